@@ -1,0 +1,40 @@
+// Smoke test of the published package: packs the tarball, unpacks it as a dependency of a scratch
+// consumer, and loads it through real `import` and `require` (the exports map, both builds).
+// Both builds must expose the contract and play the same seeded actions to identical states.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const scratch = join(root, ".smoke");
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(join(scratch, "node_modules", "teq-engine"), { recursive: true });
+execFileSync("npm", ["pack", "--silent", "--pack-destination", scratch], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+const tarball = readdirSync(scratch).find((f) => f.endsWith(".tgz"));
+if (!tarball) throw new Error("npm pack produced no tarball");
+execFileSync("tar", ["-xzf", join(scratch, tarball), "-C", join(scratch, "node_modules", "teq-engine"), "--strip-components=1"]);
+
+const CONTRACT = ["createGame", "reduce", "reduceWithEvents", "validate", "legalActions", "isGameOver", "scores", "playerView", "replay", "parseState", "Simulator", "IllegalActionError", "referencePack", "validateContent"];
+const PLAY = `
+  const missing = ${JSON.stringify(CONTRACT)}.filter((name) => typeof api[name] === "undefined");
+  if (missing.length) throw new Error("missing exports: " + missing.join(", "));
+  let state = api.createGame({ seed: "smoke", players: 4 });
+  for (let i = 0; i < 40; i++) {
+    const options = api.legalActions(state);
+    if (options.length === 0) break;
+    try { state = api.reduce(state, options[(i * 7) % options.length]); }
+    catch (e) { if (e.code === "NOT_IMPLEMENTED") break; throw e; }
+  }
+  let illegal = null;
+  try { api.reduce(state, { type: "nonsense", player: 0 }); } catch (e) { illegal = e instanceof api.IllegalActionError ? e.code : "wrong class"; }
+  process.stdout.write(JSON.stringify({ state, illegal }));
+`;
+writeFileSync(join(scratch, "esm.mjs"), `import * as api from "teq-engine";\n${PLAY}`);
+writeFileSync(join(scratch, "cjs.cjs"), `const api = require("teq-engine");\n${PLAY}`);
+const esm = execFileSync("node", ["esm.mjs"], { cwd: scratch, encoding: "utf8" });
+const cjs = execFileSync("node", ["cjs.cjs"], { cwd: scratch, encoding: "utf8" });
+if (esm !== cjs) throw new Error("the ESM and CJS builds played the same actions to different states");
+const { illegal } = JSON.parse(esm);
+if (illegal !== "UNKNOWN_ACTION_TYPE") throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
+rmSync(scratch, { recursive: true, force: true });
+console.log(`smoke: packed ${tarball}; import and require load it, expose the contract, and agree (${esm.length} bytes of state)`);

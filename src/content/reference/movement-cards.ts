@@ -1,0 +1,31 @@
+/**
+ * The movement cards of the reference pack.
+ *
+ * @module
+ */
+
+import { confirmed } from "../provenance";
+import type { MovementCardDef, TravelMethod } from "../types";
+import { REF } from "./sources";
+
+const card = (method: TravelMethod): MovementCardDef => ({
+  id: method,
+  method,
+  provenance: { method: confirmed(REF.heroMovement) },
+});
+
+/**
+ * The five movement cards, one per travel method.
+ *
+ * @example
+ * ```ts
+ * referenceMovementCards.map((c) => c.method); // ["horse", "raft", "gryphon", "ship", "foot"]
+ * ```
+ */
+export const referenceMovementCards: readonly MovementCardDef[] = [
+  card("horse"),
+  card("raft"),
+  card("gryphon"),
+  card("ship"),
+  card("foot"),
+];

@@ -1,0 +1,58 @@
+/**
+ * What the structure pass of `validateContent` hands to the cross-table checks.
+ *
+ * @module
+ */
+
+import type {
+  DiceDef,
+  GrottoEffectDef,
+  ItemDef,
+  LayoutTemplate,
+  MagicTrackDef,
+  MapCardDef,
+  MovementCardDef,
+  PlayerCardDef,
+  QuestDef,
+  SpellDef,
+  TempleDef,
+} from "../types";
+import type { GoldenRead } from "./read-rules";
+import type { Entry } from "./records";
+
+/**
+ * Every table of a pack as read: `undefined` where a table is missing or is not an array (already
+ * reported), so that the cross-table checks skip it instead of reporting it again.
+ *
+ * @example
+ * ```ts
+ * const parsed: ParsedPack = readPack(c, referencePack);
+ * parsed.temples?.length; // 6
+ * ```
+ */
+export interface ParsedPack {
+  /** The dice record. */
+  readonly dice: Entry<DiceDef> | undefined;
+  /** The layout record. */
+  readonly layout: Entry<LayoutTemplate> | undefined;
+  /** The base map cards. */
+  readonly mapCards: Entry<MapCardDef>[] | undefined;
+  /** The temples. */
+  readonly temples: Entry<TempleDef>[] | undefined;
+  /** The spells. */
+  readonly spells: Entry<SpellDef>[] | undefined;
+  /** The grotto effects. */
+  readonly grottoEffects: Entry<GrottoEffectDef>[] | undefined;
+  /** Both sides of the magic card. */
+  readonly magic: readonly Entry<MagicTrackDef>[];
+  /** The movement cards. */
+  readonly movementCards: Entry<MovementCardDef>[] | undefined;
+  /** The quests. */
+  readonly quests: Entry<QuestDef>[] | undefined;
+  /** The items. */
+  readonly items: Entry<ItemDef>[] | undefined;
+  /** The player cards (their id is their colour). */
+  readonly playerCards: Entry<PlayerCardDef>[] | undefined;
+  /** The Golden Mushrooms content. */
+  readonly golden: GoldenRead;
+}

@@ -1,0 +1,229 @@
+/**
+ * The game-agnostic protocol between the kernel and a ruleset: decisions, steps, actions, events,
+ * and the handler tables a ruleset provides. The kernel names no card, rule or module.
+ *
+ * The state always says who must decide what (`decision`); automatic work waits in `queue` as
+ * named, serializable steps. After an action is applied, the kernel runs queued steps until one
+ * of them opens a new decision, or the queue is empty (the game is over).
+ *
+ * @module
+ */
+import type { Draft } from "immer";
+import type { RngState } from "./rng";
+
+/**
+ * Who acts: a player seat (0-based, clockwise from seat 0) or `"chance"` for a chance point.
+ *
+ * @example
+ * ```ts
+ * const actor: Actor = 0;
+ * const dice: Actor = "chance";
+ * ```
+ */
+export type Actor = number | "chance";
+
+/**
+ * The common shape of a pending decision: a kind and the actor who must decide.
+ *
+ * @example
+ * ```ts
+ * const d: DecisionBase = { kind: "choose-movement-card", player: 0 };
+ * ```
+ */
+export interface DecisionBase {
+  /** The decision kind; the ruleset's handler for it lists and checks the options. */
+  readonly kind: string;
+  /** Who must decide. */
+  readonly player: Actor;
+}
+
+/**
+ * The common shape of a queued automatic step.
+ *
+ * @example
+ * ```ts
+ * const s: StepBase = { kind: "begin-day" };
+ * ```
+ */
+export interface StepBase {
+  /** The step kind; the ruleset's handler for it runs it. */
+  readonly kind: string;
+}
+
+/**
+ * The common shape of an action: a type and the actor taking it.
+ *
+ * @example
+ * ```ts
+ * const a: ActionBase = { type: "choose-movement-card", player: 0 };
+ * ```
+ */
+export interface ActionBase {
+  readonly type: string;
+  readonly player: Actor;
+}
+
+/**
+ * The common shape of a transition event.
+ *
+ * @example
+ * ```ts
+ * const e: EventBase = { type: "goblin-flipped" };
+ * ```
+ */
+export interface EventBase {
+  readonly type: string;
+}
+
+/**
+ * The part of a game state the kernel reads and writes.
+ *
+ * @example
+ * ```ts
+ * const kernel: KernelState = { rng: seedRng(1), decision: null, queue: [] };
+ * ```
+ */
+export interface KernelState {
+  readonly rng: RngState;
+  readonly decision: DecisionBase | null;
+  readonly queue: readonly StepBase[];
+}
+
+/**
+ * The type parameters of a game, bundled so rulesets and handlers take one parameter.
+ *
+ * @example
+ * ```ts
+ * interface MyGame extends GameTypes {
+ *   state: MyState; action: MyAction; decision: MyDecision; step: MyStep; event: MyEvent; env: MyEnv;
+ * }
+ * ```
+ */
+export interface GameTypes {
+  state: KernelState;
+  action: ActionBase;
+  decision: DecisionBase;
+  step: StepBase;
+  event: EventBase;
+  /** Read-only data computed once per transition from the state (e.g. the content tables). */
+  env: unknown;
+}
+
+/**
+ * What a handler may read while listing or checking options.
+ *
+ * @example
+ * ```ts
+ * function candidates(state: MyState, decision: MyDecision, ctx: ReadContext<MyGame>) { return []; }
+ * ```
+ */
+export interface ReadContext<G extends GameTypes> {
+  /** Read-only data derived from the state once per call. */
+  readonly env: G["env"];
+}
+
+/**
+ * What a step or action handler may use while mutating the draft state.
+ *
+ * @example
+ * ```ts
+ * const step: StepHandler<MyGame, MyStep> = (draft, _step, ctx) => {
+ *   const die = ctx.randomInt(6);
+ *   ctx.emit({ type: "rolled", die });
+ * };
+ * ```
+ */
+export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
+  /** A uniform float in [0, 1) from the state's RNG. */
+  random(): number;
+  /** A uniform integer in [0, n) from the state's RNG. */
+  randomInt(n: number): number;
+  /** Records an event of this transition, for front-ends to animate. */
+  emit(event: G["event"]): void;
+}
+
+/**
+ * Runs one automatic step on the draft. It may queue further steps (at the front, to run next)
+ * and may open a decision, which pauses the kernel until an action answers it.
+ *
+ * @example
+ * ```ts
+ * const beginDay: StepHandler<MyGame, { kind: "begin-day" }> = (draft) => {
+ *   draft.decision = { kind: "choose-movement-card", player: 0 };
+ * };
+ * ```
+ */
+export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
+  draft: Draft<G["state"]>,
+  step: T,
+  ctx: TransitionContext<G>,
+) => void;
+
+/**
+ * Why an action is refused: a stable code and a readable message. The kernel wraps it in an
+ * `IllegalActionError` together with the action.
+ *
+ * @example
+ * ```ts
+ * const r: Rejection = { code: "CARD_USED", message: "The horse card was already used this round." };
+ * ```
+ */
+export interface Rejection {
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * The handler of one decision kind: which action types answer it, the candidate actions, the
+ * legality check, and the recipe that applies a legal action.
+ *
+ * `legalActions` is `candidates` filtered by `check`, so legality has one source of truth; the
+ * candidate list only has to be a superset of the legal actions.
+ *
+ * @example
+ * ```ts
+ * const handler: DecisionHandler<MyGame, MyDecision> = {
+ *   actionTypes: ["pass"],
+ *   candidates: (_s, d) => [{ type: "pass", player: d.player }],
+ *   check: () => null,
+ *   apply: () => {},
+ * };
+ * ```
+ */
+export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
+  /** The action types that answer this decision. */
+  readonly actionTypes: readonly string[];
+  /** A superset of the legal actions, in a stable order. */
+  candidates(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
+  /**
+   * Why the action is illegal, or `null` when it is legal. Called only for an object action whose
+   * type is in `actionTypes` and whose `player` is the deciding actor; everything else about it is
+   * unchecked input.
+   */
+  check(state: G["state"], decision: D, action: G["action"], ctx: ReadContext<G>): Rejection | null;
+  /** Applies a legal action to the draft (the decision is already cleared). */
+  apply(draft: Draft<G["state"]>, decision: D, action: G["action"], ctx: TransitionContext<G>): void;
+}
+
+/**
+ * A complete ruleset: a handler per step kind and per decision kind, how to derive the
+ * per-transition environment, and the ruleset's own extension points (`hooks`), which modules
+ * override. Modules may add step and decision kinds of their own, so both tables also accept
+ * kinds beyond the base unions.
+ *
+ * @example
+ * ```ts
+ * const ruleset: Ruleset<MyGame, MyHooks> = { steps, decisions, env: (s, rs) => ({ content: s.content, hooks: rs.hooks }), hooks };
+ * ```
+ */
+export interface Ruleset<G extends GameTypes, H = unknown> {
+  readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {
+    readonly [kind: string]: StepHandler<G, any>;
+  };
+  readonly decisions: {
+    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], { kind: K }>>;
+  } & { readonly [kind: string]: DecisionHandler<G, any> };
+  /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
+  env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];
+  readonly hooks: H;
+}

@@ -1,0 +1,113 @@
+/**
+ * The seeded random number generator. Its whole state is four plain numbers kept in the game
+ * state, so a saved game resumes the exact same sequence of dice and shuffles on any machine.
+ *
+ * @module
+ */
+import seedrandom from "seedrandom";
+
+/**
+ * The state of the Alea generator (seedrandom's `alea`), as plain JSON numbers.
+ * Declared here rather than re-exported from seedrandom so consumers need no extra type package.
+ *
+ * @example
+ * ```ts
+ * const rng: RngState = seedRng("my-seed");
+ * JSON.stringify(rng); // {"c":1,"s0":...,"s1":...,"s2":...}
+ * ```
+ */
+export interface RngState {
+  readonly c: number;
+  readonly s0: number;
+  readonly s1: number;
+  readonly s2: number;
+}
+
+/**
+ * The initial generator state for a seed. Numbers and strings are both accepted; the number `7`
+ * and the string `"7"` give the same sequence.
+ *
+ * @param seed - any string or finite number
+ * @returns the generator state to store in a new game
+ * @example
+ * ```ts
+ * const a = seedRng(42);
+ * const b = seedRng("42");
+ * // a and b are deep-equal
+ * ```
+ */
+export function seedRng(seed: string | number): RngState {
+  return copyState(seedrandom.alea(String(seed), { state: true }).state());
+}
+
+/**
+ * A generator resumed from a stored state, for the duration of one transition. Restoring costs a
+ * little, so the kernel restores it at most once per transition, on the first draw.
+ *
+ * @example
+ * ```ts
+ * const rng = new Rng(seedRng(1));
+ * const die = rng.int(6); // 0..5
+ * const next: RngState = rng.state();
+ * ```
+ */
+export class Rng {
+  readonly #prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+
+  /** @param state - the stored state to resume from */
+  constructor(state: RngState) {
+    // Never call alea() without a seed: an empty seed plus a saved state resumes exactly.
+    this.#prng = seedrandom.alea("", { state: { ...state } });
+  }
+
+  /**
+   * A uniform float in [0, 1).
+   * @returns the next float of the sequence
+   */
+  next(): number {
+    return this.#prng();
+  }
+
+  /**
+   * A uniform integer in [0, n).
+   * @param n - the number of outcomes (a positive integer)
+   * @returns an integer from 0 to n - 1
+   */
+  int(n: number): number {
+    return Math.floor(this.#prng() * n);
+  }
+
+  /**
+   * The current generator state, to store back into the game state.
+   * @returns a fresh plain-number copy
+   */
+  state(): RngState {
+    return copyState(this.#prng.state());
+  }
+}
+
+function copyState(s: seedrandom.State.Alea): RngState {
+  return { c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 };
+}
+
+/**
+ * Shuffles an array in place with the Fisher-Yates algorithm, drawing from `draw(n)` (a uniform
+ * integer in [0, n)).
+ *
+ * @param items - the array to shuffle (mutated)
+ * @param draw - the integer source, usually `ctx.randomInt`
+ * @example
+ * ```ts
+ * const rng = new Rng(seedRng(3));
+ * const deck = ["a", "b", "c"];
+ * shuffleInPlace(deck, (n) => rng.int(n));
+ * ```
+ */
+export function shuffleInPlace<T>(items: T[], draw: (n: number) => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = draw(i + 1);
+    const a = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = a;
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * The transition runner: checks an action against the pending decision, then runs the ruleset's
+ * recipe and the queued steps after it. One recipe, two ways to run it:
+ *
+ * - `"immutable"`: inside the library's own immer instance; the input is untouched and the result
+ *   is frozen (what `reduce` uses);
+ * - `"in-place"`: directly on a private mutable copy the caller owns (what simulators use).
+ *
+ * @module
+ */
+import type { Draft } from "immer";
+import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
+import { immer } from "./immer";
+import type { GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
+import { Rng } from "./rng";
+
+/**
+ * How a transition runs: on an immer draft (frozen result, input untouched) or in place on a
+ * mutable state the caller owns.
+ *
+ * @example
+ * ```ts
+ * const mode: ApplyMode = "in-place";
+ * ```
+ */
+export type ApplyMode = "immutable" | "in-place";
+
+/**
+ * The next state and the events of one transition.
+ *
+ * @example
+ * ```ts
+ * const { state: next, events } = applyAction(ruleset, state, action, "immutable");
+ * ```
+ */
+export interface TransitionResult<G extends GameTypes> {
+  readonly state: G["state"];
+  readonly events: readonly G["event"][];
+}
+
+/** More automatic steps than this in one transition means a rule loops forever: a bug. */
+const MAX_STEPS_PER_TRANSITION = 100_000;
+
+class Context<G extends GameTypes> implements TransitionContext<G> {
+  readonly env: G["env"];
+  readonly events: G["event"][] = [];
+  #rng: Rng | null = null;
+  readonly #state: G["state"];
+
+  constructor(state: G["state"], env: G["env"]) {
+    this.#state = state;
+    this.env = env;
+  }
+
+  random(): number {
+    this.#rng ??= new Rng(this.#state.rng);
+    return this.#rng.next();
+  }
+
+  randomInt(n: number): number {
+    return Math.floor(this.random() * n);
+  }
+
+  emit(event: G["event"]): void {
+    this.events.push(event);
+  }
+
+  /** Writes the advanced RNG state back, if anything was drawn. */
+  storeRng(draft: Draft<G["state"]>): void {
+    if (this.#rng !== null) (draft as { rng: unknown }).rng = this.#rng.state();
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function decisionHandler<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]) {
+  const decision = state.decision;
+  if (decision === null) return null;
+  const handler = ruleset.decisions[decision.kind];
+  if (handler === undefined) {
+    throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind "${decision.kind}".`);
+  }
+  return { decision, handler };
+}
+
+/**
+ * Why an action is illegal in this state, or `null` if it is legal. Never throws for a bad action;
+ * throws `InvalidStateError` only for a state that names an unknown decision kind.
+ *
+ * @param ruleset - the composed ruleset
+ * @param state - the current state
+ * @param action - untrusted input
+ * @returns the rejection, or null
+ * @example
+ * ```ts
+ * const why = checkAction(ruleset, state, { type: "idle", player: 2 });
+ * if (why) console.log(why.code);
+ * ```
+ */
+export function checkAction<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  action: unknown,
+): Rejection | null {
+  if (!isObject(action) || typeof action["type"] !== "string") {
+    return { code: "MALFORMED_ACTION", message: "An action must be a plain object with a string `type`." };
+  }
+  const type = action["type"];
+  const found = decisionHandler(ruleset, state);
+  if (found === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
+  const { decision, handler } = found;
+  if (!handler.actionTypes.includes(type)) {
+    const known = Object.values(ruleset.decisions).some((h) => h.actionTypes.includes(type));
+    return known
+      ? {
+          code: "WRONG_ACTION_TYPE",
+          message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${handler.actionTypes.map((t) => `"${t}"`).join(" or ")}.`,
+        }
+      : { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type "${type}".` };
+  }
+  if (action["player"] !== decision.player) {
+    return {
+      code: "NOT_YOUR_DECISION",
+      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)}, not to ${describeActor(action["player"])}.`,
+    };
+  }
+  return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
+}
+
+function describeActor(actor: unknown): string {
+  if (actor === "chance") return "chance";
+  if (typeof actor === "number") return `player ${actor}`;
+  return `an actor given as ${JSON.stringify(actor) ?? String(actor)}`;
+}
+
+/**
+ * Every legal action in this state: the pending decision's candidates that pass its check.
+ *
+ * @param ruleset - the composed ruleset
+ * @param state - the current state
+ * @returns the legal actions (empty when the game is over)
+ * @example
+ * ```ts
+ * const options = listActions(ruleset, state);
+ * ```
+ */
+export function listActions<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]): G["action"][] {
+  const found = decisionHandler(ruleset, state);
+  if (found === null) return [];
+  const ctx: ReadContext<G> = { env: ruleset.env(state, ruleset) };
+  return found.handler
+    .candidates(state, found.decision, ctx)
+    .filter((action) => found.handler.check(state, found.decision, action, ctx) === null);
+}
+
+function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
+  const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
+  let count = 0;
+  while (kernel.decision === null && kernel.queue.length > 0) {
+    const step = kernel.queue.shift() as G["step"];
+    const handler = ruleset.steps[step.kind];
+    if (handler === undefined) {
+      throw new InvalidStateError("STATE_UNKNOWN_STEP", `The state queues an unknown step kind "${step.kind}".`);
+    }
+    handler(draft, step, ctx);
+    if (++count > MAX_STEPS_PER_TRANSITION) {
+      throw new TeqError("RUNAWAY_STEPS", `More than ${MAX_STEPS_PER_TRANSITION} automatic steps in one transition.`);
+    }
+  }
+}
+
+function run<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  mode: ApplyMode,
+  recipe: (draft: Draft<G["state"]>, ctx: Context<G>) => void,
+): TransitionResult<G> {
+  const ctx = new Context<G>(state, ruleset.env(state, ruleset));
+  const fullRecipe = (draft: Draft<G["state"]>): void => {
+    recipe(draft, ctx);
+    drain(ruleset, draft, ctx);
+    ctx.storeRng(draft);
+  };
+  if (mode === "in-place") {
+    fullRecipe(state as Draft<G["state"]>);
+    return { state, events: ctx.events };
+  }
+  const next = immer.produce(state, fullRecipe as (draft: unknown) => void) as G["state"];
+  return { state: next, events: ctx.events };
+}
+
+/**
+ * Checks and applies an action, then runs automatic steps until the next decision.
+ *
+ * @param ruleset - the composed ruleset
+ * @param state - the current state (untouched in `"immutable"` mode; mutated in `"in-place"` mode)
+ * @param action - untrusted input
+ * @param mode - how to run the recipe
+ * @returns the next state and the events
+ * @throws IllegalActionError when the action is malformed or illegal (nothing changes)
+ * @example
+ * ```ts
+ * const { state: next } = applyAction(ruleset, state, action, "immutable");
+ * ```
+ */
+export function applyAction<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  action: unknown,
+  mode: ApplyMode,
+): TransitionResult<G> {
+  const rejection = checkAction(ruleset, state, action);
+  if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
+  const found = decisionHandler(ruleset, state);
+  if (found === null) throw new IllegalActionError("GAME_OVER", "The game is over: no action is expected.", action);
+  const { decision, handler } = found;
+  return run(ruleset, state, mode, (draft, ctx) => {
+    (draft as unknown as { decision: unknown }).decision = null;
+    handler.apply(draft, decision, action as G["action"], ctx);
+  });
+}
+
+/**
+ * Runs the queued automatic steps of a state (used to finish setup) until a decision opens or the
+ * queue is empty.
+ *
+ * @param ruleset - the composed ruleset
+ * @param state - a state whose queue holds steps and which has no pending decision
+ * @param mode - how to run the steps
+ * @returns the next state and the events
+ * @example
+ * ```ts
+ * const { state: ready } = runSteps(ruleset, skeleton, "immutable");
+ * ```
+ */
+export function runSteps<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  mode: ApplyMode,
+): TransitionResult<G> {
+  return run(ruleset, state, mode, () => {});
+}

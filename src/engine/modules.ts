@@ -1,0 +1,76 @@
+/**
+ * The registry of rules modules: which module ids exist, their canonical composition order, and
+ * the composed ruleset for each combination (cached).
+ *
+ * @module
+ */
+import { composeRuleset, type RulesetModule } from "../core/compose";
+import type { GameRuleset } from "../rules/game-types";
+import { baseRuleset } from "../rules/ruleset";
+
+/**
+ * The ids of the optional rules modules a game can compose.
+ *
+ * @example
+ * ```ts
+ * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
+ * ```
+ */
+export type ModuleId = "gloomfall" | "golden-mushrooms";
+
+/**
+ * Every module id, in canonical composition order.
+ *
+ * @example
+ * ```ts
+ * MODULE_IDS.includes("gloomfall"); // true
+ * ```
+ */
+export const MODULE_IDS: readonly ModuleId[] = ["gloomfall", "golden-mushrooms"];
+
+/** The modules implemented so far, keyed by id. The solo variant is selected by `players: 1`. */
+const implemented: Partial<Record<string, RulesetModule<GameRuleset>>> = {};
+
+const cache = new Map<string, GameRuleset>();
+
+/**
+ * Whether a module id is implemented in this version.
+ *
+ * @param id - a module id
+ * @returns true if `createGame` accepts it
+ * @example
+ * ```ts
+ * isModuleAvailable("gloomfall");
+ * ```
+ */
+export function isModuleAvailable(id: string): boolean {
+  return implemented[id] !== undefined;
+}
+
+/**
+ * The composed ruleset for a list of module ids already in canonical order (as recorded in a
+ * state's config). Cached per combination.
+ *
+ * @param modules - module ids, canonical order
+ * @returns the composed ruleset
+ * @throws TeqError `MODULE_UNAVAILABLE` for an id that is not implemented
+ * @example
+ * ```ts
+ * const ruleset = rulesetFor([]); // the base game
+ * ```
+ * @internal
+ */
+export function rulesetFor(modules: readonly string[]): GameRuleset {
+  const key = modules.join(",");
+  let ruleset = cache.get(key);
+  if (ruleset === undefined) {
+    const parts = modules.map((id) => {
+      const module = implemented[id];
+      if (module === undefined) throw new RangeError(`Module "${id}" is not available.`);
+      return module;
+    });
+    ruleset = composeRuleset(baseRuleset, parts);
+    cache.set(key, ruleset);
+  }
+  return ruleset;
+}

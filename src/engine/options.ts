@@ -1,0 +1,136 @@
+/**
+ * The options of `createGame`, and their validation into the configuration recorded in the state.
+ *
+ * @module
+ */
+import type { ContentPack } from "../content/types";
+import { InvalidOptionsError } from "../core/errors";
+import { DEFAULT_COLORS } from "../rules/constants";
+import type { ChanceMode, Difficulty, GameConfig } from "../rules/state";
+import { isModuleAvailable, MODULE_IDS, type ModuleId } from "./modules";
+
+/**
+ * The options of a new game.
+ *
+ * @example
+ * ```ts
+ * const options: GameOptions = { seed: "friday-night", players: 3, modules: [], firstPlayer: 0 };
+ * ```
+ */
+export interface GameOptions {
+  /** Required: the same seed and the same actions give the same game. */
+  readonly seed: string | number;
+  /** 2 to 4 players; 1 is the solo variant. */
+  readonly players: number;
+  /** Optional rules modules. */
+  readonly modules?: readonly ModuleId[];
+  /** Solo only: the difficulty, `"peasant"` by default. */
+  readonly difficulty?: Difficulty;
+  /** A content pack to use instead of the reference pack; validated. */
+  readonly content?: ContentPack;
+  /** The colour of each seat (seat 0 first); defaults to red, blue, green, yellow. */
+  readonly colors?: readonly string[];
+  /** The seat holding the first player token; drawn from the seed when omitted. */
+  readonly firstPlayer?: number;
+  /** `"seeded"` (default) or `"external"` chance. */
+  readonly chance?: ChanceMode;
+}
+
+/**
+ * The solo difficulties in order, easiest first.
+ *
+ * @example
+ * ```ts
+ * DIFFICULTIES[0]; // "peasant"
+ * ```
+ */
+export const DIFFICULTIES: readonly Difficulty[] = ["peasant", "page", "squire", "knight", "hero-of-legend"];
+
+const KNOWN_KEYS = ["seed", "players", "modules", "difficulty", "content", "colors", "firstPlayer", "chance"];
+
+function fail(code: string, message: string): never {
+  throw new InvalidOptionsError(code, message);
+}
+
+/**
+ * Checks game options and returns the configuration to record in the state. The content pack is
+ * checked separately (by `createGame`).
+ *
+ * @param options - untrusted options
+ * @param playerColors - the colours the content pack's player cards offer
+ * @returns the normalized configuration
+ * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
+ * @example
+ * ```ts
+ * const config = normalizeOptions({ seed: 1, players: 2 }, ["red", "blue", "green", "yellow"]);
+ * ```
+ */
+export function normalizeOptions(options: unknown, playerColors: readonly string[]): GameConfig {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    fail("OPTIONS_NOT_OBJECT", "createGame needs an options object such as { seed: 1, players: 2 }.");
+  }
+  const o = options as Record<string, unknown>;
+  const unknownKeys = Object.keys(o).filter((k) => !KNOWN_KEYS.includes(k));
+  if (unknownKeys.length > 0) {
+    fail("OPTION_UNKNOWN", `Unknown option(s) ${unknownKeys.map((k) => `"${k}"`).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`);
+  }
+  const seed = o["seed"];
+  if (!((typeof seed === "string" && seed.length > 0) || (typeof seed === "number" && Number.isFinite(seed)))) {
+    fail("OPTION_SEED", "`seed` is required: a non-empty string or a finite number.");
+  }
+  const players = o["players"];
+  if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
+    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${JSON.stringify(players)}.`);
+  }
+  if (players === 1) {
+    fail("SOLO_NOT_AVAILABLE", "The solo variant (players: 1) is not available yet in this version.");
+  }
+  const modules = normalizeModules(o["modules"]);
+  if (o["difficulty"] !== undefined) {
+    fail("OPTION_DIFFICULTY", "`difficulty` applies to the solo variant only (players: 1).");
+  }
+  const colors = normalizeColors(o["colors"], players, playerColors);
+  const firstPlayer = o["firstPlayer"];
+  if (firstPlayer !== undefined && (typeof firstPlayer !== "number" || !Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players)) {
+    fail("OPTION_FIRST_PLAYER", `\`firstPlayer\` must be a seat from 0 to ${players - 1}.`);
+  }
+  const chance = o["chance"] ?? "seeded";
+  if (chance !== "seeded" && chance !== "external") {
+    fail("OPTION_CHANCE", '`chance` must be "seeded" or "external".');
+  }
+  return {
+    seed: seed as string | number,
+    players,
+    modules,
+    difficulty: null,
+    chance,
+    colors,
+    firstPlayer: (firstPlayer as number | undefined) ?? null,
+  };
+}
+
+function normalizeModules(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) fail("OPTION_MODULES", "`modules` must be an array of module ids.");
+  for (const id of value) {
+    if (typeof id !== "string" || !(MODULE_IDS as readonly string[]).includes(id)) {
+      fail("OPTION_MODULES", `Unknown module ${JSON.stringify(id)}; known modules: ${MODULE_IDS.join(", ")}.`);
+    }
+    if (!isModuleAvailable(id)) fail("MODULE_UNAVAILABLE", `Module "${id}" is not available yet in this version.`);
+  }
+  if (new Set(value).size !== value.length) fail("OPTION_MODULES", "`modules` lists a module twice.");
+  return MODULE_IDS.filter((id) => value.includes(id));
+}
+
+function normalizeColors(value: unknown, players: number, playerColors: readonly string[]): string[] {
+  const colors = value ?? DEFAULT_COLORS.filter((c) => playerColors.includes(c)).slice(0, players);
+  if (!Array.isArray(colors) || colors.length !== players || colors.some((c) => typeof c !== "string")) {
+    fail("OPTION_COLORS", `\`colors\` must list exactly ${players} colour names.`);
+  }
+  if (new Set(colors).size !== colors.length) fail("OPTION_COLORS", "`colors` lists a colour twice.");
+  const missing = colors.filter((c: string) => !playerColors.includes(c));
+  if (missing.length > 0) {
+    fail("OPTION_COLORS", `No player card of colour ${missing.map((c: string) => `"${c}"`).join(", ")}; available: ${playerColors.join(", ")}.`);
+  }
+  return colors as string[];
+}

@@ -1,0 +1,26 @@
+/**
+ * `scores`: the score sheet of a game under its composed ruleset.
+ *
+ * @module
+ */
+import { scoreSheet, type ScoreSheet } from "../rules/scoring/scores";
+import type { GameState } from "../rules/state";
+import { rulesetFor } from "./modules";
+import { assertStateShape } from "./state-guard";
+
+/**
+ * Each player's total with its breakdown by source, the tie-break values, and the winner(s).
+ * Before the game ends it shows the current standings (`final: false`).
+ *
+ * @param state - the state
+ * @returns the score sheet
+ * @example
+ * ```ts
+ * const { players, winners } = scores(state);
+ * for (const p of players) console.log(p.color, p.total, p.breakdown);
+ * ```
+ */
+export function scores(state: GameState): ScoreSheet {
+  assertStateShape(state);
+  return scoreSheet(state, rulesetFor(state.config.modules).hooks.scoreSources, state.content);
+}

@@ -1,0 +1,66 @@
+/**
+ * teq-engine: an unofficial, deterministic rules engine for the board game Tiny Epic Quest.
+ *
+ * Create a game with {@link createGame}, list the legal actions with {@link legalActions}, and
+ * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
+ * same actions give the same game on any machine.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalActions, reduce, isGameOver } from "teq-engine";
+ * let state = createGame({ seed: "demo", players: 2 });
+ * state = reduce(state, legalActions(state)[0]!);
+ * ```
+ *
+ * @packageDocumentation
+ */
+
+// Contract entry points
+export { createGame } from "./engine/create-game";
+export { reduce, reduceWithEvents, validate, legalActions, isGameOver } from "./engine/api";
+export type { ValidationResult, StepResult } from "./engine/api";
+export { scores } from "./engine/scores";
+export { playerView } from "./engine/player-view";
+export type { PlayerView } from "./engine/player-view";
+export { replay } from "./engine/replay";
+export { parseState } from "./engine/parse-state";
+export { Simulator, cloneState } from "./engine/simulator";
+export { DIFFICULTIES } from "./engine/options";
+export type { GameOptions } from "./engine/options";
+export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
+export type { ModuleId } from "./engine/modules";
+
+// Errors
+export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
+export type { ContentProblem } from "./core/errors";
+export type { RngState } from "./core/rng";
+export type { Actor } from "./core/protocol";
+
+// State, actions, decisions, events
+export { SCHEMA_VERSION } from "./rules/state";
+export type {
+  GameState,
+  GameConfig,
+  Phase,
+  Difficulty,
+  ChanceMode,
+  RegionRef,
+  MapCell,
+  MapState,
+  HeroState,
+  PlayerState,
+  GoblinToken,
+  PortalState,
+  GoblinState,
+  QuestState,
+  MovementCardState,
+  DayState,
+} from "./rules/state";
+export type { Action, ChooseMovementCardAction, MoveAction, IdleAction } from "./rules/actions";
+export type { Decision, ChooseMovementCardDecision, MoveOrIdleDecision } from "./rules/decisions";
+export type { GameEvent } from "./rules/events";
+export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks } from "./rules/scoring/scores";
+export { maxHealth, maxPower } from "./rules/stats";
+
+// Content
+export * from "./content/index";

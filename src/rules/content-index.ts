@@ -1,0 +1,57 @@
+/**
+ * Lookup tables over a content pack, built once per pack object and cached. A pack inside a game
+ * state is frozen and shared by every state of that game, so the cache is hit on every transition.
+ *
+ * @module
+ */
+import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, SpellDef, TempleDef } from "../content/types";
+
+/**
+ * Content records by id.
+ *
+ * @example
+ * ```ts
+ * const card = indexContent(pack).mapCards.get("castle-red");
+ * ```
+ */
+export interface ContentIndex {
+  readonly mapCards: ReadonlyMap<string, MapCardDef>;
+  readonly temples: ReadonlyMap<string, TempleDef>;
+  readonly spells: ReadonlyMap<string, SpellDef>;
+  readonly quests: ReadonlyMap<string, QuestDef>;
+  readonly items: ReadonlyMap<string, ItemDef>;
+  readonly grottoEffects: ReadonlyMap<string, GrottoEffectDef>;
+}
+
+const cache = new WeakMap<ContentPack, ContentIndex>();
+
+function byId<T extends { readonly id: string }>(records: readonly T[]): ReadonlyMap<string, T> {
+  return new Map(records.map((r) => [r.id, r]));
+}
+
+/**
+ * The lookup tables of a content pack (cached per pack object). Maps are only used for lookups
+ * by key, never iterated by the rules.
+ *
+ * @param content - a validated content pack
+ * @returns its index
+ * @example
+ * ```ts
+ * const quest = indexContent(state.content).quests.get(state.quests.row[0]!);
+ * ```
+ */
+export function indexContent(content: ContentPack): ContentIndex {
+  let index = cache.get(content);
+  if (index === undefined) {
+    index = {
+      mapCards: byId([...content.mapCards, ...content.goldenMushrooms.mapCards]),
+      temples: byId(content.temples),
+      spells: byId(content.spells),
+      quests: byId(content.quests),
+      items: byId(content.items),
+      grottoEffects: byId(content.grottoEffects),
+    };
+    cache.set(content, index);
+  }
+  return index;
+}

@@ -1,0 +1,37 @@
+/**
+ * Rulebook, Day Phase: 4 turns, the first led by the holder of the first player token, then
+ * clockwise; each turn's leader picks a movement card.
+ *
+ * @module
+ */
+import type { RuleStep } from "../game-types";
+
+/**
+ * Starts the Day: the first turn is led by the first player.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "begin-day" } by begin-round
+ * ```
+ */
+export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft) => {
+  draft.phase = "day";
+  draft.day = { turn: 0, leader: draft.firstPlayer, card: null };
+  draft.queue.unshift({ kind: "begin-day-turn" });
+};
+
+/**
+ * Starts a Day turn: its leader must pick an unused movement card.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "begin-day-turn" } at the start of each of the 4 turns
+ * ```
+ */
+export const beginDayTurn: RuleStep<{ kind: "begin-day-turn" }> = (draft, _step, ctx) => {
+  const day = draft.day;
+  if (day === null) throw new RangeError("begin-day-turn outside the Day.");
+  day.card = null;
+  ctx.emit({ type: "day-turn-began", turn: day.turn, leader: day.leader });
+  draft.decision = { kind: "choose-movement-card", player: day.leader };
+};

@@ -1,0 +1,47 @@
+/**
+ * Rulebook, Day Phase and Day Phase Completion: after the leader picks the card, each player in
+ * clockwise order from the leader moves with it or idles; then the card is flipped and the next
+ * player clockwise leads. After 4 turns the Night begins.
+ *
+ * @module
+ */
+import { DAY_TURNS } from "../constants";
+import type { RuleStep } from "../game-types";
+
+/**
+ * Opens one player's move-or-idle decision for this turn's card.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "day-player-turn", player: 2 } by the movement card choice
+ * ```
+ */
+export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }> = (draft, step) => {
+  const card = draft.day?.card;
+  if (card == null) throw new RangeError("day-player-turn without a movement card.");
+  draft.decision = { kind: "move-or-idle", player: step.player, card };
+};
+
+/**
+ * Flips the turn's movement card and starts the next turn, or ends the Day after the 4th.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "end-day-turn" } after every player's move or idle
+ * ```
+ */
+export const endDayTurn: RuleStep<{ kind: "end-day-turn" }> = (draft, _step, ctx) => {
+  const day = draft.day;
+  if (day === null || day.card === null) throw new RangeError("end-day-turn outside a Day turn.");
+  const card = draft.movementCards.find((c) => c.id === day.card);
+  if (card !== undefined) card.used = true;
+  ctx.emit({ type: "movement-card-flipped", card: day.card });
+  if (day.turn + 1 < DAY_TURNS) {
+    day.turn += 1;
+    day.leader = (day.leader + 1) % draft.config.players;
+    draft.queue.unshift({ kind: "begin-day-turn" });
+  } else {
+    draft.day = null;
+    draft.queue.unshift({ kind: "begin-night" });
+  }
+};

@@ -1,0 +1,83 @@
+/**
+ * Reading the Land Map: what stands in a region, and where things are.
+ *
+ * @module
+ */
+import type { RegionDef, RegionSide } from "../../content/types";
+import type { RulesEnv } from "../game-types";
+import type { MapCell, RegionRef } from "../state";
+
+/** Both sides of a map card, left first. @example `for (const side of SIDES) ...` */
+export const SIDES: readonly RegionSide[] = ["left", "right"];
+
+/**
+ * What stands in a region of the map.
+ *
+ * @param cells - the placed map cards
+ * @param ref - the region
+ * @param env - the rules environment
+ * @returns the region's definition on the face in play
+ * @example
+ * ```ts
+ * const region = regionAt(state.map.cells, { cell: 0, side: "left" }, env); // e.g. { kind: "obelisk", spell: "snake" }
+ * ```
+ */
+export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): RegionDef {
+  const cell = cells[ref.cell];
+  if (cell === undefined) throw new RangeError(`No map cell ${ref.cell}.`);
+  const card = env.index.mapCards.get(cell.cardId);
+  if (card === undefined) throw new RangeError(`Unknown map card "${cell.cardId}".`);
+  return card[cell.face][ref.side];
+}
+
+/**
+ * Every region of the map, in map order (cell by cell, left before right).
+ *
+ * @param cells - the placed map cards
+ * @returns the region references
+ * @example
+ * ```ts
+ * const all = allRegions(state.map.cells); // 34 regions
+ * ```
+ */
+export function allRegions(cells: readonly MapCell[]): RegionRef[] {
+  const out: RegionRef[] = [];
+  for (let cell = 0; cell < cells.length; cell++) for (const side of SIDES) out.push({ cell, side });
+  return out;
+}
+
+/**
+ * The castle region of a colour.
+ *
+ * @param cells - the placed map cards
+ * @param color - the player colour
+ * @param env - the rules environment
+ * @returns the region holding that colour's castle
+ * @throws RangeError when the map has no castle of that colour
+ * @example
+ * ```ts
+ * const home = castleOf(state.map.cells, "red", env);
+ * ```
+ */
+export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv): RegionRef {
+  for (const ref of allRegions(cells)) {
+    const region = regionAt(cells, ref, env);
+    if (region.kind === "castle" && region.color === color) return ref;
+  }
+  throw new RangeError(`The map has no castle of colour "${color}".`);
+}
+
+/**
+ * Whether two region references name the same region.
+ *
+ * @param a - a region
+ * @param b - another region
+ * @returns true when equal
+ * @example
+ * ```ts
+ * sameRegion({ cell: 1, side: "left" }, { cell: 1, side: "left" }); // true
+ * ```
+ */
+export function sameRegion(a: RegionRef, b: RegionRef): boolean {
+  return a.cell === b.cell && a.side === b.side;
+}

@@ -1,0 +1,19 @@
+/**
+ * Rulebook, Gameplay Overview: each round is a Day phase then a Night phase.
+ *
+ * @module
+ */
+import type { RuleStep } from "../game-types";
+
+/**
+ * Starts a round: announces it and queues the Day.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "begin-round" } after setup and after each round's resolution
+ * ```
+ */
+export const beginRound: RuleStep<{ kind: "begin-round" }> = (draft, _step, ctx) => {
+  ctx.emit({ type: "round-began", round: draft.round });
+  draft.queue.unshift({ kind: "begin-day" });
+};

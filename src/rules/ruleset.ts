@@ -1,0 +1,77 @@
+/**
+ * The base game's ruleset: every step and decision handler of the base rules, and the default
+ * hooks. Modules patch this record; the base rules never test for a module.
+ *
+ * @module
+ */
+import type { BaseHooks, GameRuleset } from "./game-types";
+import { indexContent } from "./content-index";
+import { beginDay, beginDayTurn } from "./day/begin-day";
+import { chooseMovementCard } from "./day/choose-movement-card";
+import { dayPlayerTurn, endDayTurn } from "./day/day-turn-flow";
+import { moveOrIdle } from "./day/move-or-idle";
+import { beginNight } from "./night/begin-night";
+import { baseScoreSources } from "./scoring/score-sources";
+import { beginRound } from "./round/begin-round";
+import { buildMap } from "./setup/build-map";
+import { chooseFirstPlayer } from "./setup/choose-first-player";
+import { setupGoblins } from "./setup/setup-goblins";
+import { setupMovementCards } from "./setup/setup-movement-cards";
+import { setupPlayers } from "./setup/setup-players";
+import { setupQuests } from "./setup/setup-quests";
+
+/**
+ * The base game's default hooks.
+ *
+ * @example
+ * ```ts
+ * baseHooks.mapFace; // "bright"
+ * ```
+ */
+export const baseHooks: BaseHooks = {
+  setupSteps: [
+    { kind: "setup-map" },
+    { kind: "setup-players" },
+    { kind: "setup-goblins" },
+    { kind: "setup-movement-cards" },
+    { kind: "setup-quests" },
+    { kind: "setup-first-player" },
+    { kind: "begin-round" },
+  ],
+  mapFace: "bright",
+  regularMapCards: (content) => content.mapCards.filter((card) => card.kind === "regular"),
+  newGoblinStance: "passive",
+  magicTrack: (content) => content.magicTracks.multiplayer,
+  scoreSources: baseScoreSources,
+};
+
+/**
+ * The ruleset of the base game (2-4 players, no module).
+ *
+ * @example
+ * ```ts
+ * const composed = composeRuleset(baseRuleset, []); // the base game itself
+ * ```
+ */
+export const baseRuleset: GameRuleset = {
+  steps: {
+    "setup-map": buildMap,
+    "setup-players": setupPlayers,
+    "setup-goblins": setupGoblins,
+    "setup-movement-cards": setupMovementCards,
+    "setup-quests": setupQuests,
+    "setup-first-player": chooseFirstPlayer,
+    "begin-round": beginRound,
+    "begin-day": beginDay,
+    "begin-day-turn": beginDayTurn,
+    "day-player-turn": dayPlayerTurn,
+    "end-day-turn": endDayTurn,
+    "begin-night": beginNight,
+  },
+  decisions: {
+    "choose-movement-card": chooseMovementCard,
+    "move-or-idle": moveOrIdle,
+  },
+  env: (state, ruleset) => ({ content: state.content, index: indexContent(state.content), hooks: ruleset.hooks }),
+  hooks: baseHooks,
+};

@@ -1,0 +1,45 @@
+/**
+ * Rulebook, Creating the Land Map: shuffle the regular cards and deal 5 into a cross, place the 4
+ * castle cards on its corners at random, then deal 8 regular cards around it; those 8 and the
+ * castles form the coast.
+ *
+ * @module
+ */
+import type { GridPos } from "../../content/types";
+import { shuffleInPlace } from "../../core/rng";
+import type { RuleStep } from "../game-types";
+import type { MapCell } from "../state";
+
+function ringIndex(ring: readonly GridPos[], [row, col]: GridPos): number | null {
+  const i = ring.findIndex(([r, c]) => r === row && c === col);
+  return i < 0 ? null : i;
+}
+
+/**
+ * Builds the Land Map from the seed. Cells are stored in layout order: cross, castles, coast.
+ *
+ * @example
+ * ```ts
+ * // queued by createGame as { kind: "setup-map" }
+ * ```
+ */
+export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => {
+  const { content, hooks } = ctx.env;
+  const { layout } = content;
+  const draw = (n: number): number => ctx.randomInt(n);
+  const regular = hooks.regularMapCards(content).map((card) => card.id);
+  const castles = content.mapCards.filter((card) => card.kind === "castle").map((card) => card.id);
+  shuffleInPlace(regular, draw);
+  shuffleInPlace(castles, draw);
+  const slots: [GridPos, string | undefined][] = [
+    ...layout.cross.map((pos, i): [GridPos, string | undefined] => [pos, regular[i]]),
+    ...layout.castles.map((pos, i): [GridPos, string | undefined] => [pos, castles[i]]),
+    ...layout.coast.map((pos, i): [GridPos, string | undefined] => [pos, regular[layout.cross.length + i]]),
+  ];
+  const cells: MapCell[] = slots.map(([pos, cardId]) => {
+    if (cardId === undefined) throw new RangeError("The content pack has too few map cards for its layout.");
+    return { cardId, row: pos[0], col: pos[1], face: hooks.mapFace, coastIndex: ringIndex(layout.coastRing, pos) };
+  });
+  draft.map = { cells };
+  ctx.emit({ type: "map-built", cards: cells.map((c) => c.cardId) });
+};

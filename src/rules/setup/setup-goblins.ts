@@ -1,0 +1,26 @@
+/**
+ * Rulebook, Game Setup step 6: a goblin token on each of the 7 portals (passive in the base game;
+ * the `newGoblinStance` hook lets a module change it), the rest in the supply.
+ *
+ * @module
+ */
+import { GOBLIN_TOKENS } from "../constants";
+import type { RuleStep } from "../game-types";
+import { allRegions, regionAt } from "../map/regions";
+import type { PortalState } from "../state";
+
+/**
+ * Places the goblin tokens.
+ *
+ * @example
+ * ```ts
+ * // queued by createGame as { kind: "setup-goblins" }
+ * ```
+ */
+export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, ctx) => {
+  const cells = draft.map.cells;
+  const portals: PortalState[] = allRegions(cells)
+    .filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal")
+    .map((at) => ({ at, goblin: { stance: ctx.env.hooks.newGoblinStance, damage: 0 } }));
+  draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
+};

@@ -1,0 +1,42 @@
+/**
+ * Rulebook, Game Setup (player boards) and step 5 (heroes on their castle): each player starts
+ * with 6 Health, 3 Power, spell level 0, legendary items on their first space, and 3 heroes on
+ * the castle of their colour.
+ *
+ * @module
+ */
+import { castDraft } from "immer";
+import { HEROES_PER_PLAYER, STARTING_HEALTH, STARTING_POWER } from "../constants";
+import type { RuleStep } from "../game-types";
+import { castleOf } from "../map/regions";
+import type { PlayerState } from "../state";
+
+/**
+ * Creates the player boards and places every hero on its castle.
+ *
+ * @example
+ * ```ts
+ * // queued by createGame as { kind: "setup-players" }
+ * ```
+ */
+export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, ctx) => {
+  const { content } = ctx.env;
+  const players = draft.config.colors.map((color, seat): PlayerState => {
+    const card = content.playerCards.find((c) => c.color === color);
+    if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
+    const home = castleOf(draft.map.cells, color, ctx.env);
+    return {
+      seat,
+      color,
+      health: STARTING_HEALTH,
+      power: STARTING_POWER,
+      spellLevel: 0,
+      goblinsDefeated: 0,
+      completedQuests: [],
+      heroes: Array.from({ length: HEROES_PER_PLAYER }, () => ({ at: { ...home }, templeSpace: 0, items: [] })),
+      reserve: [],
+      legendary: Object.fromEntries(Object.keys(card.legendary).map((item) => [item, 0])),
+    };
+  });
+  draft.players = castDraft(players);
+};

@@ -1,0 +1,25 @@
+/**
+ * Rulebook, Game Setup step 8: shuffle the quest deck and deal a row of 3 that holds at least one
+ * Movement and one Treasure quest.
+ *
+ * @module
+ */
+import { shuffleInPlace } from "../../core/rng";
+import type { RuleStep } from "../game-types";
+import { dealRow } from "../quests/quest-row";
+
+/**
+ * Shuffles the quests into the deck and deals the row.
+ *
+ * @example
+ * ```ts
+ * // queued by createGame as { kind: "setup-quests" }
+ * ```
+ */
+export const setupQuests: RuleStep<{ kind: "setup-quests" }> = (draft, _step, ctx) => {
+  const deck = ctx.env.content.quests.map((q) => q.id);
+  shuffleInPlace(deck, (n) => ctx.randomInt(n));
+  draft.quests = { deck, row: [], discard: [] };
+  const discarded = dealRow(draft, ctx);
+  ctx.emit({ type: "quest-row-dealt", row: [...draft.quests.row], discarded });
+};

@@ -1,0 +1,55 @@
+/**
+ * Rulebook, Health and Power Maximum Thresholds: max Health is 6 plus the goblins collected, max
+ * Power is 3 plus the spell level, neither above 10. Items with a `max-bonus` ability held by one
+ * of the player's heroes add to the threshold (still capped at 10).
+ *
+ * @module
+ */
+import type { ContentPack } from "../content/types";
+import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
+import type { GameState, PlayerState } from "./state";
+
+function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
+  let bonus = 0;
+  for (const hero of player.heroes) {
+    for (const id of hero.items) {
+      const ability = content.items.find((item) => item.id === id)?.ability;
+      if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
+    }
+  }
+  return bonus;
+}
+
+/**
+ * A player's maximum Health.
+ *
+ * @param state - the state
+ * @param seat - the player
+ * @returns 6 + goblins collected (+ item bonuses), at most 10
+ * @example
+ * ```ts
+ * maxHealth(createGame({ seed: 1, players: 2 }), 0); // 6
+ * ```
+ */
+export function maxHealth(state: GameState, seat: number): number {
+  const player = state.players[seat];
+  if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
+  return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, state.content, "health"));
+}
+
+/**
+ * A player's maximum Power.
+ *
+ * @param state - the state
+ * @param seat - the player
+ * @returns 3 + spell level (+ item bonuses), at most 10
+ * @example
+ * ```ts
+ * maxPower(createGame({ seed: 1, players: 2 }), 0); // 3
+ * ```
+ */
+export function maxPower(state: GameState, seat: number): number {
+  const player = state.players[seat];
+  if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
+  return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, state.content, "power"));
+}

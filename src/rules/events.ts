@@ -25,4 +25,30 @@ export type GameEvent =
   | { readonly type: "movement-card-chosen"; readonly player: number; readonly card: string }
   | { readonly type: "movement-card-flipped"; readonly card: string }
   | { readonly type: "idled"; readonly player: number }
-  | { readonly type: "hero-moved"; readonly player: number; readonly hero: number; readonly from: RegionRef; readonly to: RegionRef };
+  | {
+      readonly type: "hero-moved";
+      readonly player: number;
+      readonly hero: number;
+      readonly from: RegionRef;
+      readonly to: RegionRef;
+      readonly through: readonly number[];
+      /** The travel method, or what else moved the hero (e.g. a grotto effect id, "returned-home"). */
+      readonly cause: string;
+    }
+  | { readonly type: "goblin-flipped"; readonly cell: number; readonly stance: "passive" | "aggressive"; readonly cause: string }
+  | { readonly type: "power-spent"; readonly player: number; readonly amount: number; readonly reason: string }
+  | { readonly type: "temple-progress-lost"; readonly player: number; readonly hero: number; readonly space: number }
+  | { readonly type: "gained"; readonly player: number; readonly stat: "health" | "power"; readonly amount: number; readonly reason: string }
+  | { readonly type: "magic-advanced"; readonly spaces: number; readonly space: number; readonly reason: string }
+  | { readonly type: "quest-completed"; readonly player: number; readonly quest: string }
+  | { readonly type: "first-player-token-flipped" }
+  | { readonly type: "item-gained"; readonly player: number; readonly item: string; readonly hero: number | "reserve" }
+  | { readonly type: "item-transferred"; readonly player: number; readonly item: string; readonly to: number | "reserve" }
+  | { readonly type: "temple-advanced"; readonly player: number; readonly hero: number; readonly space: number }
+  | { readonly type: "temple-completed"; readonly player: number; readonly temple: string }
+  | { readonly type: "legendary-advanced"; readonly player: number; readonly item: string; readonly progress: number }
+  | { readonly type: "goblin-damaged"; readonly cell: number; readonly damage: number; readonly player: number }
+  | { readonly type: "goblin-defeated"; readonly cell: number; readonly player: number }
+  | { readonly type: "grotto-used"; readonly player: number; readonly effect: string }
+  | { readonly type: "grotto-skipped"; readonly player: number; readonly effect: string }
+  | { readonly type: "dice-rolled"; readonly player: number; readonly symbols: readonly string[]; readonly purpose: string };

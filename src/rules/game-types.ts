@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardFace, ContentPack, MagicTrackDef, MapCardDef } from "../content/types";
+import type { CardFace, ContentPack, MagicTrackDef, MapCardDef, RegionKind } from "../content/types";
 import type {
   DecisionHandler,
   GameTypes,
@@ -19,6 +19,7 @@ import type { ContentIndex } from "./content-index";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
 import type { GameState } from "./state";
+import type { GrottoEffect } from "./grottos/grotto-effect";
 import type { ScoreSource } from "./scoring/score-sources";
 import type { Step } from "./steps";
 
@@ -44,6 +45,10 @@ export interface BaseHooks {
   readonly magicTrack: (content: ContentPack) => MagicTrackDef;
   /** The sources of victory points, in breakdown order. */
   readonly scoreSources: readonly ScoreSource[];
+  /** Grotto effect handlers, keyed by the content's effect ids. */
+  readonly grottoEffects: Readonly<Record<string, GrottoEffect>>;
+  /** What happens when a hero is placed on a region by a movement card, by region kind. */
+  readonly arrival: Readonly<Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>>;
 }
 
 /**

@@ -11,6 +11,14 @@ import { chooseMovementCard } from "./day/choose-movement-card";
 import { dayPlayerTurn, endDayTurn } from "./day/day-turn-flow";
 import { moveOrIdle } from "./day/move-or-idle";
 import { beginNight } from "./night/begin-night";
+import { arrive, baseArrival } from "./day/arrive";
+import { chooseGain, offerGain } from "./gains/gain";
+import { brightGrottoEffects } from "./grottos/bright-grottos";
+import { useGrotto } from "./grottos/use-grotto";
+import { equipItem, gainItem } from "./items/equip";
+import { checkMovementQuests, chooseQuest } from "./quests/take-quest";
+import { advanceTemples } from "./temples/advance-temples";
+import { advanceLegendary, completeTemple } from "./temples/complete-temple";
 import { baseScoreSources } from "./scoring/score-sources";
 import { beginRound } from "./round/begin-round";
 import { buildMap } from "./setup/build-map";
@@ -43,6 +51,8 @@ export const baseHooks: BaseHooks = {
   newGoblinStance: "passive",
   magicTrack: (content) => content.magicTracks.multiplayer,
   scoreSources: baseScoreSources,
+  grottoEffects: brightGrottoEffects,
+  arrival: baseArrival,
 };
 
 /**
@@ -67,10 +77,21 @@ export const baseRuleset: GameRuleset = {
     "day-player-turn": dayPlayerTurn,
     "end-day-turn": endDayTurn,
     "begin-night": beginNight,
+    "offer-gain": offerGain,
+    "gain-item": gainItem,
+    arrive,
+    "check-movement-quests": checkMovementQuests,
+    "complete-temple": completeTemple,
+    "advance-legendary": advanceLegendary,
   },
   decisions: {
     "choose-movement-card": chooseMovementCard,
     "move-or-idle": moveOrIdle,
+    "choose-gain": chooseGain,
+    "equip-item": equipItem,
+    "choose-quest": chooseQuest,
+    "use-grotto": useGrotto,
+    "advance-temples": advanceTemples,
   },
   env: (state, ruleset) => ({ content: state.content, index: indexContent(state.content), hooks: ruleset.hooks }),
   hooks: baseHooks,

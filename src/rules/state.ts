@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { ContentPack, RegionSide, CardFace } from "../content/types";
+import type { ContentPack, RegionSide, CardFace, TravelMethod } from "../content/types";
 import type { RngState } from "../core/rng";
 import type { Decision } from "./decisions";
 import type { Step } from "./steps";
@@ -246,7 +246,7 @@ export interface MovementCardState {
  *
  * @example
  * ```ts
- * state.day; // { turn: 0, leader: 2, card: null, questTakers: [] }
+ * state.day; // { turn: 0, leader: 2, card: null, moved: null, questTaken: false }
  * ```
  */
 export interface DayState {
@@ -256,6 +256,25 @@ export interface DayState {
   readonly leader: number;
   /** This turn's movement card, once picked. */
   readonly card: string | null;
+  /** What the current player moved during their part of this turn (for movement quests). */
+  readonly moved: MovedThisTurn | null;
+  /** Whether the current player already took a quest during their part of this turn. */
+  readonly questTaken: boolean;
+}
+
+/**
+ * What one player moved during their part of a Day turn: the heroes moved (by the movement card
+ * or by a grotto), and the movement card's method and the number of cards it moved through.
+ *
+ * @example
+ * ```ts
+ * const m: MovedThisTurn = { heroes: [1], method: "ship", through: 3 };
+ * ```
+ */
+export interface MovedThisTurn {
+  readonly heroes: readonly number[];
+  readonly method: TravelMethod;
+  readonly through: number;
 }
 
 /**

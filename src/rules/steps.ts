@@ -12,7 +12,10 @@
  * - setup steps, in the order `hooks.setupSteps` lists them;
  * - `begin-round`, `begin-day`, `begin-day-turn`, `day-player-turn`, `end-day-turn`: the round and
  *   Day flow;
- * - `begin-night`: the Night phase.
+ * - `begin-night`: the Night phase;
+ * - `offer-gain`, `gain-item`: gains that may need a choice;
+ * - `arrive`, `check-movement-quests`: what follows a move;
+ * - `complete-temple`, `advance-legendary`: the rewards of a completed temple.
  *
  * @example
  * ```ts
@@ -31,4 +34,10 @@ export type Step =
   | { readonly kind: "begin-day-turn" }
   | { readonly kind: "day-player-turn"; readonly player: number }
   | { readonly kind: "end-day-turn" }
-  | { readonly kind: "begin-night" };
+  | { readonly kind: "begin-night" }
+  | { readonly kind: "offer-gain"; readonly player: number; readonly reason: string }
+  | { readonly kind: "gain-item"; readonly player: number; readonly item: string }
+  | { readonly kind: "arrive"; readonly player: number; readonly hero: number }
+  | { readonly kind: "check-movement-quests"; readonly player: number }
+  | { readonly kind: "complete-temple"; readonly player: number; readonly temple: string; readonly byDay: boolean }
+  | { readonly kind: "advance-legendary"; readonly player: number; readonly temple: string };

@@ -17,9 +17,11 @@ import type { RuleStep } from "../game-types";
  * ```
  */
 export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }> = (draft, step) => {
-  const card = draft.day?.card;
-  if (card == null) throw new RangeError("day-player-turn without a movement card.");
-  draft.decision = { kind: "move-or-idle", player: step.player, card };
+  const day = draft.day;
+  if (day === null || day.card === null) throw new RangeError("day-player-turn without a movement card.");
+  day.moved = null;
+  day.questTaken = false;
+  draft.decision = { kind: "move-or-idle", player: step.player, card: day.card, transferred: [] };
 };
 
 /**

@@ -1,28 +1,124 @@
 /**
- * Rulebook, Day Phase (choose A or B) and Idling: with the turn's movement card, a player moves
- * one hero or idles.
+ * Rulebook, Day Phase (choose A or B), Hero Movement and Idling: with the turn's movement card, a
+ * player moves one hero to a region of another map card, or idles (gaining 1 Health or 1 Power if
+ * one of their heroes is in any castle). Item rearranging is offered in the same window.
  *
  * @module
  */
-import type { Action, IdleAction } from "../actions";
+import type { Rejection } from "../../core/protocol";
+import type { Action, IdleAction, MoveAction, TransferItemAction } from "../actions";
 import type { MoveOrIdleDecision } from "../decisions";
-import type { RuleDecision } from "../game-types";
+import type { RuleDecision, RuleReadContext } from "../game-types";
+import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
+import { routesFrom, type Route } from "../map/geometry";
+import { moveHeroAlong, travelRejection } from "../map/move-hero";
+import { regionAt, SIDES } from "../map/regions";
+import type { GameState } from "../state";
+import type { TravelMethod } from "../../content/types";
+
+function methodOf(decision: MoveOrIdleDecision, ctx: RuleReadContext): TravelMethod {
+  const card = ctx.env.content.movementCards.find((c) => c.id === decision.card);
+  if (card === undefined) throw new RangeError(`Unknown movement card "${decision.card}".`);
+  return card.method;
+}
+
+function moveCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): MoveAction[] {
+  const method = methodOf(decision, ctx);
+  const out: MoveAction[] = [];
+  const heroes = state.players[decision.player]?.heroes ?? [];
+  heroes.forEach((hero, h) => {
+    for (const route of routesFrom(state.map.cells, hero.at.cell, method)) {
+      for (const side of SIDES) {
+        const move: MoveAction = { type: "move", player: decision.player, hero: h, to: { cell: route.cell, side } };
+        out.push(route.direction === undefined ? move : { ...move, direction: route.direction });
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * Finds the route a move action names, or explains why there is none.
+ *
+ * @param state - the state
+ * @param decision - the open move-or-idle decision
+ * @param action - the untrusted move action
+ * @param ctx - the read context
+ * @returns the route, or a rejection
+ * @example
+ * ```ts
+ * const route = resolveMove(state, decision, action, ctx);
+ * ```
+ */
+export function resolveMove(state: GameState, decision: MoveOrIdleDecision, action: MoveAction, ctx: RuleReadContext): Route | Rejection {
+  const { hero, to, direction } = action as Partial<MoveAction>;
+  const heroes = state.players[decision.player]?.heroes ?? [];
+  if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "move needs `hero`, a hero index." };
+  const walker = heroes[hero];
+  if (walker === undefined) return { code: "UNKNOWN_HERO", message: `Player ${decision.player} has no hero ${hero}.` };
+  if (typeof to !== "object" || to === null || typeof to.cell !== "number" || !Number.isInteger(to.cell) || (to.side !== "left" && to.side !== "right")) {
+    return { code: "MALFORMED_ACTION", message: 'move needs `to`: { cell: <index>, side: "left" | "right" }.' };
+  }
+  if (state.map.cells[to.cell] === undefined) return { code: "UNKNOWN_REGION", message: `There is no map cell ${to.cell}.` };
+  const method = methodOf(decision, ctx);
+  if (method === "ship" ? direction !== "clockwise" && direction !== "counterclockwise" : direction !== undefined) {
+    return method === "ship"
+      ? { code: "MALFORMED_ACTION", message: 'A Ship move needs `direction`: "clockwise" or "counterclockwise".' }
+      : { code: "MALFORMED_ACTION", message: "Only a Ship move takes a `direction`." };
+  }
+  if (to.cell === walker.at.cell) return { code: "SAME_CARD", message: "A hero must move to a different map card." };
+  if (method === "ship" && state.map.cells[walker.at.cell]?.coastIndex == null) {
+    return { code: "NOT_ON_COAST", message: "Only a hero on the coast can travel by Ship." };
+  }
+  const route = routesFrom(state.map.cells, walker.at.cell, method).find((r) => r.cell === to.cell && r.direction === direction);
+  if (route === undefined) return { code: "UNREACHABLE", message: `That map card cannot be reached by ${method} from where the hero stands.` };
+  return route;
+}
+
+function checkMove(state: GameState, decision: MoveOrIdleDecision, action: MoveAction, ctx: RuleReadContext): Rejection | null {
+  const route = resolveMove(state, decision, action, ctx);
+  if ("code" in route) return route;
+  return travelRejection(state, ctx.env, decision.player, action.hero, route, action.to);
+}
 
 /**
  * The handler of a player's move-or-idle decision.
  *
  * @example
  * ```ts
- * legalActions(state).filter((a) => a.type === "idle"); // always one idle option
+ * reduce(state, { type: "move", player: 1, hero: 0, to: { cell: 3, side: "right" } });
+ * reduce(state, { type: "idle", player: 1 });
  * ```
  */
 export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
-  actionTypes: ["idle"],
-  candidates: (_state, decision): Action[] => [{ type: "idle", player: decision.player }],
-  check: () => null,
-  apply: (_draft, decision, action, ctx) => {
-    const { player } = action as IdleAction;
-    ctx.emit({ type: "idled", player });
-    void decision;
+  actionTypes: ["move", "idle", "transfer-item"],
+  candidates: (state, decision, ctx): Action[] => [
+    ...moveCandidates(state, decision, ctx),
+    { type: "idle", player: decision.player },
+    ...transferCandidates(state, decision, ctx),
+  ],
+  check: (state, decision, action, ctx) => {
+    if (action.type === "idle") return null;
+    if (action.type === "transfer-item") return checkTransfer(state, decision, action, ctx);
+    return checkMove(state, decision, action as MoveAction, ctx);
+  },
+  apply: (draft, decision, action, ctx) => {
+    if (action.type === "transfer-item") {
+      applyTransfer(draft, decision, action as TransferItemAction, ctx);
+      return;
+    }
+    if (action.type === "idle") {
+      const { player } = action as IdleAction;
+      ctx.emit({ type: "idled", player });
+      const inCastle = draft.players[player]?.heroes.some((hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle");
+      if (inCastle === true) draft.queue.unshift({ kind: "offer-gain", player, reason: "idle" });
+      return;
+    }
+    const move = action as MoveAction;
+    const route = resolveMove(draft, decision, move, ctx);
+    if ("code" in route) throw new RangeError(route.message);
+    moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, methodOf(decision, ctx));
+    if (draft.day !== null) draft.day.moved = { heroes: [move.hero], method: methodOf(decision, ctx), through: route.through.length };
+    draft.queue.unshift({ kind: "arrive", player: decision.player, hero: move.hero }, { kind: "check-movement-quests", player: decision.player });
   },
 };

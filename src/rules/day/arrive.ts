@@ -1,0 +1,50 @@
+/**
+ * Rulebook, Regions on the Map Cards: what a hero placed on a region by a movement card does at
+ * once. Castle: gain 1 Health or 1 Power. Grotto: may take the grotto's action. (Temples, obelisks
+ * and portals act at Night.) The table is the `arrival` hook, so modules add region kinds.
+ *
+ * Ruling (docs/rulings.md, "Heroes moved by a grotto"): a hero moved by a grotto effect does not
+ * take the action of the region it lands on.
+ *
+ * @module
+ */
+import type { RegionKind } from "../../content/types";
+import type { BaseHooks, RuleStep } from "../game-types";
+import { regionAt } from "../map/regions";
+
+/**
+ * The base game's arrival effects.
+ *
+ * @example
+ * ```ts
+ * baseArrival.castle; // queues the 1 Health or 1 Power gain
+ * ```
+ */
+export const baseArrival: BaseHooks["arrival"] = {
+  castle: (draft, _ctx, seat) => {
+    draft.queue.unshift({ kind: "offer-gain", player: seat, reason: "castle" });
+  },
+  grotto: (draft, ctx, seat, hero) => {
+    const at = draft.players[seat]?.heroes[hero]?.at;
+    if (at === undefined) return;
+    const region = regionAt(draft.map.cells, at, ctx.env);
+    if (region.kind === "grotto" && ctx.env.hooks.grottoEffects[region.effect] !== undefined) {
+      draft.decision = { kind: "use-grotto", player: seat, hero, effect: region.effect };
+    }
+  },
+};
+
+/**
+ * Runs the arrival effect of the region a hero was just placed on.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "arrive", player: 0, hero: 1 } after a move
+ * ```
+ */
+export const arrive: RuleStep<{ kind: "arrive"; player: number; hero: number }> = (draft, step, ctx) => {
+  const at = draft.players[step.player]?.heroes[step.hero]?.at;
+  if (at === undefined) return;
+  const kind: RegionKind = regionAt(draft.map.cells, at, ctx.env).kind;
+  ctx.env.hooks.arrival[kind]?.(draft, ctx, step.player, step.hero);
+};

@@ -1,0 +1,37 @@
+/**
+ * Rolling the adventure dice from the state's RNG.
+ *
+ * @module
+ */
+import type { DieSymbol } from "../../content/types";
+import type { RuleContext } from "../game-types";
+
+/**
+ * Rolls the adventure dice (all alike, as the content pack defines them).
+ *
+ * @param ctx - the transition context
+ * @returns one symbol per die
+ * @example
+ * ```ts
+ * const symbols = rollDice(ctx); // e.g. ["torch", "attack-goblin", ...]
+ * ```
+ */
+export function rollDice(ctx: RuleContext): DieSymbol[] {
+  const { count, faces } = ctx.env.content.dice;
+  return Array.from({ length: count }, () => faces[ctx.randomInt(faces.length)] as DieSymbol);
+}
+
+/**
+ * How many of a symbol a roll shows.
+ *
+ * @param symbols - the roll
+ * @param symbol - the symbol to count
+ * @returns the count
+ * @example
+ * ```ts
+ * countSymbol(["torch", "torch", "scroll"], "torch"); // 2
+ * ```
+ */
+export function countSymbol(symbols: readonly DieSymbol[], symbol: DieSymbol): number {
+  return symbols.filter((s) => s === symbol).length;
+}

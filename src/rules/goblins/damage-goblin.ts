@@ -1,0 +1,34 @@
+/**
+ * Rulebook, Attacking: each point of damage rotates a goblin token; the 5th defeats it, and the
+ * player who dealt it collects the token at once (raising their maximum Health).
+ *
+ * @module
+ */
+import { GOBLIN_HEALTH } from "../constants";
+import type { GameDraft, RuleContext } from "../game-types";
+
+/**
+ * Deals damage to the goblin on a portal; defeats and collects it at 5 damage.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the attacking player
+ * @param portal - the index in `state.goblins.portals`
+ * @param amount - damage to deal
+ * @example
+ * ```ts
+ * damageGoblin(draft, ctx, 0, 3, 1);
+ * ```
+ */
+export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, portal: number, amount: number): void {
+  const target = draft.goblins.portals[portal];
+  const player = draft.players[seat];
+  if (target?.goblin == null || player === undefined || amount <= 0) return;
+  target.goblin.damage = Math.min(GOBLIN_HEALTH, target.goblin.damage + amount);
+  ctx.emit({ type: "goblin-damaged", cell: target.at.cell, damage: target.goblin.damage, player: seat });
+  if (target.goblin.damage >= GOBLIN_HEALTH) {
+    target.goblin = null;
+    player.goblinsDefeated += 1;
+    ctx.emit({ type: "goblin-defeated", cell: target.at.cell, player: seat });
+  }
+}

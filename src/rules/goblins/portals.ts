@@ -1,0 +1,58 @@
+/**
+ * Finding and flipping goblin tokens on their portals.
+ *
+ * @module
+ */
+import type { GameDraft, RuleContext } from "../game-types";
+import type { GameState } from "../state";
+
+/**
+ * The index in `state.goblins.portals` of the portal on a map cell, or -1.
+ *
+ * @param state - the state
+ * @param cell - a map cell
+ * @returns the portal index, or -1 when the card has no portal
+ * @example
+ * ```ts
+ * const i = portalOnCell(state, 6);
+ * ```
+ */
+export function portalOnCell(state: GameState, cell: number): number {
+  return state.goblins.portals.findIndex((p) => p.at.cell === cell);
+}
+
+/**
+ * Whether the card at `cell` has an aggressive goblin on its portal.
+ *
+ * @param state - the state
+ * @param cell - a map cell
+ * @returns true when moving through it costs Power
+ * @example
+ * ```ts
+ * hasAggressiveGoblin(state, 6);
+ * ```
+ */
+export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
+  const portal = state.goblins.portals[portalOnCell(state, cell)];
+  return portal?.goblin?.stance === "aggressive";
+}
+
+/**
+ * Flips the goblin on a card's portal to its passive side, if it is aggressive.
+ *
+ * @param draft - the state being changed
+ * @param cell - a map cell
+ * @param ctx - the transition context
+ * @param cause - why it flips, for the event
+ * @example
+ * ```ts
+ * pacifyGoblin(draft, 6, ctx, "passed-through");
+ * ```
+ */
+export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
+  const portal = draft.goblins.portals[portalOnCell(draft, cell)];
+  if (portal?.goblin?.stance === "aggressive") {
+    portal.goblin.stance = "passive";
+    ctx.emit({ type: "goblin-flipped", cell, stance: "passive", cause });
+  }
+}

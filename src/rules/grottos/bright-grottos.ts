@@ -1,0 +1,154 @@
+/**
+ * The 7 bright grotto effects (CLARIFICATIONS section 3, from a translated player summary; the
+ * printed wording is not public). Rulings in docs/rulings.md ("Grotto effects").
+ *
+ * @module
+ */
+import type { UseGrottoAction } from "../actions";
+import type { RuleContext } from "../game-types";
+import type { GameDraft } from "../game-types";
+import { rollDice, countSymbol } from "../dice/roll-dice";
+import { gainStat } from "../gains/gain";
+import { damageGoblin } from "../goblins/damage-goblin";
+import { advanceMagic } from "../magic/advance-magic";
+import { orthogonalRoutes } from "../map/geometry";
+import { moveHeroAlong, travelRejection } from "../map/move-hero";
+import { castleOf, SIDES, sameRegion } from "../map/regions";
+import { advanceHero, offerTempleAdvances } from "../temples/advance-temples";
+import { nextSpace } from "../temples/temple-track";
+import type { GameState } from "../state";
+import type { RulesEnv } from "../game-types";
+import { noParams, readTarget, type GrottoEffect } from "./grotto-effect";
+
+function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
+  const player = state.players[seat];
+  if (player === undefined) return 0;
+  const home = castleOf(state.map.cells, player.color, env);
+  return player.heroes.filter((hero) => !sameRegion(hero.at, home)).length;
+}
+
+/** An effect with no choice to make. */
+function simple(apply: (draft: GameDraft, seat: number, ctx: RuleContext) => void): GrottoEffect {
+  return {
+    candidates: (_state, decision) => [{ type: "use-grotto", player: decision.player }],
+    check: (_state, _decision, action) => noParams(action),
+    apply: (draft, decision, _action, ctx) => apply(draft, decision.player, ctx),
+  };
+}
+
+/** An effect that targets one of the player's heroes chosen among `eligible`. */
+function targeted(
+  eligible: (state: GameState, seat: number, env: RulesEnv) => number[],
+  apply: (draft: GameDraft, seat: number, target: number, ctx: RuleContext) => void,
+  notEligible: string,
+): GrottoEffect {
+  return {
+    candidates: (state, decision, ctx) =>
+      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({ type: "use-grotto", player: decision.player, target })),
+    check: (state, decision, action, ctx) => {
+      const target = readTarget(state, decision, action, false);
+      if (typeof target !== "number") return target;
+      return eligible(state, decision.player, ctx.env).includes(target) ? null : { code: "GROTTO_TARGET", message: notEligible };
+    },
+    apply: (draft, decision, action, ctx) => apply(draft, decision.player, action.target as number, ctx),
+  };
+}
+
+function attackers(state: GameState, seat: number): number[] {
+  const heroes = state.players[seat]?.heroes ?? [];
+  return heroes.flatMap((hero, h) =>
+    state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : [],
+  );
+}
+
+function templeClimbers(state: GameState, seat: number, env: RulesEnv): number[] {
+  const heroes = state.players[seat]?.heroes ?? [];
+  return heroes.flatMap((_, h) => (nextSpace(state, env, seat, h) !== null ? [h] : []));
+}
+
+const ORTHOGONAL_RANGE = 3;
+
+/** Ruling: a straight orthogonal line (row or column) up to 3 cards, with pass-through costs. */
+const moveOtherHero: GrottoEffect = {
+  candidates: (state, decision, ctx) => {
+    const out: UseGrottoAction[] = [];
+    const heroes = state.players[decision.player]?.heroes ?? [];
+    heroes.forEach((hero, target) => {
+      if (target === decision.hero) return;
+      for (const route of orthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
+        for (const side of SIDES) {
+          const to = { cell: route.cell, side };
+          if (travelRejection(state, ctx.env, decision.player, target, route, to) === null) {
+            out.push({ type: "use-grotto", player: decision.player, target, to });
+          }
+        }
+      }
+    });
+    return out;
+  },
+  check: (state, decision, action, ctx) => {
+    const target = readTarget(state, decision, action, true);
+    if (typeof target !== "number") return target;
+    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
+    const to = action.to;
+    if (typeof to !== "object" || to === null || typeof to.cell !== "number" || (to.side !== "left" && to.side !== "right")) {
+      return { code: "MALFORMED_ACTION", message: "This grotto effect needs `to`, a region { cell, side }." };
+    }
+    const from = state.players[decision.player]?.heroes[target]?.at.cell ?? -1;
+    const route = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
+    if (route === undefined) return { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column." };
+    return travelRejection(state, ctx.env, decision.player, target, route, to);
+  },
+  apply: (draft, decision, action, ctx) => {
+    const target = action.target as number;
+    const to = action.to as NonNullable<UseGrottoAction["to"]>;
+    const from = draft.players[decision.player]?.heroes[target]?.at.cell ?? -1;
+    const route = orthogonalRoutes(draft.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
+    if (route === undefined) return;
+    moveHeroAlong(draft, ctx, decision.player, target, route, to, decision.effect);
+    draft.day?.moved?.heroes.push(target);
+  },
+};
+
+/**
+ * The bright grotto effects, keyed by effect id.
+ *
+ * @example
+ * ```ts
+ * Object.keys(brightGrottoEffects).length; // 7
+ * ```
+ */
+export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
+  "bright-health-per-hero-away": simple((draft, seat, ctx) => {
+    gainStat(draft, ctx, seat, "health", 2 * heroesAway(draft, ctx.env, seat), "grotto");
+  }),
+  "bright-power-per-hero-away": simple((draft, seat, ctx) => {
+    gainStat(draft, ctx, seat, "power", 2 * heroesAway(draft, ctx.env, seat), "grotto");
+  }),
+  "bright-magic-2": simple((draft, _seat, ctx) => advanceMagic(draft, ctx, 2, "grotto")),
+  "bright-goblin-damage-1": targeted(
+    (state, seat) => attackers(state, seat),
+    (draft, seat, target, ctx) => {
+      const at = draft.players[seat]?.heroes[target]?.at;
+      const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));
+      damageGoblin(draft, ctx, seat, portal, 1);
+    },
+    "That hero is not attacking a goblin.",
+  ),
+  "bright-move-other-hero-orthogonal-3": moveOtherHero,
+  "bright-temple-advance-1": targeted(
+    templeClimbers,
+    (draft, seat, target, ctx) => advanceHero(draft, ctx, seat, target),
+    "That hero is not on a temple track with a space ahead.",
+  ),
+  "bright-roll-for-temples": simple((draft, seat, ctx) => {
+    const symbols = rollDice(ctx);
+    ctx.emit({ type: "dice-rolled", player: seat, symbols, purpose: "bright-roll-for-temples" });
+    offerTempleAdvances(draft, ctx, {
+      player: seat,
+      torch: countSymbol(symbols, "torch"),
+      scroll: countSymbol(symbols, "scroll"),
+      reason: "bright-roll-for-temples",
+    });
+  }),
+};

@@ -1,0 +1,72 @@
+/**
+ * The shape of a grotto effect handler. Effects are keyed by the content's effect ids in the
+ * `grottoEffects` hook, so modules (GloomFall) add their own through the same table.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { UseGrottoAction } from "../actions";
+import type { UseGrottoDecision } from "../decisions";
+import type { GameDraft, RuleContext, RuleReadContext } from "../game-types";
+import type { GameState } from "../state";
+
+/**
+ * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
+ *
+ * @example
+ * ```ts
+ * const magic2: GrottoEffect = {
+ *   candidates: (_s, d) => [{ type: "use-grotto", player: d.player }],
+ *   check: (_s, _d, a) => noParams(a),
+ *   apply: (draft, _d, _a, ctx) => advanceMagic(draft, ctx, 2, "grotto"),
+ * };
+ * ```
+ */
+export interface GrottoEffect {
+  /** The legal ways to use the effect now (empty when it cannot be used). */
+  candidates(state: GameState, decision: UseGrottoDecision, ctx: RuleReadContext): UseGrottoAction[];
+  /** Why a use is illegal, or null. */
+  check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;
+  /** Applies a checked use. */
+  apply(draft: GameDraft, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleContext): void;
+}
+
+/**
+ * Rejects a use-grotto action that carries parameters its effect does not take.
+ *
+ * @param action - the action
+ * @returns a rejection or null
+ * @example
+ * ```ts
+ * noParams({ type: "use-grotto", player: 0, target: 1 }); // MALFORMED_ACTION
+ * ```
+ */
+export function noParams(action: UseGrottoAction): Rejection | null {
+  return action.target !== undefined || action.to !== undefined
+    ? { code: "MALFORMED_ACTION", message: "This grotto effect takes no `target` or `to`." }
+    : null;
+}
+
+/**
+ * Reads `target` (one of the player's heroes) from a use-grotto action; rejects a `to` when the
+ * effect takes none.
+ *
+ * @param state - the state
+ * @param decision - the grotto decision
+ * @param action - the action
+ * @param allowTo - whether the effect takes a destination
+ * @returns the hero index, or a rejection
+ * @example
+ * ```ts
+ * const t = readTarget(state, decision, action, false);
+ * ```
+ */
+export function readTarget(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, allowTo: boolean): number | Rejection {
+  const target = action.target;
+  const heroes = state.players[decision.player]?.heroes.length ?? 0;
+  if (typeof target !== "number" || !Number.isInteger(target) || target < 0 || target >= heroes) {
+    return { code: "MALFORMED_ACTION", message: "This grotto effect needs `target`, the index of one of your heroes." };
+  }
+  if (!allowTo && action.to !== undefined) return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `to`." };
+  return target;
+}

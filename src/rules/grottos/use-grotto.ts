@@ -1,0 +1,40 @@
+/**
+ * Rulebook, Mushroom Grottos: a hero placed on a grotto may take its action at once. The effect is
+ * looked up by id in the `grottoEffects` hook.
+ *
+ * @module
+ */
+import type { SkipGrottoAction, UseGrottoAction } from "../actions";
+import type { UseGrottoDecision } from "../decisions";
+import type { RuleDecision } from "../game-types";
+
+/**
+ * The handler of the take-it-or-not grotto decision.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "use-grotto", player: 0 });
+ * reduce(state, { type: "skip-grotto", player: 0 });
+ * ```
+ */
+export const useGrotto: RuleDecision<UseGrottoDecision> = {
+  actionTypes: ["use-grotto", "skip-grotto"],
+  candidates: (state, decision, ctx) => [
+    ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
+    { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,
+  ],
+  check: (state, decision, action, ctx) => {
+    if (action.type === "skip-grotto") return null;
+    const effect = ctx.env.hooks.grottoEffects[decision.effect];
+    if (effect === undefined) return { code: "UNKNOWN_EFFECT", message: `No rule is defined for grotto effect "${decision.effect}".` };
+    return effect.check(state, decision, action as UseGrottoAction, ctx);
+  },
+  apply: (draft, decision, action, ctx) => {
+    if (action.type === "skip-grotto") {
+      ctx.emit({ type: "grotto-skipped", player: decision.player, effect: decision.effect });
+      return;
+    }
+    ctx.emit({ type: "grotto-used", player: decision.player, effect: decision.effect });
+    ctx.env.hooks.grottoEffects[decision.effect]?.apply(draft, decision, action as UseGrottoAction, ctx);
+  },
+};

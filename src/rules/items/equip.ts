@@ -1,0 +1,156 @@
+/**
+ * Rulebook, Equipping Heroes: a gained item goes at once to a hero of the player with a free hand
+ * (2 hands per hero), chosen by the player, or to the player card when no hand is free. Items may
+ * be rearranged among the player's heroes standing on the player's own castle (and the player
+ * card's spare items exchanged with them).
+ *
+ * Ruling (docs/rulings.md, "When items are rearranged"): rearranging is offered in the player's
+ * move-or-idle window, one transfer per action, each item at most once per window.
+ *
+ * @module
+ */
+import type { EquipItemAction, TransferItemAction } from "../actions";
+import type { EquipItemDecision, MoveOrIdleDecision } from "../decisions";
+import { HANDS_PER_HERO } from "../constants";
+import type { GameDraft, RuleContext, RuleDecision, RuleReadContext, RuleStep } from "../game-types";
+import { castleOf, sameRegion } from "../map/regions";
+import type { GameState } from "../state";
+import type { Rejection } from "../../core/protocol";
+
+function freeHands(state: GameState, seat: number): number[] {
+  const heroes = state.players[seat]?.heroes ?? [];
+  return heroes.flatMap((hero, i) => (hero.items.length < HANDS_PER_HERO ? [i] : []));
+}
+
+function place(draft: GameDraft, ctx: RuleContext, seat: number, item: string, hero: number | "reserve"): void {
+  const player = draft.players[seat];
+  if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
+  if (hero === "reserve") player.reserve.push(item);
+  else player.heroes[hero]?.items.push(item);
+  ctx.emit({ type: "item-gained", player: seat, item, hero });
+}
+
+/**
+ * Gives an item to a player: a decision among the heroes with a free hand when there are several,
+ * straight to the only one, or to the player card when none has a free hand.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "gain-item", player: 0, item: "bow" }
+ * ```
+ */
+export const gainItem: RuleStep<{ kind: "gain-item"; player: number; item: string }> = (draft, step, ctx) => {
+  const options = freeHands(draft, step.player);
+  if (options.length === 0) place(draft, ctx, step.player, step.item, "reserve");
+  else if (options.length === 1) place(draft, ctx, step.player, step.item, options[0] as number);
+  else draft.decision = { kind: "equip-item", player: step.player, item: step.item };
+};
+
+/**
+ * The handler of choosing which hero equips a gained item.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "equip-item", player: 0, hero: 2 });
+ * ```
+ */
+export const equipItem: RuleDecision<EquipItemDecision> = {
+  actionTypes: ["equip-item"],
+  candidates: (state, decision) =>
+    freeHands(state, decision.player).map((hero): EquipItemAction => ({ type: "equip-item", player: decision.player, hero })),
+  check: (state, decision, action) => {
+    const hero = (action as Partial<EquipItemAction>).hero;
+    if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "equip-item needs `hero`, a hero index." };
+    if (!freeHands(state, decision.player).includes(hero)) return { code: "NO_FREE_HAND", message: `Hero ${hero} has no free hand.` };
+    return null;
+  },
+  apply: (draft, decision, action, ctx) => place(draft, ctx, decision.player, decision.item, (action as EquipItemAction).hero),
+};
+
+function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): number[] {
+  const player = state.players[seat];
+  if (player === undefined) return [];
+  const home = castleOf(state.map.cells, player.color, ctx.env);
+  return player.heroes.flatMap((hero, i) => (sameRegion(hero.at, home) ? [i] : []));
+}
+
+/**
+ * The item transfers a player may make now: each item held by a hero on the player's own castle
+ * or kept on the player card, to another such hero with a free hand or to the player card.
+ *
+ * @param state - the state
+ * @param decision - the open move-or-idle decision
+ * @param ctx - the read context
+ * @returns the transfer actions
+ * @example
+ * ```ts
+ * transferCandidates(state, decision, ctx);
+ * ```
+ */
+export function transferCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): TransferItemAction[] {
+  const player = state.players[decision.player];
+  if (player === undefined) return [];
+  const atHome = homeHeroes(state, decision.player, ctx);
+  const sources: [string, number | "reserve"][] = [
+    ...atHome.flatMap((h) => (player.heroes[h]?.items ?? []).map((item): [string, number] => [item, h])),
+    ...player.reserve.map((item): [string, "reserve"] => [item, "reserve"]),
+  ];
+  const out: TransferItemAction[] = [];
+  for (const [item, from] of sources) {
+    if (decision.transferred.includes(item)) continue;
+    for (const to of [...atHome, "reserve" as const]) {
+      if (to === from) continue;
+      if (to !== "reserve" && (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
+      out.push({ type: "transfer-item", player: decision.player, item, to });
+    }
+  }
+  return out;
+}
+
+/**
+ * Why an item transfer is illegal, or null.
+ *
+ * @param state - the state
+ * @param decision - the open move-or-idle decision
+ * @param action - the transfer
+ * @param ctx - the read context
+ * @returns a rejection or null
+ * @example
+ * ```ts
+ * checkTransfer(state, decision, action, ctx);
+ * ```
+ */
+export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleReadContext): Rejection | null {
+  const { item, to } = action as Partial<TransferItemAction>;
+  if (typeof item !== "string" || !(to === "reserve" || (typeof to === "number" && Number.isInteger(to)))) {
+    return { code: "MALFORMED_ACTION", message: 'transfer-item needs `item` (an item id) and `to` (a hero index or "reserve").' };
+  }
+  const legal = transferCandidates(state, decision, ctx).some((a) => a.item === item && a.to === to);
+  return legal
+    ? null
+    : { code: "TRANSFER_NOT_ALLOWED", message: "Items move only among your heroes on your own castle and your player card, to a free hand, once per item per turn." };
+}
+
+/**
+ * Applies a checked item transfer and reopens the player's move-or-idle window.
+ *
+ * @param draft - the state being changed
+ * @param decision - the open move-or-idle decision
+ * @param action - the transfer
+ * @param ctx - the transition context
+ * @example
+ * ```ts
+ * applyTransfer(draft, decision, action, ctx);
+ * ```
+ */
+export function applyTransfer(draft: GameDraft, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleContext): void {
+  const player = draft.players[decision.player];
+  if (player === undefined) return;
+  const holder = player.heroes.find((hero) => hero.items.includes(action.item));
+  const source = holder?.items ?? player.reserve;
+  source.splice(source.indexOf(action.item), 1);
+  if (action.to === "reserve") player.reserve.push(action.item);
+  else player.heroes[action.to]?.items.push(action.item);
+  ctx.emit({ type: "item-transferred", player: decision.player, item: action.item, to: action.to });
+  draft.decision = { ...decision, transferred: [...decision.transferred, action.item] };
+}

@@ -1,0 +1,168 @@
+/**
+ * Rulebook, Hero Movement: the five travel methods on the layout grid. Horse = along a row, Raft =
+ * along a column, Gryphon = along a diagonal (any distance), Foot = to one of the 8 neighbours,
+ * Ship = along the coast ring in either direction (only from and to coast cards). The cards
+ * strictly between start and destination are moved through.
+ *
+ * @module
+ */
+import type { TravelMethod } from "../../content/types";
+import type { MapCell } from "../state";
+
+/**
+ * One way to reach a map card: the destination cell, the cells moved through (in travel order),
+ * and for Ship the direction around the coast ring.
+ *
+ * @example
+ * ```ts
+ * const r: Route = { cell: 7, through: [2], direction: "clockwise" };
+ * ```
+ */
+export interface Route {
+  readonly cell: number;
+  readonly through: readonly number[];
+  readonly direction?: "clockwise" | "counterclockwise";
+}
+
+const LINES: Readonly<Record<"horse" | "raft" | "gryphon", readonly (readonly [number, number])[]>> = {
+  horse: [[0, 1], [0, -1]],
+  raft: [[1, 0], [-1, 0]],
+  gryphon: [[1, 1], [1, -1], [-1, 1], [-1, -1]],
+};
+const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1],
+];
+
+interface Grid {
+  readonly at: ReadonlyMap<string, number>;
+  readonly ring: readonly number[];
+}
+
+const grids = new WeakMap<readonly MapCell[], Grid>();
+
+function gridOf(cells: readonly MapCell[]): Grid {
+  let grid = grids.get(cells);
+  if (grid === undefined) {
+    const at = new Map<string, number>();
+    const ring: number[] = [];
+    cells.forEach((cell, i) => {
+      at.set(`${cell.row},${cell.col}`, i);
+      if (cell.coastIndex !== null) ring[cell.coastIndex] = i;
+    });
+    grid = { at, ring };
+    grids.set(cells, grid);
+  }
+  return grid;
+}
+
+/**
+ * The map cell at a grid position, if any.
+ *
+ * @param cells - the placed map cards
+ * @param row - grid row
+ * @param col - grid column
+ * @returns the cell index, or undefined
+ * @example
+ * ```ts
+ * cellAt(state.map.cells, 2, 2); // the centre card's index
+ * ```
+ */
+export function cellAt(cells: readonly MapCell[], row: number, col: number): number | undefined {
+  return gridOf(cells).at.get(`${row},${col}`);
+}
+
+/**
+ * Whether two cells are neighbours (one of the 8 around).
+ *
+ * @param cells - the placed map cards
+ * @param a - a cell
+ * @param b - another cell
+ * @returns true when adjacent
+ * @example
+ * ```ts
+ * areAdjacent(state.map.cells, 0, 2);
+ * ```
+ */
+export function areAdjacent(cells: readonly MapCell[], a: number, b: number): boolean {
+  const ca = cells[a];
+  const cb = cells[b];
+  if (ca === undefined || cb === undefined || a === b) return false;
+  return Math.abs(ca.row - cb.row) <= 1 && Math.abs(ca.col - cb.col) <= 1;
+}
+
+function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (readonly [number, number])[], maxDistance: number): Route[] {
+  const out: Route[] = [];
+  for (const [dr, dc] of steps) {
+    const through: number[] = [];
+    for (let k = 1; k <= maxDistance; k++) {
+      const cell = cellAt(cells, from.row + dr * k, from.col + dc * k);
+      if (cell === undefined) break; // a gap ends the line
+      out.push({ cell, through: [...through] });
+      through.push(cell);
+    }
+  }
+  return out;
+}
+
+function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
+  if (from.coastIndex === null) return [];
+  const ring = gridOf(cells).ring;
+  const n = ring.length;
+  const out: Route[] = [];
+  for (const [direction, sign] of [["clockwise", 1], ["counterclockwise", -1]] as const) {
+    const through: number[] = [];
+    for (let k = 1; k < n; k++) {
+      const cell = ring[(((from.coastIndex + sign * k) % n) + n) % n] as number;
+      out.push({ cell, through: [...through], direction });
+      through.push(cell);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every route a hero on `from` can take with a travel method, in a stable order. For Ship each
+ * coast destination appears twice, once per direction.
+ *
+ * @param cells - the placed map cards
+ * @param from - the starting cell
+ * @param method - the travel method
+ * @returns the routes (empty for a Ship move from an inland card)
+ * @example
+ * ```ts
+ * routesFrom(state.map.cells, 0, "horse").map((r) => r.cell);
+ * ```
+ */
+export function routesFrom(cells: readonly MapCell[], from: number, method: TravelMethod): Route[] {
+  const start = cells[from];
+  if (start === undefined) return [];
+  switch (method) {
+    case "horse":
+    case "raft":
+    case "gryphon":
+      return lineRoutes(cells, start, LINES[method], Number.POSITIVE_INFINITY);
+    case "foot":
+      return lineRoutes(cells, start, NEIGHBOURS, 1);
+    case "ship":
+      return shipRoutes(cells, start);
+  }
+}
+
+/**
+ * Routes along a row or a column, at most `maxDistance` cards away (used by the orthogonal grotto
+ * move).
+ *
+ * @param cells - the placed map cards
+ * @param from - the starting cell
+ * @param maxDistance - the farthest distance
+ * @returns the routes
+ * @example
+ * ```ts
+ * orthogonalRoutes(state.map.cells, 4, 3);
+ * ```
+ */
+export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): Route[] {
+  const start = cells[from];
+  if (start === undefined) return [];
+  return lineRoutes(cells, start, [...LINES.horse, ...LINES.raft], maxDistance);
+}

@@ -1,0 +1,94 @@
+/**
+ * Rulebook, Moving Past Goblins, and the parts of a move shared by every way a hero travels (the
+ * movement card, or a grotto effect): the Power cost of passing aggressive goblins, flipping them,
+ * losing temple progress when leaving a temple, and pacifying the goblin of a destination portal.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
+import { hasAggressiveGoblin, pacifyGoblin } from "../goblins/portals";
+import type { GameState, RegionRef } from "../state";
+import type { Route } from "./geometry";
+import { occupancyRejection } from "./occupancy";
+import { regionAt } from "./regions";
+
+/**
+ * The Power a hero must spend to take a route: 1 per card moved through with an aggressive goblin,
+ * or nothing when the hero holds an item with the `free-passage` ability.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param through - the cells moved through
+ * @returns the Power cost
+ * @example
+ * ```ts
+ * passageCost(state, env, 0, 1, route.through);
+ * ```
+ */
+export function passageCost(state: GameState, env: RulesEnv, seat: number, hero: number, through: readonly number[]): number {
+  const items = state.players[seat]?.heroes[hero]?.items ?? [];
+  if (items.some((id) => env.index.items.get(id)?.ability.type === "free-passage")) return 0;
+  return through.filter((cell) => hasAggressiveGoblin(state, cell)).length;
+}
+
+/**
+ * Why a hero may not take a route to a region, or null: not enough Power for the aggressive
+ * goblins on the way, or the region is full.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param route - the route
+ * @param to - the destination region (on `route.cell`)
+ * @returns a rejection or null
+ * @example
+ * ```ts
+ * const why = travelRejection(state, env, 0, 1, route, { cell: route.cell, side: "left" });
+ * ```
+ */
+export function travelRejection(state: GameState, env: RulesEnv, seat: number, hero: number, route: Route, to: RegionRef): Rejection | null {
+  const cost = passageCost(state, env, seat, hero, route.through);
+  const power = state.players[seat]?.power ?? 0;
+  if (cost > power) {
+    return { code: "NOT_ENOUGH_POWER", message: `Moving past ${cost} aggressive goblin(s) costs ${cost} Power; the player has ${power}.` };
+  }
+  return occupancyRejection(state, env, seat, hero, to);
+}
+
+/**
+ * Moves a hero along a checked route: pays and flips for aggressive goblins passed, drops temple
+ * progress, places the hero, and pacifies an aggressive goblin at a destination portal for free.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param route - the route (already checked)
+ * @param to - the destination region
+ * @param cause - what moved the hero, for the event
+ * @example
+ * ```ts
+ * moveHeroAlong(draft, ctx, 0, 1, route, to, "horse");
+ * ```
+ */
+export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
+  const player = draft.players[seat];
+  const walker = player?.heroes[hero];
+  if (player === undefined || walker === undefined) throw new RangeError(`No hero ${hero} for seat ${seat}.`);
+  const cost = passageCost(draft, ctx.env, seat, hero, route.through);
+  for (const cell of route.through) pacifyGoblin(draft, cell, ctx, "passed-through");
+  if (cost > 0) {
+    player.power -= cost;
+    ctx.emit({ type: "power-spent", player: seat, amount: cost, reason: "passing goblins" });
+  }
+  const from = { ...walker.at };
+  if (walker.templeSpace > 0) ctx.emit({ type: "temple-progress-lost", player: seat, hero, space: walker.templeSpace });
+  walker.templeSpace = 0;
+  walker.at = { cell: to.cell, side: to.side };
+  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { ...walker.at }, through: [...route.through], cause });
+  if (regionAt(draft.map.cells, to, ctx.env).kind === "portal") pacifyGoblin(draft, to.cell, ctx, "arrived");
+}

@@ -1,0 +1,69 @@
+/**
+ * Rulebook, Regions on the Map Cards: how many heroes a region holds. Temple: at most 2, from 2
+ * different players. Obelisk and grotto: one hero per player. Goblin portal: one hero. Castle: no
+ * limit.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { RulesEnv } from "../game-types";
+import type { GameState, RegionRef } from "../state";
+import { regionAt, sameRegion } from "./regions";
+
+/**
+ * The heroes standing in a region, as `[seat, heroIndex]` pairs.
+ *
+ * @param state - the state
+ * @param ref - the region
+ * @returns the occupants, seat by seat
+ * @example
+ * ```ts
+ * heroesIn(state, { cell: 3, side: "left" }); // e.g. [[0, 2], [1, 0]]
+ * ```
+ */
+export function heroesIn(state: GameState, ref: RegionRef): [number, number][] {
+  const out: [number, number][] = [];
+  for (const player of state.players) {
+    player.heroes.forEach((hero, i) => {
+      if (sameRegion(hero.at, ref)) out.push([player.seat, i]);
+    });
+  }
+  return out;
+}
+
+/**
+ * Why a hero may not enter a region, or null if it may. The hero itself is not counted.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param to - the region to enter
+ * @returns a rejection (`TEMPLE_FULL`, `TEMPLE_OWN_HERO`, `ONE_HERO_PER_PLAYER`, `PORTAL_OCCUPIED`) or null
+ * @example
+ * ```ts
+ * const why = occupancyRejection(state, env, 0, 1, { cell: 5, side: "right" });
+ * ```
+ */
+export function occupancyRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef): Rejection | null {
+  const others = heroesIn(state, to).filter(([s, h]) => !(s === seat && h === hero));
+  const region = regionAt(state.map.cells, to, env);
+  switch (region.kind) {
+    case "castle":
+      return null;
+    case "temple":
+      if (others.some(([s]) => s === seat)) {
+        return { code: "TEMPLE_OWN_HERO", message: "A temple holds at most one hero of each player." };
+      }
+      if (others.length >= 2) return { code: "TEMPLE_FULL", message: "That temple already holds 2 heroes." };
+      return null;
+    case "portal":
+      if (others.length > 0) return { code: "PORTAL_OCCUPIED", message: "Only one hero can attack a goblin at a time." };
+      return null;
+    default:
+      if (others.some(([s]) => s === seat)) {
+        return { code: "ONE_HERO_PER_PLAYER", message: `A ${region.kind} holds at most one hero of each player.` };
+      }
+      return null;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Rulebook, Torches and Scrolls: rolled Torch and Scroll symbols advance the player's heroes on
+ * their temple tracks, each symbol used once, a double space taking two of the same symbol on one
+ * hero. By day (through a grotto) a hero reaching the last space completes the temple at once.
+ *
+ * @module
+ */
+import type { AdvanceHeroAction, FinishAction } from "../actions";
+import type { AdvanceTemplesDecision } from "../decisions";
+import type { GameDraft, RuleContext, RuleDecision } from "../game-types";
+import type { GameState } from "../state";
+import { completeTempleByDay } from "./complete-temple";
+import { nextSpace, templeOfHero } from "./temple-track";
+import type { RulesEnv } from "../game-types";
+
+function advanceable(state: GameState, env: RulesEnv, d: { player: number; torch: number; scroll: number }): number[] {
+  const heroes = state.players[d.player]?.heroes ?? [];
+  return heroes.flatMap((_, h) => {
+    const space = nextSpace(state, env, d.player, h);
+    return space !== null && d[space.symbol] >= space.count ? [h] : [];
+  });
+}
+
+/**
+ * Advances a hero one space on its temple track; completes the temple by day when it reaches the
+ * last space during the Day.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @example
+ * ```ts
+ * advanceHero(draft, ctx, 0, 1);
+ * ```
+ */
+export function advanceHero(draft: GameDraft, ctx: RuleContext, seat: number, hero: number): void {
+  const walker = draft.players[seat]?.heroes[hero];
+  const found = templeOfHero(draft, ctx.env, seat, hero);
+  if (walker === undefined || found === null || walker.templeSpace >= found.track.length) return;
+  walker.templeSpace += 1;
+  ctx.emit({ type: "temple-advanced", player: seat, hero, space: walker.templeSpace });
+  if (walker.templeSpace === found.track.length && draft.phase === "day") completeTempleByDay(draft, ctx, seat, hero);
+}
+
+/**
+ * Opens the advance-temples decision for a pool of symbols, if any hero can use them.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param pool - the player, the symbols and why
+ * @example
+ * ```ts
+ * offerTempleAdvances(draft, ctx, { player: 0, torch: 2, scroll: 0, reason: "bright-roll-for-temples" });
+ * ```
+ */
+export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Omit<AdvanceTemplesDecision, "kind">): void {
+  if (advanceable(draft, ctx.env, pool).length > 0) draft.decision = { kind: "advance-temples", ...pool };
+}
+
+/**
+ * The handler of spending a pool of Torch/Scroll symbols.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "advance-hero", player: 0, hero: 1 });
+ * reduce(state, { type: "finish", player: 0 });
+ * ```
+ */
+export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
+  actionTypes: ["advance-hero", "finish"],
+  candidates: (state, decision, ctx) => [
+    ...advanceable(state, ctx.env, decision).map((hero): AdvanceHeroAction => ({ type: "advance-hero", player: decision.player, hero })),
+    { type: "finish", player: decision.player } satisfies FinishAction,
+  ],
+  check: (state, decision, action, ctx) => {
+    if (action.type === "finish") return null;
+    const hero = (action as Partial<AdvanceHeroAction>).hero;
+    if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "advance-hero needs `hero`, a hero index." };
+    if (nextSpace(state, ctx.env, decision.player, hero) === null) return { code: "NOT_IN_TEMPLE", message: `Hero ${hero} is not on a temple track with a space ahead.` };
+    if (!advanceable(state, ctx.env, decision).includes(hero)) return { code: "NOT_ENOUGH_SYMBOLS", message: `The symbols left cannot pay hero ${hero}'s next space.` };
+    return null;
+  },
+  apply: (draft, decision, action, ctx) => {
+    if (action.type === "finish") return;
+    const hero = (action as AdvanceHeroAction).hero;
+    const space = nextSpace(draft, ctx.env, decision.player, hero);
+    if (space === null) return;
+    const pool = { ...decision, [space.symbol]: decision[space.symbol] - space.count };
+    advanceHero(draft, ctx, decision.player, hero);
+    const { kind: _kind, ...rest } = pool;
+    offerTempleAdvances(draft, ctx, rest);
+  },
+};

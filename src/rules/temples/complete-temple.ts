@@ -1,0 +1,105 @@
+/**
+ * Rulebook, Exploring Temples and Legendary Items: a hero on the last space of a temple track
+ * completes it (by day at once, through a grotto; by night only when its player rests). The hero
+ * returns to its castle with 1 Health or 1 Power; the player takes the treasure quest of that
+ * temple if one is in the row (and its item), and advances the legendary item whose next temple it
+ * is (both temples must be completed in order; the second one gains the item).
+ *
+ * @module
+ */
+import type { GameDraft, RuleContext, RuleStep } from "../game-types";
+import { castleOf } from "../map/regions";
+import { takeQuest } from "../quests/take-quest";
+import { templeOfHero } from "./temple-track";
+
+/**
+ * Completes a temple by day: the hero on its last space goes home at once, then the gain, the
+ * treasure quest and the legendary item follow.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero on the last space
+ * @example
+ * ```ts
+ * completeTempleByDay(draft, ctx, 0, 1);
+ * ```
+ */
+export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: number, hero: number): void {
+  const found = templeOfHero(draft, ctx.env, seat, hero);
+  const player = draft.players[seat];
+  const walker = player?.heroes[hero];
+  if (found === null || player === undefined || walker === undefined) return;
+  returnHome(draft, ctx, seat, hero, "temple-completed");
+  ctx.emit({ type: "temple-completed", player: seat, temple: found.temple });
+  draft.queue.unshift(
+    { kind: "offer-gain", player: seat, reason: "temple" },
+    { kind: "complete-temple", player: seat, temple: found.temple, byDay: true },
+  );
+}
+
+/**
+ * Sends a hero back to its player's castle, dropping temple progress.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param cause - why, for the event
+ * @example
+ * ```ts
+ * returnHome(draft, ctx, 0, 2, "rested");
+ * ```
+ */
+export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, cause: string): void {
+  const player = draft.players[seat];
+  const walker = player?.heroes[hero];
+  if (player === undefined || walker === undefined) return;
+  const home = castleOf(draft.map.cells, player.color, ctx.env);
+  const from = { ...walker.at };
+  walker.at = { ...home };
+  walker.templeSpace = 0;
+  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { ...home }, through: [], cause });
+}
+
+/**
+ * The rewards of a completed temple: its treasure quest from the row if there is one (a choice if
+ * two are), limited to one quest per Day turn; then the legendary item.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "complete-temple", player: 0, temple: "ice", byDay: true }
+ * ```
+ */
+export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
+  draft.queue.unshift({ kind: "advance-legendary", player: step.player, temple: step.temple });
+  if (step.byDay && draft.day?.questTaken === true) return;
+  const offered = draft.quests.row.filter((id) => {
+    const quest = ctx.env.index.quests.get(id);
+    return quest?.kind === "treasure" && quest.temple === step.temple;
+  });
+  if (offered.length === 1) takeQuest(draft, ctx, step.player, offered[0] as string);
+  else if (offered.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: offered };
+};
+
+/**
+ * Advances each legendary item whose next temple is the one completed; the second temple gains it.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "advance-legendary", player: 0, temple: "shadow" }
+ * ```
+ */
+export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temple: string }> = (draft, step, ctx) => {
+  const player = draft.players[step.player];
+  const card = ctx.env.content.playerCards.find((c) => c.color === player?.color);
+  if (player === undefined || card === undefined) return;
+  for (const item of Object.keys(card.legendary)) {
+    const progress = player.legendary[item] ?? 0;
+    const pair = card.legendary[item];
+    if (pair === undefined || progress >= pair.length || pair[progress] !== step.temple) continue;
+    player.legendary[item] = progress + 1;
+    ctx.emit({ type: "legendary-advanced", player: step.player, item, progress: progress + 1 });
+    if (progress + 1 === pair.length) draft.queue.unshift({ kind: "gain-item", player: step.player, item });
+  }
+};

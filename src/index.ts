@@ -55,10 +55,34 @@ export type {
   QuestState,
   MovementCardState,
   DayState,
+  MovedThisTurn,
 } from "./rules/state";
-export type { Action, ChooseMovementCardAction, MoveAction, IdleAction } from "./rules/actions";
-export type { Decision, ChooseMovementCardDecision, MoveOrIdleDecision } from "./rules/decisions";
+export type {
+  Action,
+  ChooseMovementCardAction,
+  MoveAction,
+  IdleAction,
+  ChooseGainAction,
+  EquipItemAction,
+  TransferItemAction,
+  ChooseQuestAction,
+  UseGrottoAction,
+  SkipGrottoAction,
+  AdvanceHeroAction,
+  FinishAction,
+} from "./rules/actions";
+export type {
+  Decision,
+  ChooseMovementCardDecision,
+  MoveOrIdleDecision,
+  ChooseGainDecision,
+  EquipItemDecision,
+  ChooseQuestDecision,
+  UseGrottoDecision,
+  AdvanceTemplesDecision,
+} from "./rules/decisions";
 export type { GameEvent } from "./rules/events";
+export type { Step } from "./rules/steps";
 export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks } from "./rules/scoring/scores";
 export { maxHealth, maxPower } from "./rules/stats";
 

@@ -5,9 +5,9 @@
  * @module
  */
 import { IllegalActionError, InvalidStateError, TeqError } from "../core/errors";
-import { applyAction, checkAction, listActions, type TransitionResult } from "../core/runner";
+import { applyAction, checkAction, listActions } from "../core/runner";
 import type { Action } from "../rules/actions";
-import type { BaseGame } from "../rules/game-types";
+import type { GameEvent } from "../rules/events";
 import type { GameState } from "../rules/state";
 import { rulesetFor } from "./modules";
 import { assertStateShape } from "./state-guard";
@@ -31,7 +31,12 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
  * const { state: next, events }: StepResult = reduceWithEvents(state, action);
  * ```
  */
-export type StepResult = TransitionResult<BaseGame>;
+export interface StepResult {
+  /** The next state (frozen). */
+  readonly state: GameState;
+  /** What happened, in order. */
+  readonly events: readonly GameEvent[];
+}
 
 /** Runs `body`, turning a crash on a malformed state into a coded `InvalidStateError`. */
 function guarded<T>(body: () => T): T {

@@ -5,6 +5,7 @@
  * @module
  */
 import { composeRuleset, type RulesetModule } from "../core/compose";
+import { InvalidStateError } from "../core/errors";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
 
@@ -53,7 +54,7 @@ export function isModuleAvailable(id: string): boolean {
  *
  * @param modules - module ids, canonical order
  * @returns the composed ruleset
- * @throws TeqError `MODULE_UNAVAILABLE` for an id that is not implemented
+ * @throws InvalidStateError `STATE_MODULE` for an id that is not implemented
  * @example
  * ```ts
  * const ruleset = rulesetFor([]); // the base game
@@ -66,7 +67,7 @@ export function rulesetFor(modules: readonly string[]): GameRuleset {
   if (ruleset === undefined) {
     const parts = modules.map((id) => {
       const module = implemented[id];
-      if (module === undefined) throw new RangeError(`Module "${id}" is not available.`);
+      if (module === undefined) throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
       return module;
     });
     ruleset = composeRuleset(baseRuleset, parts);

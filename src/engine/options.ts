@@ -99,7 +99,8 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
     fail("OPTION_CHANCE", '`chance` must be "seeded" or "external".');
   }
   return {
-    seed: seed as string | number,
+    // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
+    seed: Object.is(seed, -0) ? 0 : (seed as string | number),
     players,
     modules,
     difficulty: null,

@@ -7,7 +7,7 @@
  */
 import { InvalidStateError } from "../core/errors";
 import { SCHEMA_VERSION, type GameState } from "../rules/state";
-import { MODULE_IDS } from "./modules";
+import { isModuleAvailable } from "./modules";
 
 /**
  * Throws `InvalidStateError` unless `value` has the version and the kernel fields of a game state.
@@ -36,13 +36,16 @@ export function assertStateShape(value: unknown): asserts value is GameState {
     typeof config !== "object" ||
     config === null ||
     !Array.isArray(modules) ||
-    modules.some((m) => !(MODULE_IDS as readonly unknown[]).includes(m)) ||
     typeof s["content"] !== "object" ||
     s["content"] === null ||
     !Array.isArray(s["queue"]) ||
     !(s["decision"] === null || (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string"))
   ) {
-    throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, content, queue or decision, or names an unknown module.");
+    throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, content, queue or decision.");
+  }
+  const unavailable = modules.filter((m) => typeof m !== "string" || !isModuleAvailable(m));
+  if (unavailable.length > 0) {
+    throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${JSON.stringify(unavailable)}.`);
   }
   const rng = s["rng"] as Record<string, unknown> | null | undefined;
   if (typeof rng !== "object" || rng === null || !["c", "s0", "s1", "s2"].every((k) => typeof rng[k] === "number" && Number.isFinite(rng[k]))) {

@@ -23,8 +23,18 @@
  * ```
  */
 export type Source =
-  | { readonly status: "confirmed"; readonly ref: string }
-  | { readonly status: "provisional"; readonly reason: string };
+  | {
+      /** The value is stated by a rulebook or an official ruling. */
+      readonly status: "confirmed";
+      /** The rulebook section or ruling that states the value. */
+      readonly ref: string;
+    }
+  | {
+      /** The value is not confirmed by any public source; this project chose it. */
+      readonly status: "provisional";
+      /** What was inferred or chosen, and why. */
+      readonly reason: string;
+    };
 
 /**
  * The provenance of one record: one {@link Source} for each of its data fields, keyed by field
@@ -72,12 +82,40 @@ export type TravelMethod = "horse" | "raft" | "gryphon" | "ship" | "foot";
  * ```
  */
 export type RegionDef =
-  | { readonly kind: "castle"; readonly color: PlayerColor }
-  | { readonly kind: "obelisk"; readonly spell: string }
-  | { readonly kind: "temple"; readonly temple: string }
-  | { readonly kind: "grotto"; readonly effect: string }
-  | { readonly kind: "golden-grotto"; readonly action: string }
-  | { readonly kind: "portal" };
+  | {
+      /** A player's castle. */
+      readonly kind: "castle";
+      /** The colour of the player whose castle it is. */
+      readonly color: PlayerColor;
+    }
+  | {
+      /** A spell obelisk. */
+      readonly kind: "obelisk";
+      /** The id of the spell learned here. */
+      readonly spell: string;
+    }
+  | {
+      /** A temple entrance. */
+      readonly kind: "temple";
+      /** The id of the temple explored here. */
+      readonly temple: string;
+    }
+  | {
+      /** A Mushroom Grotto. */
+      readonly kind: "grotto";
+      /** The id of the grotto effect a hero may use on arriving. */
+      readonly effect: string;
+    }
+  | {
+      /** A Golden Grotto (Golden Mushrooms expansion). */
+      readonly kind: "golden-grotto";
+      /** The id of the Golden Grotto action taken here. */
+      readonly action: string;
+    }
+  | {
+      /** A goblin portal. */
+      readonly kind: "portal";
+    };
 
 /** The kinds of region, `RegionDef["kind"]`. @example `const k: RegionKind = "portal";` */
 export type RegionKind = RegionDef["kind"];
@@ -91,7 +129,9 @@ export type RegionKind = RegionDef["kind"];
  * ```
  */
 export interface MapCardFace {
+  /** The left region. */
   readonly left: RegionDef;
+  /** The right region. */
   readonly right: RegionDef;
 }
 
@@ -113,10 +153,15 @@ export interface MapCardFace {
  * ```
  */
 export interface MapCardDef {
+  /** Unique id of the card. */
   readonly id: string;
+  /** The deck the card is dealt from at setup: castle cards or regular cards. */
   readonly kind: "castle" | "regular";
+  /** The bright face, used in the base game. */
   readonly bright: MapCardFace;
+  /** The gloom face, used in the GloomFall variant. */
   readonly gloom: MapCardFace;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -130,7 +175,9 @@ export interface MapCardDef {
  * ```
  */
 export interface TrackSpace {
+  /** The die symbol the space needs. */
   readonly symbol: "torch" | "scroll";
+  /** How many of that symbol are needed at once: 1, or 2 for a double space. */
   readonly count: 1 | 2;
 }
 
@@ -151,9 +198,13 @@ export interface TrackSpace {
  * ```
  */
 export interface TempleDef {
+  /** Unique id of the temple. */
   readonly id: string;
+  /** Display name. */
   readonly name: string;
+  /** The temple's track on each map card face, first space first. */
   readonly tracks: Readonly<Record<CardFace, readonly TrackSpace[]>>;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -167,9 +218,13 @@ export interface TempleDef {
  * ```
  */
 export interface SpellDef {
+  /** Unique id of the spell. */
   readonly id: string;
+  /** Display name. */
   readonly name: string;
+  /** The spell level a player reaches by learning it. */
   readonly level: number;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -185,7 +240,9 @@ export interface SpellDef {
  * ```
  */
 export interface SymbolAmounts {
+  /** Amounts for the first symbols of a roll, in order. */
   readonly sequence: readonly number[];
+  /** The amount for every symbol after those covered by `sequence`. */
   readonly rest: number;
 }
 
@@ -213,7 +270,12 @@ export interface MagicLevelDef {
   /** Power gained per Gain Power symbol. */
   readonly gainPower: SymbolAmounts;
   /** Whether Conjure Magic still advances the token, and the damage each symbol deals. */
-  readonly conjureMagic: { readonly advances: boolean; readonly damage: SymbolAmounts };
+  readonly conjureMagic: {
+    /** Whether Conjure Magic symbols move the magic token forward. */
+    readonly advances: boolean;
+    /** Health lost per Conjure Magic symbol. */
+    readonly damage: SymbolAmounts;
+  };
 }
 
 /**
@@ -226,8 +288,11 @@ export interface MagicLevelDef {
  * ```
  */
 export interface MagicTrackDef {
+  /** The magic level of each space, first space first. */
   readonly spaces: readonly number[];
+  /** The effect of each level used on the track. */
   readonly levels: readonly MagicLevelDef[];
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -240,8 +305,11 @@ export interface MagicTrackDef {
  * ```
  */
 export interface QuestReward {
+  /** Health gained. */
   readonly health?: number;
+  /** Power gained. */
   readonly power?: number;
+  /** Spaces the magic token moves forward. */
   readonly magic?: number;
 }
 
@@ -266,15 +334,58 @@ export interface QuestReward {
  * ```
  */
 export type MovementCondition =
-  | { readonly type: "heroes-in-line"; readonly line: "row" | "column" | "diagonal" | "any" }
-  | { readonly type: "hero-in-opponent-castle" }
-  | { readonly type: "heroes-on-region-kinds"; readonly kinds: readonly RegionKind[] }
-  | { readonly type: "heroes-on-coast"; readonly count: number }
-  | { readonly type: "heroes-inland"; readonly count: number }
-  | { readonly type: "travel-through"; readonly count: number }
-  | { readonly type: "travel-by"; readonly method: TravelMethod; readonly endKind: RegionKind }
-  | { readonly type: "heroes-apart" }
-  | { readonly type: "heroes-together"; readonly count: number };
+  | {
+      /** All three of the player's heroes lie on one line of the map. */
+      readonly type: "heroes-in-line";
+      /** Which kind of line counts; `any` accepts all three. */
+      readonly line: "row" | "column" | "diagonal" | "any";
+    }
+  | {
+      /** The moved hero ends in another player's castle. */
+      readonly type: "hero-in-opponent-castle";
+    }
+  | {
+      /** The player has heroes on regions of several kinds at once. */
+      readonly type: "heroes-on-region-kinds";
+      /** The region kinds that must each hold one of the player's heroes. */
+      readonly kinds: readonly RegionKind[];
+    }
+  | {
+      /** Enough of the player's heroes are on coast cards. */
+      readonly type: "heroes-on-coast";
+      /** How many heroes must be on the coast. */
+      readonly count: number;
+    }
+  | {
+      /** Enough of the player's heroes are on inland cards. */
+      readonly type: "heroes-inland";
+      /** How many heroes must be inland. */
+      readonly count: number;
+    }
+  | {
+      /** The move passes through enough map cards. */
+      readonly type: "travel-through";
+      /** The least number of map cards the move must pass through. */
+      readonly count: number;
+    }
+  | {
+      /** The move uses a given travel method and ends on a given kind of region. */
+      readonly type: "travel-by";
+      /** The travel method the move must use. */
+      readonly method: TravelMethod;
+      /** The kind of region the move must end on. */
+      readonly endKind: RegionKind;
+    }
+  | {
+      /** The player's three heroes are on three cards, no two of them adjacent. */
+      readonly type: "heroes-apart";
+    }
+  | {
+      /** Enough of the player's heroes share one map card. */
+      readonly type: "heroes-together";
+      /** How many heroes must be on the same card. */
+      readonly count: number;
+    };
 
 /**
  * A quest card: a movement quest (condition and reward) or a treasure quest (complete a temple
@@ -287,17 +398,27 @@ export type MovementCondition =
  */
 export type QuestDef =
   | {
+      /** Unique id of the quest card. */
       readonly id: string;
+      /** A movement quest, completed by moving heroes into position. */
       readonly kind: "movement";
+      /** What the player's heroes must achieve. */
       readonly condition: MovementCondition;
+      /** What the player gains at once on completing it. */
       readonly reward: QuestReward;
+      /** The source of each data field's value, keyed by field name. */
       readonly provenance: Provenance;
     }
   | {
+      /** Unique id of the quest card. */
       readonly id: string;
+      /** A treasure quest, completed by completing a temple. */
       readonly kind: "treasure";
+      /** The id of the temple to complete. */
       readonly temple: string;
+      /** The id of the treasure item gained. */
       readonly item: string;
+      /** The source of each data field's value, keyed by field name. */
       readonly provenance: Provenance;
     };
 
@@ -319,15 +440,54 @@ export type QuestDef =
  * ```
  */
 export type ItemAbility =
-  | { readonly type: "sword" }
-  | { readonly type: "shield" }
-  | { readonly type: "staff" }
-  | { readonly type: "bow" }
-  | { readonly type: "extra-symbol"; readonly symbol: "torch" | "scroll" | "attack-goblin" }
-  | { readonly type: "forge-discount"; readonly cost: number }
-  | { readonly type: "free-passage" }
-  | { readonly type: "max-bonus"; readonly stat: "health" | "power"; readonly amount: number }
-  | { readonly type: "rest-bonus"; readonly stat: "health" | "power"; readonly amount: number };
+  | {
+      /** Sword: spend Power at night for extra attacks on the goblin at the hero's portal. */
+      readonly type: "sword";
+    }
+  | {
+      /** Shield: defending a Take Damage symbol costs 1 Power instead of 2. */
+      readonly type: "shield";
+    }
+  | {
+      /** Staff: spend Power when resting to learn a spell as if magic were further along. */
+      readonly type: "staff";
+    }
+  | {
+      /** Bow: attack a goblin from an adjacent map card. */
+      readonly type: "bow";
+    }
+  | {
+      /** Once per roll, the holder counts one extra symbol. */
+      readonly type: "extra-symbol";
+      /** The symbol counted once more. */
+      readonly symbol: "torch" | "scroll" | "attack-goblin";
+    }
+  | {
+      /** Forge Ahead costs less Power. */
+      readonly type: "forge-discount";
+      /** The Power one Forge Ahead step costs with this item. */
+      readonly cost: number;
+    }
+  | {
+      /** Moving past aggressive goblins costs no Power. */
+      readonly type: "free-passage";
+    }
+  | {
+      /** Raises the player's maximum Health or Power (still at most 10). */
+      readonly type: "max-bonus";
+      /** Which maximum is raised. */
+      readonly stat: "health" | "power";
+      /** How much the maximum rises. */
+      readonly amount: number;
+    }
+  | {
+      /** Extra Health or Power when the holder returns to its castle on resting. */
+      readonly type: "rest-bonus";
+      /** Which stat is gained. */
+      readonly stat: "health" | "power";
+      /** How much extra is gained. */
+      readonly amount: number;
+    };
 
 /**
  * An item: one of the 12 treasure items on the item rack, or one of the 3 legendary items every
@@ -339,10 +499,15 @@ export type ItemAbility =
  * ```
  */
 export interface ItemDef {
+  /** Unique id of the item. */
   readonly id: string;
+  /** Display name. */
   readonly name: string;
+  /** A treasure item from the item rack, or a legendary item. */
   readonly kind: "treasure" | "legendary";
+  /** What the item does for the hero or player holding it. */
   readonly ability: ItemAbility;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -359,9 +524,11 @@ export interface ItemDef {
  * ```
  */
 export interface PlayerCardDef {
+  /** The player colour of the card. */
   readonly color: PlayerColor;
   /** Legendary item id to its two temple ids, first to complete first. */
   readonly legendary: Readonly<Record<string, readonly [string, string]>>;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -375,9 +542,13 @@ export interface PlayerCardDef {
  * ```
  */
 export interface GrottoEffectDef {
+  /** Unique id, the key of the rules' grotto handler. */
   readonly id: string;
+  /** The map card face the effect is printed on. */
   readonly face: CardFace;
+  /** What the effect does, in this project's words. */
   readonly description: string;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -391,8 +562,11 @@ export interface GrottoEffectDef {
  * ```
  */
 export interface GoldenActionDef {
+  /** Unique id, the key of the module's action handler. */
   readonly id: string;
+  /** What the action does, in this project's words. */
   readonly description: string;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -422,10 +596,15 @@ export type GridPos = readonly [row: number, col: number];
  * ```
  */
 export interface LayoutTemplate {
+  /** Cells of the 5 inland cards that form the cross. */
   readonly cross: readonly GridPos[];
+  /** Cells of the 4 castle cards, on the corners of the cross. */
   readonly castles: readonly GridPos[];
+  /** Cells of the 8 further regular cards on the coast. */
   readonly coast: readonly GridPos[];
+  /** Every coast cell in order around the map: the Ship's route. */
   readonly coastRing: readonly GridPos[];
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -438,8 +617,11 @@ export interface LayoutTemplate {
  * ```
  */
 export interface MovementCardDef {
+  /** Unique id of the card. */
   readonly id: string;
+  /** The travel method the card allows. */
   readonly method: TravelMethod;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -452,8 +634,11 @@ export interface MovementCardDef {
  * ```
  */
 export interface DiceDef {
+  /** How many adventure dice are rolled. */
   readonly count: number;
+  /** The symbol on each face of a die. */
   readonly faces: readonly DieSymbol[];
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -467,10 +652,15 @@ export interface DiceDef {
  * ```
  */
 export interface ScoringTableDef {
+  /** Victory points by spell level. */
   readonly spells: readonly number[];
+  /** Victory points by number of quests completed. */
   readonly quests: readonly number[];
+  /** Victory points by number of goblins defeated. */
   readonly goblins: readonly number[];
+  /** Victory points for each legendary item gained. */
   readonly legendaryItem: number;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -484,10 +674,15 @@ export interface ScoringTableDef {
  * ```
  */
 export interface GoldenMushroomsContent {
+  /** The expansion's Golden Grotto map cards. */
   readonly mapCards: readonly MapCardDef[];
+  /** Ids of the grotto effects whose map cards leave the regular deck. */
   readonly replacesGrottoEffects: readonly string[];
+  /** The Golden Grotto actions. */
   readonly actions: readonly GoldenActionDef[];
+  /** How many Golden Mushroom tokens the expansion has. */
   readonly mushroomCount: number;
+  /** The source of each data field's value, keyed by field name. */
   readonly provenance: Provenance;
 }
 
@@ -508,17 +703,35 @@ export interface ContentPack {
   readonly id: string;
   /** The content model version this pack is written for (currently 1). */
   readonly formatVersion: number;
+  /** The adventure dice. */
   readonly dice: DiceDef;
+  /** The shape of the Land Map. */
   readonly layout: LayoutTemplate;
+  /** The base game's map cards. */
   readonly mapCards: readonly MapCardDef[];
+  /** The temples. */
   readonly temples: readonly TempleDef[];
+  /** The spells of the Spell Library. */
   readonly spells: readonly SpellDef[];
+  /** The Mushroom Grotto effects of both faces. */
   readonly grottoEffects: readonly GrottoEffectDef[];
-  readonly magicTracks: { readonly multiplayer: MagicTrackDef; readonly solo: MagicTrackDef };
+  /** The two sides of the magic card. */
+  readonly magicTracks: {
+    /** The 2-4 player side. */
+    readonly multiplayer: MagicTrackDef;
+    /** The solo side. */
+    readonly solo: MagicTrackDef;
+  };
+  /** The movement cards. */
   readonly movementCards: readonly MovementCardDef[];
+  /** The quest cards. */
   readonly quests: readonly QuestDef[];
+  /** The treasure and legendary items. */
   readonly items: readonly ItemDef[];
+  /** The player cards, one per colour. */
   readonly playerCards: readonly PlayerCardDef[];
+  /** The Round Card's scoring table. */
   readonly scoring: ScoringTableDef;
+  /** The Golden Mushrooms expansion's components. */
   readonly goldenMushrooms: GoldenMushroomsContent;
 }

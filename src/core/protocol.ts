@@ -183,7 +183,7 @@ export interface Rejection {
  * @example
  * ```ts
  * const handler: DecisionHandler<MyGame, MyDecision> = {
- *   actionTypes: ["pass"],
+ *   actionKeys: { pass: [] },
  *   candidates: (_s, d) => [{ type: "pass", player: d.player }],
  *   check: () => null,
  *   apply: () => {},
@@ -191,13 +191,17 @@ export interface Rejection {
  * ```
  */
 export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
-  /** The action types that answer this decision. */
-  readonly actionTypes: readonly string[];
+  /**
+   * The action types that answer this decision, each with the fields it takes besides `type` and
+   * `player`. The kernel refuses any other field (`UNEXPECTED_FIELD`), so an action is legal only
+   * in exactly the shape `candidates` lists it.
+   */
+  readonly actionKeys: Readonly<Record<string, readonly string[]>>;
   /** A superset of the legal actions, in a stable order. */
   candidates(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
   /**
    * Why the action is illegal, or `null` when it is legal. Called only for an object action whose
-   * type is in `actionTypes` and whose `player` is the deciding actor; everything else about it is
+   * type is in `actionKeys`, with no other field, and whose `player` is the deciding actor; the rest is
    * unchecked input.
    */
   check(state: G["state"], decision: D, action: G["action"], ctx: ReadContext<G>): Rejection | null;

@@ -17,9 +17,13 @@ import seedrandom from "seedrandom";
  * ```
  */
 export interface RngState {
+  /** The generator's carry value. */
   readonly c: number;
+  /** The first of the generator's three state values. */
   readonly s0: number;
+  /** The second of the generator's three state values. */
   readonly s1: number;
+  /** The third of the generator's three state values. */
   readonly s2: number;
 }
 

@@ -111,12 +111,13 @@ export function checkAction<G extends GameTypes>(
   const found = decisionHandler(ruleset, state);
   if (found === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
   const { decision, handler } = found;
-  if (!handler.actionTypes.includes(type)) {
-    const known = Object.values(ruleset.decisions).some((h) => h.actionTypes.includes(type));
+  const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
+  if (allowed === undefined) {
+    const known = Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type));
     return known
       ? {
           code: "WRONG_ACTION_TYPE",
-          message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${handler.actionTypes.map((t) => `"${t}"`).join(" or ")}.`,
+          message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ")}.`,
         }
       : { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type "${type}".` };
   }
@@ -125,6 +126,10 @@ export function checkAction<G extends GameTypes>(
       code: "NOT_YOUR_DECISION",
       message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)}, not to ${describeActor(action["player"])}.`,
     };
+  }
+  const extra = Object.keys(action).filter((key) => key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key));
+  if (extra.length > 0) {
+    return { code: "UNEXPECTED_FIELD", message: `A "${type}" action takes no field ${extra.map((k) => `"${k}"`).join(", ")}.` };
   }
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
 }

@@ -21,7 +21,17 @@ import { assertStateShape } from "./state-guard";
  * if (!r.ok) console.log(r.error.code);
  * ```
  */
-export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly error: TeqError };
+export type ValidationResult =
+  | {
+      /** The action is legal. */
+      readonly ok: true;
+    }
+  | {
+      /** The action would be refused. */
+      readonly ok: false;
+      /** The coded error `reduce` would throw for it. */
+      readonly error: TeqError;
+    };
 
 /**
  * The next state and the events of one transition.

@@ -18,7 +18,10 @@ import { assertStateShape } from "./state-guard";
  * view.quests.deck.length; // how many cards remain, in no meaningful order
  * ```
  */
-export type PlayerView = Omit<GameState, "rng"> & { readonly rng: null };
+export type PlayerView = Omit<GameState, "rng"> & {
+  /** Always null: the RNG state would reveal future dice and shuffles. */
+  readonly rng: null;
+};
 
 /**
  * The view of the state for one seat (or for a spectator, `"spectator"`). Two states that differ

@@ -15,7 +15,9 @@ import type { RegionRef } from "./state";
  * ```
  */
 export interface ChooseMovementCardAction {
+  /** Action kind: pick the turn's movement card. */
   readonly type: "choose-movement-card";
+  /** The seat of the player taking the action. */
   readonly player: number;
   /** The id of an unused movement card. */
   readonly card: string;
@@ -32,10 +34,13 @@ export interface ChooseMovementCardAction {
  * ```
  */
 export interface MoveAction {
+  /** Action kind: move a hero. */
   readonly type: "move";
+  /** The seat of the player taking the action. */
   readonly player: number;
   /** The hero's index, 0 to 2. */
   readonly hero: number;
+  /** The region to move the hero to. */
   readonly to: RegionRef;
   /** Ship only: which way around the coast ring. */
   readonly direction?: "clockwise" | "counterclockwise";
@@ -50,7 +55,9 @@ export interface MoveAction {
  * ```
  */
 export interface IdleAction {
+  /** Action kind: idle instead of moving. */
   readonly type: "idle";
+  /** The seat of the player taking the action. */
   readonly player: number;
 }
 
@@ -63,8 +70,11 @@ export interface IdleAction {
  * ```
  */
 export interface ChooseGainAction {
+  /** Action kind: pick Health or Power. */
   readonly type: "choose-gain";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The stat to gain 1 of. */
   readonly stat: "health" | "power";
 }
 
@@ -77,8 +87,11 @@ export interface ChooseGainAction {
  * ```
  */
 export interface EquipItemAction {
+  /** Action kind: equip the gained item. */
   readonly type: "equip-item";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The index of the hero that takes the item. */
   readonly hero: number;
 }
 
@@ -91,8 +104,11 @@ export interface EquipItemAction {
  * ```
  */
 export interface TransferItemAction {
+  /** Action kind: move an item to another hero or to the player card. */
   readonly type: "transfer-item";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The id of the item to move. */
   readonly item: string;
   /** A hero index, or `"reserve"` for the player card. */
   readonly to: number | "reserve";
@@ -107,8 +123,11 @@ export interface TransferItemAction {
  * ```
  */
 export interface ChooseQuestAction {
+  /** Action kind: pick one of the completed quests. */
   readonly type: "choose-quest";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The id of the quest to take. */
   readonly quest: string;
 }
 
@@ -123,9 +142,13 @@ export interface ChooseQuestAction {
  * ```
  */
 export interface UseGrottoAction {
+  /** Action kind: take the grotto's action. */
   readonly type: "use-grotto";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The index of the hero the effect acts on, for effects that need one. */
   readonly target?: number;
+  /** Where that hero goes, for effects that move a hero. */
   readonly to?: RegionRef;
 }
 
@@ -138,7 +161,9 @@ export interface UseGrottoAction {
  * ```
  */
 export interface SkipGrottoAction {
+  /** Action kind: decline the grotto's action. */
   readonly type: "skip-grotto";
+  /** The seat of the player taking the action. */
   readonly player: number;
 }
 
@@ -151,8 +176,11 @@ export interface SkipGrottoAction {
  * ```
  */
 export interface AdvanceHeroAction {
+  /** Action kind: advance a hero on its temple track. */
   readonly type: "advance-hero";
+  /** The seat of the player taking the action. */
   readonly player: number;
+  /** The index of the hero to advance. */
   readonly hero: number;
 }
 
@@ -165,7 +193,9 @@ export interface AdvanceHeroAction {
  * ```
  */
 export interface FinishAction {
+  /** Action kind: stop spending the rolled symbols. */
   readonly type: "finish";
+  /** The seat of the player taking the action. */
   readonly player: number;
 }
 

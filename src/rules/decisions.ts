@@ -14,7 +14,9 @@
  * ```
  */
 export interface ChooseMovementCardDecision {
+  /** Decision kind: pick the turn's movement card. */
   readonly kind: "choose-movement-card";
+  /** The seat that must decide. */
   readonly player: number;
 }
 
@@ -27,7 +29,9 @@ export interface ChooseMovementCardDecision {
  * ```
  */
 export interface MoveOrIdleDecision {
+  /** Decision kind: move a hero or idle. */
   readonly kind: "move-or-idle";
+  /** The seat that must decide. */
   readonly player: number;
   /** The movement card of this turn. */
   readonly card: string;
@@ -44,7 +48,9 @@ export interface MoveOrIdleDecision {
  * ```
  */
 export interface ChooseGainDecision {
+  /** Decision kind: pick Health or Power. */
   readonly kind: "choose-gain";
+  /** The seat that must decide. */
   readonly player: number;
   /** What grants the gain (castle, idle, temple, ...). */
   readonly reason: string;
@@ -59,8 +65,11 @@ export interface ChooseGainDecision {
  * ```
  */
 export interface EquipItemDecision {
+  /** Decision kind: pick the hero that equips an item. */
   readonly kind: "equip-item";
+  /** The seat that must decide. */
   readonly player: number;
+  /** The id of the item gained. */
   readonly item: string;
 }
 
@@ -73,8 +82,11 @@ export interface EquipItemDecision {
  * ```
  */
 export interface ChooseQuestDecision {
+  /** Decision kind: pick one of several completed quests. */
   readonly kind: "choose-quest";
+  /** The seat that must decide. */
   readonly player: number;
+  /** The ids of the completed quests to pick from. */
   readonly options: readonly string[];
 }
 
@@ -87,10 +99,13 @@ export interface ChooseQuestDecision {
  * ```
  */
 export interface UseGrottoDecision {
+  /** Decision kind: use the grotto's effect or skip it. */
   readonly kind: "use-grotto";
+  /** The seat that must decide. */
   readonly player: number;
   /** The hero on the grotto. */
   readonly hero: number;
+  /** The id of the grotto effect on offer. */
   readonly effect: string;
 }
 
@@ -104,10 +119,15 @@ export interface UseGrottoDecision {
  * ```
  */
 export interface AdvanceTemplesDecision {
+  /** Decision kind: spend Torch and Scroll symbols on temple tracks. */
   readonly kind: "advance-temples";
+  /** The seat that must decide. */
   readonly player: number;
+  /** Torch symbols left to spend. */
   readonly torch: number;
+  /** Scroll symbols left to spend. */
   readonly scroll: number;
+  /** Where the symbols came from (e.g. a grotto effect id). */
   readonly reason: string;
 }
 

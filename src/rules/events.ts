@@ -16,39 +16,235 @@ import type { RegionRef } from "./state";
  * ```
  */
 export type GameEvent =
-  | { readonly type: "map-built"; readonly cards: readonly string[] }
-  | { readonly type: "quest-row-dealt"; readonly row: readonly string[]; readonly discarded: readonly string[] }
-  | { readonly type: "quest-deck-reshuffled"; readonly cards: number }
-  | { readonly type: "first-player-chosen"; readonly player: number }
-  | { readonly type: "round-began"; readonly round: number }
-  | { readonly type: "day-turn-began"; readonly turn: number; readonly leader: number }
-  | { readonly type: "movement-card-chosen"; readonly player: number; readonly card: string }
-  | { readonly type: "movement-card-flipped"; readonly card: string }
-  | { readonly type: "idled"; readonly player: number }
   | {
-      readonly type: "hero-moved";
+      /** The Land Map was laid out. */
+      readonly type: "map-built";
+      /** The id of the map card on each cell, in cell order. */
+      readonly cards: readonly string[];
+    }
+  | {
+      /** The quest row was dealt at setup. */
+      readonly type: "quest-row-dealt";
+      /** The quest ids in the row, left to right. */
+      readonly row: readonly string[];
+      /** Quest ids discarded while dealing, so that the row holds both a movement and a treasure quest. */
+      readonly discarded: readonly string[];
+    }
+  | {
+      /** The quest discard pile was shuffled into a new deck. */
+      readonly type: "quest-deck-reshuffled";
+      /** How many cards the new deck holds. */
+      readonly cards: number;
+    }
+  | {
+      /** The first player token was given out. */
+      readonly type: "first-player-chosen";
+      /** The seat that received it. */
       readonly player: number;
+    }
+  | {
+      /** A new round began. */
+      readonly type: "round-began";
+      /** The round number, 1 to 5. */
+      readonly round: number;
+    }
+  | {
+      /** A Day turn began. */
+      readonly type: "day-turn-began";
+      /** The turn, 0 to 3. */
+      readonly turn: number;
+      /** The seat that picks this turn's movement card. */
+      readonly leader: number;
+    }
+  | {
+      /** The turn's movement card was picked. */
+      readonly type: "movement-card-chosen";
+      /** The seat that picked it. */
+      readonly player: number;
+      /** The movement card's id. */
+      readonly card: string;
+    }
+  | {
+      /** The turn's movement card was flipped as used for the round. */
+      readonly type: "movement-card-flipped";
+      /** The movement card's id. */
+      readonly card: string;
+    }
+  | {
+      /** A player idled instead of moving. */
+      readonly type: "idled";
+      /** The seat that idled. */
+      readonly player: number;
+    }
+  | {
+      /** A hero moved to another region. */
+      readonly type: "hero-moved";
+      /** The seat of the hero's owner. */
+      readonly player: number;
+      /** The hero's index, 0 to 2. */
       readonly hero: number;
+      /** Where it started. */
       readonly from: RegionRef;
+      /** Where it ended. */
       readonly to: RegionRef;
+      /** The map cells it passed through between start and end. */
       readonly through: readonly number[];
       /** The travel method, or what else moved the hero (e.g. a grotto effect id, "returned-home"). */
       readonly cause: string;
     }
-  | { readonly type: "goblin-flipped"; readonly cell: number; readonly stance: "passive" | "aggressive"; readonly cause: string }
-  | { readonly type: "power-spent"; readonly player: number; readonly amount: number; readonly reason: string }
-  | { readonly type: "temple-progress-lost"; readonly player: number; readonly hero: number; readonly space: number }
-  | { readonly type: "gained"; readonly player: number; readonly stat: "health" | "power"; readonly amount: number; readonly reason: string }
-  | { readonly type: "magic-advanced"; readonly spaces: number; readonly space: number; readonly reason: string }
-  | { readonly type: "quest-completed"; readonly player: number; readonly quest: string }
-  | { readonly type: "first-player-token-flipped" }
-  | { readonly type: "item-gained"; readonly player: number; readonly item: string; readonly hero: number | "reserve" }
-  | { readonly type: "item-transferred"; readonly player: number; readonly item: string; readonly to: number | "reserve" }
-  | { readonly type: "temple-advanced"; readonly player: number; readonly hero: number; readonly space: number }
-  | { readonly type: "temple-completed"; readonly player: number; readonly temple: string }
-  | { readonly type: "legendary-advanced"; readonly player: number; readonly item: string; readonly progress: number }
-  | { readonly type: "goblin-damaged"; readonly cell: number; readonly damage: number; readonly player: number }
-  | { readonly type: "goblin-defeated"; readonly cell: number; readonly player: number }
-  | { readonly type: "grotto-used"; readonly player: number; readonly effect: string }
-  | { readonly type: "grotto-skipped"; readonly player: number; readonly effect: string }
-  | { readonly type: "dice-rolled"; readonly player: number; readonly symbols: readonly string[]; readonly purpose: string };
+  | {
+      /** A goblin token was turned to its other side. */
+      readonly type: "goblin-flipped";
+      /** The map cell of the goblin's portal. */
+      readonly cell: number;
+      /** The side now face up. */
+      readonly stance: "passive" | "aggressive";
+      /** Why it was turned (e.g. a hero passed through or arrived). */
+      readonly cause: string;
+    }
+  | {
+      /** A player spent Power. */
+      readonly type: "power-spent";
+      /** The seat that spent it. */
+      readonly player: number;
+      /** How much Power was spent. */
+      readonly amount: number;
+      /** What the Power was spent on. */
+      readonly reason: string;
+    }
+  | {
+      /** A hero left a temple track and lost its progress. */
+      readonly type: "temple-progress-lost";
+      /** The seat of the hero's owner. */
+      readonly player: number;
+      /** The hero's index, 0 to 2. */
+      readonly hero: number;
+      /** The track space it had reached. */
+      readonly space: number;
+    }
+  | {
+      /** A player gained Health or Power. */
+      readonly type: "gained";
+      /** The seat that gained. */
+      readonly player: number;
+      /** Which stat rose. */
+      readonly stat: "health" | "power";
+      /** How much it actually rose, after the maximum. */
+      readonly amount: number;
+      /** What granted the gain. */
+      readonly reason: string;
+    }
+  | {
+      /** The magic token moved forward. */
+      readonly type: "magic-advanced";
+      /** How many spaces it moved. */
+      readonly spaces: number;
+      /** Its space now (0 = the first space). */
+      readonly space: number;
+      /** What moved it. */
+      readonly reason: string;
+    }
+  | {
+      /** A player completed and took a quest. */
+      readonly type: "quest-completed";
+      /** The seat that took it. */
+      readonly player: number;
+      /** The quest's id. */
+      readonly quest: string;
+    }
+  | {
+      /** The first player token turned to its crossed-out side: a quest was taken this Day. */
+      readonly type: "first-player-token-flipped";
+    }
+  | {
+      /** A player gained an item. */
+      readonly type: "item-gained";
+      /** The seat that gained it. */
+      readonly player: number;
+      /** The item's id. */
+      readonly item: string;
+      /** The hero that equipped it, or `"reserve"` when it went to the player card. */
+      readonly hero: number | "reserve";
+    }
+  | {
+      /** A player moved an item between their heroes and player card. */
+      readonly type: "item-transferred";
+      /** The seat that moved it. */
+      readonly player: number;
+      /** The item's id. */
+      readonly item: string;
+      /** The hero that received it, or `"reserve"` for the player card. */
+      readonly to: number | "reserve";
+    }
+  | {
+      /** A hero advanced one space on its temple track. */
+      readonly type: "temple-advanced";
+      /** The seat of the hero's owner. */
+      readonly player: number;
+      /** The hero's index, 0 to 2. */
+      readonly hero: number;
+      /** The space reached, 1 to 4. */
+      readonly space: number;
+    }
+  | {
+      /** A player completed a temple. */
+      readonly type: "temple-completed";
+      /** The seat that completed it. */
+      readonly player: number;
+      /** The temple's id. */
+      readonly temple: string;
+    }
+  | {
+      /** A legendary item moved along its track on a player card. */
+      readonly type: "legendary-advanced";
+      /** The seat whose card it is. */
+      readonly player: number;
+      /** The legendary item's id. */
+      readonly item: string;
+      /** How many of its two temples are now completed (2 = gained). */
+      readonly progress: number;
+    }
+  | {
+      /** A goblin took damage. */
+      readonly type: "goblin-damaged";
+      /** The map cell of its portal. */
+      readonly cell: number;
+      /** Its total damage this round, after the hit. */
+      readonly damage: number;
+      /** The seat that dealt the damage. */
+      readonly player: number;
+    }
+  | {
+      /** A goblin was defeated and collected. */
+      readonly type: "goblin-defeated";
+      /** The map cell of its portal. */
+      readonly cell: number;
+      /** The seat that collected it. */
+      readonly player: number;
+    }
+  | {
+      /** A player used a grotto's effect. */
+      readonly type: "grotto-used";
+      /** The seat that used it. */
+      readonly player: number;
+      /** The grotto effect's id. */
+      readonly effect: string;
+    }
+  | {
+      /** A player declined a grotto's effect. */
+      readonly type: "grotto-skipped";
+      /** The seat that declined it. */
+      readonly player: number;
+      /** The grotto effect's id. */
+      readonly effect: string;
+    }
+  | {
+      /** The adventure dice were rolled. */
+      readonly type: "dice-rolled";
+      /** The seat that rolled. */
+      readonly player: number;
+      /** The symbol rolled on each die. */
+      readonly symbols: readonly string[];
+      /** What the roll was for (e.g. a grotto effect id). */
+      readonly purpose: string;
+    };

@@ -92,6 +92,7 @@ export interface GameConfig {
 export interface RegionRef {
   /** Index into `state.map.cells`. */
   readonly cell: number;
+  /** The left or right region of that card. */
   readonly side: RegionSide;
 }
 
@@ -106,7 +107,9 @@ export interface RegionRef {
 export interface MapCell {
   /** The content id of the map card placed here. */
   readonly cardId: string;
+  /** The cell's row in the layout grid, from the top. */
   readonly row: number;
+  /** The cell's column in the layout grid, from the left. */
   readonly col: number;
   /** Which face of the card is up. */
   readonly face: CardFace;
@@ -124,6 +127,7 @@ export interface MapCell {
  * ```
  */
 export interface MapState {
+  /** The placed map cards, in layout order. */
   readonly cells: readonly MapCell[];
 }
 
@@ -137,6 +141,7 @@ export interface MapState {
  * ```
  */
 export interface HeroState {
+  /** The region the hero stands on. */
   readonly at: RegionRef;
   /** 0 = at the temple's entrance (or not in a temple); 1 to 4 = the space reached on its track. */
   readonly templeSpace: number;
@@ -153,14 +158,21 @@ export interface HeroState {
  * ```
  */
 export interface PlayerState {
+  /** The player's seat, 0 = the first seat. */
   readonly seat: number;
+  /** The player's colour. */
   readonly color: string;
+  /** Current Health. */
   readonly health: number;
+  /** Current Power. */
   readonly power: number;
+  /** Spell level reached, 0 at the start. */
   readonly spellLevel: number;
+  /** How many goblin tokens the player has collected. */
   readonly goblinsDefeated: number;
   /** Quest ids taken, in the order taken. */
   readonly completedQuests: readonly string[];
+  /** The player's three heroes, by index. */
   readonly heroes: readonly HeroState[];
   /** Items gained while no hero had a free hand, kept at the player card. */
   readonly reserve: readonly string[];
@@ -180,6 +192,7 @@ export interface PlayerState {
  * ```
  */
 export interface GoblinToken {
+  /** The side face up: passive (green) or aggressive (red). */
   readonly stance: "passive" | "aggressive";
   /** Damage dealt this round (rotations); 5 defeats it. */
   readonly damage: number;
@@ -194,7 +207,9 @@ export interface GoblinToken {
  * ```
  */
 export interface PortalState {
+  /** The portal's region on the map. */
   readonly at: RegionRef;
+  /** The goblin token on the portal, or null when it is empty. */
   readonly goblin: GoblinToken | null;
 }
 
@@ -208,7 +223,9 @@ export interface PortalState {
  * ```
  */
 export interface GoblinState {
+  /** Every portal, in map order. */
   readonly portals: readonly PortalState[];
+  /** How many goblin tokens are left in the supply. */
   readonly supply: number;
 }
 
@@ -224,7 +241,9 @@ export interface GoblinState {
 export interface QuestState {
   /** Face-down deck, top card first. Hidden from players. */
   readonly deck: readonly string[];
+  /** The face-up quest row, left to right. */
   readonly row: readonly string[];
+  /** The discard pile. */
   readonly discard: readonly string[];
 }
 
@@ -237,7 +256,9 @@ export interface QuestState {
  * ```
  */
 export interface MovementCardState {
+  /** The movement card's id. */
   readonly id: string;
+  /** Whether the card has been flipped as used this round. */
   readonly used: boolean;
 }
 
@@ -272,8 +293,11 @@ export interface DayState {
  * ```
  */
 export interface MovedThisTurn {
+  /** The indexes of the heroes moved. */
   readonly heroes: readonly number[];
+  /** The travel method of the turn's movement card. */
   readonly method: TravelMethod;
+  /** How many map cards the movement card's move passed through. */
   readonly through: number;
 }
 
@@ -288,19 +312,25 @@ export interface MovedThisTurn {
  * ```
  */
 export interface GameState {
+  /** The version of the state format. */
   readonly schemaVersion: typeof SCHEMA_VERSION;
+  /** The options the game was created with. */
   readonly config: GameConfig;
   /** The content pack this game uses (never changes during a game). */
   readonly content: ContentPack;
+  /** The random number generator's state. */
   readonly rng: RngState;
   /** The pending decision, or null when the game is over. */
   readonly decision: Decision | null;
   /** Automatic steps waiting to run (empty between actions, except at a pause). */
   readonly queue: readonly Step[];
+  /** The current phase. */
   readonly phase: Phase;
   /** The round, 1 to 5. */
   readonly round: number;
+  /** The Land Map. */
   readonly map: MapState;
+  /** Each player's board, by seat. */
   readonly players: readonly PlayerState[];
   /** The seat holding the first player token. */
   readonly firstPlayer: number;
@@ -308,10 +338,13 @@ export interface GameState {
   readonly firstPlayerToken: "quest" | "no-quest";
   /** The magic token's space on the magic track (0 = the first space). */
   readonly magicSpace: number;
+  /** The goblin tokens on portals and in the supply. */
   readonly goblins: GoblinState;
+  /** The quest deck, row and discard pile. */
   readonly quests: QuestState;
   /** Treasure items still on the item rack. */
   readonly itemRack: readonly string[];
+  /** The movement cards and whether each is used this round. */
   readonly movementCards: readonly MovementCardState[];
   /** Day progress, or null outside the Day. */
   readonly day: DayState | null;

@@ -18,7 +18,7 @@ import type { RuleDecision } from "../game-types";
  * ```
  */
 export const chooseMovementCard: RuleDecision<ChooseMovementCardDecision> = {
-  actionTypes: ["choose-movement-card"],
+  actionKeys: { "choose-movement-card": ["card"] },
   candidates: (state, decision) =>
     state.movementCards.map((card): ChooseMovementCardAction => ({ type: "choose-movement-card", player: decision.player, card: card.id })),
   check: (state, _decision, action) => {

@@ -12,7 +12,7 @@ import type { RuleDecision, RuleReadContext } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
 import { routesFrom, type Route } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
-import { regionAt, SIDES } from "../map/regions";
+import { isRegionRef, regionAt, SIDES } from "../map/regions";
 import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
 
@@ -56,7 +56,7 @@ export function resolveMove(state: GameState, decision: MoveOrIdleDecision, acti
   if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "move needs `hero`, a hero index." };
   const walker = heroes[hero];
   if (walker === undefined) return { code: "UNKNOWN_HERO", message: `Player ${decision.player} has no hero ${hero}.` };
-  if (typeof to !== "object" || to === null || typeof to.cell !== "number" || !Number.isInteger(to.cell) || (to.side !== "left" && to.side !== "right")) {
+  if (!isRegionRef(to)) {
     return { code: "MALFORMED_ACTION", message: 'move needs `to`: { cell: <index>, side: "left" | "right" }.' };
   }
   if (state.map.cells[to.cell] === undefined) return { code: "UNKNOWN_REGION", message: `There is no map cell ${to.cell}.` };
@@ -91,7 +91,7 @@ function checkMove(state: GameState, decision: MoveOrIdleDecision, action: MoveA
  * ```
  */
 export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
-  actionTypes: ["move", "idle", "transfer-item"],
+  actionKeys: { move: ["hero", "to", "direction"], idle: [], "transfer-item": ["item", "to"] },
   candidates: (state, decision, ctx): Action[] => [
     ...moveCandidates(state, decision, ctx),
     { type: "idle", player: decision.player },

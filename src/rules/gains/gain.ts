@@ -86,7 +86,7 @@ export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: s
  * ```
  */
 export const chooseGain: RuleDecision<ChooseGainDecision> = {
-  actionTypes: ["choose-gain"],
+  actionKeys: { "choose-gain": ["stat"] },
   candidates: (_state, decision) =>
     (["health", "power"] as const).map((stat): ChooseGainAction => ({ type: "choose-gain", player: decision.player, stat })),
   check: (_state, _decision, action) => {

@@ -13,7 +13,7 @@ import { damageGoblin } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
 import { orthogonalRoutes } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
-import { castleOf, SIDES, sameRegion } from "../map/regions";
+import { castleOf, isRegionRef, SIDES, sameRegion } from "../map/regions";
 import { advanceHero, offerTempleAdvances } from "../temples/advance-temples";
 import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
@@ -91,7 +91,7 @@ const moveOtherHero: GrottoEffect = {
     if (typeof target !== "number") return target;
     if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
-    if (typeof to !== "object" || to === null || typeof to.cell !== "number" || (to.side !== "left" && to.side !== "right")) {
+    if (!isRegionRef(to)) {
       return { code: "MALFORMED_ACTION", message: "This grotto effect needs `to`, a region { cell, side }." };
     }
     const from = state.players[decision.player]?.heroes[target]?.at.cell ?? -1;

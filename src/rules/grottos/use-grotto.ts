@@ -18,7 +18,7 @@ import type { RuleDecision } from "../game-types";
  * ```
  */
 export const useGrotto: RuleDecision<UseGrottoDecision> = {
-  actionTypes: ["use-grotto", "skip-grotto"],
+  actionKeys: { "use-grotto": ["target", "to"], "skip-grotto": [] },
   candidates: (state, decision, ctx) => [
     ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
     { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,

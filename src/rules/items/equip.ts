@@ -55,7 +55,7 @@ export const gainItem: RuleStep<{ kind: "gain-item"; player: number; item: strin
  * ```
  */
 export const equipItem: RuleDecision<EquipItemDecision> = {
-  actionTypes: ["equip-item"],
+  actionKeys: { "equip-item": ["hero"] },
   candidates: (state, decision) =>
     freeHands(state, decision.player).map((hero): EquipItemAction => ({ type: "equip-item", player: decision.player, hero })),
   check: (state, decision, action) => {

@@ -81,3 +81,25 @@ export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv
 export function sameRegion(a: RegionRef, b: RegionRef): boolean {
   return a.cell === b.cell && a.side === b.side;
 }
+
+/**
+ * Whether untrusted input is exactly a region reference: `{ cell: <integer>, side: "left" | "right" }`
+ * with no other field. (The cell may still be off the map.)
+ *
+ * @param value - untrusted input
+ * @returns true for a well-formed region reference
+ * @example
+ * ```ts
+ * isRegionRef({ cell: 2, side: "left" }); // true
+ * isRegionRef({ cell: 2, side: "left", extra: 1 }); // false
+ * ```
+ */
+export function isRegionRef(value: unknown): value is RegionRef {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v["cell"]) &&
+    (v["side"] === "left" || v["side"] === "right") &&
+    Object.keys(v).every((key) => key === "cell" || key === "side" || v[key] === undefined)
+  );
+}

@@ -85,7 +85,7 @@ export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; play
  * ```
  */
 export const chooseQuest: RuleDecision<ChooseQuestDecision> = {
-  actionTypes: ["choose-quest"],
+  actionKeys: { "choose-quest": ["quest"] },
   candidates: (_state, decision) =>
     decision.options.map((quest): ChooseQuestAction => ({ type: "choose-quest", player: decision.player, quest })),
   check: (_state, decision, action) => {

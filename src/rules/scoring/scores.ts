@@ -17,8 +17,11 @@ import { legendaryItemsGained, type ScoreSource } from "./score-sources";
  * ```
  */
 export interface ScoreLine {
+  /** The score source's id (e.g. `quests`). */
   readonly source: string;
+  /** The player's total for that source. */
   readonly count: number;
+  /** The victory points that total is worth. */
   readonly points: number;
 }
 
@@ -31,8 +34,11 @@ export interface ScoreLine {
  * ```
  */
 export interface TieBreaks {
+  /** Quests completed. */
   readonly quests: number;
+  /** Goblins defeated. */
   readonly goblins: number;
+  /** Spell level reached. */
   readonly spellLevel: number;
   /** Treasure and legendary items held. */
   readonly items: number;
@@ -48,10 +54,15 @@ export interface TieBreaks {
  * ```
  */
 export interface PlayerScore {
+  /** The player's seat. */
   readonly seat: number;
+  /** The player's colour. */
   readonly color: string;
+  /** Total victory points. */
   readonly total: number;
+  /** The points from each score source. */
   readonly breakdown: readonly ScoreLine[];
+  /** The values compared to break a tie. */
   readonly tieBreaks: TieBreaks;
 }
 
@@ -67,6 +78,7 @@ export interface PlayerScore {
 export interface ScoreSheet {
   /** True once the game has ended; before that the sheet shows the current standings. */
   readonly final: boolean;
+  /** Each player's score, by seat. */
   readonly players: readonly PlayerScore[];
   /** The seats with the most points after the tie-breaks; several when still tied. */
   readonly winners: readonly number[];

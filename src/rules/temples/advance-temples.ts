@@ -68,7 +68,7 @@ export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Om
  * ```
  */
 export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
-  actionTypes: ["advance-hero", "finish"],
+  actionKeys: { "advance-hero": ["hero"], finish: [] },
   candidates: (state, decision, ctx) => [
     ...advanceable(state, ctx.env, decision).map((hero): AdvanceHeroAction => ({ type: "advance-hero", player: decision.player, hero })),
     { type: "finish", player: decision.player } satisfies FinishAction,

@@ -1,0 +1,34 @@
+/**
+ * The score table from `scores(state)`: one column per score source, the totals and the winners.
+ *
+ * @module
+ */
+import { scores, type GameState } from "../index";
+import { pad, list } from "./text";
+
+/**
+ * Renders the score sheet: final scores once the game is over, the standings before.
+ *
+ * @param state - the state
+ * @returns the lines
+ * @example
+ * ```ts
+ * renderScores(state); // ["Current standings (the game is not over):", "  player   quests ...", ...]
+ * ```
+ */
+export function renderScores(state: GameState): string[] {
+  const sheet = scores(state);
+  const sources = sheet.players[0]?.breakdown.map((line) => line.source) ?? [];
+  const widths = sources.map((s) => Math.max(s.length, 9) + 2);
+  const lines = [sheet.final ? "Final scores:" : "Current standings (the game is not over):"];
+  lines.push(`  ${pad("player", 10)}${sources.map((s, i) => pad(s, widths[i] ?? 11)).join("")}total`);
+  for (const player of sheet.players) {
+    const cells = player.breakdown.map((line, i) => pad(`${line.count} -> ${line.points}`, widths[i] ?? 11));
+    lines.push(`  ${pad(player.color, 10)}${cells.join("")}${player.total}`);
+  }
+  lines.push("  (each column: count -> victory points)");
+  const names = sheet.winners.map((seat) => sheet.players.find((p) => p.seat === seat)?.color ?? `seat ${seat}`);
+  const tie = names.length > 1 ? " (tied after every tie-break)" : "";
+  lines.push(sheet.final ? `Winner${names.length > 1 ? "s" : ""}: ${list(names)}${tie}.` : `Leading: ${list(names)}${tie}.`);
+  return lines;
+}

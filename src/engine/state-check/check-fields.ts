@@ -1,0 +1,236 @@
+/**
+ * Stage 2 of the deep checks (`STATE_MALFORMED`): every field of the state has the right JS type,
+ * integers where integers are meant, enums take only their values, numbers stay in their ranges,
+ * no field is missing and none is unknown. Needs nothing but the state itself; the checks that
+ * need the content pack come later.
+ *
+ * This file checks the root, the config, the kernel fields (RNG, decision, queue), the round's
+ * progress and the module slices; `check-fields-board.ts` and `check-fields-players.ts` check the
+ * rest.
+ *
+ * @module
+ * @internal
+ */
+import { DAY_TURNS, HEROES_PER_PLAYER, ROUNDS } from "../../rules/constants";
+import type { DayState, GameConfig, GameState, MovedThisTurn } from "../../rules/state";
+import type { RngState } from "../../core/rng";
+import { DIFFICULTIES } from "../options";
+import { isModuleAvailable, MODULE_IDS, rulesetFor } from "../modules";
+import { checkBoardFields } from "./check-fields-board";
+import { checkPlayerFields } from "./check-fields-players";
+import { at, describe, type Problems } from "./problems";
+import { eachOf, field, isObj, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
+
+/**
+ * What the later field checks need to know about the state, once read: the player count and the
+ * number of map cells (undefined when those fields are themselves wrong).
+ *
+ * @example
+ * ```ts
+ * const shape: Shape = { players: 2, cells: 17 };
+ * ```
+ * @internal
+ */
+export interface Shape {
+  readonly players: number | undefined;
+  readonly cells: number | undefined;
+}
+
+// Each list is typed against its interface: adding a field to the state without teaching
+// parseState about it is a compile error here.
+const STATE_KEYS = Object.keys({
+  schemaVersion: 1, config: 1, content: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
+  firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
+  moduleState: 1,
+} satisfies Record<keyof GameState, 1>);
+const CONFIG_KEYS = Object.keys({
+  seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1,
+} satisfies Record<keyof GameConfig, 1>);
+const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
+const DAY_KEYS = Object.keys({ turn: 1, leader: 1, card: 1, moved: 1, questTaken: 1 } satisfies Record<keyof DayState, 1>);
+const MOVED_KEYS = Object.keys({ heroes: 1, method: 1, through: 1 } satisfies Record<keyof MovedThisTurn, 1>);
+const METHODS = ["horse", "raft", "gryphon", "ship", "foot"] as const;
+
+/** More map cards than any move can pass through. */
+const MAX_THROUGH = 99;
+const PHASES = ["setup", "day", "night", "resolution", "ended"] as const;
+const CHANCE = ["seeded", "external"] as const;
+const TOKEN_SIDES = ["quest", "no-quest"] as const;
+
+/**
+ * Checks the type and range of every field of a state (the content pack is only checked to be
+ * an object here; `validateContent` checks it next).
+ *
+ * @param p - the collector (`STATE_MALFORMED`)
+ * @param value - the candidate state, already known to be plain JSON
+ * @example
+ * ```ts
+ * const p = new Problems("STATE_MALFORMED");
+ * checkFields(p, JSON.parse(text));
+ * ```
+ * @internal
+ */
+export function checkFields(p: Problems, value: unknown): void {
+  const s = readRecord(p, value, "", STATE_KEYS);
+  if (s === undefined) return;
+  if (s["schemaVersion"] !== 1) p.add("schemaVersion", `expected 1, found ${describe(s["schemaVersion"])}`);
+  const config = field(s, "config", "", (v, q) => checkConfig(p, v, q));
+  field(s, "content", "", (v, q) => (isObj(v) ? v : p.add(q, `expected an object, found ${describe(v)}`)));
+  field(s, "rng", "", (v, q) => checkRng(p, v, q));
+  const cellsValue = isObj(s["map"]) ? s["map"]["cells"] : undefined;
+  const shape: Shape = { players: config?.players, cells: Array.isArray(cellsValue) ? cellsValue.length : undefined };
+  const seat = (v: unknown, q: string): number | undefined =>
+    shape.players === undefined ? readInt(p, v, q, 0, 3) : readInt(p, v, q, 0, shape.players - 1);
+  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat));
+  field(s, "queue", "", (v, q) => checkQueue(p, v, q));
+  if (config?.modules !== undefined) checkKinds(p, s, config.modules);
+  field(s, "phase", "", (v, q) => readOneOf(p, v, q, PHASES));
+  field(s, "round", "", (v, q) => readInt(p, v, q, 1, ROUNDS));
+  checkBoardFields(p, s, shape);
+  checkPlayerFields(p, s, shape);
+  field(s, "firstPlayer", "", seat);
+  field(s, "firstPlayerToken", "", (v, q) => readOneOf(p, v, q, TOKEN_SIDES));
+  field(s, "magicSpace", "", (v, q) => readInt(p, v, q, 0, Number.MAX_SAFE_INTEGER));
+  field(s, "day", "", (v, q) => (v === null ? null : checkDay(p, v, q, seat)));
+  field(s, "moduleState", "", (v, q) => checkModuleState(p, v, q, config?.modules));
+}
+
+interface ConfigRead {
+  readonly players: number | undefined;
+  readonly modules: readonly string[] | undefined;
+}
+
+function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | undefined {
+  const c = readRecord(p, value, path, CONFIG_KEYS);
+  if (c === undefined) return undefined;
+  field(c, "seed", path, (v, q) => {
+    if (!((typeof v === "string" && v !== "") || (typeof v === "number" && Number.isFinite(v)))) {
+      p.add(q, `expected a non-empty string or a finite number, found ${describe(v)}`);
+    }
+  });
+  const players = field(c, "players", path, (v, q) => readInt(p, v, q, 1, 4));
+  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q));
+  field(c, "difficulty", path, (v, q) => {
+    if (players === 1) readOneOf(p, v, q, DIFFICULTIES);
+    else if (players !== undefined && v !== null) p.add(q, `expected null (a difficulty is for the solo variant only), found ${describe(v)}`);
+  });
+  field(c, "chance", path, (v, q) => readOneOf(p, v, q, CHANCE));
+  field(c, "colors", path, (v, q) => {
+    const colors = readArray(p, v, q, 1, 4);
+    if (colors === undefined) return;
+    if (players !== undefined && colors.length !== players) {
+      p.add(q, `expected one colour per player (${players}), found ${colors.length}`);
+    }
+    const seen = new Set<string>();
+    eachOf(p, colors, q, (color, qi) => {
+      const name = readString(p, color, qi);
+      if (name !== undefined && seen.has(name)) p.add(qi, `the colour ${describe(name)} is listed twice`);
+      if (name !== undefined) seen.add(name);
+    });
+  });
+  field(c, "firstPlayer", path, (v, q) => {
+    if (v !== null) readInt(p, v, q, 0, (players ?? 4) - 1);
+  });
+  return { players, modules };
+}
+
+function checkModules(p: Problems, value: unknown, path: string): readonly string[] | undefined {
+  const modules = readArray(p, value, path, 0, MODULE_IDS.length);
+  if (modules === undefined) return undefined;
+  const before = p.count;
+  eachOf(p, modules, path, (id, q) => {
+    const name = readOneOf(p, id, q, MODULE_IDS);
+    if (name !== undefined && !isModuleAvailable(name)) p.add(q, `the module "${name}" is not available in this engine version`);
+  });
+  if (p.count !== before) return undefined;
+  const canonical = MODULE_IDS.filter((id) => modules.includes(id));
+  if (canonical.length !== modules.length || canonical.some((id, i) => modules[i] !== id)) {
+    p.add(path, `expected each module once, in canonical order (${MODULE_IDS.join(", ")})`);
+    return undefined;
+  }
+  return canonical;
+}
+
+function checkRng(p: Problems, value: unknown, path: string): void {
+  const rng = readRecord(p, value, path, RNG_KEYS);
+  if (rng === undefined) return;
+  // The Alea generator's carry is an integer and its three seeds are fractions in [0, 1).
+  field(rng, "c", path, (v, q) => readInt(p, v, q, 0, 2 ** 32 - 1));
+  for (const key of ["s0", "s1", "s2"]) {
+    field(rng, key, path, (v, q) => {
+      if (!(typeof v === "number" && v >= 0 && v < 1)) p.add(q, `expected a number from 0 up to (not including) 1, found ${describe(v)}`);
+    });
+  }
+}
+
+type SeatReader = (value: unknown, path: string) => number | undefined;
+
+function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader): void {
+  if (value === null) return;
+  if (!isObj(value)) {
+    p.add(path, `expected null or an object, found ${describe(value)}`);
+    return;
+  }
+  if (!Object.hasOwn(value, "kind")) p.add(at(path, "kind"), "missing required field");
+  else readString(p, value["kind"], at(path, "kind"));
+  if (!Object.hasOwn(value, "player")) p.add(at(path, "player"), "missing required field");
+  else if (value["player"] !== "chance") seat(value["player"], at(path, "player"));
+}
+
+function checkQueue(p: Problems, value: unknown, path: string): void {
+  const queue = readArray(p, value, path);
+  if (queue === undefined) return;
+  eachOf(p, queue, path, (step, q) => {
+    if (!isObj(step)) p.add(q, `expected an object, found ${describe(step)}`);
+    else if (!Object.hasOwn(step, "kind")) p.add(at(q, "kind"), "missing required field");
+    else readString(p, step["kind"], at(q, "kind"));
+  });
+}
+
+/** The decision and the queued steps must be kinds the composed ruleset handles. */
+function checkKinds(p: Problems, s: Obj, modules: readonly string[]): void {
+  const ruleset = rulesetFor(modules);
+  const decision = s["decision"];
+  if (isObj(decision) && typeof decision["kind"] === "string" && !Object.hasOwn(ruleset.decisions, decision["kind"])) {
+    p.add("decision.kind", `unknown decision kind ${describe(decision["kind"])}`);
+  }
+  const queue = s["queue"];
+  if (!Array.isArray(queue)) return;
+  eachOf(p, queue, "queue", (step, q) => {
+    if (isObj(step) && typeof step["kind"] === "string" && !Object.hasOwn(ruleset.steps, step["kind"])) {
+      p.add(at(q, "kind"), `unknown step kind ${describe(step["kind"])}`);
+    }
+  });
+}
+
+function checkDay(p: Problems, value: unknown, path: string, seat: SeatReader): void {
+  const day = readRecord(p, value, path, DAY_KEYS);
+  if (day === undefined) return;
+  field(day, "turn", path, (v, q) => readInt(p, v, q, 0, DAY_TURNS - 1));
+  field(day, "leader", path, seat);
+  field(day, "card", path, (v, q) => (v === null ? null : readString(p, v, q)));
+  field(day, "moved", path, (v, q) => {
+    if (v === null) return;
+    const moved = readRecord(p, v, q, MOVED_KEYS);
+    if (moved === undefined) return;
+    field(moved, "heroes", q, (w, r) => {
+      const heroes = readArray(p, w, r, 0, HEROES_PER_PLAYER);
+      if (heroes !== undefined) eachOf(p, heroes, r, (hero, rh) => readInt(p, hero, rh, 0, HEROES_PER_PLAYER - 1));
+    });
+    field(moved, "method", q, (w, r) => readOneOf(p, w, r, METHODS));
+    field(moved, "through", q, (w, r) => readInt(p, w, r, 0, MAX_THROUGH));
+  });
+  field(day, "questTaken", path, (v, q) => readBoolean(p, v, q));
+}
+
+function checkModuleState(p: Problems, value: unknown, path: string, modules: readonly string[] | undefined): void {
+  if (!isObj(value)) {
+    p.add(path, `expected an object, found ${describe(value)}`);
+    return;
+  }
+  if (modules === undefined) return;
+  for (const key of Object.keys(value)) {
+    if (!modules.includes(key)) p.add(at(path, key), "a state slice of a module this game does not compose");
+  }
+}
+

@@ -1,0 +1,42 @@
+/**
+ * What the consistency checks read: the state (its types already checked), the composed ruleset's
+ * environment (content, lookup tables, hooks) for it.
+ *
+ * @module
+ * @internal
+ */
+import type { RulesEnv } from "../../rules/game-types";
+import type { GameState } from "../../rules/state";
+import { rulesetFor } from "../modules";
+
+/**
+ * A state whose fields have the right types and whose content pack is valid, with the rules
+ * environment of its composed ruleset.
+ *
+ * @example
+ * ```ts
+ * const ctx = checkContext(state);
+ * ctx.env.index.mapCards.get(ctx.state.map.cells[0]!.cardId);
+ * ```
+ * @internal
+ */
+export interface CheckContext {
+  readonly state: GameState;
+  readonly env: RulesEnv;
+}
+
+/**
+ * Builds the context of the consistency checks.
+ *
+ * @param state - a state that passed the field and content checks
+ * @returns the state with its rules environment
+ * @example
+ * ```ts
+ * const ctx = checkContext(value as GameState);
+ * ```
+ * @internal
+ */
+export function checkContext(state: GameState): CheckContext {
+  const ruleset = rulesetFor(state.config.modules);
+  return { state, env: ruleset.env(state, ruleset) };
+}

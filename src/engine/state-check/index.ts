@@ -1,0 +1,81 @@
+/**
+ * The deep checks of `parseState`, in stages. Each stage runs only if the previous ones found
+ * nothing, so each check can rely on what the earlier ones proved:
+ *
+ * 1. `check-json`: plain JSON data (`STATE_MALFORMED`);
+ * 2. `check-fields*`: every field's type and range, no missing or unknown field (`STATE_MALFORMED`);
+ * 3. `check-content`: the content pack passes `validateContent` (`STATE_CONTENT`), then the ranges
+ *    it sets (`STATE_MALFORMED`);
+ * 4. `check-map`, `check-placement`, `check-players`, `check-conservation`, `check-flow`: the state
+ *    agrees with its content and with itself (`STATE_INCONSISTENT`).
+ *
+ * @module
+ * @internal
+ */
+import type { GameState } from "../../rules/state";
+import { checkConservation } from "./check-conservation";
+import { checkContent, checkContentRanges } from "./check-content";
+import { checkFields } from "./check-fields";
+import { checkFlow } from "./check-flow";
+import { checkPlainJson } from "./check-json";
+import { checkMap } from "./check-map";
+import { checkPlacement } from "./check-placement";
+import { checkPlayers } from "./check-players";
+import { checkContext } from "./context";
+import { Problems, type StateProblem } from "./problems";
+
+export { StateCheckError, type StateProblem } from "./problems";
+
+/**
+ * The type and range checks alone (stages 1 and 2): the problems found, empty when every field
+ * has its right type.
+ *
+ * @param value - a candidate state
+ * @returns the problems, all `STATE_MALFORMED`
+ * @example
+ * ```ts
+ * checkShape({ schemaVersion: 1 }); // [{ path: "config", code: "STATE_MALFORMED", message: "missing required field" }, ...]
+ * ```
+ * @internal
+ */
+export function checkShape(value: unknown): StateProblem[] {
+  const json = new Problems("STATE_MALFORMED");
+  checkPlainJson(json, value);
+  if (json.count > 0) return json.list;
+  const fields = new Problems("STATE_MALFORMED");
+  checkFields(fields, value);
+  return fields.list;
+}
+
+/**
+ * Every deep check, stage by stage: the problems of the first stage that finds any (all with
+ * that stage's code), or an empty list for a consistent state.
+ *
+ * @param value - a candidate state that passed `assertStateShape`
+ * @returns the problems found
+ * @example
+ * ```ts
+ * const problems = checkState(JSON.parse(text));
+ * if (problems.length > 0) throw new StateCheckError(problems);
+ * ```
+ * @internal
+ */
+export function checkState(value: unknown): StateProblem[] {
+  const shape = checkShape(value);
+  if (shape.length > 0) return shape;
+  const state = value as GameState;
+  const content = new Problems("STATE_CONTENT");
+  checkContent(content, state.content);
+  if (content.count > 0) return content.list;
+  const ctx = checkContext(state);
+  const ranges = new Problems("STATE_MALFORMED");
+  checkContentRanges(ranges, ctx);
+  if (ranges.count > 0) return ranges.list;
+  const p = new Problems("STATE_INCONSISTENT");
+  checkMap(p, ctx);
+  if (p.count === 0) checkPlacement(p, ctx);
+  checkPlayers(p, ctx);
+  checkConservation(p, ctx);
+  checkFlow(p, ctx);
+  return p.list;
+}

@@ -1,0 +1,158 @@
+/**
+ * The problem collector of the state checks, the path helpers, and the error `parseState` throws.
+ *
+ * @module
+ * @internal
+ */
+import { InvalidStateError } from "../../core/errors";
+
+/**
+ * The stable codes of the state checks, one per stage of `parseState`.
+ *
+ * @example
+ * ```ts
+ * const code: StateCheckCode = "STATE_INCONSISTENT";
+ * ```
+ * @internal
+ */
+export type StateCheckCode = "STATE_MALFORMED" | "STATE_CONTENT" | "STATE_INCONSISTENT";
+
+/**
+ * One problem found in a state: where (a property path such as `players[1].heroes[2].at.cell`,
+ * empty for the whole state), the stage's code, and a readable explanation.
+ *
+ * @example
+ * ```ts
+ * const p: StateProblem = { path: "round", code: "STATE_MALFORMED", message: "expected an integer from 1 to 5, found 9" };
+ * ```
+ * @internal
+ */
+export interface StateProblem {
+  readonly path: string;
+  readonly code: StateCheckCode;
+  readonly message: string;
+}
+
+/** More problems than this are not collected (a state that broken is broken enough). */
+export const MAX_PROBLEMS = 50;
+
+/**
+ * Collects the problems of one stage, up to {@link MAX_PROBLEMS}.
+ *
+ * @example
+ * ```ts
+ * const c = new Problems("STATE_MALFORMED");
+ * c.add("round", "expected an integer from 1 to 5, found 9");
+ * c.list.length; // 1
+ * ```
+ * @internal
+ */
+export class Problems {
+  /** The problems so far, in the order found. */
+  readonly list: StateProblem[] = [];
+
+  /** @param code - the code of every problem this collector records */
+  constructor(readonly code: StateCheckCode) {}
+
+  /** Whether no more problems are collected. */
+  get full(): boolean {
+    return this.list.length >= MAX_PROBLEMS;
+  }
+
+  /** The number of problems so far (compare before and after a check to see whether it passed). */
+  get count(): number {
+    return this.list.length;
+  }
+
+  /**
+   * Records one problem (ignored once full).
+   *
+   * @param path - where
+   * @param message - what is wrong
+   */
+  add(path: string, message: string): void {
+    if (!this.full) this.list.push({ path, code: this.code, message });
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Extends a property path with a key or an array index: `at("players", 1)` is `players[1]`,
+ * `at("players[1]", "heroes")` is `players[1].heroes`; keys that are not identifiers are quoted.
+ *
+ * @param path - the path so far (empty for the root)
+ * @param key - a property name or an index
+ * @returns the longer path
+ * @example
+ * ```ts
+ * at(at(at("players", 1), "heroes"), 2); // "players[1].heroes[2]"
+ * ```
+ * @internal
+ */
+export function at(path: string, key: string | number): string {
+  if (typeof key === "number") return `${path}[${key}]`;
+  if (!IDENTIFIER.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  return path === "" ? key : `${path}.${key}`;
+}
+
+/**
+ * Describes a value briefly for a message: `null`, `-1`, `"abc"`, `an array of 3`, `an object`.
+ *
+ * @param value - any value
+ * @returns a short description
+ * @example
+ * ```ts
+ * describe(99); // "99"
+ * describe([1, 2]); // "an array of 2"
+ * ```
+ * @internal
+ */
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (value === undefined) return "nothing";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "string") return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}...` : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+const LEADS: Readonly<Record<StateCheckCode, string>> = {
+  STATE_MALFORMED: "The state is malformed",
+  STATE_CONTENT: "The state's content pack is invalid",
+  STATE_INCONSISTENT: "The state is inconsistent",
+};
+
+/** How many problems the message of a {@link StateCheckError} spells out. */
+const SHOWN = 5;
+
+/**
+ * The error `parseState` throws for a state that fails a deep check: an `InvalidStateError` (same
+ * `name`, same stable codes) that also carries every problem found, each as `"path: message"`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   parseState(text);
+ * } catch (e) {
+ *   if (e instanceof InvalidStateError && "problems" in e) console.log(e.code, e.problems);
+ *   // "STATE_MALFORMED", ["players[1].heroes[2].at.cell: expected an integer from 0 to 16, found 17"]
+ * }
+ * ```
+ */
+export class StateCheckError extends InvalidStateError {
+  /** Every problem found (at most 50), each `"path: message"`, in the order found. */
+  readonly problems: readonly string[];
+
+  /** @param problems - the problems found (at least one; all with the code of the first) */
+  constructor(problems: readonly StateProblem[]) {
+    const lines = problems.map((p) => (p.path === "" ? p.message : `${p.path}: ${p.message}`));
+    const head = lines.slice(0, SHOWN).join("; ");
+    const more = lines.length > SHOWN ? ` (and ${lines.length - SHOWN} more)` : "";
+    const code = problems[0]?.code ?? "STATE_MALFORMED";
+    super(code, `${LEADS[code]}: ${head}${more}`);
+    this.name = "InvalidStateError";
+    this.problems = lines;
+  }
+}

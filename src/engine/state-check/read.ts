@@ -1,0 +1,155 @@
+/**
+ * Defensive readers for the field checks: each takes an `unknown`, reports what is wrong at its
+ * path and returns the value typed, or `undefined` after reporting. None of them throws.
+ *
+ * @module
+ * @internal
+ */
+import { at, describe, type Problems } from "./problems";
+
+/** A plain object whose properties are not checked yet. @internal */
+export type Obj = Readonly<Record<string, unknown>>;
+
+/**
+ * Whether a value is a plain (non-null, non-array) object.
+ *
+ * @example
+ * ```ts
+ * isObj({}); // true
+ * ```
+ * @internal
+ */
+export function isObj(value: unknown): value is Obj {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads an object with exactly the given keys: reports each missing key and each unknown key.
+ * Returns the object (even with missing keys) so the keys present can still be checked.
+ *
+ * @example
+ * ```ts
+ * const day = readRecord(p, value, "day", ["turn", "leader", "card"]);
+ * ```
+ * @internal
+ */
+export function readRecord(p: Problems, value: unknown, path: string, keys: readonly string[]): Obj | undefined {
+  if (!isObj(value)) {
+    p.add(path, `expected an object, found ${describe(value)}`);
+    return undefined;
+  }
+  for (const key of keys) if (!Object.hasOwn(value, key)) p.add(at(path, key), "missing required field");
+  for (const key of Object.keys(value)) if (!keys.includes(key)) p.add(at(path, key), "unknown field");
+  return value;
+}
+
+/**
+ * Runs `read` on `o[key]` at `path.key` when the key is present (a missing key was already
+ * reported by {@link readRecord}).
+ *
+ * @example
+ * ```ts
+ * field(p, config, "players", "config", (v, q) => readInt(p, v, q, 1, 4));
+ * ```
+ * @internal
+ */
+export function field<T>(o: Obj, key: string, path: string, read: (value: unknown, path: string) => T): T | undefined {
+  return Object.hasOwn(o, key) ? read(o[key], at(path, key)) : undefined;
+}
+
+/**
+ * Reads an array, optionally of a bounded length.
+ *
+ * @example
+ * ```ts
+ * readArray(p, hero.items, "players[0].heroes[1].items", 0, 2);
+ * ```
+ * @internal
+ */
+export function readArray(p: Problems, value: unknown, path: string, min = 0, max = Infinity): readonly unknown[] | undefined {
+  if (!Array.isArray(value)) {
+    p.add(path, `expected an array, found ${describe(value)}`);
+    return undefined;
+  }
+  if (value.length < min || value.length > max) {
+    const want = min === max ? `exactly ${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+    p.add(path, `expected ${want} entries, found ${value.length}`);
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * Reads each entry of an array with `read`, stopping once the collector is full.
+ *
+ * @example
+ * ```ts
+ * eachOf(p, row, "quests.row", (v, q) => readString(p, v, q));
+ * ```
+ * @internal
+ */
+export function eachOf<T>(p: Problems, items: readonly unknown[], path: string, read: (value: unknown, path: string, index: number) => T): (T | undefined)[] {
+  const out: (T | undefined)[] = [];
+  for (let i = 0; i < items.length && !p.full; i++) out.push(read(items[i], at(path, i), i));
+  return out;
+}
+
+/**
+ * Reads an integer from `min` to `max`.
+ *
+ * @example
+ * ```ts
+ * readInt(p, 11, "players[0].health", 0, 10); // undefined, after reporting
+ * ```
+ * @internal
+ */
+export function readInt(p: Problems, value: unknown, path: string, min: number, max: number): number | undefined {
+  if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) return value;
+  p.add(path, `expected an integer from ${min} to ${max}, found ${describe(value)}`);
+  return undefined;
+}
+
+/**
+ * Reads a string (non-empty).
+ *
+ * @example
+ * ```ts
+ * readString(p, "red", "players[0].color"); // "red"
+ * ```
+ * @internal
+ */
+export function readString(p: Problems, value: unknown, path: string): string | undefined {
+  if (typeof value === "string" && value !== "") return value;
+  p.add(path, `expected a non-empty string, found ${describe(value)}`);
+  return undefined;
+}
+
+/**
+ * Reads a boolean.
+ *
+ * @example
+ * ```ts
+ * readBoolean(p, true, "movementCards[0].used"); // true
+ * ```
+ * @internal
+ */
+export function readBoolean(p: Problems, value: unknown, path: string): boolean | undefined {
+  if (typeof value === "boolean") return value;
+  p.add(path, `expected true or false, found ${describe(value)}`);
+  return undefined;
+}
+
+/**
+ * Reads one of a fixed list of values.
+ *
+ * @example
+ * ```ts
+ * readOneOf(p, "dusk", "phase", ["setup", "day", "night", "resolution", "ended"]); // undefined, after reporting
+ * ```
+ * @internal
+ */
+export function readOneOf<T extends string | null>(p: Problems, value: unknown, path: string, values: readonly T[]): T | undefined {
+  if ((values as readonly unknown[]).includes(value)) return value as T;
+  p.add(path, `expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}, found ${describe(value)}`);
+  return undefined;
+}

@@ -1,0 +1,221 @@
+/**
+ * Rulebook, Quest Cards (Movement Quests), The Quest Card Row, Flip the First Player Token,
+ * Equipping Heroes; CLARIFICATIONS section 1 (movement quests, quests per turn) and 2.5 (items).
+ */
+import { describe, expect, it } from "vitest";
+import { legalActions } from "../../src/index";
+import { act, canon, cellAt, expectRejected, home, move, newGame, putHero, setMoveOrIdle, sideOf, type S } from "../support/scenario";
+
+type Ref = { cell: number; side: "left" | "right" };
+
+/** Player 0: heroes 1 and 2 on their home castle; hero 0 on a card next to it (same row). */
+function gather(row: string[]): { s: S; castle: Ref } {
+  const s = newGame(2, "quests");
+  const castle = home(s, 0) as Ref;
+  const c = s.map.cells[castle.cell]!;
+  const beside = cellAt(s, c.row, c.col === 1 ? 2 : 2); // castles are at columns 1 and 3; column 2 is always next to them
+  putHero(s, 0, 0, { cell: beside, side: "left" });
+  s.quests.row = row;
+  setMoveOrIdle(s, 0, "horse");
+  return { s, castle };
+}
+
+describe("Movement Quests", () => {
+  it("Movement Quests: a move that meets one quest takes it and applies its reward", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    s.players[0]!.power = 0;
+    const deckTop = s.quests.deck[0]!;
+    const next = act(s, move(0, 0, castle));
+    expect(next.players[0]!.completedQuests).toEqual(["quest-move-row"]);
+    expect(next.players[0]!.power).toBe(3); // castle arrival +1 (Health is at max), quest +2
+    // The Quest Card Row: the cards left of the taken one slide right, the new card comes in on the left
+    expect(next.quests.row).toEqual([deckTop, "quest-treasure-ice-1", "quest-treasure-fire-1"]);
+    expect(next.quests.deck).toEqual(s.quests.deck.slice(1));
+  });
+
+  it("Movement Quests: the reward is capped at the maximum", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    s.players[0]!.power = 2;
+    expect(act(s, move(0, 0, castle)).players[0]!.power).toBe(3);
+  });
+
+  it("The Quest Card Row: taking the rightmost card slides the other two right", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-treasure-fire-1", "quest-move-row"]);
+    const next = act(s, move(0, 0, castle));
+    expect(next.quests.row).toEqual([s.quests.deck[0], "quest-treasure-ice-1", "quest-treasure-fire-1"]);
+  });
+
+  it("CLARIFICATIONS 1 (Movement quests): heroes already in position and idling do not complete it", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    putHero(s, 0, 0, castle);
+    const next = act(s, { type: "idle", player: 0 });
+    expect(next.players[0]!.completedQuests).toEqual([]);
+    expect(next.quests.row).toEqual(s.quests.row);
+  });
+
+  it("CLARIFICATIONS 1 (Movement quests): moving a hero that is not part of the requirement does not complete it", () => {
+    const s = newGame(2, "quests-opp");
+    putHero(s, 0, 0, home(s, 1)); // already in an opponent's castle
+    putHero(s, 0, 1, { cell: cellAt(s, 2, 2), side: "left" });
+    s.quests.row = ["quest-treasure-ice-1", "quest-move-opponent-castle", "quest-treasure-fire-1"];
+    setMoveOrIdle(s, 0, "foot");
+    const next = act(s, move(0, 0 + 1, { cell: cellAt(s, 1, 2), side: "left" }));
+    expect(next.players[0]!.completedQuests).toEqual([]);
+  });
+
+  it("Movement Quests: moving a hero into an opponent's castle completes that quest", () => {
+    const s = newGame(2, "quests-opp");
+    const target = home(s, 1) as Ref;
+    const t = s.map.cells[target.cell]!;
+    putHero(s, 0, 0, { cell: cellAt(s, t.row, 2), side: "left" });
+    s.players[0]!.health = 3;
+    s.quests.row = ["quest-treasure-ice-1", "quest-move-opponent-castle", "quest-treasure-fire-1"];
+    setMoveOrIdle(s, 0, "horse");
+    const next = act(s, move(0, 0, target));
+    expect(next.players[0]!.completedQuests).toEqual(["quest-move-opponent-castle"]);
+    expect(next.players[0]!.health).toBe(6); // castle +1, quest +2
+  });
+
+  it("The Quest Card Row (note): several quests met — choose one; the others stay; no second quest this turn", () => {
+    const { s, castle } = gather(["quest-move-column", "quest-move-row", "quest-move-together-3"]);
+    const deckTop = s.quests.deck[0]!;
+    const next = act(s, move(0, 0, castle));
+    expect(next.decision).toEqual({
+      kind: "choose-quest",
+      player: 0,
+      options: ["quest-move-column", "quest-move-row", "quest-move-together-3"],
+    });
+    expectRejected(next, { type: "choose-quest", player: 0, quest: "quest-move-apart" }, "QUEST_NOT_OFFERED");
+    const after = act(next, { type: "choose-quest", player: 0, quest: "quest-move-together-3" });
+    expect(after.players[0]!.completedQuests).toEqual(["quest-move-together-3"]);
+    expect(after.quests.row).toEqual([deckTop, "quest-move-column", "quest-move-row"]);
+    expect(after.decision?.kind).toBe("choose-movement-card");
+  });
+
+  it("The Quest Card Row: an empty deck reshuffles the discard pile", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    s.quests.deck = [];
+    s.quests.discard = ["quest-move-apart", "quest-move-diagonal"];
+    const next = act(s, move(0, 0, castle));
+    expect(next.quests.row).toHaveLength(3);
+    expect(["quest-move-apart", "quest-move-diagonal"]).toContain(next.quests.row[0]);
+    expect(next.quests.discard).toEqual([]);
+    expect([...next.quests.deck, next.quests.row[0]].sort()).toEqual(["quest-move-apart", "quest-move-diagonal"]);
+  });
+
+  it("The Quest Card Row: with deck and discard empty the row shrinks and play continues", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    s.quests.deck = [];
+    s.quests.discard = [];
+    const next = act(s, move(0, 0, castle));
+    expect(next.quests.row).toEqual(["quest-treasure-ice-1", "quest-treasure-fire-1"]);
+    expect(next.decision?.kind).toBe("choose-movement-card");
+  });
+
+  it("Flip the First Player Token: the first quest taken by day flips it to no-quest; it stays flipped", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    expect(s.firstPlayerToken).toBe("quest");
+    expect(act(s, move(0, 0, castle)).firstPlayerToken).toBe("no-quest");
+    const again = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    again.s.firstPlayerToken = "no-quest";
+    expect(act(again.s, move(0, 0, again.castle)).firstPlayerToken).toBe("no-quest");
+  });
+
+  it("Flip the First Player Token: no quest taken, no flip", () => {
+    const { s } = gather(["quest-treasure-ice-1", "quest-move-apart", "quest-treasure-fire-1"]);
+    expect(act(s, { type: "idle", player: 0 }).firstPlayerToken).toBe("quest");
+  });
+});
+
+/** A state that will give player 0 `item` as soon as any action resolves the open choose-gain. */
+function aboutToGain(item: string, hands: string[][]): S {
+  const s = newGame(2, "items");
+  hands.forEach((items, h) => (s.players[0]!.heroes[h]!.items = items));
+  s.players[0]!.health = 4;
+  s.phase = "day";
+  s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false };
+  s.decision = { kind: "choose-gain", player: 0, reason: "castle" };
+  s.queue = [{ kind: "gain-item", player: 0, item }, { kind: "end-day-turn" }];
+  return s;
+}
+const gainHealth = { type: "choose-gain", player: 0, stat: "health" } as const;
+
+describe("Equipping Heroes", () => {
+  it("Equipping Heroes: several heroes with a free hand — an equip-item decision among them", () => {
+    const s = aboutToGain("bow", [["tome", "dagger"], ["lantern"], []]);
+    const next = act(s, gainHealth);
+    expect(next.decision).toEqual({ kind: "equip-item", player: 0, item: "bow" });
+    expect(legalActions(next).map(canon).sort()).toEqual(
+      [1, 2].map((hero) => canon({ type: "equip-item", player: 0, hero })).sort(),
+    );
+    expectRejected(next, { type: "equip-item", player: 0, hero: 0 }, "NO_FREE_HAND");
+    const after = act(next, { type: "equip-item", player: 0, hero: 1 });
+    expect(after.players[0]!.heroes[1]!.items).toEqual(["lantern", "bow"]);
+  });
+
+  it("Equipping Heroes: one hero with a free hand — equipped automatically", () => {
+    const s = aboutToGain("bow", [["tome", "dagger"], ["lantern"], ["cloak", "pickaxe"]]);
+    const next = act(s, gainHealth);
+    expect(next.decision?.kind).toBe("choose-movement-card");
+    expect(next.players[0]!.heroes[1]!.items).toEqual(["lantern", "bow"]);
+  });
+
+  it("Equipping Heroes: no free hand — kept on the player card (reserve)", () => {
+    const s = aboutToGain("bow", [["tome", "dagger"], ["lantern", "amulet"], ["cloak", "pickaxe"]]);
+    const next = act(s, gainHealth);
+    expect(next.players[0]!.reserve).toEqual(["bow"]);
+    expect(next.players[0]!.heroes.map((h) => h.items.length)).toEqual([2, 2, 2]);
+  });
+
+  /** Heroes 0 and 1 on their own castle, hero 2 away; items as given. */
+  function transferScene(h0: string[], h1: string[], h2: string[], reserve: string[] = []): S {
+    const s = newGame(2, "transfer");
+    putHero(s, 0, 2, { cell: cellAt(s, 2, 2), side: "left" });
+    s.players[0]!.heroes[0]!.items = h0;
+    s.players[0]!.heroes[1]!.items = h1;
+    s.players[0]!.heroes[2]!.items = h2;
+    s.players[0]!.reserve = reserve;
+    setMoveOrIdle(s, 0, "horse");
+    return s;
+  }
+  const transfer = (item: string, to: number | "reserve") => ({ type: "transfer-item", player: 0, item, to }) as const;
+
+  it("Equipping Heroes: transfers only among heroes on your OWN castle and the reserve, to a free hand", () => {
+    const s = transferScene(["bow"], ["tome", "dagger"], ["cloak"], ["lantern"]);
+    const offered = legalActions(s).filter((a) => a.type === "transfer-item").map(canon).sort();
+    expect(offered).toEqual(
+      [
+        transfer("bow", "reserve"),
+        transfer("tome", 0),
+        transfer("tome", "reserve"),
+        transfer("dagger", 0),
+        transfer("dagger", "reserve"),
+        transfer("lantern", 0),
+      ]
+        .map(canon)
+        .sort(),
+    );
+    expectRejected(s, transfer("bow", 2), "TRANSFER_NOT_ALLOWED"); // hero 2 is away
+    expectRejected(s, transfer("cloak", 0), "TRANSFER_NOT_ALLOWED"); // held by an away hero
+    expectRejected(s, transfer("bow", 1), "TRANSFER_NOT_ALLOWED"); // no free hand
+    expectRejected(s, transfer("lantern", 2), "TRANSFER_NOT_ALLOWED");
+  });
+
+  it("Equipping Heroes: a hero on ANOTHER player's castle cannot take part", () => {
+    const s = transferScene(["bow"], [], []);
+    putHero(s, 0, 1, home(s, 1));
+    expectRejected(s, transfer("bow", 1), "TRANSFER_NOT_ALLOWED");
+  });
+
+  it("Equipping Heroes: a transfer keeps the move-or-idle window open; each item once per window", () => {
+    const s = transferScene(["bow"], [], []);
+    const next = act(s, transfer("bow", 1));
+    expect(next.players[0]!.heroes[0]!.items).toEqual([]);
+    expect(next.players[0]!.heroes[1]!.items).toEqual(["bow"]);
+    expect(next.decision).toEqual({ kind: "move-or-idle", player: 0, card: "horse", transferred: ["bow"] });
+    expectRejected(next, transfer("bow", 0), "TRANSFER_NOT_ALLOWED");
+    expect(legalActions(next).some((a) => a.type === "transfer-item")).toBe(false);
+    // the player still moves or idles
+    expect(act(next, { type: "idle", player: 0 }).decision?.kind).toBe("choose-movement-card");
+  });
+});

@@ -18,16 +18,19 @@ const CONTRACT = ["createGame", "reduce", "reduceWithEvents", "validate", "legal
 const PLAY = `
   const missing = ${JSON.stringify(CONTRACT)}.filter((name) => typeof api[name] === "undefined");
   if (missing.length) throw new Error("missing exports: " + missing.join(", "));
-  let state = api.createGame({ seed: "smoke", players: 4 });
-  for (let i = 0; i < 40; i++) {
-    const options = api.legalActions(state);
-    if (options.length === 0) break;
-    try { state = api.reduce(state, options[(i * 7) % options.length]); }
-    catch (e) { if (e.code === "NOT_IMPLEMENTED") break; throw e; }
+  const finals = [];
+  for (const [seed, players] of [["smoke", 4], [7, 2], ["three", 3]]) {
+    let state = api.createGame({ seed, players });
+    for (let i = 0; !api.isGameOver(state); i++) {
+      if (i > 20000) throw new Error("game did not end");
+      const options = api.legalActions(state);
+      state = api.reduce(state, options[(i * 7) % options.length]);
+    }
+    finals.push({ state, scores: api.scores(state) });
   }
   let illegal = null;
-  try { api.reduce(state, { type: "nonsense", player: 0 }); } catch (e) { illegal = e instanceof api.IllegalActionError ? e.code : "wrong class"; }
-  process.stdout.write(JSON.stringify({ state, illegal }));
+  try { api.reduce(api.createGame({ seed: 1, players: 2 }), { type: "nonsense", player: 0 }); } catch (e) { illegal = e instanceof api.IllegalActionError ? e.code : "wrong class"; }
+  process.stdout.write(JSON.stringify({ finals, illegal }));
 `;
 writeFileSync(join(scratch, "esm.mjs"), `import * as api from "teq-engine";\n${PLAY}`);
 writeFileSync(join(scratch, "cjs.cjs"), `const api = require("teq-engine");\n${PLAY}`);
@@ -37,4 +40,4 @@ if (esm !== cjs) throw new Error("the ESM and CJS builds played the same actions
 const { illegal } = JSON.parse(esm);
 if (illegal !== "UNKNOWN_ACTION_TYPE") throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
 rmSync(scratch, { recursive: true, force: true });
-console.log(`smoke: packed ${tarball}; import and require load it, expose the contract, and agree (${esm.length} bytes of state)`);
+console.log(`smoke: packed ${tarball}; import and require load it, expose the contract, and play 3 complete seeded games to identical final states (${esm.length} bytes)`);

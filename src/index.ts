@@ -23,6 +23,8 @@ export { scores } from "./engine/scores";
 export { playerView } from "./engine/player-view";
 export type { PlayerView } from "./engine/player-view";
 export { replay } from "./engine/replay";
+export { chanceOutcomes } from "./engine/chance";
+export type { ChanceOutcome } from "./engine/chance";
 export { parseState } from "./engine/parse-state";
 export { Simulator, cloneState } from "./engine/simulator";
 export { DIFFICULTIES } from "./engine/options";
@@ -56,6 +58,8 @@ export type {
   MovementCardState,
   DayState,
   MovedThisTurn,
+  NightState,
+  LastRoll,
 } from "./rules/state";
 export type {
   Action,
@@ -70,6 +74,15 @@ export type {
   SkipGrottoAction,
   AdvanceHeroAction,
   FinishAction,
+  AdventureAction,
+  RestAction,
+  DefendAction,
+  TakeDamageAction,
+  AttackAction,
+  SwordAction,
+  UseStaffAction,
+  SkipStaffAction,
+  RollOutcomeAction,
 } from "./rules/actions";
 export type {
   Decision,
@@ -80,6 +93,11 @@ export type {
   ChooseQuestDecision,
   UseGrottoDecision,
   AdvanceTemplesDecision,
+  AdventureOrRestDecision,
+  DefendDecision,
+  NightSpendDecision,
+  UseStaffDecision,
+  ChanceDecision,
 } from "./rules/decisions";
 export type { GameEvent } from "./rules/events";
 export type { Step } from "./rules/steps";

@@ -66,6 +66,8 @@ export function createGame(options: GameOptions): GameState {
     itemRack: content.items.filter((item) => item.kind === "treasure").map((item) => item.id),
     movementCards: [],
     day: null,
+    night: null,
+    lastRoll: null,
     moduleState: {},
   };
   return freeze(runSteps(ruleset, skeleton, "immutable").state, true);

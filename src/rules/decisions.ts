@@ -132,6 +132,101 @@ export interface AdvanceTemplesDecision {
 }
 
 /**
+ * The player holding the dice at Night: adventure (roll) or rest. Forge Ahead and the Sword may be
+ * used first.
+ *
+ * @example
+ * ```ts
+ * const d: AdventureOrRestDecision = { kind: "adventure-or-rest", player: 2 };
+ * ```
+ */
+export interface AdventureOrRestDecision {
+  /** The decision's kind. */
+  readonly kind: "adventure-or-rest";
+  /** Who must decide. */
+  readonly player: number;
+}
+
+/**
+ * A Take Damage symbol is about to hit a player: defend it with Power or take the damage.
+ *
+ * @example
+ * ```ts
+ * const d: DefendDecision = { kind: "defend", player: 1, amount: 2, cost: 2 };
+ * ```
+ */
+export interface DefendDecision {
+  /** The decision's kind. */
+  readonly kind: "defend";
+  /** Who must decide. */
+  readonly player: number;
+  /** The Health this symbol would take. */
+  readonly amount: number;
+  /** The Power defending costs (2, or 1 with the Shield). */
+  readonly cost: number;
+}
+
+/**
+ * After a roll: an adventuring player spends the rolled Torch, Scroll and Attack symbols (each once)
+ * on their own heroes, with Forge Ahead and the Sword, until they finish.
+ *
+ * @example
+ * ```ts
+ * const d: NightSpendDecision = { kind: "night-spend", player: 0, torch: 1, scroll: 0, attack: 2 };
+ * ```
+ */
+export interface NightSpendDecision {
+  /** The decision's kind. */
+  readonly kind: "night-spend";
+  /** Who must decide. */
+  readonly player: number;
+  /** Torch symbols left to use. */
+  readonly torch: number;
+  /** Scroll symbols left to use. */
+  readonly scroll: number;
+  /** Attack Goblin symbols left to use. */
+  readonly attack: number;
+}
+
+/**
+ * On resting, the Staff may pay Power to count extra magic spaces for the spell its hero stands on.
+ *
+ * @example
+ * ```ts
+ * const d: UseStaffDecision = { kind: "use-staff", player: 0, power: 3, spells: ["spider"] };
+ * ```
+ */
+export interface UseStaffDecision {
+  /** The decision's kind. */
+  readonly kind: "use-staff";
+  /** Who must decide. */
+  readonly player: number;
+  /** The Power needed to learn the staff hero's spell. */
+  readonly power: number;
+  /** The spells of the obelisks the player's heroes stood on when resting. */
+  readonly spells: readonly string[];
+}
+
+/**
+ * External chance mode: the dice are rolled and the next action supplies the outcome.
+ *
+ * @example
+ * ```ts
+ * const d: ChanceDecision = { kind: "chance", player: "chance", dice: 5, purpose: "adventure" };
+ * ```
+ */
+export interface ChanceDecision {
+  /** The decision's kind. */
+  readonly kind: "chance";
+  /** Who must decide. */
+  readonly player: "chance";
+  /** How many dice are rolled. */
+  readonly dice: number;
+  /** Why: `"adventure"` or a grotto effect id. */
+  readonly purpose: string;
+}
+
+/**
  * Every pending decision of the base game.
  *
  * @example
@@ -146,4 +241,9 @@ export type Decision =
   | EquipItemDecision
   | ChooseQuestDecision
   | UseGrottoDecision
-  | AdvanceTemplesDecision;
+  | AdvanceTemplesDecision
+  | AdventureOrRestDecision
+  | DefendDecision
+  | NightSpendDecision
+  | UseStaffDecision
+  | ChanceDecision;

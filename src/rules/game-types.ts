@@ -47,6 +47,12 @@ export interface BaseHooks {
   readonly scoreSources: readonly ScoreSource[];
   /** Grotto effect handlers, keyed by the content's effect ids. */
   readonly grottoEffects: Readonly<Record<string, GrottoEffect>>;
+  /** The resolution steps between two rounds, in order. */
+  readonly resolutionSteps: readonly Step[];
+  /** Whether the rightmost quest is discarded at resolution (base: the token shows its quest side). */
+  readonly discardQuestAtResolution: (state: GameState) => boolean;
+  /** Runs when a player becomes exhausted, before their heroes go home (modules hook in here). */
+  readonly onExhausted: (draft: GameDraft, ctx: RuleContext, seat: number) => void;
   /** What happens when a hero is placed on a region by a movement card, by region kind. */
   readonly arrival: Readonly<Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>>;
 }

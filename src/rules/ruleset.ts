@@ -10,14 +10,21 @@ import { beginDay, beginDayTurn } from "./day/begin-day";
 import { chooseMovementCard } from "./day/choose-movement-card";
 import { dayPlayerTurn, endDayTurn } from "./day/day-turn-flow";
 import { moveOrIdle } from "./day/move-or-idle";
-import { beginNight } from "./night/begin-night";
+import { beginNight, nightTurn, passDice } from "./night/night-flow";
+import { adventureOrRest } from "./night/adventure-or-rest";
+import { dealDamage, defend } from "./night/damage";
+import { openSpendWindows, resolveAdventureRoll, rollConjureMagic, rollGainPower } from "./night/resolve-roll";
+import { nightSpend, spendWindow } from "./night/spend-roll";
+import { restHeroes, useStaff } from "./night/rest";
+import { chanceRoll, rollDiceStep } from "./dice/roll-step";
+import { advanceRound, flipGoblins, passFirstPlayer, refillPortals, refreshQuestRow, resetMagic, resetMovementCards } from "./round/resolution";
 import { arrive, baseArrival } from "./day/arrive";
 import { chooseGain, offerGain } from "./gains/gain";
 import { brightGrottoEffects } from "./grottos/bright-grottos";
 import { useGrotto } from "./grottos/use-grotto";
 import { equipItem, gainItem } from "./items/equip";
 import { checkMovementQuests, chooseQuest } from "./quests/take-quest";
-import { advanceTemples } from "./temples/advance-temples";
+import { advanceTemples, grottoRollTemples } from "./temples/advance-temples";
 import { advanceLegendary, completeTemple } from "./temples/complete-temple";
 import { baseScoreSources } from "./scoring/score-sources";
 import { beginRound } from "./round/begin-round";
@@ -52,6 +59,17 @@ export const baseHooks: BaseHooks = {
   magicTrack: (content) => content.magicTracks.multiplayer,
   scoreSources: baseScoreSources,
   grottoEffects: brightGrottoEffects,
+  resolutionSteps: [
+    { kind: "reset-magic" },
+    { kind: "flip-goblins" },
+    { kind: "refill-portals" },
+    { kind: "reset-movement-cards" },
+    { kind: "refresh-quest-row" },
+    { kind: "pass-first-player" },
+    { kind: "advance-round" },
+  ],
+  discardQuestAtResolution: (state) => state.firstPlayerToken === "quest",
+  onExhausted: () => {},
   arrival: baseArrival,
 };
 
@@ -83,6 +101,24 @@ export const baseRuleset: GameRuleset = {
     "check-movement-quests": checkMovementQuests,
     "complete-temple": completeTemple,
     "advance-legendary": advanceLegendary,
+    "night-turn": nightTurn,
+    "roll-dice": rollDiceStep,
+    "resolve-adventure-roll": resolveAdventureRoll,
+    "deal-damage": dealDamage,
+    "roll-gain-power": rollGainPower,
+    "roll-conjure-magic": rollConjureMagic,
+    "open-spend-windows": openSpendWindows,
+    "spend-window": spendWindow,
+    "pass-dice": passDice,
+    "rest-heroes": restHeroes,
+    "grotto-roll-temples": grottoRollTemples,
+    "reset-magic": resetMagic,
+    "flip-goblins": flipGoblins,
+    "refill-portals": refillPortals,
+    "reset-movement-cards": resetMovementCards,
+    "refresh-quest-row": refreshQuestRow,
+    "pass-first-player": passFirstPlayer,
+    "advance-round": advanceRound,
   },
   decisions: {
     "choose-movement-card": chooseMovementCard,
@@ -92,6 +128,11 @@ export const baseRuleset: GameRuleset = {
     "choose-quest": chooseQuest,
     "use-grotto": useGrotto,
     "advance-temples": advanceTemples,
+    "adventure-or-rest": adventureOrRest,
+    defend,
+    "night-spend": nightSpend,
+    "use-staff": useStaff,
+    chance: chanceRoll,
   },
   env: (state, ruleset) => ({ content: state.content, index: indexContent(state.content), hooks: ruleset.hooks }),
   hooks: baseHooks,

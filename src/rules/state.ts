@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { ContentPack, RegionSide, CardFace, TravelMethod } from "../content/types";
+import type { ContentPack, RegionSide, CardFace, TravelMethod, DieSymbol } from "../content/types";
 import type { RngState } from "../core/rng";
 import type { Decision } from "./decisions";
 import type { Step } from "./steps";
@@ -302,6 +302,38 @@ export interface MovedThisTurn {
 }
 
 /**
+ * The progress of the Night phase.
+ *
+ * @example
+ * ```ts
+ * state.night; // { holder: 1, adventuring: [true, false, true] }
+ * ```
+ */
+export interface NightState {
+  /** The seat holding the dice. */
+  readonly holder: number;
+  /** Per seat: still adventuring (false once rested or exhausted). */
+  readonly adventuring: readonly boolean[];
+}
+
+/**
+ * The last roll of the adventure dice and what it was for.
+ *
+ * @example
+ * ```ts
+ * state.lastRoll; // { player: 0, purpose: "adventure", symbols: ["torch", "take-damage", ...] }
+ * ```
+ */
+export interface LastRoll {
+  /** The seat that rolled. */
+  readonly player: number;
+  /** Why the dice were rolled: `"adventure"` or a grotto effect id. */
+  readonly purpose: string;
+  /** The symbols rolled, one per die. */
+  readonly symbols: readonly DieSymbol[];
+}
+
+/**
  * The complete game state.
  *
  * @example
@@ -348,6 +380,10 @@ export interface GameState {
   readonly movementCards: readonly MovementCardState[];
   /** Day progress, or null outside the Day. */
   readonly day: DayState | null;
+  /** Night progress, or null outside the Night. */
+  readonly night: NightState | null;
+  /** The most recent roll of the adventure dice, or null before the first. */
+  readonly lastRoll: LastRoll | null;
   /** Each composed module's own state slice, keyed by module id. */
   readonly moduleState: Readonly<Record<string, unknown>>;
 }

@@ -1,7 +1,10 @@
 /**
  * Rulebook, Health and Power Maximum Thresholds: max Health is 6 plus the goblins collected, max
- * Power is 3 plus the spell level, neither above 10. Items with a `max-bonus` ability held by one
- * of the player's heroes add to the threshold (still capped at 10).
+ * Power is 3 plus the spell level, neither above 10. Items with a `max-bonus` ability that the
+ * player owns (on a hero or on the player card) add to the threshold (still capped at 10).
+ *
+ * Ruling (docs/rulings.md, "Items that raise a maximum"): the bonus follows the player, not the
+ * hero, so rearranging items never leaves Health or Power above the maximum.
  *
  * @module
  */
@@ -11,11 +14,9 @@ import type { GameState, PlayerState } from "./state";
 
 function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
   let bonus = 0;
-  for (const hero of player.heroes) {
-    for (const id of hero.items) {
-      const ability = content.items.find((item) => item.id === id)?.ability;
-      if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
-    }
+  for (const id of [...player.heroes.flatMap((hero) => hero.items), ...player.reserve]) {
+    const ability = content.items.find((item) => item.id === id)?.ability;
+    if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
   }
   return bonus;
 }

@@ -120,4 +120,106 @@ export type Step =
       readonly player: number;
       /** The completed temple's id. */
       readonly temple: string;
+    }
+  | {
+      /** Give the dice holder the choice to adventure or rest. */
+      readonly kind: "night-turn";
+    }
+  | {
+      /** Roll the adventure dice (a chance point in external-chance mode). */
+      readonly kind: "roll-dice";
+      /** The seat rolling. */
+      readonly player: number;
+      /** Why: `"adventure"` or a grotto effect id. */
+      readonly purpose: string;
+    }
+  | {
+      /** Queue the resolution of an adventure roll in the rulebook's order. */
+      readonly kind: "resolve-adventure-roll";
+      /** The seat that rolled. */
+      readonly player: number;
+    }
+  | {
+      /** Deal one damaging symbol to the next adventuring player, and queue the rest. */
+      readonly kind: "deal-damage";
+      /** The seat that rolled (damage starts with them). */
+      readonly roller: number;
+      /** Which symbol deals it: a Take Damage symbol, or Conjure Magic on the last magic space. */
+      readonly source: "take-damage" | "conjure-magic";
+      /** Index of this symbol among the damaging symbols of its kind in this roll (0 = first). */
+      readonly index: number;
+      /** The seat to start looking for the next adventuring recipient from. */
+      readonly next: number;
+      /** Symbols of this kind left to deal, this one included. */
+      readonly remaining: number;
+    }
+  | {
+      /** Distribute the roll's Gain Power symbols. */
+      readonly kind: "roll-gain-power";
+      /** The seat that rolled. */
+      readonly player: number;
+    }
+  | {
+      /** Resolve the roll's Conjure Magic symbols. */
+      readonly kind: "roll-conjure-magic";
+      /** The seat that rolled. */
+      readonly player: number;
+    }
+  | {
+      /** Queue a spending window for each adventuring player, clockwise from the roller. */
+      readonly kind: "open-spend-windows";
+      /** The seat that rolled. */
+      readonly player: number;
+    }
+  | {
+      /** Let one player spend the roll's Torch, Scroll and Attack symbols. */
+      readonly kind: "spend-window";
+      /** The seat whose turn it is to spend the roll. */
+      readonly player: number;
+    }
+  | {
+      /** Pass the dice clockwise to the next adventuring player, or end the Night. */
+      readonly kind: "pass-dice";
+      /** The seat passing the dice. */
+      readonly from: number;
+    }
+  | {
+      /** Resolve a player's heroes when they rest by choice. */
+      readonly kind: "rest-heroes";
+      /** The seat resting. */
+      readonly player: number;
+    }
+  | {
+      /** Offer the rolled Torch and Scroll symbols of a grotto's roll to the player's temple heroes. */
+      readonly kind: "grotto-roll-temples";
+      /** The seat that rolled for the grotto. */
+      readonly player: number;
+    }
+  | {
+      /** Resolution: the magic token back to the first space. */
+      readonly kind: "reset-magic";
+    }
+  | {
+      /** Resolution: passive goblins turn aggressive; goblins heal. */
+      readonly kind: "flip-goblins";
+    }
+  | {
+      /** Resolution: empty portals get a new goblin from the supply. */
+      readonly kind: "refill-portals";
+    }
+  | {
+      /** Resolution: every movement card face up again. */
+      readonly kind: "reset-movement-cards";
+    }
+  | {
+      /** Resolution: discard the rightmost quest if due, refill the row and keep its mix. */
+      readonly kind: "refresh-quest-row";
+    }
+  | {
+      /** Resolution: the first player token passes clockwise, quest side up. */
+      readonly kind: "pass-first-player";
+    }
+  | {
+      /** Resolution: advance the round and begin the next one. */
+      readonly kind: "advance-round";
     };

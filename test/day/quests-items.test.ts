@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { legalActions } from "../../src/index";
-import { act, canon, cellAt, expectRejected, home, move, newGame, putHero, setMoveOrIdle, sideOf, type S } from "../support/scenario";
+import { act, canon, cellAt, expectRejected, home, move, newGame, putHero, setMoveOrIdle, type S } from "../support/scenario";
 
 type Ref = { cell: number; side: "left" | "right" };
 

@@ -30,30 +30,28 @@ describe("Day Phase: turn structure", () => {
     expect(legalActions(s).map((a) => (a as { card: string }).card).sort()).toEqual(["foot", "gryphon", "raft", "ship"]);
   });
 
-  it("Day Phase Completion: 4 turns, leaders rotate, exactly one movement card is left unused, then the Night (NOT_IMPLEMENTED)", () => {
+  it("Day Phase Completion: 4 turns, leaders rotate, exactly one movement card is left unused, then the Night begins with the first player holding the dice", () => {
     let s: GameState = createGame({ seed: "day-end", players: 2, firstPlayer: 1 });
     const leaders: number[] = [];
     const cards = ["ship", "foot", "raft", "gryphon"];
     let thrown: unknown;
     for (let turn = 0; turn < 4; turn++) {
       expect(s.decision?.kind).toBe("choose-movement-card");
-      leaders.push(s.decision!.player);
-      s = reduce(s, { type: "choose-movement-card", player: s.decision!.player, card: cards[turn]! });
+      leaders.push(s.decision!.player as number);
+      s = reduce(s, { type: "choose-movement-card", player: s.decision!.player as number, card: cards[turn]! });
       for (let k = 0; k < 2; k++) {
-        const idle: Action = { type: "idle", player: s.decision!.player };
+        const idle: Action = { type: "idle", player: s.decision!.player as number };
         if (turn === 3 && k === 1) {
           expect(s.movementCards.filter((c) => !c.used && c.id !== s.day!.card).map((c) => c.id)).toEqual(["horse"]);
-          try {
-            reduce(s, idle);
-          } catch (e) {
-            thrown = e;
-          }
+          thrown = reduce(s, idle);
         } else s = reduce(s, idle);
       }
     }
     expect(leaders).toEqual([1, 0, 1, 0]);
-    expect(thrown).toBeInstanceOf(TeqError);
-    expect((thrown as TeqError).code).toBe("NOT_IMPLEMENTED");
+    const night = thrown as GameState;
+    expect(night.phase).toBe("night");
+    expect(night.day).toBeNull();
+    expect(night.decision).toEqual({ kind: "adventure-or-rest", player: night.firstPlayer });
   });
 
   it("Day Phase: the action must answer the pending decision — WRONG_ACTION_TYPE / UNKNOWN_ACTION_TYPE / MALFORMED_ACTION", () => {
@@ -68,7 +66,7 @@ describe("Day Phase: turn structure", () => {
 /** Every move-shaped action (and some junk) a player could submit. */
 function candidateActions(s: GameState): unknown[] {
   const out: unknown[] = [];
-  const me = s.decision!.player;
+  const me = s.decision!.player as number;
   for (const player of [me, (me + 1) % s.players.length]) {
     for (let hero = 0; hero <= 3; hero++) {
       for (let cell = -1; cell <= 17; cell++) {
@@ -134,7 +132,7 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
         if (s.decision?.kind === "move-or-idle" && rand() < 0.35) {
           // a variant: random Power and aggressive goblins, to exercise the Power checks
           const v = mutable(s);
-          v.players[v.decision!.player]!.power = Math.floor(rand() * 4);
+          v.players[v.decision!.player as number]!.power = Math.floor(rand() * 4);
           for (const p of v.goblins.portals) if (p.goblin !== null && rand() < 0.5) setStance(v, p.at.cell, "aggressive");
           samples.push(v as unknown as GameState);
           samples.push(s);

@@ -18,7 +18,7 @@ import {
 
 /** A mutable game state (the public type is deeply readonly). */
 export type Mut<T> = T extends readonly (infer U)[] ? Mut<U>[] : T extends object ? { -readonly [K in keyof T]: Mut<T[K]> } : T;
-export type S = Mut<GameState>;
+export type S = Omit<Mut<GameState>, "content"> & { content: GameState["content"] };
 export type Side = "left" | "right";
 export type RegionDef = { kind: string; [k: string]: unknown };
 

@@ -5,10 +5,11 @@
  * @module
  * @internal
  */
+import type { CardFace, RegionSide } from "../../content/types";
 import { GOBLIN_HEALTH, GOBLIN_TOKENS, QUEST_ROW_SIZE } from "../../rules/constants";
 import type { GoblinState, GoblinToken, MapCell, MapState, MovementCardState, PortalState, QuestState, RegionRef } from "../../rules/state";
 import type { Shape } from "./check-fields";
-import { type Problems } from "./problems";
+import type { Problems } from "./problems";
 import { eachOf, field, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
 
 const MAP_KEYS = Object.keys({ cells: 1 } satisfies Record<keyof MapState, 1>);
@@ -19,6 +20,10 @@ const PORTAL_KEYS = Object.keys({ at: 1, goblin: 1 } satisfies Record<keyof Port
 const TOKEN_KEYS = Object.keys({ stance: 1, damage: 1 } satisfies Record<keyof GoblinToken, 1>);
 const QUESTS_KEYS = Object.keys({ deck: 1, row: 1, discard: 1 } satisfies Record<keyof QuestState, 1>);
 const MOVEMENT_KEYS = Object.keys({ id: 1, used: 1 } satisfies Record<keyof MovementCardState, 1>);
+
+const SIDES = Object.keys({ left: 1, right: 1 } satisfies Record<RegionSide, 1>);
+const FACES = Object.keys({ bright: 1, gloom: 1 } satisfies Record<CardFace, 1>);
+const STANCES = Object.keys({ passive: 1, aggressive: 1 } satisfies Record<GoblinToken["stance"], 1>);
 
 /** No layout grid is anywhere near this large. */
 const MAX_GRID = 99;
@@ -40,7 +45,7 @@ export function checkRegionRef(p: Problems, value: unknown, path: string, cells:
   const ref = readRecord(p, value, path, REF_KEYS);
   if (ref === undefined) return;
   field(ref, "cell", path, (v, q) => readInt(p, v, q, 0, cells === undefined ? MAX_GRID * MAX_GRID : cells - 1));
-  field(ref, "side", path, (v, q) => readOneOf(p, v, q, ["left", "right"]));
+  field(ref, "side", path, (v, q) => readOneOf(p, v, q, SIDES));
 }
 
 /**
@@ -98,7 +103,7 @@ function checkMap(p: Problems, value: unknown, path: string): void {
       field(c, "cardId", qi, (w, r) => readString(p, w, r));
       field(c, "row", qi, (w, r) => readInt(p, w, r, 0, MAX_GRID));
       field(c, "col", qi, (w, r) => readInt(p, w, r, 0, MAX_GRID));
-      field(c, "face", qi, (w, r) => readOneOf(p, w, r, ["bright", "gloom"]));
+      field(c, "face", qi, (w, r) => readOneOf(p, w, r, FACES));
       field(c, "coastIndex", qi, (w, r) => (w === null ? null : readInt(p, w, r, 0, MAX_GRID * MAX_GRID)));
     });
   });
@@ -118,7 +123,7 @@ function checkGoblins(p: Problems, value: unknown, path: string, shape: Shape): 
         if (w === null) return;
         const token = readRecord(p, w, r, TOKEN_KEYS);
         if (token === undefined) return;
-        field(token, "stance", r, (x, t) => readOneOf(p, x, t, ["passive", "aggressive"]));
+        field(token, "stance", r, (x, t) => readOneOf(p, x, t, STANCES));
         field(token, "damage", r, (x, t) => readInt(p, x, t, 0, GOBLIN_HEALTH - 1));
       });
     });

@@ -4,22 +4,23 @@
  * no field is missing and none is unknown. Needs nothing but the state itself; the checks that
  * need the content pack come later.
  *
- * This file checks the root, the config, the kernel fields (RNG, decision, queue), the round's
- * progress and the module slices; `check-fields-board.ts` and `check-fields-players.ts` check the
- * rest.
+ * This file checks the root, the config, the kernel fields (RNG, decision, queue) and the module
+ * slices; `check-fields-board.ts`, `check-fields-players.ts` and `check-fields-progress.ts` check
+ * the rest.
  *
  * @module
  * @internal
  */
-import { DAY_TURNS, HEROES_PER_PLAYER, ROUNDS } from "../../rules/constants";
-import type { DayState, GameConfig, GameState, MovedThisTurn } from "../../rules/state";
+import { ROUNDS } from "../../rules/constants";
+import type { ChanceMode, GameConfig, GameState, Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
 import { DIFFICULTIES } from "../options";
 import { isModuleAvailable, MODULE_IDS, rulesetFor } from "../modules";
 import { checkBoardFields } from "./check-fields-board";
 import { checkPlayerFields } from "./check-fields-players";
+import { checkDay, checkLastRoll, checkNight, type SeatReader } from "./check-fields-progress";
 import { at, describe, type Problems } from "./problems";
-import { eachOf, field, isObj, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
+import { eachOf, field, isObj, readArray, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
 
 /**
  * What the later field checks need to know about the state, once read: the player count and the
@@ -41,21 +42,15 @@ export interface Shape {
 const STATE_KEYS = Object.keys({
   schemaVersion: 1, config: 1, content: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
   firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
-  moduleState: 1,
+  night: 1, lastRoll: 1, moduleState: 1,
 } satisfies Record<keyof GameState, 1>);
 const CONFIG_KEYS = Object.keys({
   seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1,
 } satisfies Record<keyof GameConfig, 1>);
 const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
-const DAY_KEYS = Object.keys({ turn: 1, leader: 1, card: 1, moved: 1, questTaken: 1 } satisfies Record<keyof DayState, 1>);
-const MOVED_KEYS = Object.keys({ heroes: 1, method: 1, through: 1 } satisfies Record<keyof MovedThisTurn, 1>);
-const METHODS = ["horse", "raft", "gryphon", "ship", "foot"] as const;
-
-/** More map cards than any move can pass through. */
-const MAX_THROUGH = 99;
-const PHASES = ["setup", "day", "night", "resolution", "ended"] as const;
-const CHANCE = ["seeded", "external"] as const;
-const TOKEN_SIDES = ["quest", "no-quest"] as const;
+const PHASES = Object.keys({ setup: 1, day: 1, night: 1, resolution: 1, ended: 1 } satisfies Record<Phase, 1>);
+const CHANCE = Object.keys({ seeded: 1, external: 1 } satisfies Record<ChanceMode, 1>);
+const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<GameState["firstPlayerToken"], 1>);
 
 /**
  * Checks the type and range of every field of a state (the content pack is only checked to be
@@ -92,6 +87,8 @@ export function checkFields(p: Problems, value: unknown): void {
   field(s, "firstPlayerToken", "", (v, q) => readOneOf(p, v, q, TOKEN_SIDES));
   field(s, "magicSpace", "", (v, q) => readInt(p, v, q, 0, Number.MAX_SAFE_INTEGER));
   field(s, "day", "", (v, q) => (v === null ? null : checkDay(p, v, q, seat)));
+  field(s, "night", "", (v, q) => (v === null ? null : checkNight(p, v, q, seat, shape)));
+  field(s, "lastRoll", "", (v, q) => (v === null ? null : checkLastRoll(p, v, q, seat)));
   field(s, "moduleState", "", (v, q) => checkModuleState(p, v, q, config?.modules));
 }
 
@@ -163,8 +160,6 @@ function checkRng(p: Problems, value: unknown, path: string): void {
   }
 }
 
-type SeatReader = (value: unknown, path: string) => number | undefined;
-
 function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader): void {
   if (value === null) return;
   if (!isObj(value)) {
@@ -203,25 +198,8 @@ function checkKinds(p: Problems, s: Obj, modules: readonly string[]): void {
   });
 }
 
-function checkDay(p: Problems, value: unknown, path: string, seat: SeatReader): void {
-  const day = readRecord(p, value, path, DAY_KEYS);
-  if (day === undefined) return;
-  field(day, "turn", path, (v, q) => readInt(p, v, q, 0, DAY_TURNS - 1));
-  field(day, "leader", path, seat);
-  field(day, "card", path, (v, q) => (v === null ? null : readString(p, v, q)));
-  field(day, "moved", path, (v, q) => {
-    if (v === null) return;
-    const moved = readRecord(p, v, q, MOVED_KEYS);
-    if (moved === undefined) return;
-    field(moved, "heroes", q, (w, r) => {
-      const heroes = readArray(p, w, r, 0, HEROES_PER_PLAYER);
-      if (heroes !== undefined) eachOf(p, heroes, r, (hero, rh) => readInt(p, hero, rh, 0, HEROES_PER_PLAYER - 1));
-    });
-    field(moved, "method", q, (w, r) => readOneOf(p, w, r, METHODS));
-    field(moved, "through", q, (w, r) => readInt(p, w, r, 0, MAX_THROUGH));
-  });
-  field(day, "questTaken", path, (v, q) => readBoolean(p, v, q));
-}
+
+
 
 function checkModuleState(p: Problems, value: unknown, path: string, modules: readonly string[] | undefined): void {
   if (!isObj(value)) {

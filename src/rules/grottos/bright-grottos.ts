@@ -7,14 +7,13 @@
 import type { UseGrottoAction } from "../actions";
 import type { RuleContext } from "../game-types";
 import type { GameDraft } from "../game-types";
-import { rollDice, countSymbol } from "../dice/roll-dice";
 import { gainStat } from "../gains/gain";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
 import { orthogonalRoutes } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
 import { castleOf, isRegionRef, SIDES, sameRegion } from "../map/regions";
-import { advanceHero, offerTempleAdvances } from "../temples/advance-temples";
+import { advanceHero } from "../temples/advance-temples";
 import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
@@ -141,14 +140,10 @@ export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
     (draft, seat, target, ctx) => advanceHero(draft, ctx, seat, target),
     "That hero is not on a temple track with a space ahead.",
   ),
-  "bright-roll-for-temples": simple((draft, seat, ctx) => {
-    const symbols = rollDice(ctx);
-    ctx.emit({ type: "dice-rolled", player: seat, symbols, purpose: "bright-roll-for-temples" });
-    offerTempleAdvances(draft, ctx, {
-      player: seat,
-      torch: countSymbol(symbols, "torch"),
-      scroll: countSymbol(symbols, "scroll"),
-      reason: "bright-roll-for-temples",
-    });
+  "bright-roll-for-temples": simple((draft, seat) => {
+    draft.queue.unshift(
+      { kind: "roll-dice", player: seat, purpose: "bright-roll-for-temples" },
+      { kind: "grotto-roll-temples", player: seat },
+    );
   }),
 };

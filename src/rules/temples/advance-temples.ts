@@ -7,7 +7,7 @@
  */
 import type { AdvanceHeroAction, FinishAction } from "../actions";
 import type { AdvanceTemplesDecision } from "../decisions";
-import type { GameDraft, RuleContext, RuleDecision } from "../game-types";
+import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
 import type { GameState } from "../state";
 import { completeTempleByDay } from "./complete-temple";
 import { nextSpace, templeOfHero } from "./temple-track";
@@ -91,4 +91,23 @@ export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
     const { kind: _kind, ...rest } = pool;
     offerTempleAdvances(draft, ctx, rest);
   },
+};
+
+/**
+ * After a grotto's roll for temples: offers the rolled Torch and Scroll symbols to the player's
+ * heroes on temple tracks.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "grotto-roll-temples", player: 0 } after the roll
+ * ```
+ */
+export const grottoRollTemples: RuleStep<{ kind: "grotto-roll-temples"; player: number }> = (draft, step, ctx) => {
+  const symbols = draft.lastRoll?.symbols ?? [];
+  offerTempleAdvances(draft, ctx, {
+    player: step.player,
+    torch: symbols.filter((s) => s === "torch").length,
+    scroll: symbols.filter((s) => s === "scroll").length,
+    reason: draft.lastRoll?.purpose ?? "roll",
+  });
 };

@@ -1,0 +1,67 @@
+/**
+ * The roll of the adventure dice as a step. In seeded mode the dice are drawn from the state's RNG;
+ * in external-chance mode the roll stops at a chance point and the next action (`roll-outcome`)
+ * supplies the symbols. Either way the result is stored in `state.lastRoll` for the steps queued
+ * after the roll.
+ *
+ * @module
+ */
+import type { DieSymbol } from "../../content/types";
+import type { RollOutcomeAction } from "../actions";
+import type { ChanceDecision } from "../decisions";
+import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
+import { rollOutcomes } from "../chance/roll-outcomes";
+import { rollDice } from "./roll-dice";
+
+function storeRoll(draft: GameDraft, ctx: RuleContext, player: number, purpose: string, symbols: readonly DieSymbol[]): void {
+  draft.lastRoll = { player, purpose, symbols: [...symbols] };
+  ctx.emit({ type: "dice-rolled", player, symbols: [...symbols], purpose });
+}
+
+/**
+ * Rolls the dice, or opens a chance point in external-chance mode.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "roll-dice", player: 0, purpose: "adventure" }
+ * ```
+ */
+export const rollDiceStep: RuleStep<{ kind: "roll-dice"; player: number; purpose: string }> = (draft, step, ctx) => {
+  if (draft.config.chance === "external") {
+    draft.lastRoll = { player: step.player, purpose: step.purpose, symbols: [] };
+    draft.decision = { kind: "chance", player: "chance", dice: ctx.env.content.dice.count, purpose: step.purpose };
+    return;
+  }
+  storeRoll(draft, ctx, step.player, step.purpose, rollDice(ctx));
+};
+
+function isOutcome(symbols: unknown, dice: number, faces: readonly DieSymbol[]): symbols is DieSymbol[] {
+  return Array.isArray(symbols) && symbols.length === dice && symbols.every((s) => faces.includes(s as DieSymbol));
+}
+
+/**
+ * The handler of a chance point: any multiset of die faces of the right size is a legal outcome;
+ * `legalActions` lists each multiset once (in canonical face order).
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "roll-outcome", player: "chance", symbols: ["torch", "torch", "scroll", "take-damage", "gain-power"] });
+ * ```
+ */
+export const chanceRoll: RuleDecision<ChanceDecision> = {
+  actionKeys: { "roll-outcome": ["symbols"] },
+  candidates: (_state, decision, ctx) =>
+    rollOutcomes(ctx.env.content.dice.faces, decision.dice).map(
+      (o): RollOutcomeAction => ({ type: "roll-outcome", player: "chance", symbols: o.symbols }),
+    ),
+  check: (_state, decision, action, ctx) => {
+    const symbols = (action as Partial<RollOutcomeAction>).symbols;
+    return isOutcome(symbols, decision.dice, ctx.env.content.dice.faces)
+      ? null
+      : { code: "MALFORMED_ACTION", message: `roll-outcome needs \`symbols\`: ${decision.dice} die faces.` };
+  },
+  apply: (draft, decision, action, ctx) => {
+    const roller = draft.lastRoll?.player ?? 0;
+    storeRoll(draft, ctx, roller, decision.purpose, (action as RollOutcomeAction).symbols);
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * Rulebook, Night Phase (Adventure or Rest) and Forge Ahead: the player holding the dice rolls them
+ * or rests. Before choosing, they may Forge Ahead and use the Sword (abilities usable at any time
+ * while adventuring).
+ *
+ * @module
+ */
+import type { Action, AdventureAction, RestAction } from "../actions";
+import type { AdventureOrRestDecision } from "../decisions";
+import type { RuleDecision } from "../game-types";
+import { applyNightOption, isListed, nightOptions, NO_SYMBOLS } from "./night-abilities";
+
+/**
+ * The handler of the dice holder's choice.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "adventure", player: 0 });
+ * reduce(state, { type: "rest", player: 0 });
+ * ```
+ */
+export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
+  actionKeys: { adventure: [], rest: [], "advance-hero": ["hero", "forge"], sword: ["hero"] },
+  candidates: (state, decision, ctx): Action[] => [
+    { type: "adventure", player: decision.player } satisfies AdventureAction,
+    { type: "rest", player: decision.player } satisfies RestAction,
+    ...nightOptions(state, ctx.env, decision.player, NO_SYMBOLS),
+  ],
+  check: (state, decision, action, ctx) => {
+    if (action.type === "adventure" || action.type === "rest") return null;
+    return isListed(nightOptions(state, ctx.env, decision.player, NO_SYMBOLS), action)
+      ? null
+      : { code: "ABILITY_NOT_AVAILABLE", message: "That Forge Ahead or Sword use is not possible now (hero, Power or target)." };
+  },
+  apply: (draft, decision, action, ctx) => {
+    if (action.type === "adventure") {
+      ctx.emit({ type: "adventured", player: decision.player });
+      draft.queue.unshift(
+        { kind: "roll-dice", player: decision.player, purpose: "adventure" },
+        { kind: "resolve-adventure-roll", player: decision.player },
+      );
+    } else if (action.type === "rest") {
+      draft.queue.unshift({ kind: "rest-heroes", player: decision.player }, { kind: "pass-dice", from: decision.player });
+    } else {
+      applyNightOption(draft, ctx, decision.player, NO_SYMBOLS, action as Parameters<typeof applyNightOption>[4]);
+      draft.decision = decision;
+    }
+  },
+};

@@ -1,0 +1,137 @@
+/**
+ * Rulebook, Take Damage, Defending Damage and Becoming Exhausted: each damaging symbol is dealt on
+ * its own, clockwise from the roller among adventuring players (wrapping); its recipient may cancel
+ * all of its damage with 2 Power (1 with the Shield). A player at 0 Health is exhausted: they rest
+ * at once, all their heroes go home, Health becomes 6 and Power 3, and they lose a spell level.
+ *
+ * @module
+ */
+import type { DefendAction, TakeDamageAction } from "../actions";
+import { STARTING_HEALTH, STARTING_POWER } from "../constants";
+import type { DefendDecision } from "../decisions";
+import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
+import { returnHome } from "../temples/complete-temple";
+import { amountAt, magicLevel } from "../magic/magic-level";
+import { nextAdventurer } from "./night-flow";
+import { leavePortal } from "./leave-portal";
+import type { GameState } from "../state";
+import type { RulesEnv } from "../game-types";
+
+/**
+ * The Power it costs a player to defend one symbol: 2, or 1 if one of their heroes holds the Shield.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @returns 1 or 2
+ * @example
+ * ```ts
+ * defendCost(state, env, 0);
+ * ```
+ */
+export function defendCost(state: GameState, env: RulesEnv, seat: number): number {
+  const heroes = state.players[seat]?.heroes ?? [];
+  const shield = heroes.some((hero) => hero.items.some((id) => env.index.items.get(id)?.ability.type === "shield"));
+  return shield ? 1 : 2;
+}
+
+/**
+ * Makes a player exhausted: no longer adventuring, every hero home (progress and goblin damage
+ * lost), Health 6, Power 3, one spell level lost. Goblins already defeated are kept.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the player
+ * @example
+ * ```ts
+ * exhaust(draft, ctx, 1);
+ * ```
+ */
+export function exhaust(draft: GameDraft, ctx: RuleContext, seat: number): void {
+  const player = draft.players[seat];
+  const night = draft.night;
+  if (player === undefined || night === null) return;
+  night.adventuring[seat] = false;
+  ctx.emit({ type: "exhausted", player: seat });
+  ctx.env.hooks.onExhausted(draft, ctx, seat);
+  player.heroes.forEach((_, h) => {
+    leavePortal(draft, ctx, seat, h);
+    returnHome(draft, ctx, seat, h, "exhausted");
+  });
+  player.health = STARTING_HEALTH;
+  player.power = STARTING_POWER;
+  if (player.spellLevel > 0) {
+    player.spellLevel -= 1;
+    ctx.emit({ type: "spell-level-lost", player: seat, spellLevel: player.spellLevel });
+  }
+}
+
+function suffer(draft: GameDraft, ctx: RuleContext, seat: number, amount: number): void {
+  const player = draft.players[seat];
+  if (player === undefined) return;
+  player.health = Math.max(0, player.health - amount);
+  ctx.emit({ type: "damage-taken", player: seat, amount, health: player.health });
+  if (player.health === 0) exhaust(draft, ctx, seat);
+}
+
+/**
+ * Deals one damaging symbol to the next adventuring player and queues the rest.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "deal-damage", roller: 0, source: "take-damage", index: 0, next: 0, remaining: 3 }
+ * ```
+ */
+export const dealDamage: RuleStep<{
+  kind: "deal-damage";
+  roller: number;
+  source: "take-damage" | "conjure-magic";
+  index: number;
+  next: number;
+  remaining: number;
+}> = (draft, step, ctx) => {
+  if (step.remaining <= 0) return;
+  const recipient = nextAdventurer(draft, step.next);
+  if (recipient === null) return;
+  const level = magicLevel(draft, ctx.env);
+  const amounts = step.source === "take-damage" ? level.takeDamage : level.conjureMagic.damage;
+  const amount = amountAt(amounts, step.index);
+  if (step.remaining > 1) {
+    draft.queue.unshift({ ...step, index: step.index + 1, next: (recipient + 1) % draft.config.players, remaining: step.remaining - 1 });
+  }
+  if (amount <= 0) return;
+  const cost = defendCost(draft, ctx.env, recipient);
+  if ((draft.players[recipient]?.power ?? 0) >= cost) {
+    draft.decision = { kind: "defend", player: recipient, amount, cost };
+  } else {
+    suffer(draft, ctx, recipient, amount);
+  }
+};
+
+/**
+ * The handler of defending (or not) one damaging symbol.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "defend", player: 1 });
+ * ```
+ */
+export const defend: RuleDecision<DefendDecision> = {
+  actionKeys: { defend: [], "take-damage": [] },
+  candidates: (_state, decision) => [
+    { type: "defend", player: decision.player } satisfies DefendAction,
+    { type: "take-damage", player: decision.player } satisfies TakeDamageAction,
+  ],
+  check: () => null,
+  apply: (draft, decision, action, ctx) => {
+    const player = draft.players[decision.player];
+    if (player === undefined) return;
+    if (action.type === "defend") {
+      player.power -= decision.cost;
+      ctx.emit({ type: "power-spent", player: decision.player, amount: decision.cost, reason: "defend" });
+      ctx.emit({ type: "damage-defended", player: decision.player, amount: decision.amount });
+    } else {
+      suffer(draft, ctx, decision.player, decision.amount);
+    }
+  },
+};

@@ -1,0 +1,223 @@
+/**
+ * What an adventuring player can do with rolled symbols and Power at Night (Rulebook, Torches and
+ * Scrolls, Forge Ahead, Attacking, Legendary Item Clarification): advance a hero on its temple track
+ * (a double space takes both symbols at once; Forge Ahead pays 2 Power per missing symbol), attack a
+ * goblin with an Attack symbol (the Bow from an adjacent card), and the Sword (1 Power per damage
+ * at the hero's own portal).
+ *
+ * Rulings (docs/rulings.md, "Night abilities"): items with `extra-symbol` add one symbol of their
+ * kind to their player's pool for each roll; `forge-discount` lowers the Forge cost for its holder.
+ *
+ * @module
+ */
+import type { AdvanceHeroAction, AttackAction, SwordAction } from "../actions";
+import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
+import { damageGoblin } from "../goblins/damage-goblin";
+import { portalOnCell } from "../goblins/portals";
+import { areAdjacent } from "../map/geometry";
+import { sameRegion } from "../map/regions";
+import { advanceHero } from "../temples/advance-temples";
+import { nextSpace } from "../temples/temple-track";
+import type { GameState } from "../state";
+
+/**
+ * The symbols a player may still spend.
+ *
+ * @example
+ * ```ts
+ * const pool: SymbolPool = { torch: 1, scroll: 0, attack: 2 };
+ * ```
+ */
+export interface SymbolPool {
+  /** Torch symbols. */
+  readonly torch: number;
+  /** Scroll symbols. */
+  readonly scroll: number;
+  /** Attack Goblin symbols. */
+  readonly attack: number;
+}
+
+/** The empty pool (Forge Ahead and the Sword only). @example `nightOptions(state, env, 0, NO_SYMBOLS)` */
+export const NO_SYMBOLS: SymbolPool = { torch: 0, scroll: 0, attack: 0 };
+
+function heldAbilities(state: GameState, env: RulesEnv, seat: number, hero: number): string[] {
+  return (state.players[seat]?.heroes[hero]?.items ?? []).map((id) => env.index.items.get(id)?.ability.type ?? "");
+}
+
+/**
+ * The Power one Forged symbol costs the hero: 2, or an item's `forge-discount` cost.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param hero - the hero
+ * @returns the cost per symbol
+ * @example
+ * ```ts
+ * forgeCost(state, env, 0, 1); // 2
+ * ```
+ */
+export function forgeCost(state: GameState, env: RulesEnv, seat: number, hero: number): number {
+  let cost = 2;
+  for (const id of state.players[seat]?.heroes[hero]?.items ?? []) {
+    const ability = env.index.items.get(id)?.ability;
+    if (ability?.type === "forge-discount") cost = Math.min(cost, ability.cost);
+  }
+  return cost;
+}
+
+/**
+ * The pool of a roll for one player: the rolled Torch, Scroll and Attack symbols plus one symbol per
+ * `extra-symbol` item their heroes hold.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @returns the pool
+ * @example
+ * ```ts
+ * rollPool(state, env, 1);
+ * ```
+ */
+export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolPool {
+  const symbols = state.lastRoll?.symbols ?? [];
+  const pool = {
+    torch: symbols.filter((s) => s === "torch").length,
+    scroll: symbols.filter((s) => s === "scroll").length,
+    attack: symbols.filter((s) => s === "attack-goblin").length,
+  };
+  for (const hero of state.players[seat]?.heroes ?? []) {
+    for (const id of hero.items) {
+      const ability = env.index.items.get(id)?.ability;
+      if (ability?.type === "extra-symbol") pool[ability.symbol === "attack-goblin" ? "attack" : ability.symbol] += 1;
+    }
+  }
+  return pool;
+}
+
+/**
+ * The portal cells a hero can attack: its own portal (with a goblin), and with the Bow every
+ * adjacent card's portal with a goblin.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param hero - the hero
+ * @returns the target cells
+ * @example
+ * ```ts
+ * attackTargets(state, env, 0, 2);
+ * ```
+ */
+export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number): number[] {
+  const at = state.players[seat]?.heroes[hero]?.at;
+  if (at === undefined) return [];
+  const out: number[] = [];
+  if (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, at))) out.push(at.cell);
+  if (heldAbilities(state, env, seat, hero).includes("bow")) {
+    for (const portal of state.goblins.portals) {
+      if (portal.goblin !== null && areAdjacent(state.map.cells, at.cell, portal.at.cell)) out.push(portal.at.cell);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every Night ability a player can use now with a pool: temple advances (with 0 or more Forged
+ * symbols), attacks and Sword strikes.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param pool - the symbols left
+ * @returns the actions, in a stable order
+ * @example
+ * ```ts
+ * nightOptions(state, env, 0, { torch: 1, scroll: 0, attack: 0 });
+ * ```
+ */
+export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool): (AdvanceHeroAction | AttackAction | SwordAction)[] {
+  const player = state.players[seat];
+  if (player === undefined) return [];
+  const out: (AdvanceHeroAction | AttackAction | SwordAction)[] = [];
+  player.heroes.forEach((hero, h) => {
+    const space = nextSpace(state, env, seat, h);
+    if (space !== null) {
+      const cost = forgeCost(state, env, seat, h);
+      for (let forge = 0; forge <= space.count; forge++) {
+        if (space.count - forge <= pool[space.symbol] && forge * cost <= player.power) {
+          out.push(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge });
+        }
+      }
+    }
+    if (pool.attack > 0) for (const cell of attackTargets(state, env, seat, h)) out.push({ type: "attack", player: seat, hero: h, cell });
+    const atPortalWithGoblin = state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at));
+    if (atPortalWithGoblin && player.power >= 1 && heldAbilities(state, env, seat, h).includes("sword")) {
+      out.push({ type: "sword", player: seat, hero: h });
+    }
+  });
+  return out;
+}
+
+/**
+ * Applies a Night ability (already checked) and returns the pool left.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the player
+ * @param pool - the pool before
+ * @param action - the ability used
+ * @returns the pool after
+ * @example
+ * ```ts
+ * const left = applyNightOption(draft, ctx, 0, pool, action);
+ * ```
+ */
+export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: number, pool: SymbolPool, action: AdvanceHeroAction | AttackAction | SwordAction): SymbolPool {
+  const player = draft.players[seat];
+  if (player === undefined) return pool;
+  if (action.type === "advance-hero") {
+    const space = nextSpace(draft, ctx.env, seat, action.hero);
+    if (space === null) return pool;
+    const forge = action.forge ?? 0;
+    if (forge > 0) {
+      const cost = forge * forgeCost(draft, ctx.env, seat, action.hero);
+      player.power -= cost;
+      ctx.emit({ type: "power-spent", player: seat, amount: cost, reason: "forge-ahead" });
+    }
+    advanceHero(draft, ctx, seat, action.hero);
+    return { ...pool, [space.symbol]: pool[space.symbol] - (space.count - forge) };
+  }
+  const portal = portalOnCell(draft, action.type === "attack" ? action.cell : player.heroes[action.hero]?.at.cell ?? -1);
+  if (action.type === "sword") {
+    player.power -= 1;
+    ctx.emit({ type: "power-spent", player: seat, amount: 1, reason: "sword" });
+    damageGoblin(draft, ctx, seat, portal, 1);
+    return pool;
+  }
+  damageGoblin(draft, ctx, seat, portal, 1);
+  return { ...pool, attack: pool.attack - 1 };
+}
+
+/**
+ * Whether an untrusted action is one of the listed Night options (the options are few, so the
+ * check is exact membership).
+ *
+ * @param options - the legal options
+ * @param action - the action
+ * @returns true when listed
+ * @example
+ * ```ts
+ * isListed(nightOptions(state, env, 0, pool), action);
+ * ```
+ */
+export function isListed(options: readonly (AdvanceHeroAction | AttackAction | SwordAction)[], action: unknown): boolean {
+  const a = action as Record<string, unknown>;
+  return options.some(
+    (o) =>
+      o.type === a["type"] &&
+      o.hero === a["hero"] &&
+      (o.type !== "attack" || o.cell === a["cell"]) &&
+      (o.type !== "advance-hero" || (o.forge ?? 0) === (a["forge"] ?? 0) && a["forge"] !== 0),
+  );
+}

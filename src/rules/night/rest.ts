@@ -1,0 +1,135 @@
+/**
+ * Rulebook, Resting and Learning Spells: a player who rests by choice stops adventuring; their
+ * heroes on portals, obelisks and the last space of a temple track go home (the others stay). A
+ * hero on a last space completes its temple (the treasure quest goes to the first to rest there,
+ * several quests may be taken at Night); a hero on an obelisk lets the player learn its spell if the
+ * magic level reaches it (the Staff may pay Power for extra magic spaces). Each returned hero gives
+ * 1 Health or 1 Power.
+ *
+ * Ruling (docs/rulings.md, "Learning with several obelisks"): the highest spell the player can
+ * learn is learned (a higher spell level is never worse).
+ *
+ * @module
+ */
+import type { SkipStaffAction, UseStaffAction } from "../actions";
+import type { UseStaffDecision } from "../decisions";
+import type { GameDraft, RuleContext, RuleDecision, RuleStep, RulesEnv } from "../game-types";
+import { gainStat } from "../gains/gain";
+import { magicLevel } from "../magic/magic-level";
+import { regionAt } from "../map/regions";
+import type { GameState } from "../state";
+import { returnHome } from "../temples/complete-temple";
+import { templeOfHero } from "../temples/temple-track";
+import { leavePortal } from "./leave-portal";
+
+function bestSpell(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], extraSpaces: number): { id: string; level: number } | null {
+  const current = state.players[seat]?.spellLevel ?? 0;
+  const reach = magicLevel(state, env, extraSpaces).learnUpTo;
+  let best: { id: string; level: number } | null = null;
+  for (const id of spells) {
+    const level = env.index.spells.get(id)?.level ?? 0;
+    if (level > current && level - current <= reach && (best === null || level > best.level)) best = { id, level };
+  }
+  return best;
+}
+
+function staffNeed(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], staffSpell: string | null): number | null {
+  if (staffSpell === null) return null;
+  const without = bestSpell(state, env, seat, spells, 0);
+  const target = env.index.spells.get(staffSpell)?.level ?? 0;
+  if (without !== null && without.level >= target) return null;
+  const power = state.players[seat]?.power ?? 0;
+  const last = env.hooks.magicTrack(env.content).spaces.length - 1;
+  for (let k = 1; k <= Math.min(power, last - state.magicSpace); k++) {
+    if (bestSpell(state, env, seat, [staffSpell], k) !== null) return k;
+  }
+  return null;
+}
+
+/**
+ * Resolves a player's heroes when they rest by choice.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "rest-heroes", player: 1 } by the rest action
+ * ```
+ */
+export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (draft, step, ctx) => {
+  const seat = step.player;
+  const player = draft.players[seat];
+  if (player === undefined || draft.night === null) return;
+  draft.night.adventuring[seat] = false;
+  ctx.emit({ type: "rested", player: seat });
+  const spells: string[] = [];
+  let staffSpell: string | null = null;
+  const completed: string[] = [];
+  const returned: number[] = [];
+  player.heroes.forEach((hero, h) => {
+    const region = regionAt(draft.map.cells, hero.at, ctx.env);
+    const temple = templeOfHero(draft, ctx.env, seat, h);
+    if (region.kind === "obelisk") {
+      spells.push(region.spell);
+      if (hero.items.some((id) => ctx.env.index.items.get(id)?.ability.type === "staff")) staffSpell = region.spell;
+    }
+    if (temple !== null && hero.templeSpace >= temple.track.length) completed.push(temple.temple);
+    if (region.kind === "portal" || region.kind === "obelisk" || (temple !== null && hero.templeSpace >= temple.track.length)) {
+      leavePortal(draft, ctx, seat, h);
+      returnHome(draft, ctx, seat, h, "rested");
+      returned.push(h);
+    }
+  });
+  for (const temple of completed) ctx.emit({ type: "temple-completed", player: seat, temple });
+  const need = staffNeed(draft, ctx.env, seat, spells, staffSpell);
+  draft.queue.unshift(
+    ...completed.map((temple) => ({ kind: "complete-temple" as const, player: seat, temple, byDay: false })),
+    ...returned.map(() => ({ kind: "offer-gain" as const, player: seat, reason: "rest" })),
+  );
+  restBonuses(draft, ctx, seat, returned);
+  if (need !== null) draft.decision = { kind: "use-staff", player: seat, power: need, spells };
+  else learnBest(draft, ctx, seat, spells, 0);
+};
+
+function restBonuses(draft: GameDraft, ctx: RuleContext, seat: number, returned: readonly number[]): void {
+  for (const h of returned) {
+    for (const id of draft.players[seat]?.heroes[h]?.items ?? []) {
+      const ability = ctx.env.index.items.get(id)?.ability;
+      if (ability?.type === "rest-bonus") gainStat(draft, ctx, seat, ability.stat, ability.amount, "item");
+    }
+  }
+}
+
+function learnBest(draft: GameDraft, ctx: RuleContext, seat: number, spells: readonly string[], extraSpaces: number): void {
+  const best = bestSpell(draft, ctx.env, seat, spells, extraSpaces);
+  const player = draft.players[seat];
+  if (best === null || player === undefined) return;
+  player.spellLevel = best.level;
+  ctx.emit({ type: "spell-learned", player: seat, spell: best.id, spellLevel: best.level });
+}
+
+/**
+ * The handler of the Staff choice on resting.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "use-staff", player: 0 });
+ * ```
+ */
+export const useStaff: RuleDecision<UseStaffDecision> = {
+  actionKeys: { "use-staff": [], "skip-staff": [] },
+  candidates: (_state, decision) => [
+    { type: "use-staff", player: decision.player } satisfies UseStaffAction,
+    { type: "skip-staff", player: decision.player } satisfies SkipStaffAction,
+  ],
+  check: () => null,
+  apply: (draft, decision, action, ctx) => {
+    const player = draft.players[decision.player];
+    if (player === undefined) return;
+    if (action.type === "use-staff") {
+      player.power -= decision.power;
+      ctx.emit({ type: "power-spent", player: decision.player, amount: decision.power, reason: "staff" });
+      learnBest(draft, ctx, decision.player, decision.spells, decision.power);
+    } else {
+      learnBest(draft, ctx, decision.player, decision.spells, 0);
+    }
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * Rulebook, Night Phase ("all Adventuring players may simultaneously use these symbols"): after a
+ * roll, each adventuring player in turn, clockwise from the roller, spends the Torch, Scroll and
+ * Attack symbols on their own heroes (each symbol once per player), with Forge Ahead and the Sword,
+ * and finishes when they wish. A player with nothing to do is skipped.
+ *
+ * @module
+ */
+import type { FinishAction } from "../actions";
+import type { NightSpendDecision } from "../decisions";
+import type { RuleDecision, RuleStep } from "../game-types";
+import { applyNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
+
+/**
+ * Opens a player's spending window for the last roll, if they adventure and have something to do.
+ *
+ * @example
+ * ```ts
+ * // queued as { kind: "spend-window", player: 2 }
+ * ```
+ */
+export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (draft, step, ctx) => {
+  if (draft.night?.adventuring[step.player] !== true) return;
+  const pool = rollPool(draft, ctx.env, step.player);
+  if (nightOptions(draft, ctx.env, step.player, pool).length > 0) {
+    draft.decision = { kind: "night-spend", player: step.player, ...pool };
+  }
+};
+
+/**
+ * The handler of spending a roll.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "advance-hero", player: 0, hero: 1 });
+ * reduce(state, { type: "attack", player: 0, hero: 2, cell: 6 });
+ * reduce(state, { type: "finish", player: 0 });
+ * ```
+ */
+export const nightSpend: RuleDecision<NightSpendDecision> = {
+  actionKeys: { "advance-hero": ["hero", "forge"], attack: ["hero", "cell"], sword: ["hero"], finish: [] },
+  candidates: (state, decision, ctx) => [
+    ...nightOptions(state, ctx.env, decision.player, decision),
+    { type: "finish", player: decision.player } satisfies FinishAction,
+  ],
+  check: (state, decision, action, ctx) => {
+    if (action.type === "finish") return null;
+    return isListed(nightOptions(state, ctx.env, decision.player, decision), action)
+      ? null
+      : { code: "ABILITY_NOT_AVAILABLE", message: "That use of the roll is not possible (symbols, Power, hero or target)." };
+  },
+  apply: (draft, decision, action, ctx) => {
+    if (action.type === "finish") return;
+    const pool = applyNightOption(draft, ctx, decision.player, decision, action as Parameters<typeof applyNightOption>[4]);
+    if (nightOptions(draft, ctx.env, decision.player, pool).length > 0) {
+      draft.decision = { kind: "night-spend", player: decision.player, ...pool };
+    }
+  },
+};

@@ -118,8 +118,8 @@ export type Step =
       readonly kind: "advance-legendary";
       /** The seat that completed the temple. */
       readonly player: number;
-      /** The completed temple's id. */
-      readonly temple: string;
+      /** The temples completed together (an item advances at most once for them). */
+      readonly temples: readonly string[];
     }
   | {
       /** Give the dice holder the choice to adventure or rest. */

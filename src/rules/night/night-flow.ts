@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { castDraft } from "immer";
 import { ROUNDS } from "../constants";
 import type { GameState } from "../state";
 import type { RuleStep } from "../game-types";
@@ -92,5 +93,5 @@ export const passDice: RuleStep<{ kind: "pass-dice"; from: number }> = (draft, s
     return;
   }
   draft.phase = "resolution";
-  draft.queue.unshift(...ctx.env.hooks.resolutionSteps);
+  draft.queue.unshift(...castDraft(ctx.env.hooks.resolutionSteps));
 };

@@ -82,6 +82,7 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
   const need = staffNeed(draft, ctx.env, seat, spells, staffSpell);
   draft.queue.unshift(
     ...completed.map((temple) => ({ kind: "complete-temple" as const, player: seat, temple, byDay: false })),
+    ...(completed.length > 0 ? [{ kind: "advance-legendary" as const, player: seat, temples: completed }] : []),
     ...returned.map(() => ({ kind: "offer-gain" as const, player: seat, reason: "rest" })),
   );
   restBonuses(draft, ctx, seat, returned);

@@ -35,6 +35,7 @@ export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: nu
   draft.queue.unshift(
     { kind: "offer-gain", player: seat, reason: "temple" },
     { kind: "complete-temple", player: seat, temple: found.temple, byDay: true },
+    { kind: "advance-legendary", player: seat, temples: [found.temple] },
   );
 }
 
@@ -63,8 +64,8 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
 }
 
 /**
- * The rewards of a completed temple: its treasure quest from the row if there is one (a choice if
- * two are), limited to one quest per Day turn; then the legendary item.
+ * The treasure reward of a completed temple: its treasure quest from the row if there is one (a
+ * choice if two are), limited to one quest per Day turn. The legendary item is a separate step.
  *
  * @example
  * ```ts
@@ -72,7 +73,6 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
  * ```
  */
 export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
-  draft.queue.unshift({ kind: "advance-legendary", player: step.player, temple: step.temple });
   if (step.byDay && draft.day?.questTaken === true) return;
   const offered = draft.quests.row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
@@ -83,21 +83,23 @@ export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number;
 };
 
 /**
- * Advances each legendary item whose next temple is the one completed; the second temple gains it.
+ * Advances each legendary item whose next temple is among the temples just completed, at most one
+ * space per item: completing both temples of an item at the same time advances it once (Rulebook,
+ * Legendary Items). The second temple gains the item.
  *
  * @example
  * ```ts
- * // queued as { kind: "advance-legendary", player: 0, temple: "shadow" }
+ * // queued as { kind: "advance-legendary", player: 0, temples: ["shadow"] }
  * ```
  */
-export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temple: string }> = (draft, step, ctx) => {
+export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temples: readonly string[] }> = (draft, step, ctx) => {
   const player = draft.players[step.player];
   const card = ctx.env.content.playerCards.find((c) => c.color === player?.color);
   if (player === undefined || card === undefined) return;
   for (const item of Object.keys(card.legendary)) {
     const progress = player.legendary[item] ?? 0;
     const pair = card.legendary[item];
-    if (pair === undefined || progress >= pair.length || pair[progress] !== step.temple) continue;
+    if (pair === undefined || progress >= pair.length || !step.temples.includes(pair[progress] as string)) continue;
     player.legendary[item] = progress + 1;
     ctx.emit({ type: "legendary-advanced", player: step.player, item, progress: progress + 1 });
     if (progress + 1 === pair.length) draft.queue.unshift({ kind: "gain-item", player: step.player, item });

@@ -61,8 +61,10 @@ export type {
   NightState,
   LastRoll,
 } from "./rules/state";
+export type { Action } from "./engine/action";
+export type { Action as BaseAction } from "./rules/actions";
+export type { ModuleAction } from "./modules/actions";
 export type {
-  Action,
   ChooseMovementCardAction,
   MoveAction,
   IdleAction,
@@ -98,9 +100,10 @@ export type {
   NightSpendDecision,
   UseStaffDecision,
   ChanceDecision,
+  ModuleDecision,
 } from "./rules/decisions";
 export type { GameEvent } from "./rules/events";
-export type { Step } from "./rules/steps";
+export type { Step, ModuleStep } from "./rules/steps";
 export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks } from "./rules/scoring/scores";
 export { maxHealth, maxPower } from "./rules/stats";
 

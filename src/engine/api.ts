@@ -6,7 +6,7 @@
  */
 import { IllegalActionError, InvalidStateError, TeqError } from "../core/errors";
 import { applyAction, checkAction, listActions } from "../core/runner";
-import type { Action } from "../rules/actions";
+import type { Action } from "./action";
 import type { GameEvent } from "../rules/events";
 import type { GameState } from "../rules/state";
 import { rulesetFor } from "./modules";

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { composeRuleset, type RulesetModule } from "../core/compose";
+import { composeRuleset } from "../core/compose";
+import { availableModules } from "../modules/registry";
 import { InvalidStateError } from "../core/errors";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
@@ -29,8 +30,7 @@ export type ModuleId = "gloomfall" | "golden-mushrooms";
  */
 export const MODULE_IDS: readonly ModuleId[] = ["gloomfall", "golden-mushrooms"];
 
-/** The modules implemented so far, keyed by id. The solo variant is selected by `players: 1`. */
-const implemented: Partial<Record<string, RulesetModule<GameRuleset>>> = {};
+const implemented = availableModules;
 
 const cache = new Map<string, GameRuleset>();
 
@@ -50,7 +50,7 @@ export function isModuleAvailable(id: string): boolean {
 
 /**
  * The composed ruleset for a list of module ids already in canonical order (as recorded in a
- * state's config). Cached per combination.
+ * state's config; see `MODULE_ORDER` in src/modules/registry.ts). Cached per combination.
  *
  * @param modules - module ids, canonical order
  * @returns the composed ruleset

@@ -4,7 +4,7 @@
  * @module
  */
 import { IllegalActionError } from "../core/errors";
-import type { Action } from "../rules/actions";
+import type { Action } from "./action";
 import type { GameState } from "../rules/state";
 import { reduce } from "./api";
 import { createGame } from "./create-game";

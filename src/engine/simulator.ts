@@ -7,7 +7,7 @@
 import { clonePlain } from "../core/clone";
 import { IllegalActionError } from "../core/errors";
 import { applyAction, checkAction, listActions } from "../core/runner";
-import type { Action } from "../rules/actions";
+import type { Action } from "./action";
 import type { GameEvent } from "../rules/events";
 import type { GameRuleset } from "../rules/game-types";
 import type { GameState } from "../rules/state";

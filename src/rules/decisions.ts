@@ -227,6 +227,25 @@ export interface ChanceDecision {
 }
 
 /**
+ * The shape of a decision added by a module. Its kind is namespaced by the module id
+ * (`"solo/choose-aggressive-goblins"`), so it never collides with a base kind and base code can
+ * still narrow on its own kinds.
+ *
+ * @example
+ * ```ts
+ * const d: ModuleDecision = { kind: "solo/choose-aggressive-goblins", player: 0, count: 3 };
+ * ```
+ */
+export interface ModuleDecision {
+  /** `"<module id>/<decision>"`. */
+  readonly kind: `${string}/${string}`;
+  /** Who must decide. */
+  readonly player: number | "chance";
+  /** The module's own fields. */
+  readonly [field: string]: unknown;
+}
+
+/**
  * Every pending decision of the base game.
  *
  * @example
@@ -246,4 +265,5 @@ export type Decision =
   | DefendDecision
   | NightSpendDecision
   | UseStaffDecision
-  | ChanceDecision;
+  | ChanceDecision
+  | ModuleDecision;

@@ -7,6 +7,22 @@
  */
 
 /**
+ * The shape of a step added by a module, its kind namespaced by the module id
+ * (`"golden-mushrooms/place-mushrooms"`).
+ *
+ * @example
+ * ```ts
+ * const s: ModuleStep = { kind: "golden-mushrooms/place-mushrooms" };
+ * ```
+ */
+export interface ModuleStep {
+  /** `"<module id>/<step>"`. */
+  readonly kind: `${string}/${string}`;
+  /** The module's own fields. */
+  readonly [field: string]: unknown;
+}
+
+/**
  * Every automatic step of the base game.
  *
  * - setup steps, in the order `hooks.setupSteps` lists them;
@@ -222,4 +238,5 @@ export type Step =
   | {
       /** Resolution: advance the round and begin the next one. */
       readonly kind: "advance-round";
-    };
+    }
+  | ModuleStep;

@@ -32,6 +32,10 @@ export type { GameOptions } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export type { ModuleId } from "./engine/modules";
 
+// Bots
+export { randomBot, heuristicBot } from "./bots/heuristic-bot";
+export type { Bot } from "./bots/heuristic-bot";
+
 // Errors
 export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
 export type { ContentProblem } from "./core/errors";

@@ -1,0 +1,34 @@
+/**
+ * A bot's own pseudo-random numbers (mulberry32 seeded by an FNV-1a hash of the seed string). Bots
+ * never draw from the game's RNG, so they cannot learn the future dice, and never use Math.random.
+ *
+ * @module
+ */
+
+/**
+ * A seeded generator of floats in [0, 1).
+ *
+ * @param seed - any string or number
+ * @returns the generator
+ * @example
+ * ```ts
+ * const next = seededRandom("bot-1");
+ * next(); // 0.37...
+ * ```
+ */
+export function seededRandom(seed: string | number): () => number {
+  const text = String(seed);
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  let a = h;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -133,9 +133,27 @@ function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
  * routesFrom(state.map.cells, 0, "horse").map((r) => r.cell);
  * ```
  */
-export function routesFrom(cells: readonly MapCell[], from: number, method: TravelMethod): Route[] {
+export function routesFrom(cells: readonly MapCell[], from: number, method: TravelMethod): readonly Route[] {
   const start = cells[from];
   if (start === undefined) return [];
+  // The map never changes after setup, so routes are computed once per map, start and method.
+  let memo = routeMemo.get(cells);
+  if (memo === undefined) {
+    memo = new Map();
+    routeMemo.set(cells, memo);
+  }
+  const key = `${from}:${method}`;
+  let routes = memo.get(key);
+  if (routes === undefined) {
+    routes = computeRoutes(cells, start, method);
+    memo.set(key, routes);
+  }
+  return routes;
+}
+
+const routeMemo = new WeakMap<readonly MapCell[], Map<string, readonly Route[]>>();
+
+function computeRoutes(cells: readonly MapCell[], start: MapCell, method: TravelMethod): readonly Route[] {
   switch (method) {
     case "horse":
     case "raft":

@@ -68,6 +68,19 @@ export type {
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
 export type { ModuleAction } from "./modules/actions";
+export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloState } from "./modules/solo/types";
+export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep } from "./modules/gloomfall/types";
+export type {
+  GoldenMushroomsAction,
+  MushroomChoice,
+  MushroomMoveAction,
+  UseGoldenGrottoAction,
+  SkipGoldenGrottoAction,
+  PlaceMushroomAction,
+  UseGoldenGrottoDecision,
+  PlaceMushroomDecision,
+} from "./modules/golden-mushrooms/actions";
+export type { GoldenMushroomsState, Mushroom, MushroomPlace } from "./modules/golden-mushrooms/state";
 export type {
   ChooseMovementCardAction,
   MoveAction,
@@ -108,7 +121,7 @@ export type {
 } from "./rules/decisions";
 export type { GameEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
-export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks } from "./rules/scoring/scores";
+export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks, SoloVerdict } from "./rules/scoring/scores";
 export { maxHealth, maxPower } from "./rules/stats";
 
 // Content

@@ -12,6 +12,7 @@ import {
   type GameState,
   type IdleAction,
   type MoveAction,
+  type MushroomMoveAction,
   type PlayerView,
   type ValidationResult,
   playerView,
@@ -45,7 +46,7 @@ test("Action is a union discriminated on `type`", () => {
   expectTypeOf<string extends Action["type"] ? "wide" : "literal">().toEqualTypeOf<"literal">();
   expectTypeOf<Action>().toHaveProperty("player");
   expectTypeOf<Extract<Action, { type: "choose-movement-card" }>>().toEqualTypeOf<ChooseMovementCardAction>();
-  expectTypeOf<Extract<Action, { type: "move" }>>().toEqualTypeOf<MoveAction>();
+  expectTypeOf<Extract<Action, { type: "move" }>>().toEqualTypeOf<MoveAction | MushroomMoveAction>(); // Golden Mushrooms adds the mushroom choice
   expectTypeOf<Extract<Action, { type: "idle" }>>().toEqualTypeOf<IdleAction>();
   if (action.type === "choose-movement-card") expectTypeOf(action.card).toEqualTypeOf<string>();
   // @ts-expect-error an action type that does not exist

@@ -35,8 +35,17 @@ export function describeAction(state: GameState, action: Action): string {
   const a = action as unknown as Loose & { type: string };
   const who = playerName(state, a["player"]);
   switch (a.type) {
-    case "choose-movement-card":
-      return `${who} chooses the ${String(a["card"])} card`;
+    case "choose-movement-card": {
+      const offered = (state.moduleState["solo"] as { offered?: readonly string[] } | undefined)?.offered;
+      const of = offered === undefined ? "" : ` (of ${offered.join(" and ")})`;
+      return `${who} chooses the ${String(a["card"])} card${of}`;
+    }
+    case "solo/deal-movement-card":
+      return `the ${String(a["card"])} card is dealt face up`;
+    case "solo/choose-aggressive-goblins": {
+      const cells = Array.isArray(a["cells"]) ? a["cells"].map((cell) => state.map.cells[num(cell)]?.cardId ?? `cell ${String(cell)}`) : [];
+      return `${who} chooses the goblins that turn aggressive: on ${cells.join(", ")}`;
+    }
     case "idle":
       return `${who} idles`;
     case "move": {

@@ -23,7 +23,9 @@ const WIDTH = 96;
 export function renderPlayers(state: GameState): string[] {
   const lines: string[] = [];
   for (const player of state.players) {
-    const first = state.firstPlayer === player.seat ? `  <- first player token (${state.firstPlayerToken} side up)` : "";
+    // The solo variant has no first player token.
+    const token = !state.config.modules.includes("solo") && state.firstPlayer === player.seat;
+    const first = token ? `  <- first player token (${state.firstPlayerToken} side up)` : "";
     lines.push(`${player.color} (seat ${player.seat})${first}`);
     lines.push(
       `  Health ${player.health}/${maxHealth(state, player.seat)}   Power ${player.power}/${maxPower(state, player.seat)}` +

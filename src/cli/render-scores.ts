@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { scores, type GameState } from "../index";
+import { scores, type GameState, type SoloVerdict } from "../index";
 import { pad, list } from "./text";
 
 /**
@@ -29,6 +29,34 @@ export function renderScores(state: GameState): string[] {
   lines.push("  (each column: count -> victory points)");
   const names = sheet.winners.map((seat) => sheet.players.find((p) => p.seat === seat)?.color ?? `seat ${seat}`);
   const tie = names.length > 1 ? " (tied after every tie-break)" : "";
+  if (sheet.solo !== undefined) {
+    lines.push(...soloVerdictLines(sheet.solo, sheet.final));
+    return lines;
+  }
   lines.push(sheet.final ? `Winner${names.length > 1 ? "s" : ""}: ${list(names)}${tie}.` : `Leading: ${list(names)}${tie}.`);
   return lines;
+}
+
+/**
+ * The solo verdict in words: the goal of the difficulty, the total, and won or lost (or, before the
+ * end, whether the goal is reached so far).
+ *
+ * @param verdict - `scores(state).solo`
+ * @param final - whether the game is over
+ * @returns the lines
+ * @example
+ * ```ts
+ * soloVerdictLines({ difficulty: "knight", goal: 55, total: 57, reached: true }, true);
+ * // ["Solo goal (knight): 55 VP; total 57.", "Victory: the goal is reached, the realm is saved."]
+ * ```
+ */
+export function soloVerdictLines(verdict: SoloVerdict, final: boolean): string[] {
+  const head = `Solo goal (${verdict.difficulty}): ${verdict.goal} VP; total ${verdict.total}.`;
+  if (!final) return [head, verdict.reached ? "The goal is reached so far." : `${verdict.goal - verdict.total} VP still to go.`];
+  return [
+    head,
+    verdict.reached
+      ? "Victory: the goal is reached, the realm is saved."
+      : `Defeat: ${verdict.goal - verdict.total} VP short of the goal, the Mushroom Realm crumbles to ruin.`,
+  ];
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createGame, TeqError, type GameState } from "../index";
+import { createGame, TeqError, type Difficulty, type GameState } from "../index";
 import { parseArgs, USAGE } from "./args";
 import { play, stopLine } from "./play";
 import { seededPolicy } from "./policy";
@@ -63,7 +63,8 @@ export function run(argv: readonly string[], write: (line: string) => void): num
   }
   let state: GameState;
   try {
-    state = createGame({ seed: args.seed, players: args.players });
+    const difficulty = args.difficulty === undefined ? {} : { difficulty: args.difficulty as Difficulty };
+    state = createGame({ seed: args.seed, players: args.players, ...difficulty });
   } catch (error) {
     if (error instanceof TeqError) {
       write(`error: ${error.message} (${error.code})`);
@@ -74,6 +75,7 @@ export function run(argv: readonly string[], write: (line: string) => void): num
   const modules = state.config.modules.length === 0 ? "none (base game)" : state.config.modules.join(", ");
   write("Tiny Epic Quest - teq-engine demo (unofficial)");
   write(`Seed: "${String(state.config.seed)}"   Players: ${state.config.players} (${state.config.colors.join(", ")})   Modules: ${modules}`);
+  if (state.config.difficulty !== null) write(`Solo variant, difficulty: ${state.config.difficulty}`);
   write(`Content pack: ${state.content.id}`);
   printBoard(state, write);
   section(write, "Play (a simple seeded policy picks among the legal actions)", []);

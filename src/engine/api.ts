@@ -48,8 +48,18 @@ export interface StepResult {
   readonly events: readonly GameEvent[];
 }
 
-/** Runs `body`, turning a crash on a malformed state into a coded `InvalidStateError`. */
-function guarded<T>(body: () => T): T {
+/**
+ * Runs `body`, turning a crash on a malformed state into a coded `InvalidStateError`.
+ *
+ * @param body - the work to run
+ * @returns its result
+ * @example
+ * ```ts
+ * const sheet = guarded(() => scoreSheet(state, sources, state.content));
+ * ```
+ * @internal
+ */
+export function guarded<T>(body: () => T): T {
   try {
     return body();
   } catch (error) {

@@ -1,12 +1,14 @@
 /**
- * External chance: at a chance point (`state.decision.kind === "chance"`), the possible outcomes
- * with their probabilities, each as the action that selects it.
+ * External chance: at a chance point (a decision of the actor `"chance"`), the possible outcomes
+ * with their probabilities, each as the action that selects it. Which outcomes a chance point has
+ * is the ruleset's `chanceOutcomes` hook, keyed by decision kind: the base game's dice rolls
+ * (`"chance"`), and modules' own chance points (the solo variant's movement card deals).
  *
  * @module
  */
-import type { RollOutcomeAction } from "../rules/actions";
-import { rollOutcomes } from "../rules/chance/roll-outcomes";
+import type { Action } from "./action";
 import type { GameState } from "../rules/state";
+import { rulesetFor } from "./modules";
 import { assertStateShape } from "./state-guard";
 
 /**
@@ -18,8 +20,8 @@ import { assertStateShape } from "./state-guard";
  * ```
  */
 export interface ChanceOutcome {
-  /** The action selecting this outcome. */
-  readonly action: RollOutcomeAction;
+  /** The action selecting this outcome (a `roll-outcome`, or a module's chance action). */
+  readonly action: Action;
   /** Its probability; the probabilities of a chance point sum to 1. */
   readonly probability: number;
 }
@@ -29,20 +31,20 @@ export interface ChanceOutcome {
  * games created with `chance: "external"` stop at chance points.
  *
  * @param state - the state
- * @returns the outcomes (252 for five six-faced dice), in a stable order
+ * @returns the outcomes (252 for five six-faced dice; one per undealt card for a solo deal), in a stable order
  * @example
  * ```ts
  * let state = createGame({ seed: 1, players: 2, chance: "external" });
- * // ... play until state.decision?.kind === "chance"
+ * // ... play until state.decision?.player === "chance"
  * const expected = chanceOutcomes(state).reduce((sum, o) => sum + o.probability * evaluate(reduce(state, o.action)), 0);
  * ```
  */
 export function chanceOutcomes(state: GameState): ChanceOutcome[] {
   assertStateShape(state);
   const decision = state.decision;
-  if (decision === null || decision.kind !== "chance") return [];
-  return rollOutcomes(state.content.dice.faces, decision.dice).map((o) => ({
-    action: { type: "roll-outcome", player: "chance", symbols: o.symbols },
-    probability: o.probability,
-  }));
+  if (decision === null || decision.player !== "chance") return [];
+  const ruleset = rulesetFor(state.config.modules);
+  const outcomes = ruleset.hooks.chanceOutcomes[decision.kind];
+  if (outcomes === undefined) return [];
+  return outcomes(state, decision, ruleset.env(state, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability }));
 }

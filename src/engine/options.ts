@@ -7,7 +7,11 @@ import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
 import type { ChanceMode, Difficulty, GameConfig } from "../rules/state";
+import { MODULE_ORDER } from "../modules/registry";
 import { isModuleAvailable, MODULE_IDS, type ModuleId } from "./modules";
+
+/** The id of the module that a 1-player game composes. */
+const SOLO = "solo";
 
 /**
  * The options of a new game.
@@ -82,13 +86,10 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
     fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${JSON.stringify(players)}.`);
   }
-  if (players === 1) {
-    fail("SOLO_NOT_AVAILABLE", "The solo variant (players: 1) is not available yet in this version.");
-  }
-  const modules = normalizeModules(o["modules"]);
-  if (o["difficulty"] !== undefined) {
-    fail("OPTION_DIFFICULTY", "`difficulty` applies to the solo variant only (players: 1).");
-  }
+  const chosen = normalizeModules(o["modules"]);
+  // The solo variant is a module selected by the player count, recorded in canonical order.
+  const modules = MODULE_ORDER.filter((id) => (id === SOLO ? players === 1 : chosen.includes(id)));
+  const difficulty = normalizeDifficulty(o["difficulty"], players);
   const colors = normalizeColors(o["colors"], players, playerColors);
   const firstPlayer = o["firstPlayer"];
   if (firstPlayer !== undefined && (typeof firstPlayer !== "number" || !Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players)) {
@@ -103,11 +104,23 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
     seed: Object.is(seed, -0) ? 0 : (seed as string | number),
     players,
     modules,
-    difficulty: null,
+    difficulty,
     chance,
     colors,
     firstPlayer: (firstPlayer as number | undefined) ?? null,
   };
+}
+
+function normalizeDifficulty(value: unknown, players: number): Difficulty | null {
+  if (players !== 1) {
+    if (value !== undefined) fail("OPTION_DIFFICULTY", "`difficulty` applies to the solo variant only (players: 1).");
+    return null;
+  }
+  if (value === undefined) return "peasant";
+  if (typeof value !== "string" || !(DIFFICULTIES as readonly string[]).includes(value)) {
+    fail("OPTION_DIFFICULTY", `Unknown difficulty ${JSON.stringify(value)}; the solo difficulties are ${DIFFICULTIES.join(", ")}.`);
+  }
+  return value as Difficulty;
 }
 
 function normalizeModules(value: unknown): string[] {

@@ -6,6 +6,7 @@
  */
 import { InvalidOptionsError } from "../core/errors";
 import type { GameState } from "../rules/state";
+import { guarded } from "./api";
 import { assertStateShape } from "./state-guard";
 
 /**
@@ -40,7 +41,9 @@ export function playerView(state: GameState, viewer: number | "spectator"): Play
   if (viewer !== "spectator" && !(Number.isInteger(viewer) && viewer >= 0 && viewer < state.config.players)) {
     throw new InvalidOptionsError("VIEWER", `The viewer must be a seat from 0 to ${state.config.players - 1} or "spectator".`);
   }
-  const order = new Map(state.content.quests.map((q, i) => [q.id, i]));
-  const deck = [...state.quests.deck].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { ...state, rng: null, quests: { ...state.quests, deck } };
+  return guarded(() => {
+    const order = new Map(state.content.quests.map((q, i) => [q.id, i]));
+    const deck = [...state.quests.deck].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    return { ...state, rng: null, quests: { ...state.quests, deck } };
+  });
 }

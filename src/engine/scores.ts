@@ -6,11 +6,13 @@
 import { scoreSheet, type ScoreSheet } from "../rules/scoring/scores";
 import type { GameState } from "../rules/state";
 import { rulesetFor } from "./modules";
+import { guarded } from "./api";
 import { assertStateShape } from "./state-guard";
 
 /**
  * Each player's total with its breakdown by source, the tie-break values, and the winner(s).
- * Before the game ends it shows the current standings (`final: false`).
+ * Before the game ends it shows the current standings (`final: false`). In a solo game `solo`
+ * gives the difficulty's goal, the total and whether it is reached (won at the end).
  *
  * @param state - the state
  * @returns the score sheet
@@ -22,5 +24,6 @@ import { assertStateShape } from "./state-guard";
  */
 export function scores(state: GameState): ScoreSheet {
   assertStateShape(state);
-  return scoreSheet(state, rulesetFor(state.config.modules).hooks.scoreSources, state.content);
+  const hooks = rulesetFor(state.config.modules).hooks;
+  return guarded(() => scoreSheet(state, hooks.scoreSources, state.content, hooks.soloVerdict));
 }

@@ -38,6 +38,7 @@ export function assertStateShape(value: unknown): asserts value is GameState {
     !Array.isArray(modules) ||
     typeof s["content"] !== "object" ||
     s["content"] === null ||
+    Array.isArray(s["content"]) ||
     !Array.isArray(s["queue"]) ||
     !(s["decision"] === null || (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string"))
   ) {

@@ -5,6 +5,9 @@
  *
  * @module
  */
+import type { GloomfallAction } from "./gloomfall/types";
+import type { GoldenMushroomsAction } from "./golden-mushrooms/actions";
+import type { SoloAction } from "./solo/types";
 
 /**
  * Every action added by a module (none yet).
@@ -14,4 +17,7 @@
  * function isModuleAction(a: { type: string }): boolean { return a.type.includes("/"); }
  * ```
  */
-export type ModuleAction = never;
+export type ModuleAction =
+  | SoloAction
+  | GloomfallAction
+  | GoldenMushroomsAction;

@@ -7,6 +7,9 @@
  */
 import type { RulesetModule } from "../core/compose";
 import type { GameRuleset } from "../rules/game-types";
+import { gloomfall } from "./gloomfall/index";
+import { goldenMushrooms } from "./golden-mushrooms/index";
+import { solo } from "./solo/index";
 
 /**
  * Every module id known to this engine, in canonical composition order. `"solo"` is selected by
@@ -27,4 +30,8 @@ export const MODULE_ORDER: readonly string[] = ["solo", "gloomfall", "golden-mus
  * availableModules["gloomfall"]?.extend(baseRuleset);
  * ```
  */
-export const availableModules: Readonly<Partial<Record<string, RulesetModule<GameRuleset>>>> = {};
+export const availableModules: Readonly<Partial<Record<string, RulesetModule<GameRuleset>>>> = {
+  solo,
+  gloomfall,
+  "golden-mushrooms": goldenMushrooms,
+};

@@ -6,6 +6,7 @@
  */
 import type { CardFace, ContentPack, MagicTrackDef, MapCardDef, RegionKind } from "../content/types";
 import type {
+  ActionBase,
   DecisionHandler,
   GameTypes,
   ReadContext,
@@ -18,9 +19,10 @@ import type { Action } from "./actions";
 import type { ContentIndex } from "./content-index";
 import type { Decision } from "./decisions";
 import type { GameEvent } from "./events";
-import type { GameState } from "./state";
+import type { GameState, RegionRef } from "./state";
 import type { GrottoEffect } from "./grottos/grotto-effect";
 import type { ScoreSource } from "./scoring/score-sources";
+import type { SoloVerdict } from "./scoring/scores";
 import type { Step } from "./steps";
 
 /**
@@ -55,6 +57,39 @@ export interface BaseHooks {
   readonly onExhausted: (draft: GameDraft, ctx: RuleContext, seat: number) => void;
   /** What happens when a hero is placed on a region by a movement card, by region kind. */
   readonly arrival: Readonly<Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>>;
+  /**
+   * Runs after a hero has travelled along a route (a movement card or an effect that moves it), once
+   * it stands on its destination; `from` is where it started, `through` the cards moved through.
+   */
+  readonly onHeroMoved: (draft: GameDraft, ctx: RuleContext, seat: number, hero: number, from: RegionRef, through: readonly number[]) => void;
+  /** Runs when a goblin is defeated, after its token is collected; `portal` indexes `state.goblins.portals`. */
+  readonly onGoblinDefeated: (draft: GameDraft, ctx: RuleContext, seat: number, portal: number) => void;
+  /** Runs just before a hero is sent back to its castle without travelling (resting, exhaustion, a completed temple). */
+  readonly onReturnHome: (draft: GameDraft, ctx: RuleContext, seat: number, hero: number, cause: string) => void;
+  /** Whether the first player token is in play (base: true); when false, taking a Day quest never flips it. */
+  readonly usesFirstPlayerToken: boolean;
+  /**
+   * The outcomes of each chance-point decision kind (`player: "chance"`), with their probabilities;
+   * read by `chanceOutcomes`. Base: the roll of the adventure dice (`"chance"`).
+   */
+  readonly chanceOutcomes: Readonly<Record<string, (state: GameState, decision: Decision, env: RulesEnv) => readonly RuleChanceOutcome[]>>;
+  /** The verdict of a game played against a victory point goal (the solo variant), or null (base: none). */
+  readonly soloVerdict: (state: GameState, total: number) => SoloVerdict | null;
+}
+
+/**
+ * One outcome of a chance point as the rules list it: the action selecting it and its probability.
+ *
+ * @example
+ * ```ts
+ * const o: RuleChanceOutcome = { action: { type: "roll-outcome", player: "chance" }, probability: 1 / 252 };
+ * ```
+ */
+export interface RuleChanceOutcome {
+  /** The action selecting this outcome (player `"chance"`). */
+  readonly action: ActionBase;
+  /** Its probability; the outcomes of one chance point sum to 1. */
+  readonly probability: number;
 }
 
 /**

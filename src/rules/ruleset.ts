@@ -16,7 +16,7 @@ import { dealDamage, defend } from "./night/damage";
 import { openSpendWindows, resolveAdventureRoll, rollConjureMagic, rollGainPower } from "./night/resolve-roll";
 import { nightSpend, spendWindow } from "./night/spend-roll";
 import { restHeroes, useStaff } from "./night/rest";
-import { chanceRoll, rollDiceStep } from "./dice/roll-step";
+import { chanceRoll, diceChanceOutcomes, rollDiceStep } from "./dice/roll-step";
 import { advanceRound, flipGoblins, passFirstPlayer, refillPortals, refreshQuestRow, resetMagic, resetMovementCards } from "./round/resolution";
 import { arrive, baseArrival } from "./day/arrive";
 import { chooseGain, offerGain } from "./gains/gain";
@@ -71,6 +71,12 @@ export const baseHooks: BaseHooks = {
   discardQuestAtResolution: (state) => state.firstPlayerToken === "quest",
   onExhausted: () => {},
   arrival: baseArrival,
+  onHeroMoved: () => {},
+  onGoblinDefeated: () => {},
+  onReturnHome: () => {},
+  usesFirstPlayerToken: true,
+  chanceOutcomes: { chance: diceChanceOutcomes },
+  soloVerdict: () => null,
 };
 
 /**

@@ -81,10 +81,25 @@ describe("the npm start CLI", () => {
     }
   });
 
-  it("reports the engine's refusal of an option (solo is not available yet)", () => {
-    const solo = cli("--players", "1");
-    expect(solo.code).toBe(1);
-    expect(solo.lines[0]).toContain("SOLO_NOT_AVAILABLE");
+  it("plays the solo variant with --players 1 --difficulty knight and prints the verdict", () => {
+    const solo = cli("--players", "1", "--difficulty", "knight");
+    expect(solo.code).toBe(0);
+    expect(solo.text).toContain('Players: 1 (red)   Modules: solo');
+    expect(solo.text).toContain("Solo variant, difficulty: knight");
+    expect(solo.text).toMatch(/\nred chooses the \w+ card \(of \w+ and \w+\)\n/);
+    expect(solo.text).not.toContain("first player token");
+    expect(solo.text).toContain("The game is over after ");
+    expect(solo.text).toMatch(/\nSolo goal \(knight\): 55 VP; total -?\d+\.\n(Victory: |Defeat: \d+ VP short)/);
+    expect(solo.lines.filter((line) => line.length > 96)).toEqual([]);
+    expect(cli("--players", "1").text).toContain("Solo goal (peasant): 40 VP");
+  });
+
+  it("reports the engine's refusal of an option (a difficulty outside the solo variant, an unknown difficulty)", () => {
+    for (const argv of [["--players", "2", "--difficulty", "knight"], ["--players", "1", "--difficulty", "dragon"]]) {
+      const refused = cli(...argv);
+      expect(refused.code).toBe(1);
+      expect(refused.lines[0]).toContain("OPTION_DIFFICULTY");
+    }
   });
 
   it("prints help", () => {
@@ -98,6 +113,8 @@ describe("CLI helpers", () => {
   it("parses --name value and --name=value", () => {
     expect(parseArgs([])).toEqual({ kind: "play", seed: "teq", players: 4 });
     expect(parseArgs(["--seed=abc", "--players", "3"])).toEqual({ kind: "play", seed: "abc", players: 3 });
+    expect(parseArgs(["--players", "1", "--difficulty=squire"])).toEqual({ kind: "play", seed: "teq", players: 1, difficulty: "squire" });
+    expect(parseArgs(["--difficulty"])).toEqual({ kind: "error", message: "--difficulty needs a value" });
   });
 
   it("wraps at spaces, then after hyphens, and hangs continuation lines", () => {

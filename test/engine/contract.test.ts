@@ -251,14 +251,14 @@ describe("entry points refuse states that are not game states of this version", 
     expect(!r2.ok && r2.error.code).toBe("STATE_NOT_OBJECT");
   });
 
-  const unavailable = { ...state, config: { ...state.config, modules: ["gloomfall"] } } as GameState;
+  const unavailable = { ...state, config: { ...state.config, modules: ["dragons"] } } as unknown as GameState;
 
   it("a state naming a module this engine does not provide: every entry point gives InvalidStateError STATE_MODULE", () => {
     for (const [name, call] of entryPoints) {
       const error = thrown(() => call(unavailable));
       expect(error, name).toBeInstanceOf(InvalidStateError);
       expect((error as InvalidStateError).code, name).toBe("STATE_MODULE");
-      expect((error as Error).message, name).toContain("gloomfall");
+      expect((error as Error).message, name).toContain("dragons");
     }
     const result = validate(unavailable, action);
     expect(result.ok).toBe(false);

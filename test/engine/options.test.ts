@@ -38,16 +38,10 @@ const cases: readonly Case[] = [
   { name: "players 2.5", options: { seed: 1, players: 2.5 }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: 'players "2"', options: { seed: 1, players: "2" }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "players missing", options: { seed: 1 }, code: "OPTION_PLAYERS", mentions: "players" },
-  { name: "players 1 (solo module not implemented yet)", options: { seed: 1, players: 1 }, code: "SOLO_NOT_AVAILABLE", mentions: "solo" },
+  { name: "an unknown solo difficulty", options: { seed: 1, players: 1, difficulty: "dragon" }, code: "OPTION_DIFFICULTY", mentions: "dragon" },
+  { name: '"solo" listed as a module (players: 1 selects it)', options: { seed: 1, players: 1, modules: ["solo"] }, code: "OPTION_MODULES", mentions: "solo" },
   { name: 'unknown module "foo"', options: { seed: 1, players: 2, modules: ["foo"] }, code: "OPTION_MODULES", mentions: "foo" },
   { name: "modules not an array", options: { seed: 1, players: 2, modules: "gloomfall" }, code: "OPTION_MODULES", mentions: "modules" },
-  { name: 'known but unimplemented module "gloomfall"', options: { seed: 1, players: 2, modules: ["gloomfall"] }, code: "MODULE_UNAVAILABLE", mentions: "gloomfall" },
-  {
-    name: 'known but unimplemented module "golden-mushrooms"',
-    options: { seed: 1, players: 2, modules: ["golden-mushrooms"] },
-    code: "MODULE_UNAVAILABLE",
-    mentions: "golden-mushrooms",
-  },
   { name: "difficulty in a multiplayer game", options: { seed: 1, players: 3, difficulty: "knight" }, code: "OPTION_DIFFICULTY", mentions: "difficulty" },
   { name: "colors of the wrong length", options: { seed: 1, players: 3, colors: ["red", "blue"] }, code: "OPTION_COLORS", mentions: "colors" },
   { name: "colors too long", options: { seed: 1, players: 2, colors: ["red", "blue", "green"] }, code: "OPTION_COLORS", mentions: "colors" },
@@ -98,6 +92,20 @@ describe("createGame: invalid options", () => {
       colors: ["yellow", "green", "blue", "red"],
       firstPlayer: 3,
     });
+  });
+
+  it("players 1 is the solo variant: `solo` recorded first in modules, the difficulty recorded (Peasant by default)", () => {
+    const state = createGame({ seed: "solo", players: 1, difficulty: "hero-of-legend", firstPlayer: 0, chance: "external" });
+    expect(state.config).toEqual({
+      seed: "solo",
+      players: 1,
+      modules: ["solo"],
+      difficulty: "hero-of-legend",
+      chance: "external",
+      colors: ["red"],
+      firstPlayer: 0,
+    });
+    expect(createGame({ seed: 1, players: 1 }).config.difficulty).toBe("peasant");
   });
 });
 

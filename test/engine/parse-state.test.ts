@@ -192,7 +192,7 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
     expectRejected((s) => (s.config.seed = ""), M, "config.seed");
     expectRejected((s) => (s.config.firstPlayer = 2), M, "config.firstPlayer");
     expectRejected((s) => (s.config.modules = ["chess"]), "STATE_MODULE", '["chess"]');
-    expectRejected((s) => (s.config.modules = ["gloomfall"]), "STATE_MODULE", '["gloomfall"]');
+    expectRejected((s) => (s.config.modules = ["gloomfall"]), "STATE_INCONSISTENT", "face");
     expectRejected((s) => (s.players[1].seat = 0), M, "players[1].seat");
     expectRejected((s) => (s.firstPlayer = 2), M, "firstPlayer");
   });

@@ -15,7 +15,8 @@ import { ROUNDS } from "../../rules/constants";
 import type { ChanceMode, GameConfig, GameState, Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
 import { DIFFICULTIES } from "../options";
-import { isModuleAvailable, MODULE_IDS, rulesetFor } from "../modules";
+import { MODULE_ORDER } from "../../modules/registry";
+import { isModuleAvailable, rulesetFor } from "../modules";
 import { checkBoardFields } from "./check-fields-board";
 import { checkPlayerFields } from "./check-fields-players";
 import { checkDay, checkLastRoll, checkNight, type SeatReader } from "./check-fields-progress";
@@ -106,7 +107,7 @@ function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | un
     }
   });
   const players = field(c, "players", path, (v, q) => readInt(p, v, q, 1, 4));
-  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q));
+  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q, players));
   field(c, "difficulty", path, (v, q) => {
     if (players === 1) readOneOf(p, v, q, DIFFICULTIES);
     else if (players !== undefined && v !== null) p.add(q, `expected null (a difficulty is for the solo variant only), found ${describe(v)}`);
@@ -131,18 +132,23 @@ function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | un
   return { players, modules };
 }
 
-function checkModules(p: Problems, value: unknown, path: string): readonly string[] | undefined {
-  const modules = readArray(p, value, path, 0, MODULE_IDS.length);
+function checkModules(p: Problems, value: unknown, path: string, players: number | undefined): readonly string[] | undefined {
+  const modules = readArray(p, value, path, 0, MODULE_ORDER.length);
   if (modules === undefined) return undefined;
   const before = p.count;
   eachOf(p, modules, path, (id, q) => {
-    const name = readOneOf(p, id, q, MODULE_IDS);
+    const name = readOneOf(p, id, q, MODULE_ORDER);
     if (name !== undefined && !isModuleAvailable(name)) p.add(q, `the module "${name}" is not available in this engine version`);
   });
   if (p.count !== before) return undefined;
-  const canonical = MODULE_IDS.filter((id) => modules.includes(id));
+  const canonical = MODULE_ORDER.filter((id) => modules.includes(id));
   if (canonical.length !== modules.length || canonical.some((id, i) => modules[i] !== id)) {
-    p.add(path, `expected each module once, in canonical order (${MODULE_IDS.join(", ")})`);
+    p.add(path, `expected each module once, in canonical order (${MODULE_ORDER.join(", ")})`);
+    return undefined;
+  }
+  // The solo module is composed exactly when the game has one player.
+  if (players !== undefined && canonical.includes("solo") !== (players === 1)) {
+    p.add(path, players === 1 ? 'expected "solo" first (a 1-player game is the solo variant)' : 'expected no "solo" (only a 1-player game is the solo variant)');
     return undefined;
   }
   return canonical;

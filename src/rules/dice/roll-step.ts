@@ -9,7 +9,7 @@
 import type { DieSymbol } from "../../content/types";
 import type { RollOutcomeAction } from "../actions";
 import type { ChanceDecision } from "../decisions";
-import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
+import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
 import { rollOutcomes } from "../chance/roll-outcomes";
 import { rollDice } from "./roll-dice";
 
@@ -65,3 +65,20 @@ export const chanceRoll: RuleDecision<ChanceDecision> = {
     storeRoll(draft, ctx, roller, decision.purpose, (action as RollOutcomeAction).symbols);
   },
 };
+
+/**
+ * The outcomes of a roll of the adventure dice at a chance point (the default `chanceOutcomes`
+ * entry for `"chance"` decisions): every multiset of faces with its probability.
+ *
+ * @example
+ * ```ts
+ * diceChanceOutcomes(state, state.decision!, env).length; // 252 for five six-faced dice
+ * ```
+ */
+export const diceChanceOutcomes: BaseHooks["chanceOutcomes"][string] = (_state, decision, env) =>
+  decision.kind !== "chance"
+    ? []
+    : rollOutcomes(env.content.dice.faces, decision.dice).map((o) => ({
+        action: { type: "roll-outcome", player: "chance", symbols: o.symbols } satisfies RollOutcomeAction,
+        probability: o.probability,
+      }));

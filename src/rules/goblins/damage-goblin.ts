@@ -8,7 +8,8 @@ import { GOBLIN_HEALTH } from "../constants";
 import type { GameDraft, RuleContext } from "../game-types";
 
 /**
- * Deals damage to the goblin on a portal; defeats and collects it at 5 damage.
+ * Deals damage to the goblin on a portal; defeats and collects it at 5 damage (then runs the
+ * `onGoblinDefeated` hook).
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
@@ -30,5 +31,6 @@ export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, p
     target.goblin = null;
     player.goblinsDefeated += 1;
     ctx.emit({ type: "goblin-defeated", cell: target.at.cell, player: seat });
+    ctx.env.hooks.onGoblinDefeated(draft, ctx, seat, portal);
   }
 }

@@ -62,6 +62,7 @@ export function travelRejection(state: GameState, env: RulesEnv, seat: number, h
 /**
  * Moves a hero along a checked route: pays and flips for aggressive goblins passed, drops temple
  * progress, places the hero, and pacifies an aggressive goblin at a destination portal for free.
+ * Then runs the `onHeroMoved` hook.
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
@@ -91,4 +92,5 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
   walker.at = { cell: to.cell, side: to.side };
   ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { ...walker.at }, through: [...route.through], cause });
   if (regionAt(draft.map.cells, to, ctx.env).kind === "portal") pacifyGoblin(draft, to.cell, ctx, "arrived");
+  ctx.env.hooks.onHeroMoved(draft, ctx, seat, hero, from, route.through);
 }

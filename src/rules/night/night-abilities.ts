@@ -201,7 +201,8 @@ export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: numbe
 
 /**
  * Whether an untrusted action is one of the listed Night options (the options are few, so the
- * check is exact membership).
+ * check is exact membership). `forge` must be absent for no Forge, never `0` or `null`, so each
+ * legal action has exactly one accepted form.
  *
  * @param options - the legal options
  * @param action - the action
@@ -218,6 +219,6 @@ export function isListed(options: readonly (AdvanceHeroAction | AttackAction | S
       o.type === a["type"] &&
       o.hero === a["hero"] &&
       (o.type !== "attack" || o.cell === a["cell"]) &&
-      (o.type !== "advance-hero" || (o.forge ?? 0) === (a["forge"] ?? 0) && a["forge"] !== 0),
+      (o.type !== "advance-hero" || (o.forge ?? 0) === (a["forge"] === undefined ? 0 : a["forge"]) && a["forge"] !== 0),
   );
 }

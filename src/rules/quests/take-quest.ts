@@ -48,7 +48,7 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
   }
   if (draft.day !== null) {
     draft.day.questTaken = true;
-    if (draft.firstPlayerToken === "quest") {
+    if (ctx.env.hooks.usesFirstPlayerToken && draft.firstPlayerToken === "quest") {
       draft.firstPlayerToken = "no-quest";
       ctx.emit({ type: "first-player-token-flipped" });
     }

@@ -40,7 +40,8 @@ export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: nu
 }
 
 /**
- * Sends a hero back to its player's castle, dropping temple progress.
+ * Sends a hero back to its player's castle, dropping temple progress (the `onReturnHome` hook runs
+ * first).
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
@@ -56,6 +57,7 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
   const player = draft.players[seat];
   const walker = player?.heroes[hero];
   if (player === undefined || walker === undefined) return;
+  ctx.env.hooks.onReturnHome(draft, ctx, seat, hero, cause);
   const home = castleOf(draft.map.cells, player.color, ctx.env);
   const from = { ...walker.at };
   walker.at = { ...home };

@@ -1,0 +1,134 @@
+/**
+ * GloomFall — Mushroom Grottos, gloom effect 1 (CLARIFICATIONS section 3): "move your two other
+ * heroes by Foot". Each of the two heroes that are not on the grotto may make one Foot move (to a
+ * region of one of the 8 neighbouring map cards), as a full move: occupancy is respected and a
+ * goblin at a destination portal is pacified (Foot moves through no card, so no Power is paid).
+ *
+ * Ruling (docs/rulings.md, "GloomFall"): using the grotto names the FIRST hero and its destination
+ * (`use-grotto` with `target` and `to`); then, if the other hero has a legal Foot move, the module
+ * decision `gloomfall/foot-move` lets the player move it too or leave it (`gloomfall/foot-stay`).
+ * Either hero may go first, so the player chooses the order; neither has to move.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { Action, UseGrottoAction } from "../../rules/actions";
+import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
+import { readTarget } from "../../rules/grottos/grotto-effect";
+import { routesFrom, type Route } from "../../rules/map/geometry";
+import { moveHeroAlong, travelRejection } from "../../rules/map/move-hero";
+import { isRegionRef, SIDES } from "../../rules/map/regions";
+import type { GameState, RegionRef } from "../../rules/state";
+import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootStayAction } from "./types";
+
+/** The effect id this file implements. */
+const EFFECT = "gloom-foot-move-other-heroes";
+
+/** Every legal Foot move of a hero: its neighbouring cards' regions that it may enter. */
+function footMoves(state: GameState, env: RulesEnv, seat: number, hero: number): { route: Route; to: RegionRef }[] {
+  const walker = state.players[seat]?.heroes[hero];
+  if (walker === undefined) return [];
+  const out: { route: Route; to: RegionRef }[] = [];
+  for (const route of routesFrom(state.map.cells, walker.at.cell, "foot")) {
+    for (const side of SIDES) {
+      const to = { cell: route.cell, side };
+      if (travelRejection(state, env, seat, hero, route, to) === null) out.push({ route, to });
+    }
+  }
+  return out;
+}
+
+/** Why a Foot move of `hero` to `to` is illegal (the destination's shape is unchecked input), or its route. */
+function footRoute(state: GameState, env: RulesEnv, seat: number, hero: number, to: unknown): Route | Rejection {
+  if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: 'A Foot move needs `to`: { cell: <index>, side: "left" | "right" }.' };
+  const from = state.players[seat]?.heroes[hero]?.at.cell ?? -1;
+  const route = routesFrom(state.map.cells, from, "foot").find((r) => r.cell === to.cell);
+  if (route === undefined) return { code: "UNREACHABLE", message: "A Foot move goes to one of the 8 map cards around the hero." };
+  return travelRejection(state, env, seat, hero, route, to) ?? route;
+}
+
+/** Moves a hero along a checked Foot route and records it as moved this turn. */
+function walk(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to: RegionRef): void {
+  const from = draft.players[seat]?.heroes[hero]?.at.cell ?? -1;
+  const route = routesFrom(draft.map.cells, from, "foot").find((r) => r.cell === to.cell);
+  if (route === undefined) return;
+  moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, EFFECT);
+  draft.day?.moved?.heroes.push(hero);
+}
+
+/**
+ * The effect handler: `use-grotto` with `target` (one of the two other heroes) and `to` (a region
+ * on a neighbouring card) makes the first Foot move, then offers the other hero's.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "use-grotto", player: 0, target: 1, to: { cell: 4, side: "left" } });
+ * ```
+ */
+export const footMoveOtherHeroes: GrottoEffect = {
+  candidates: (state, decision, ctx) => {
+    const out: UseGrottoAction[] = [];
+    const heroes = state.players[decision.player]?.heroes ?? [];
+    heroes.forEach((_, target) => {
+      if (target === decision.hero) return;
+      for (const { to } of footMoves(state, ctx.env, decision.player, target)) {
+        out.push({ type: "use-grotto", player: decision.player, target, to });
+      }
+    });
+    return out;
+  },
+  check: (state, decision, action, ctx) => {
+    const target = readTarget(state, decision, action, true);
+    if (typeof target !== "number") return target;
+    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves your two OTHER heroes, not the one on it." };
+    const route = footRoute(state, ctx.env, decision.player, target, action.to);
+    return "code" in route ? route : null;
+  },
+  apply: (draft, decision, action, ctx) => {
+    const first = action.target as number;
+    walk(draft, ctx, decision.player, first, action.to as RegionRef);
+    const heroes = draft.players[decision.player]?.heroes ?? [];
+    const second = heroes.findIndex((_, h) => h !== decision.hero && h !== first);
+    if (second >= 0 && footMoves(draft, ctx.env, decision.player, second).length > 0) {
+      const next: GloomfallFootMoveDecision = { kind: "gloomfall/foot-move", player: decision.player, hero: second, effect: decision.effect };
+      draft.decision = next;
+    }
+  },
+};
+
+/** Module actions travel through the base handler types as `Action`. */
+const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action => a as unknown as Action;
+
+/**
+ * The handler of the second hero's optional Foot move.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "gloomfall/foot-move", player: 0, hero: 2, to: { cell: 4, side: "right" } });
+ * reduce(state, { type: "gloomfall/foot-stay", player: 0 });
+ * ```
+ */
+export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
+  actionKeys: { "gloomfall/foot-move": ["hero", "to"], "gloomfall/foot-stay": [] },
+  candidates: (state, decision, ctx) => [
+    ...footMoves(state, ctx.env, decision.player, decision.hero).map(({ to }) =>
+      asAction({ type: "gloomfall/foot-move", player: decision.player, hero: decision.hero, to }),
+    ),
+    asAction({ type: "gloomfall/foot-stay", player: decision.player }),
+  ],
+  check: (state, decision, action, ctx) => {
+    if ((action.type as string) === "gloomfall/foot-stay") return null;
+    const move = action as unknown as Partial<GloomfallFootMoveAction>;
+    if (typeof move.hero !== "number" || !Number.isInteger(move.hero)) {
+      return { code: "MALFORMED_ACTION", message: "gloomfall/foot-move needs `hero`, the index of the hero still to move." };
+    }
+    if (move.hero !== decision.hero) return { code: "GROTTO_TARGET", message: `Only hero ${decision.hero} may still move by Foot.` };
+    const route = footRoute(state, ctx.env, decision.player, decision.hero, move.to);
+    return "code" in route ? route : null;
+  },
+  apply: (draft, decision, action, ctx) => {
+    if ((action.type as string) === "gloomfall/foot-stay") return;
+    walk(draft, ctx, decision.player, decision.hero, (action as unknown as GloomfallFootMoveAction).to);
+  },
+};

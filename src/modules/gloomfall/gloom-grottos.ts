@@ -1,0 +1,170 @@
+/**
+ * GloomFall — Mushroom Grottos: "new abilities that add more chance and actions". The 7 gloom
+ * effects (CLARIFICATIONS section 3, from a translated player summary; the printed wording is not
+ * public), as handlers in the same `grottoEffects` table as the bright ones. Rulings in
+ * docs/rulings.md ("GloomFall").
+ *
+ * Rolls go through the base roll step (`roll-dice`, the state's RNG, or a chance point in
+ * external-chance mode) and are read back from `state.lastRoll` by this module's follow-up steps
+ * (`roll-steps.ts`). A hero moved by a grotto effect does not take its destination's region action.
+ *
+ * @module
+ */
+import type { UseGrottoAction } from "../../rules/actions";
+import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
+import { gainStat } from "../../rules/gains/gain";
+import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
+import { noParams, readTarget } from "../../rules/grottos/grotto-effect";
+import { moveHeroAlong } from "../../rules/map/move-hero";
+import { occupancyRejection } from "../../rules/map/occupancy";
+import { allRegions, isRegionRef, regionAt, sameRegion } from "../../rules/map/regions";
+import type { GameState, RegionRef } from "../../rules/state";
+import { advanceHero } from "../../rules/temples/advance-temples";
+import { nextSpace } from "../../rules/temples/temple-track";
+import { footMoveOtherHeroes } from "./foot-move";
+import type { GloomfallStep } from "./types";
+
+/** The Power `gloom-spend-power-temple-2` costs. */
+const TEMPLE_2_COST = 2;
+
+/** An effect with no choice to make. */
+function simple(apply: (draft: GameDraft, seat: number, ctx: RuleContext, effect: string) => void): GrottoEffect {
+  return {
+    candidates: (_state, decision) => [{ type: "use-grotto", player: decision.player }],
+    check: (_state, _decision, action) => noParams(action),
+    apply: (draft, decision, _action, ctx) => apply(draft, decision.player, ctx, decision.effect),
+  };
+}
+
+/** An effect that targets one of the player's heroes chosen among `eligible`. */
+function targeted(
+  eligible: (state: GameState, seat: number, env: RulesEnv) => number[],
+  apply: (draft: GameDraft, seat: number, target: number, ctx: RuleContext, effect: string) => void,
+  notEligible: (state: GameState, seat: number, target: number) => { code: string; message: string },
+): GrottoEffect {
+  return {
+    candidates: (state, decision, ctx) =>
+      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({ type: "use-grotto", player: decision.player, target })),
+    check: (state, decision, action, ctx) => {
+      const target = readTarget(state, decision, action, false);
+      if (typeof target !== "number") return target;
+      return eligible(state, decision.player, ctx.env).includes(target) ? null : notEligible(state, decision.player, target);
+    },
+    apply: (draft, decision, action, ctx) => apply(draft, decision.player, action.target as number, ctx, decision.effect),
+  };
+}
+
+/** Queues a roll of the adventure dice, then the step that reads it. */
+function rollThen(draft: GameDraft, seat: number, purpose: string, then: GloomfallStep): void {
+  draft.queue.unshift({ kind: "roll-dice", player: seat, purpose }, then);
+}
+
+/** The heroes of a player standing on a portal that holds a goblin (they are attacking it). */
+function attackers(state: GameState, seat: number): number[] {
+  const heroes = state.players[seat]?.heroes ?? [];
+  return heroes.flatMap((hero, h) => (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : []));
+}
+
+/** The heroes of a player on a temple track with a space ahead. */
+function templeClimbers(state: GameState, seat: number, env: RulesEnv): number[] {
+  const heroes = state.players[seat]?.heroes ?? [];
+  return heroes.flatMap((_, h) => (nextSpace(state, env, seat, h) !== null ? [h] : []));
+}
+
+/** The temple regions named by the Treasure quests in the row, in row order, without repeats. */
+function treasureTemples(state: GameState, env: RulesEnv): RegionRef[] {
+  const temples: string[] = [];
+  for (const id of state.quests.row) {
+    const quest = env.index.quests.get(id);
+    if (quest?.kind === "treasure" && !temples.includes(quest.temple)) temples.push(quest.temple);
+  }
+  const out: RegionRef[] = [];
+  for (const temple of temples) {
+    for (const ref of allRegions(state.map.cells)) {
+      const region = regionAt(state.map.cells, ref, env);
+      if (region.kind === "temple" && region.temple === temple) out.push(ref);
+    }
+  }
+  return out;
+}
+
+/** Ruling: a placement, not a travel method: no cards moved through, no Power; occupancy holds. */
+const moveToTreasureTemple: GrottoEffect = {
+  candidates: (state, decision, ctx) => {
+    const out: UseGrottoAction[] = [];
+    const destinations = treasureTemples(state, ctx.env);
+    state.players[decision.player]?.heroes.forEach((hero, target) => {
+      if (target === decision.hero) return;
+      for (const to of destinations) {
+        if (!sameRegion(hero.at, to) && occupancyRejection(state, ctx.env, decision.player, target, to) === null) {
+          out.push({ type: "use-grotto", player: decision.player, target, to });
+        }
+      }
+    });
+    return out;
+  },
+  check: (state, decision, action, ctx) => {
+    const target = readTarget(state, decision, action, true);
+    if (typeof target !== "number") return target;
+    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
+    const to = action.to;
+    if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: "This grotto effect needs `to`, a region { cell, side }." };
+    if (!treasureTemples(state, ctx.env).some((t) => sameRegion(t, to))) {
+      return { code: "NOT_TREASURE_TEMPLE", message: "The destination must be the temple of a Treasure quest in the quest row." };
+    }
+    const at = state.players[decision.player]?.heroes[target]?.at;
+    if (at !== undefined && sameRegion(at, to)) return { code: "ALREADY_THERE", message: "That hero already stands in this temple." };
+    return occupancyRejection(state, ctx.env, decision.player, target, to);
+  },
+  apply: (draft, decision, action, ctx) => {
+    const target = action.target as number;
+    const to = action.to as RegionRef;
+    moveHeroAlong(draft, ctx, decision.player, target, { cell: to.cell, through: [] }, { cell: to.cell, side: to.side }, decision.effect);
+    draft.day?.moved?.heroes.push(target);
+  },
+};
+
+/**
+ * The gloom grotto effects, keyed by effect id (merged over the base table by the module).
+ *
+ * @example
+ * ```ts
+ * Object.keys(gloomGrottoEffects).length; // 7
+ * const hooks = { ...base.hooks, grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects } };
+ * ```
+ */
+export const gloomGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
+  "gloom-foot-move-other-heroes": footMoveOtherHeroes,
+  "gloom-power-then-roll": simple((draft, seat, ctx, effect) => {
+    gainStat(draft, ctx, seat, "power", 1, effect);
+    rollThen(draft, seat, effect, { kind: "gloomfall/roll-gain-power", player: seat });
+  }),
+  "gloom-move-to-treasure-temple": moveToTreasureTemple,
+  "gloom-roll-for-magic": simple((draft, seat, _ctx, effect) => {
+    rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-magic", player: seat });
+  }),
+  "gloom-health-per-hero-inland": simple((draft, seat, ctx, effect) => {
+    const inland = (draft.players[seat]?.heroes ?? []).filter((hero) => draft.map.cells[hero.at.cell]?.coastIndex === null).length;
+    gainStat(draft, ctx, seat, "health", 2 * inland, effect);
+  }),
+  "gloom-roll-for-attack": targeted(
+    (state, seat) => attackers(state, seat),
+    (draft, seat, hero, _ctx, effect) => rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-attack", player: seat, hero }),
+    () => ({ code: "GROTTO_TARGET", message: "That hero is not attacking a goblin." }),
+  ),
+  "gloom-spend-power-temple-2": targeted(
+    (state, seat, env) => ((state.players[seat]?.power ?? 0) >= TEMPLE_2_COST ? templeClimbers(state, seat, env) : []),
+    (draft, seat, hero, ctx, effect) => {
+      const player = draft.players[seat];
+      if (player === undefined) return;
+      player.power -= TEMPLE_2_COST;
+      ctx.emit({ type: "power-spent", player: seat, amount: TEMPLE_2_COST, reason: effect });
+      advanceHero(draft, ctx, seat, hero);
+      advanceHero(draft, ctx, seat, hero);
+    },
+    (state, seat) =>
+      (state.players[seat]?.power ?? 0) < TEMPLE_2_COST
+        ? { code: "NOT_ENOUGH_POWER", message: `This grotto costs ${TEMPLE_2_COST} Power.` }
+        : { code: "GROTTO_TARGET", message: "That hero is not on a temple track with a space ahead." },
+  ),
+};

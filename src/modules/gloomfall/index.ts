@@ -1,0 +1,47 @@
+/**
+ * GloomFall — Game Variant: the Land Map on the gloom side of every map card (with it, the gloom
+ * temple tracks, whose second space is double, and the 7 gloom grotto effects); goblins placed on
+ * portals arrive aggressive, at setup and at every refill. A patch over the base ruleset through
+ * its hooks; see docs/modules/gloomfall.md.
+ *
+ * @module
+ */
+import type { RulesetModule } from "../../core/compose";
+import type { GameRuleset, RuleStep } from "../../rules/game-types";
+import type { ModuleStep } from "../../rules/steps";
+import { gloomfallFootMove } from "./foot-move";
+import { gloomGrottoEffects } from "./gloom-grottos";
+import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
+
+/** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
+const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
+
+/**
+ * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
+ *
+ * @example
+ * ```ts
+ * const state = createGame({ seed: "gloomy", players: 3, modules: ["gloomfall"] });
+ * state.map.cells.every((cell) => cell.face === "gloom"); // true
+ * state.goblins.portals.every((p) => p.goblin?.stance === "aggressive"); // true
+ * ```
+ */
+export const gloomfall: RulesetModule<GameRuleset> = {
+  id: "gloomfall",
+  extend: (base) => ({
+    ...base,
+    hooks: {
+      ...base.hooks,
+      mapFace: "gloom",
+      newGoblinStance: "aggressive",
+      grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects },
+    },
+    steps: {
+      ...base.steps,
+      "gloomfall/roll-gain-power": asModuleStep(rollGainPowerStep),
+      "gloomfall/roll-for-magic": asModuleStep(rollForMagicStep),
+      "gloomfall/roll-for-attack": asModuleStep(rollForAttackStep),
+    },
+    decisions: { ...base.decisions, "gloomfall/foot-move": gloomfallFootMove },
+  }),
+};

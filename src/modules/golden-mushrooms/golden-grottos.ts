@@ -1,0 +1,163 @@
+/**
+ * Golden Mushrooms rulebook, Using Mushrooms: a hero escorting a mushroom that arrives on a Golden
+ * Grotto may use the mushroom to take the grotto's special action; the used mushroom goes to the
+ * general supply.
+ *
+ * The printed actions are in no public source. The three actions here are the content's
+ * PROVISIONAL ones (`content.goldenMushrooms.actions`), implemented by id in {@link goldenActions};
+ * a content pack may point its Golden Grotto cards at other ids of this table.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { Action } from "../../rules/actions";
+import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleReadContext } from "../../rules/game-types";
+import { gainStat } from "../../rules/gains/gain";
+import { damageGoblin } from "../../rules/goblins/damage-goblin";
+import { advanceMagic } from "../../rules/magic/advance-magic";
+import { regionAt, sameRegion } from "../../rules/map/regions";
+import type { GameState } from "../../rules/state";
+import { advanceHero } from "../../rules/temples/advance-temples";
+import { nextSpace } from "../../rules/temples/temple-track";
+import type { SkipGoldenGrottoAction, UseGoldenGrottoAction, UseGoldenGrottoDecision } from "./actions";
+import { escortedBy, putMushroom } from "./state";
+
+/**
+ * One Golden Grotto action: its legal uses, their check, and the recipe.
+ *
+ * @example
+ * ```ts
+ * const surge: GoldenAction = goldenActions["golden-magic-surge"]!;
+ * surge.candidates(state, decision, ctx); // [{ type: "golden-mushrooms/use-golden-grotto", player: 0 }]
+ * ```
+ */
+export interface GoldenAction {
+  /** The legal uses now (empty when the action cannot be used). */
+  candidates(state: GameState, decision: UseGoldenGrottoDecision, ctx: RuleReadContext): UseGoldenGrottoAction[];
+  /** Why a use is illegal, or null. */
+  check(state: GameState, decision: UseGoldenGrottoDecision, action: UseGoldenGrottoAction, ctx: RuleReadContext): Rejection | null;
+  /** Applies a checked use (the mushroom has already gone to the supply). */
+  apply(draft: GameDraft, decision: UseGoldenGrottoDecision, action: UseGoldenGrottoAction, ctx: RuleContext): void;
+}
+
+/** An action that acts on one of the player's heroes chosen among `eligible`. */
+function targeted(
+  eligible: (state: GameState, seat: number, ctx: RuleReadContext) => number[],
+  apply: (draft: GameDraft, seat: number, target: number, ctx: RuleContext) => void,
+  notEligible: string,
+): GoldenAction {
+  return {
+    candidates: (state, d, ctx) => eligible(state, d.player, ctx).map((target) => ({ type: "golden-mushrooms/use-golden-grotto", player: d.player, target })),
+    check: (state, d, action, ctx) => {
+      const target = action.target;
+      if (typeof target !== "number" || !Number.isInteger(target)) {
+        return { code: "MALFORMED_ACTION", message: "This Golden Grotto action needs `target`, the index of one of your heroes." };
+      }
+      return eligible(state, d.player, ctx).includes(target) ? null : { code: "GROTTO_TARGET", message: notEligible };
+    },
+    apply: (draft, d, action, ctx) => apply(draft, d.player, action.target as number, ctx),
+  };
+}
+
+const GOLDEN_LEAP = 2;
+const GOLDEN_STRIKE = 2;
+const GOLDEN_SURGE = 2;
+
+/**
+ * The Golden Grotto actions, keyed by action id. All three are PROVISIONAL (invented by this
+ * project; the printed actions are unknown):
+ *
+ * - `golden-temple-leap`: one of your heroes advances 2 spaces on its temple track (whatever the
+ *   spaces' symbols; reaching the last space by day completes the temple as usual);
+ * - `golden-goblin-strike`: a hero of yours attacking a goblin (on its portal) deals it 2 damage;
+ * - `golden-magic-surge`: the magic token advances 2 spaces and you gain 2 Power.
+ *
+ * @example
+ * ```ts
+ * Object.keys(goldenActions); // ["golden-temple-leap", "golden-goblin-strike", "golden-magic-surge"]
+ * ```
+ */
+export const goldenActions: Readonly<Record<string, GoldenAction>> = {
+  "golden-temple-leap": targeted(
+    (state, seat, ctx) => (state.players[seat]?.heroes ?? []).flatMap((_, h) => (nextSpace(state, ctx.env, seat, h) !== null ? [h] : [])),
+    (draft, seat, target, ctx) => {
+      for (let i = 0; i < GOLDEN_LEAP; i++) {
+        if (nextSpace(draft, ctx.env, seat, target) === null) break;
+        advanceHero(draft, ctx, seat, target);
+      }
+    },
+    "That hero is not on a temple track with a space ahead.",
+  ),
+  "golden-goblin-strike": targeted(
+    (state, seat) =>
+      (state.players[seat]?.heroes ?? []).flatMap((hero, h) => (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : [])),
+    (draft, seat, target, ctx) => {
+      const at = draft.players[seat]?.heroes[target]?.at;
+      const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));
+      damageGoblin(draft, ctx, seat, portal, GOLDEN_STRIKE);
+    },
+    "That hero is not attacking a goblin.",
+  ),
+  "golden-magic-surge": {
+    candidates: (_state, d) => [{ type: "golden-mushrooms/use-golden-grotto", player: d.player }],
+    check: (_state, _d, action) =>
+      action.target === undefined ? null : { code: "MALFORMED_ACTION", message: "This Golden Grotto action takes no `target`." },
+    apply: (draft, d, _action, ctx) => {
+      advanceMagic(draft, ctx, GOLDEN_SURGE, "golden-magic-surge");
+      gainStat(draft, ctx, d.player, "power", GOLDEN_SURGE, "golden-magic-surge");
+    },
+  },
+};
+
+const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] => actions as unknown as Action[];
+
+/**
+ * The `arrival["golden-grotto"]` hook: a hero escorting a mushroom arriving on a Golden Grotto is
+ * offered its action, when the action has a legal use (an action that cannot be used is not asked).
+ *
+ * @example
+ * ```ts
+ * const arrival = { ...base.hooks.arrival, "golden-grotto": goldenArrival };
+ * ```
+ */
+export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> = (draft, ctx, seat, hero) => {
+  const at = draft.players[seat]?.heroes[hero]?.at;
+  if (at === undefined || escortedBy(draft, seat, hero) < 0) return;
+  const region = regionAt(draft.map.cells, at, ctx.env);
+  if (region.kind !== "golden-grotto") return;
+  const handler = goldenActions[region.action];
+  if (handler === undefined) return;
+  const decision: UseGoldenGrottoDecision = { kind: "golden-mushrooms/use-golden-grotto", player: seat, hero, action: region.action };
+  const usable = handler.candidates(draft, decision, ctx).some((use) => handler.check(draft, decision, use, ctx) === null);
+  if (usable) draft.decision = decision;
+};
+
+/**
+ * The handler of the use-it-or-not Golden Grotto decision.
+ *
+ * @example
+ * ```ts
+ * reduce(state, { type: "golden-mushrooms/use-golden-grotto", player: 0 });
+ * reduce(state, { type: "golden-mushrooms/skip-golden-grotto", player: 0 });
+ * ```
+ */
+export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
+  actionKeys: { "golden-mushrooms/use-golden-grotto": ["target"], "golden-mushrooms/skip-golden-grotto": [] },
+  candidates: (state, decision, ctx) =>
+    asActions([
+      ...(goldenActions[decision.action]?.candidates(state, decision, ctx) ?? []),
+      { type: "golden-mushrooms/skip-golden-grotto", player: decision.player },
+    ]),
+  check: (state, decision, action, ctx) => {
+    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return null;
+    const handler = goldenActions[decision.action];
+    if (handler === undefined) return { code: "UNKNOWN_EFFECT", message: `No rule is defined for Golden Grotto action "${decision.action}".` };
+    return handler.check(state, decision, action as unknown as UseGoldenGrottoAction, ctx);
+  },
+  apply: (draft, decision, action, ctx) => {
+    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return;
+    const escort = escortedBy(draft, decision.player, decision.hero);
+    if (escort >= 0) putMushroom(draft, escort, { where: "supply" });
+    goldenActions[decision.action]?.apply(draft, decision, action as unknown as UseGoldenGrottoAction, ctx);
+  },
+};

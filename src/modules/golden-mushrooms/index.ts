@@ -1,0 +1,71 @@
+/**
+ * Quest for the Golden Mushrooms: 7 mushroom tokens to rescue from goblin portals, escort, steal,
+ * abandon and use at 3 Golden Grottos, 2 victory points each in a castle. A patch over the base
+ * ruleset through its hooks; see docs/modules/golden-mushrooms.md and the "Golden Mushrooms"
+ * rulings in docs/rulings.md.
+ *
+ * @module
+ */
+import type { RulesetModule } from "../../core/compose";
+import type { MoveOrIdleDecision } from "../../rules/decisions";
+import type { GameRuleset, RuleDecision, RuleStep } from "../../rules/game-types";
+import type { ModuleDecision } from "../../rules/decisions";
+import type { ModuleStep, Step } from "../../rules/steps";
+import { goldenArrival, useGoldenGrotto } from "./golden-grottos";
+import { withMushroomChoices } from "./move";
+import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
+import { mushroomScore } from "./scoring";
+import { setupMushrooms, withGoldenGrottos } from "./setup";
+import { dropOnExhaustion, dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
+
+const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
+const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
+  handler as unknown as RuleDecision<ModuleDecision>;
+
+/** The setup steps with the mushrooms' setup just before the first round begins. */
+function withMushroomSetup(steps: readonly Step[]): Step[] {
+  const setup: Step = { kind: "golden-mushrooms/setup" };
+  const at = steps.findIndex((s) => s.kind === "begin-round");
+  return at < 0 ? [...steps, setup] : [...steps.slice(0, at), setup, ...steps.slice(at)];
+}
+
+/**
+ * The Golden Mushrooms module: pass `modules: ["golden-mushrooms"]` to `createGame`.
+ *
+ * @example
+ * ```ts
+ * const state = createGame({ seed: "spores", players: 3, modules: ["golden-mushrooms"] });
+ * (state.moduleState["golden-mushrooms"] as GoldenMushroomsState).mushrooms.length; // 7, one per portal
+ * ```
+ */
+export const goldenMushrooms: RulesetModule<GameRuleset> = {
+  id: "golden-mushrooms",
+  extend: (base) => ({
+    ...base,
+    hooks: {
+      ...base.hooks,
+      setupSteps: withMushroomSetup(base.hooks.setupSteps),
+      regularMapCards: withGoldenGrottos(base.hooks.regularMapCards),
+      scoreSources: [...base.hooks.scoreSources, mushroomScore],
+      arrival: { ...base.hooks.arrival, "golden-grotto": goldenArrival },
+      onHeroMoved: mushroomFollows(base.hooks.onHeroMoved),
+      onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated),
+      onReturnHome: dropOnReturn(base.hooks.onReturnHome),
+      onExhausted: dropOnExhaustion(base.hooks.onExhausted),
+    },
+    steps: {
+      ...base.steps,
+      "refill-portals": refillWithMushrooms(base.steps["refill-portals"]),
+      "golden-mushrooms/setup": asModuleStep(setupMushrooms),
+      "golden-mushrooms/place-mushrooms": asModuleStep(placeMushrooms),
+    },
+    decisions: {
+      ...base.decisions,
+      "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"] as RuleDecision<MoveOrIdleDecision>),
+      "golden-mushrooms/use-golden-grotto": asModuleDecision(useGoldenGrotto),
+      "golden-mushrooms/place-mushroom": asModuleDecision(placeMushroom),
+    },
+  }),
+};
+
+export type { GoldenMushroomsState, Mushroom, MushroomPlace } from "./state";

@@ -1,0 +1,171 @@
+/**
+ * Golden Mushrooms rulebook, Stealing, Escorting and Abandoning Mushrooms: the mushroom choices of a
+ * move. The module replaces the `move-or-idle` decision handler with one that wraps the base
+ * handler: a move may name a `mushroom` choice (carry, steal, abandon, pick up); the base handler
+ * checks and applies the move itself, and this wrapper checks and applies the mushroom part around
+ * it (taking or leaving a mushroom as the hero sets off, picking one up where it arrives).
+ *
+ * Rulings (docs/rulings.md, "Golden Mushrooms"): one mushroom choice per move; a choice that would
+ * change nothing (carrying or stealing into a temple, abandoning on the way into a temple, where the
+ * mushroom is left behind anyway) is refused, so `legalActions` lists each outcome once.
+ *
+ * @module
+ */
+import type { Rejection } from "../../core/protocol";
+import type { Action, MoveAction } from "../../rules/actions";
+import type { MoveOrIdleDecision } from "../../rules/decisions";
+import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import { regionAt, sameRegion } from "../../rules/map/regions";
+import { heroesIn } from "../../rules/map/occupancy";
+import type { GameState, RegionRef } from "../../rules/state";
+import type { MushroomChoice, MushroomMoveAction } from "./actions";
+import { abandonedIn, castleOwner, escortedBy, homeOf, inCastle, leaveMushroom, putMushroom } from "./state";
+
+/**
+ * The mushroom choices, in the order `legalActions` lists them after each plain move.
+ *
+ * @example
+ * ```ts
+ * MUSHROOM_CHOICES.includes("steal"); // true
+ * ```
+ */
+export const MUSHROOM_CHOICES: readonly MushroomChoice[] = ["carry", "steal", "abandon", "pick-up"];
+
+/**
+ * How many heroes of `thief` and of the castle's owner stand in the castle a hero is leaving.
+ *
+ * @param state - the state
+ * @param castle - the castle region
+ * @param thief - the stealing player
+ * @param owner - the castle's owner
+ * @returns the two counts
+ * @example
+ * ```ts
+ * const { thieves, guards } = stealOdds(state, hero.at, 0, 1); // steal only if thieves > guards
+ * ```
+ */
+export function stealOdds(state: GameState, castle: RegionRef, thief: number, owner: number): { thieves: number; guards: number } {
+  const here = heroesIn(state, castle);
+  return { thieves: here.filter(([s]) => s === thief).length, guards: here.filter(([s]) => s === owner).length };
+}
+
+/** Hero-level conditions of a choice (those that do not depend on the destination). */
+function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice): Rejection | null {
+  const at = state.players[seat]?.heroes[hero]?.at;
+  if (at === undefined) return { code: "UNKNOWN_HERO", message: `Player ${seat} has no hero ${hero}.` };
+  const escorting = escortedBy(state, seat, hero) >= 0;
+  if (choice === "abandon") {
+    return escorting ? null : { code: "NO_MUSHROOM", message: "This hero escorts no mushroom to abandon." };
+  }
+  if (escorting) return { code: "MUSHROOM_ESCORTED", message: "A hero escorts only one mushroom at a time, and this one already escorts one." };
+  if (choice === "carry") {
+    if (!sameRegion(at, homeOf(state, env, seat))) return { code: "NOT_IN_OWN_CASTLE", message: "Only a hero leaving its own castle can carry a mushroom from it." };
+    if (inCastle(state, seat).length === 0) return { code: "NO_MUSHROOM", message: "There is no mushroom in your castle." };
+    return null;
+  }
+  if (choice === "steal") {
+    const owner = castleOwner(state, env, at);
+    if (owner === null || owner === seat) return { code: "NOT_IN_OPPONENT_CASTLE", message: "Only a hero leaving another player's castle can steal a mushroom." };
+    if (inCastle(state, owner).length === 0) return { code: "NO_MUSHROOM", message: "That castle holds no mushroom." };
+    const { thieves, guards } = stealOdds(state, at, seat, owner);
+    if (thieves <= guards) {
+      return { code: "TOO_FEW_THIEVES", message: `Stealing needs more of your heroes in that castle than its owner's (${thieves} against ${guards}).` };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Why a mushroom choice is illegal for a move the base rules accept, or null. */
+function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action: MushroomMoveAction): Rejection | null {
+  const choice = action.mushroom;
+  if (!MUSHROOM_CHOICES.includes(choice)) {
+    return { code: "MALFORMED_ACTION", message: `\`mushroom\` must be one of ${MUSHROOM_CHOICES.map((c) => `"${c}"`).join(", ")}.` };
+  }
+  const why = heroMayChoose(state, env, seat, action.hero, choice);
+  if (why !== null) return why;
+  const intoTemple = regionAt(state.map.cells, action.to, env).kind === "temple";
+  if (choice === "pick-up") {
+    return abandonedIn(state, action.to).length > 0 ? null : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
+  }
+  if (intoTemple) {
+    return choice === "abandon"
+      ? { code: "MUSHROOM_TEMPLE", message: "A mushroom never follows its hero into a temple: it is left behind without asking (move without `mushroom`)." }
+      : { code: "MUSHROOM_TEMPLE", message: "A mushroom never follows its hero into a temple, so it cannot be taken along." };
+  }
+  return null;
+}
+
+const plainMove = (action: MushroomMoveAction): MoveAction => {
+  const { mushroom: _omit, ...rest } = action;
+  return rest;
+};
+
+/**
+ * Wraps a `move-or-idle` handler (the base one, or one a module composed before) with the mushroom
+ * choices of a move.
+ *
+ * @param base - the handler to wrap
+ * @returns the handler with mushroom choices
+ * @example
+ * ```ts
+ * const decisions = { ...base.decisions, "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"]) };
+ * reduce(state, { type: "move", player: 0, hero: 0, to: { cell: 4, side: "left" }, mushroom: "carry" });
+ * ```
+ */
+export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): RuleDecision<MoveOrIdleDecision> {
+  return {
+    actionKeys: { ...base.actionKeys, move: [...(base.actionKeys["move"] ?? []), "mushroom"] },
+    candidates: (state, decision, ctx) => {
+      const out: Action[] = [];
+      for (const action of base.candidates(state, decision, ctx)) {
+        out.push(action);
+        if (action.type !== "move") continue;
+        for (const choice of MUSHROOM_CHOICES) {
+          if (heroMayChoose(state, ctx.env, decision.player, action.hero, choice) !== null) continue;
+          if (choice === "pick-up" && abandonedIn(state, action.to).length === 0) continue;
+          out.push({ ...action, mushroom: choice } as MushroomMoveAction as unknown as Action);
+        }
+      }
+      return out;
+    },
+    check: (state, decision, action, ctx) => {
+      const mushroom = (action as Partial<MushroomMoveAction>).mushroom;
+      if (action.type !== "move" || mushroom === undefined) return base.check(state, decision, action, ctx);
+      const move = action as MushroomMoveAction;
+      return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move);
+    },
+    apply: (draft, decision, action, ctx) => {
+      const mushroom = (action as Partial<MushroomMoveAction>).mushroom;
+      if (action.type !== "move" || mushroom === undefined) {
+        base.apply(draft, decision, action, ctx);
+        return;
+      }
+      const move = action as MushroomMoveAction;
+      setOff(draft, ctx, decision.player, move.hero, mushroom);
+      base.apply(draft, decision, plainMove(move), ctx);
+      if (mushroom === "pick-up") {
+        const found = abandonedIn(draft, move.to)[0];
+        if (found !== undefined) putMushroom(draft, found, { where: "hero", seat: decision.player, hero: move.hero });
+      }
+    },
+  };
+}
+
+/** The part of a mushroom choice that happens as the hero sets off (carry, steal, abandon). */
+function setOff(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, choice: MushroomChoice): void {
+  const at = draft.players[seat]?.heroes[hero]?.at;
+  if (at === undefined) return;
+  const escort = { where: "hero", seat, hero } as const;
+  if (choice === "carry") {
+    const found = inCastle(draft, seat)[0];
+    if (found !== undefined) putMushroom(draft, found, escort);
+  } else if (choice === "steal") {
+    const owner = castleOwner(draft, ctx.env, at);
+    const found = owner === null ? undefined : inCastle(draft, owner)[0];
+    if (found !== undefined) putMushroom(draft, found, escort);
+  } else if (choice === "abandon") {
+    const found = escortedBy(draft, seat, hero);
+    if (found >= 0) leaveMushroom(draft, ctx.env, found, { cell: at.cell, side: at.side });
+  }
+}

@@ -1,0 +1,284 @@
+/**
+ * The Golden Mushrooms state slice (`state.moduleState["golden-mushrooms"]`): where each of the 7
+ * mushroom tokens is and whether it stands upright, and the queries the rules ask of it.
+ *
+ * @module
+ */
+import type { GameDraft, RulesEnv } from "../../rules/game-types";
+import { castleOf, regionAt, sameRegion } from "../../rules/map/regions";
+import type { GameState, RegionRef } from "../../rules/state";
+
+/**
+ * The module id, also the key of its state slice.
+ *
+ * @example
+ * ```ts
+ * state.moduleState[GOLDEN_MUSHROOMS]; // the mushrooms
+ * ```
+ */
+export const GOLDEN_MUSHROOMS = "golden-mushrooms";
+
+/**
+ * Where a mushroom token is.
+ *
+ * - `portal`: captured (lying down) next to the goblin portal in `region`;
+ * - `castle`: rescued, standing in the castle of the player at `seat`;
+ * - `hero`: escorted by hero `hero` of the player at `seat` (it stands wherever that hero stands);
+ * - `region`: abandoned, standing in `region` until a hero picks it up;
+ * - `supply`: used at a Golden Grotto, lying in the general supply.
+ *
+ * @example
+ * ```ts
+ * const p: MushroomPlace = { where: "hero", seat: 1, hero: 0 };
+ * ```
+ */
+export type MushroomPlace =
+  | {
+      /** Captured next to a portal. */
+      readonly where: "portal";
+      /** The portal's region. */
+      readonly region: RegionRef;
+    }
+  | {
+      /** Rescued, in a castle. */
+      readonly where: "castle";
+      /** The castle owner's seat. */
+      readonly seat: number;
+    }
+  | {
+      /** Escorted by a hero. */
+      readonly where: "hero";
+      /** The hero's player. */
+      readonly seat: number;
+      /** The hero's index. */
+      readonly hero: number;
+    }
+  | {
+      /** Abandoned in a region. */
+      readonly where: "region";
+      /** The region it stands in. */
+      readonly region: RegionRef;
+    }
+  | {
+      /** Used, in the general supply. */
+      readonly where: "supply";
+    };
+
+/**
+ * One mushroom token.
+ *
+ * @example
+ * ```ts
+ * const m: Mushroom = { place: { where: "castle", seat: 0 }, upright: true };
+ * ```
+ */
+export interface Mushroom {
+  /** Where the token is. */
+  readonly place: MushroomPlace;
+  /** Standing (rescued, escorted, abandoned) or lying down (captured at a portal, in the supply). */
+  readonly upright: boolean;
+}
+
+/**
+ * The module's state slice.
+ *
+ * @example
+ * ```ts
+ * const slice = state.moduleState["golden-mushrooms"] as GoldenMushroomsState;
+ * slice.mushrooms.length; // 7
+ * ```
+ */
+export interface GoldenMushroomsState {
+  /** Every mushroom token, by index (the tokens are identical; the index only names them). */
+  readonly mushrooms: readonly Mushroom[];
+}
+
+/** The mutable slice inside a recipe. */
+type MutableSlice = { mushrooms: { place: MushroomPlace; upright: boolean }[] };
+
+/**
+ * The slice of a state (an empty list before the module's setup step).
+ *
+ * @param state - a game state composed with Golden Mushrooms
+ * @returns the mushrooms
+ * @example
+ * ```ts
+ * mushroomsOf(state).filter((m) => m.place.where === "supply").length;
+ * ```
+ */
+export function mushroomsOf(state: GameState): readonly Mushroom[] {
+  const slice = state.moduleState[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
+  return slice?.mushrooms ?? [];
+}
+
+/**
+ * The mutable slice inside a recipe.
+ *
+ * @param draft - the state being changed
+ * @returns the mutable mushrooms
+ * @example
+ * ```ts
+ * draftMushrooms(draft)[0]!.upright = true;
+ * ```
+ */
+export function draftMushrooms(draft: GameDraft): MutableSlice["mushrooms"] {
+  const slice = (draft.moduleState as Record<string, unknown>)[GOLDEN_MUSHROOMS] as MutableSlice | undefined;
+  if (slice === undefined) throw new RangeError("The Golden Mushrooms state is missing.");
+  return slice.mushrooms;
+}
+
+/**
+ * Moves a mushroom to a new place, standing it up or laying it down as the place requires.
+ *
+ * @param draft - the state being changed
+ * @param index - the mushroom's index
+ * @param place - its new place
+ * @example
+ * ```ts
+ * putMushroom(draft, 3, { where: "supply" });
+ * ```
+ */
+export function putMushroom(draft: GameDraft, index: number, place: MushroomPlace): void {
+  const mushroom = draftMushrooms(draft)[index];
+  if (mushroom === undefined) throw new RangeError(`No mushroom ${index}.`);
+  mushroom.place = place;
+  mushroom.upright = place.where !== "portal" && place.where !== "supply";
+}
+
+/**
+ * The index of the mushroom a hero escorts, or -1.
+ *
+ * @param state - the state
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @returns the mushroom index or -1
+ * @example
+ * ```ts
+ * if (escortedBy(state, 0, 1) >= 0) console.log("hero 1 escorts a mushroom");
+ * ```
+ */
+export function escortedBy(state: GameState, seat: number, hero: number): number {
+  return mushroomsOf(state).findIndex((m) => m.place.where === "hero" && m.place.seat === seat && m.place.hero === hero);
+}
+
+/**
+ * The indexes of the mushrooms in a player's castle.
+ *
+ * @param state - the state
+ * @param seat - the castle's owner
+ * @returns the mushroom indexes
+ * @example
+ * ```ts
+ * inCastle(state, 2).length; // 2 victory points each at the end
+ * ```
+ */
+export function inCastle(state: GameState, seat: number): number[] {
+  return indexesWhere(state, (p) => p.where === "castle" && p.seat === seat);
+}
+
+/**
+ * The indexes of the mushrooms abandoned in a region.
+ *
+ * @param state - the state
+ * @param region - the region
+ * @returns the mushroom indexes
+ * @example
+ * ```ts
+ * abandonedIn(state, { cell: 4, side: "left" });
+ * ```
+ */
+export function abandonedIn(state: GameState, region: RegionRef): number[] {
+  return indexesWhere(state, (p) => p.where === "region" && sameRegion(p.region, region));
+}
+
+/**
+ * The index of the mushroom captured at a portal, or -1.
+ *
+ * @param state - the state
+ * @param portal - the portal's region
+ * @returns the mushroom index or -1
+ * @example
+ * ```ts
+ * capturedAt(state, state.goblins.portals[0]!.at);
+ * ```
+ */
+export function capturedAt(state: GameState, portal: RegionRef): number {
+  return mushroomsOf(state).findIndex((m) => m.place.where === "portal" && sameRegion(m.place.region, portal));
+}
+
+/**
+ * The indexes of the mushrooms in the general supply.
+ *
+ * @param state - the state
+ * @returns the mushroom indexes
+ * @example
+ * ```ts
+ * inSupply(state).length;
+ * ```
+ */
+export function inSupply(state: GameState): number[] {
+  return indexesWhere(state, (p) => p.where === "supply");
+}
+
+function indexesWhere(state: GameState, pred: (place: MushroomPlace) => boolean): number[] {
+  const out: number[] = [];
+  mushroomsOf(state).forEach((m, i) => {
+    if (pred(m.place)) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The seat of the player in this game whose castle a region is, or null (not a castle, or the
+ * castle of a colour nobody plays).
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param region - a region
+ * @returns a seat or null
+ * @example
+ * ```ts
+ * castleOwner(state, env, hero.at); // e.g. 1
+ * ```
+ */
+export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef): number | null {
+  const def = regionAt(state.map.cells, region, env);
+  if (def.kind !== "castle") return null;
+  return state.players.find((p) => p.color === def.color)?.seat ?? null;
+}
+
+/**
+ * Leaves a mushroom standing in a region (abandoned). A mushroom left in the castle of a player in
+ * the game joins that castle (docs/rulings.md, "Golden Mushrooms"); elsewhere it lies abandoned.
+ *
+ * @param draft - the state being changed
+ * @param env - the rules environment
+ * @param index - the mushroom's index
+ * @param region - where it is left
+ * @example
+ * ```ts
+ * leaveMushroom(draft, ctx.env, 2, from);
+ * ```
+ */
+export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef): void {
+  const owner = castleOwner(draft, env, region);
+  putMushroom(draft, index, owner === null ? { where: "region", region: { cell: region.cell, side: region.side } } : { where: "castle", seat: owner });
+}
+
+/**
+ * The castle region of a seat.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @returns the castle region
+ * @example
+ * ```ts
+ * homeOf(state, env, 0);
+ * ```
+ */
+export function homeOf(state: GameState, env: RulesEnv, seat: number): RegionRef {
+  const player = state.players[seat];
+  if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
+  return castleOf(state.map.cells, player.color, env);
+}

@@ -1,0 +1,124 @@
+/**
+ * What happens to mushrooms when heroes travel, are sent home, or defeat goblins (Golden Mushrooms
+ * rulebook: Rescuing, Escorting, Exhaustion, Passing Through Grottos). Each function is a base hook.
+ *
+ * - After any move (`onHeroMoved`): an escorted mushroom that would enter a temple is left standing
+ *   where the move started; a hero escorting a mushroom gains 1 Power per map card with a grotto it
+ *   moved through, if it ends on a map card with a grotto; a mushroom escorted into its hero's own
+ *   castle joins that castle.
+ * - On a goblin's defeat (`onGoblinDefeated`): the mushroom captured at its portal is rescued into
+ *   the defeating player's castle.
+ * - On exhaustion (`onExhausted`) and any other return home (`onReturnHome`): the escorted mushroom
+ *   is abandoned where the hero stood.
+ *
+ * Rulings in docs/rulings.md ("Golden Mushrooms").
+ *
+ * @module
+ */
+import type { BaseHooks, RulesEnv } from "../../rules/game-types";
+import { gainStat } from "../../rules/gains/gain";
+import { regionAt, SIDES } from "../../rules/map/regions";
+import type { GameState } from "../../rules/state";
+import { capturedAt, castleOwner, escortedBy, leaveMushroom, putMushroom } from "./state";
+
+/**
+ * Whether a map card has a grotto (regular or golden) on its face in play.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param cell - a map cell
+ * @returns true for a card with a grotto
+ * @example
+ * ```ts
+ * hasGrotto(state, env, 4);
+ * ```
+ */
+export function hasGrotto(state: GameState, env: RulesEnv, cell: number): boolean {
+  return SIDES.some((side) => {
+    const kind = regionAt(state.map.cells, { cell, side }, env).kind;
+    return kind === "grotto" || kind === "golden-grotto";
+  });
+}
+
+/**
+ * The `onHeroMoved` hook: the temple exception, the Power for grottos passed through, and a
+ * mushroom escorted home.
+ *
+ * @example
+ * ```ts
+ * const hooks = { ...base.hooks, onHeroMoved: mushroomFollows(base.hooks.onHeroMoved) };
+ * ```
+ */
+export const mushroomFollows =
+  (previous: BaseHooks["onHeroMoved"]): BaseHooks["onHeroMoved"] =>
+  (draft, ctx, seat, hero, from, through) => {
+    previous(draft, ctx, seat, hero, from, through);
+    const escort = escortedBy(draft, seat, hero);
+    const at = draft.players[seat]?.heroes[hero]?.at;
+    if (escort < 0 || at === undefined) return;
+    if (regionAt(draft.map.cells, at, ctx.env).kind === "temple") {
+      leaveMushroom(draft, ctx.env, escort, from);
+      return;
+    }
+    if (hasGrotto(draft, ctx.env, at.cell)) {
+      const passed = through.filter((cell) => hasGrotto(draft, ctx.env, cell)).length;
+      if (passed > 0) gainStat(draft, ctx, seat, "power", passed, "golden-mushrooms/grottos-passed");
+    }
+    if (castleOwner(draft, ctx.env, at) === seat) putMushroom(draft, escort, { where: "castle", seat });
+  };
+
+/**
+ * The `onGoblinDefeated` hook: rescues the mushroom captured at the goblin's portal into the
+ * defeating player's castle, standing.
+ *
+ * @example
+ * ```ts
+ * const hooks = { ...base.hooks, onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated) };
+ * ```
+ */
+export const rescueMushroom =
+  (previous: BaseHooks["onGoblinDefeated"]): BaseHooks["onGoblinDefeated"] =>
+  (draft, ctx, seat, portal) => {
+    previous(draft, ctx, seat, portal);
+    const at = draft.goblins.portals[portal]?.at;
+    if (at === undefined) return;
+    const captured = capturedAt(draft, at);
+    if (captured >= 0) putMushroom(draft, captured, { where: "castle", seat });
+  };
+
+/**
+ * The `onReturnHome` hook: a hero sent home without travelling (resting, exhaustion, a completed
+ * temple) leaves its escorted mushroom standing where it was.
+ *
+ * @example
+ * ```ts
+ * const hooks = { ...base.hooks, onReturnHome: dropOnReturn(base.hooks.onReturnHome) };
+ * ```
+ */
+export const dropOnReturn =
+  (previous: BaseHooks["onReturnHome"]): BaseHooks["onReturnHome"] =>
+  (draft, ctx, seat, hero, cause) => {
+    previous(draft, ctx, seat, hero, cause);
+    const escort = escortedBy(draft, seat, hero);
+    const at = draft.players[seat]?.heroes[hero]?.at;
+    if (escort >= 0 && at !== undefined) leaveMushroom(draft, ctx.env, escort, { cell: at.cell, side: at.side });
+  };
+
+/**
+ * The `onExhausted` hook: every mushroom the exhausted player's heroes escort is abandoned where its
+ * hero stands, before the heroes go home.
+ *
+ * @example
+ * ```ts
+ * const hooks = { ...base.hooks, onExhausted: dropOnExhaustion(base.hooks.onExhausted) };
+ * ```
+ */
+export const dropOnExhaustion =
+  (previous: BaseHooks["onExhausted"]): BaseHooks["onExhausted"] =>
+  (draft, ctx, seat) => {
+    previous(draft, ctx, seat);
+    draft.players[seat]?.heroes.forEach((hero, h) => {
+      const escort = escortedBy(draft, seat, h);
+      if (escort >= 0) leaveMushroom(draft, ctx.env, escort, { cell: hero.at.cell, side: hero.at.side });
+    });
+  };

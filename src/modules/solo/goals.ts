@@ -1,0 +1,39 @@
+/**
+ * Solo Variant Rules, Choose a Difficulty Level: the victory point goal of each difficulty, and the
+ * verdict (`scores(state).solo`) that compares the player's total with it.
+ *
+ * @module
+ */
+import type { BaseHooks } from "../../rules/game-types";
+import type { Difficulty } from "../../rules/state";
+
+/**
+ * The victory points each difficulty asks for by the end of round 5.
+ *
+ * @example
+ * ```ts
+ * SOLO_GOALS.knight; // 55
+ * ```
+ */
+export const SOLO_GOALS: Readonly<Record<Difficulty, number>> = {
+  peasant: 40,
+  page: 45,
+  squire: 50,
+  knight: 55,
+  "hero-of-legend": 60,
+};
+
+/**
+ * The solo verdict (the `soloVerdict` hook): the goal of the game's difficulty (Peasant when none is
+ * recorded), the total, and whether the total reaches the goal.
+ *
+ * @example
+ * ```ts
+ * soloVerdict(state, 57); // { difficulty: "knight", goal: 55, total: 57, reached: true }
+ * ```
+ */
+export const soloVerdict: BaseHooks["soloVerdict"] = (state, total) => {
+  const difficulty = state.config.difficulty ?? "peasant";
+  const goal = SOLO_GOALS[difficulty];
+  return { difficulty, goal, total, reached: total >= goal };
+};

@@ -1,0 +1,75 @@
+/**
+ * The solo variant, "The Legend of the Chosen One" (Solo Variant Rules), as a module. Selected by
+ * `createGame({ players: 1, difficulty })`, never listed in `modules`; composed first
+ * (`MODULE_ORDER`), so GloomFall and Golden Mushrooms patch over it.
+ *
+ * What it changes, and how:
+ * - setup: the magic card's 1-player side (`magicTrack` hook; its per-level dice effects are data
+ *   the base Night code applies); no first player token (`setup-first-player` and
+ *   `pass-first-player` left out, `usesFirstPlayerToken: false`); its state slice (`solo/setup`);
+ * - Day: movement drafting (`begin-day`, `end-day-turn` and `choose-movement-card` wrapped; the
+ *   `solo/deal-movement-card` step and chance point);
+ * - Resolution: the rightmost quest always discarded (`discardQuestAtResolution`); exactly 3
+ *   goblins of the player's choice turn aggressive (`flip-goblins` replaced,
+ *   `solo/choose-aggressive-goblins`);
+ * - scoring: the verdict against the difficulty's goal (`soloVerdict`).
+ *
+ * @module
+ */
+import type { RulesetModule } from "../../core/compose";
+import type { GameRuleset } from "../../rules/game-types";
+import type { Step } from "../../rules/steps";
+import { DEAL_STEP, dealChance, dealingBeginDay, dealingEndDayTurn, dealMovementCard, dealOutcomes, offeredOnly, soloSetup } from "./drafting";
+import { soloVerdict } from "./goals";
+import { CHOOSE_GOBLINS, chooseAggressiveGoblins, chooseThreeGoblins } from "./goblins";
+
+export { SOLO_GOALS } from "./goals";
+
+/** The setup steps: the base ones without the first player token, plus the solo slice before the first round. */
+function soloSetupSteps(steps: readonly Step[]): Step[] {
+  return steps.flatMap((step): Step[] => {
+    if (step.kind === "setup-first-player") return [];
+    if (step.kind === "begin-round") return [{ kind: "solo/setup" }, step];
+    return [step];
+  });
+}
+
+/**
+ * The solo module.
+ *
+ * @example
+ * ```ts
+ * const ruleset = composeRuleset(baseRuleset, [solo]);
+ * ruleset.hooks.magicTrack(referencePack) === referencePack.magicTracks.solo; // true
+ * ```
+ */
+export const solo: RulesetModule<GameRuleset> = {
+  id: "solo",
+  extend: (base) => ({
+    ...base,
+    hooks: {
+      ...base.hooks,
+      setupSteps: soloSetupSteps(base.hooks.setupSteps),
+      magicTrack: (content) => content.magicTracks.solo,
+      resolutionSteps: base.hooks.resolutionSteps.filter((step) => step.kind !== "pass-first-player"),
+      discardQuestAtResolution: () => true,
+      usesFirstPlayerToken: false,
+      chanceOutcomes: { ...base.hooks.chanceOutcomes, [DEAL_STEP]: dealOutcomes },
+      soloVerdict,
+    },
+    steps: {
+      ...base.steps,
+      "solo/setup": soloSetup,
+      [DEAL_STEP]: dealMovementCard,
+      "begin-day": dealingBeginDay(base.steps["begin-day"]),
+      "end-day-turn": dealingEndDayTurn(base.steps["end-day-turn"]),
+      "flip-goblins": chooseThreeGoblins(base.steps["flip-goblins"]),
+    },
+    decisions: {
+      ...base.decisions,
+      "choose-movement-card": offeredOnly(base.decisions["choose-movement-card"]),
+      [DEAL_STEP]: dealChance,
+      [CHOOSE_GOBLINS]: chooseAggressiveGoblins,
+    },
+  }),
+};

@@ -1,0 +1,102 @@
+/**
+ * The solo variant's own state slice, decisions, steps and actions. Their kinds are namespaced by
+ * the module id (`"solo/..."`).
+ *
+ * @module
+ */
+
+/**
+ * The solo module's state slice, `state.moduleState.solo`: the movement cards dealt face up this
+ * Day (used or not) and those on offer now. The face-down rest has no order in the state: each deal
+ * draws uniformly from the cards not dealt yet (the same chances as a shuffled deck), so nothing in
+ * the state is hidden from the player.
+ *
+ * @example
+ * ```ts
+ * const slice = state.moduleState["solo"] as SoloState; // { dealt: ["horse", "ship", "foot"], offered: ["ship", "foot"] }
+ * ```
+ */
+export interface SoloState {
+  /** The movement cards dealt this Day, in deal order (the used ones included). */
+  readonly dealt: readonly string[];
+  /** The movement cards face up and available now (two during a Day turn's choice). */
+  readonly offered: readonly string[];
+}
+
+/**
+ * The chance point of a movement card deal (external-chance mode only): which undealt card comes
+ * up next. `chanceOutcomes` lists each undealt card with an equal probability.
+ *
+ * @example
+ * ```ts
+ * const d: SoloDealDecision = { kind: "solo/deal-movement-card", player: "chance" };
+ * ```
+ */
+export type SoloDealDecision = {
+  /** The decision's kind. */
+  readonly kind: "solo/deal-movement-card";
+  /** Always chance. */
+  readonly player: "chance";
+};
+
+/**
+ * The player's choice, at Resolution, of exactly `count` passive goblins to turn aggressive.
+ *
+ * @example
+ * ```ts
+ * const d: SoloChooseGoblinsDecision = { kind: "solo/choose-aggressive-goblins", player: 0, count: 3 };
+ * ```
+ */
+export type SoloChooseGoblinsDecision = {
+  /** The decision's kind. */
+  readonly kind: "solo/choose-aggressive-goblins";
+  /** The solo player's seat (0). */
+  readonly player: number;
+  /** How many goblins must be chosen (3). */
+  readonly count: number;
+};
+
+/**
+ * The outcome of a movement card deal at a chance point: the card that comes up.
+ *
+ * @example
+ * ```ts
+ * const a: SoloDealAction = { type: "solo/deal-movement-card", player: "chance", card: "raft" };
+ * ```
+ */
+export interface SoloDealAction {
+  /** The action's type. */
+  readonly type: "solo/deal-movement-card";
+  /** Always chance. */
+  readonly player: "chance";
+  /** The movement card dealt face up. */
+  readonly card: string;
+}
+
+/**
+ * The goblins that turn aggressive at Resolution: the map cells of their portals, each holding a
+ * passive goblin, distinct and in ascending order (as `legalActions` lists them).
+ *
+ * @example
+ * ```ts
+ * const a: SoloChooseGoblinsAction = { type: "solo/choose-aggressive-goblins", player: 0, cells: [2, 5, 11] };
+ * ```
+ */
+export interface SoloChooseGoblinsAction {
+  /** The action's type. */
+  readonly type: "solo/choose-aggressive-goblins";
+  /** The solo player's seat (0). */
+  readonly player: number;
+  /** The portal cells of the goblins that turn aggressive, ascending. */
+  readonly cells: readonly number[];
+}
+
+/**
+ * Every action of the solo module.
+ *
+ * @example
+ * ```ts
+ * const a: SoloAction = { type: "solo/deal-movement-card", player: "chance", card: "foot" };
+ * ```
+ */
+export type SoloAction = SoloDealAction | SoloChooseGoblinsAction;

@@ -188,7 +188,7 @@ export interface PlayerState {
  *
  * @example
  * ```ts
- * const g: GoblinToken = { stance: "aggressive", damage: 0 };
+ * const g: GoblinToken = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0] };
  * ```
  */
 export interface GoblinToken {
@@ -196,6 +196,8 @@ export interface GoblinToken {
   readonly stance: "passive" | "aggressive";
   /** Damage dealt this round (rotations); 5 defeats it. */
   readonly damage: number;
+  /** How much of `damage` each seat dealt (index = seat); a seat that stops adventuring withdraws its share. */
+  readonly dealtBy: readonly number[];
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Configuration {
   readonly name: string;
   /** The options, except the seed (each suite supplies its seeds). */
   readonly options: Omit<GameOptions, "seed">;
+  /** Random games to play in the random-simulation suite (default: TEQ_CONTRACT_GAMES or 30). */
+  readonly games?: number;
 }
 
 export const CONFIGURATIONS: readonly Configuration[] = [
@@ -25,12 +27,21 @@ export const CONFIGURATIONS: readonly Configuration[] = [
   { name: "base 2p external chance", options: { players: 2, chance: "external" } },
   { name: "base 3p external chance", options: { players: 3, chance: "external" } },
   { name: "base 4p external chance", options: { players: 4, chance: "external" } },
-  // Later (one line each; skipped until the module is available):
-  // { name: "gloomfall 3p", options: { players: 3, modules: ["gloomfall"] } },
-  // { name: "solo peasant", options: { players: 1, difficulty: "peasant" } },  (and page, squire, knight, hero-of-legend)
-  // { name: "golden-mushrooms 4p", options: { players: 4, modules: ["golden-mushrooms"] } },
-  // { name: "gloomfall + golden-mushrooms 2p", options: { players: 2, modules: ["gloomfall", "golden-mushrooms"] } },
-  // { name: "solo knight + gloomfall + golden-mushrooms", options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"] } },
+  { name: "gloomfall 2p", options: { players: 2, modules: ["gloomfall"] }, games: 10 },
+  { name: "gloomfall 3p", options: { players: 3, modules: ["gloomfall"] }, games: 10 },
+  { name: "gloomfall 4p external chance", options: { players: 4, modules: ["gloomfall"], chance: "external" }, games: 10 },
+  { name: "solo peasant", options: { players: 1, difficulty: "peasant" }, games: 8 },
+  { name: "solo page", options: { players: 1, difficulty: "page" }, games: 8 },
+  { name: "solo squire external chance", options: { players: 1, difficulty: "squire", chance: "external" }, games: 8 },
+  { name: "solo knight", options: { players: 1, difficulty: "knight" }, games: 8 },
+  { name: "solo hero-of-legend", options: { players: 1, difficulty: "hero-of-legend" }, games: 8 },
+  { name: "golden-mushrooms 2p", options: { players: 2, modules: ["golden-mushrooms"] }, games: 10 },
+  { name: "golden-mushrooms 3p external chance", options: { players: 3, modules: ["golden-mushrooms"], chance: "external" }, games: 10 },
+  { name: "golden-mushrooms 4p", options: { players: 4, modules: ["golden-mushrooms"] }, games: 10 },
+  { name: "gloomfall + golden-mushrooms 3p", options: { players: 3, modules: ["gloomfall", "golden-mushrooms"] }, games: 10 },
+  { name: "solo + gloomfall", options: { players: 1, difficulty: "squire", modules: ["gloomfall"] }, games: 8 },
+  { name: "solo + golden-mushrooms", options: { players: 1, difficulty: "page", modules: ["golden-mushrooms"] }, games: 8 },
+  { name: "solo + gloomfall + golden-mushrooms external chance", options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"], chance: "external" }, games: 8 },
 ];
 
 /** The option codes that mean "this configuration is not implemented yet". */

@@ -427,7 +427,7 @@ describe("model-based: the Sword", () => {
           p0.spellLevel = 2;
           const index = 0;
           const portal = s.goblins.portals[index]!;
-          portal.goblin = { stance: "passive", damage: startDamage };
+          portal.goblin = { stance: "passive", damage: startDamage, dealtBy: [startDamage, 0, 0, 0] };
           putHero(s, 0, 0, portal.at);
           const real: Real = { state: s as unknown as GameState };
           const model: SwordModel = { decision: "p0-turn", afterSpend: "p1-turn", power, attack: 0, goblinDamage: startDamage, defeated: 0, portalIndex: index, cell: portal.at.cell };
@@ -450,7 +450,7 @@ describe("model-based: the Sword", () => {
     p0.spellLevel = 2;
     p0.power = 5;
     const portal = s.goblins.portals[0]!;
-    portal.goblin = { stance: "aggressive", damage: 0 };
+    portal.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, portal.at);
     const real: Real = { state: s as unknown as GameState };
     const model: SwordModel = { decision: "p0-turn", afterSpend: "p1-turn", power: 5, attack: 0, goblinDamage: 0, defeated: 0, portalIndex: 0, cell: portal.at.cell };

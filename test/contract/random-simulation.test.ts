@@ -22,7 +22,8 @@ import { CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } fro
 import { actionKey, deepEqual, knownSrcBug, invariantProblems, mutations, prng, randomAction, unfrozen } from "./support";
 
 /** Games per configuration (6 configurations today; keep the suite within ~1 minute here). */
-const GAMES_PER_CONFIG = Number(process.env["TEQ_CONTRACT_GAMES"] ?? 30);
+const GAMES_OVERRIDE = process.env["TEQ_CONTRACT_GAMES"];
+const gamesFor = (config: Configuration): number => Number(GAMES_OVERRIDE ?? config.games ?? 30);
 /** Every game must end within this many actions (a base game takes ~150-300). */
 const MAX_STEPS = 4000;
 /** parseState round-trip every k-th step (about 5 ms each) and on the final state. */
@@ -138,8 +139,8 @@ describe.each(CONFIGURATIONS.map((c) => [c.name, c] as const))("random simulatio
     it.skip(`skipped, not available yet: ${reason}`, () => {});
     return;
   }
-  it(`${GAMES_PER_CONFIG} random games to the end, every step checked`, () => {
-    for (let seed = 1; seed <= GAMES_PER_CONFIG; seed++) playAndCheck(config, seed);
+  it(`${gamesFor(config)} random games to the end, every step checked`, () => {
+    for (let seed = 1; seed <= gamesFor(config); seed++) playAndCheck(config, seed);
     expect(totals.games).toBeGreaterThan(0);
   });
 });

@@ -236,6 +236,27 @@ export function invariantProblems(state: GameState): string[] {
     if (item.kind === "treasure" && n !== 1) bad(`treasure item ${item.id} found ${n} times`);
   }
   if (state.itemRack.some((id) => items.get(id)?.kind !== "treasure")) bad(`non-treasure item on the rack`);
+  // Golden Mushrooms: the 7 mushrooms are conserved, each in one valid place, and upright exactly
+  // when rescued, escorted or abandoned (Golden Mushrooms rulebook).
+  if (state.config.modules.includes("golden-mushrooms")) {
+    const slice = state.moduleState["golden-mushrooms"] as { mushrooms?: { place: Record<string, unknown>; upright: boolean }[] } | undefined;
+    const mushrooms = slice?.mushrooms ?? [];
+    if (mushrooms.length !== c.goldenMushrooms.mushroomCount) bad(`${mushrooms.length} mushrooms, expected ${c.goldenMushrooms.mushroomCount}`);
+    const escorts = new Set<string>();
+    mushrooms.forEach((m, i) => {
+      const where = m.place["where"];
+      const uprightExpected = where === "castle" || where === "hero" || where === "region";
+      if (!["portal", "castle", "hero", "region", "supply"].includes(where as string)) bad(`mushroom ${i}: unknown place ${String(where)}`);
+      if (m.upright !== uprightExpected) bad(`mushroom ${i}: upright ${m.upright} at ${String(where)}`);
+      if (where === "hero") {
+        const key = `${String(m.place["seat"])}/${String(m.place["hero"])}`;
+        if (escorts.has(key)) bad(`mushroom ${i}: hero ${key} escorts two mushrooms`);
+        escorts.add(key);
+        if (state.players[m.place["seat"] as number]?.heroes[m.place["hero"] as number] === undefined) bad(`mushroom ${i}: escort ${key} does not exist`);
+      }
+      if ((where === "castle") && state.players[m.place["seat"] as number] === undefined) bad(`mushroom ${i}: castle of unknown seat`);
+    });
+  }
   return problems;
 }
 

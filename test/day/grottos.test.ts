@@ -115,7 +115,7 @@ describe("Mushroom Grottos: bright effects", () => {
     expectRejected(s, use({ target: 2 } as Partial<Action>), "GROTTO_TARGET");
     expectRejected(s, use({ target: 0 } as Partial<Action>), "GROTTO_TARGET");
     const next = act(s, use({ target: 1 } as Partial<Action>));
-    expect(portalOn(next, portalCell.cell).goblin).toEqual({ stance: "passive", damage: 1 });
+    expect(portalOn(next, portalCell.cell).goblin).toMatchObject({ stance: "passive", damage: 1 });
   });
 
   it("Mushroom Grottos (CLARIFICATIONS 3.4): with nobody attacking only skip is offered", () => {

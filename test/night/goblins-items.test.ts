@@ -16,7 +16,7 @@ function atPortal(): { s: S; portal: RegionRef } {
   setStats(s, 0);
   setAdventuring(s, [0]);
   const portal = portalRegions(s)[0]!;
-  portalAt(s, portal).goblin = { stance: "passive", damage: 0 };
+  portalAt(s, portal).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
   putHero(s, 0, 0, portal);
   return { s, portal };
 }
@@ -44,7 +44,7 @@ describe("Attacking", () => {
     let cur = roll(s, [ATK, ATK, ATK, ATK, ATK]);
     for (let i = 1; i <= 4; i++) {
       cur = act(cur, { type: "attack", player: 0, hero: 0, cell: portal.cell });
-      expect(portalAt(cur, portal).goblin).toEqual({ stance: "passive", damage: i });
+      expect(portalAt(cur, portal).goblin).toMatchObject({ stance: "passive", damage: i });
     }
     expect(maxHealth(cur as GameState, 0)).toBe(6);
     const r = reduceWithEvents(cur as GameState, { type: "attack", player: 0, hero: 0, cell: portal.cell });
@@ -70,7 +70,7 @@ describe("Attacking", () => {
   it("Attacking: one Attack symbol serves one hero only", () => {
     const { s, portal } = atPortal();
     const other = portalRegions(s)[1]!;
-    portalAt(s, other).goblin = { stance: "aggressive", damage: 0 };
+    portalAt(s, other).goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 1, other);
     let cur = roll(s, pad([ATK], "torch"));
     expect(isLegal(cur, { type: "attack", player: 0, hero: 1, cell: other.cell })).toBe(true);
@@ -94,16 +94,16 @@ describe("Attacking", () => {
     for (let i = 0; i < 3; i++) cur = act(cur, { type: "attack", player: 0, hero: 0, cell: portal.cell });
     expect(portalAt(cur, portal).goblin!.damage).toBe(3);
     cur = rest(cur);
-    expect(portalAt(cur, portal).goblin).toEqual({ stance: "passive", damage: 0 });
+    expect(portalAt(cur, portal).goblin).toMatchObject({ stance: "passive", damage: 0 });
     expect(cur.players[0]!.heroes[0]!.at).toEqual(home(s, 0));
   });
 
   it("Attacking: the goblin's damage is lost when its attacker is exhausted", () => {
     const { s, portal } = atPortal();
     s.players[0]!.health = 1;
-    portalAt(s, portal).goblin = { stance: "aggressive", damage: 4 };
+    portalAt(s, portal).goblin = { stance: "aggressive", damage: 4, dealtBy: [4, 0, 0, 0] };
     const cur = roll(s, pad(["take-damage", ATK], "torch"));
-    expect(portalAt(cur, portal).goblin).toEqual({ stance: "aggressive", damage: 0 });
+    expect(portalAt(cur, portal).goblin).toMatchObject({ stance: "aggressive", damage: 0 });
     expect(cur.players[0]!.goblinsDefeated).toBe(0);
   });
 });
@@ -150,7 +150,7 @@ describe("Legendary Item Clarification: the Sword", () => {
     setStats(s, 3);
     setAdventuring(s, [0]);
     const { from, near } = bowSetup(s);
-    portalAt(s, near).goblin = { stance: "passive", damage: 0 };
+    portalAt(s, near).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, from);
     s.players[0]!.heroes[0]!.items = ["bow", "sword"];
     expect(isLegal(s, { type: "sword", player: 0, hero: 0 })).toBe(false);
@@ -164,8 +164,8 @@ describe("Legendary Item Clarification: the Bow", () => {
       setStats(s, 0);
       setAdventuring(s, [0]);
       const { from, near, far } = bowSetup(s);
-      portalAt(s, near).goblin = { stance: "passive", damage: 0 };
-      portalAt(s, far).goblin = { stance: "passive", damage: 0 };
+      portalAt(s, near).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
+      portalAt(s, far).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
       putHero(s, 0, 0, from);
       s.players[0]!.heroes[0]!.items = items;
       return { s, from, near, far };
@@ -195,18 +195,14 @@ describe("Resting after a defeat", () => {
 });
 
 describe("Attacking with the Bow, then resting", () => {
-  // BUG (src/rules/night/rest.ts, restHeroes; src/rules/night/damage.ts, exhaust): the damage a
-  // goblin loses when its attacker rests is reset only through `leavePortal`, i.e. for heroes standing
-  // ON the portal. Damage dealt with the Bow from an adjacent card survives the attacker's rest, so it
-  // is "saved" for the rest of the Night (another player can finish the goblin with it). Rulebook,
-  // Attacking: "If you Rest or are Exhausted before you can defeat a Goblin you are attacking, ...
-  // Damage dealt to the Goblin is not saved."
-  it.fails("Attacking: damage dealt with the Bow is lost when the attacker rests before defeating the goblin", () => {
+  // Regression: damage dealt with the Bow from an adjacent card used to survive the attacker's rest
+  // (it was reset only for heroes standing on the portal). Goblins now record damage per seat.
+  it("Attacking: damage dealt with the Bow is lost when the attacker rests before defeating the goblin", () => {
     const s = nightGame(2);
     setStats(s, 0, 6);
     setAdventuring(s, [0]);
     const { from, near } = bowSetup(s);
-    portalAt(s, near).goblin = { stance: "passive", damage: 0 };
+    portalAt(s, near).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, from);
     s.players[0]!.heroes[0]!.items = ["bow"];
     let cur = roll(s, pad([ATK, ATK, ATK], "torch"));
@@ -217,5 +213,21 @@ describe("Attacking with the Bow, then resting", () => {
     cur = rest(cur);
     expect(cur.phase).toBe("night");
     expect(portalAt(cur, near).goblin!.damage).toBe(0);
+  });
+
+  it("Attacking: a resting player withdraws only their own damage; damage dealt by a player still adventuring stays", () => {
+    const s = nightGame(2);
+    setStats(s, 0, 6);
+    setAdventuring(s, [0]);
+    const { from, near } = bowSetup(s);
+    portalAt(s, near).goblin = { stance: "passive", damage: 2, dealtBy: [0, 2] };
+    putHero(s, 0, 0, from);
+    s.players[0]!.heroes[0]!.items = ["bow"];
+    let cur = roll(s, pad([ATK], "torch"));
+    cur = act(cur, { type: "attack", player: 0, hero: 0, cell: near.cell });
+    expect(portalAt(cur, near).goblin).toMatchObject({ damage: 3, dealtBy: [1, 2] });
+    cur.night!.adventuring = [true, true];
+    cur = rest(cur);
+    expect(portalAt(cur, near).goblin).toMatchObject({ damage: 2, dealtBy: [0, 2] });
   });
 });

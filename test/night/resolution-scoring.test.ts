@@ -23,8 +23,8 @@ describe("Resolution", () => {
     const s = lastToRest(3);
     s.magicSpace = 6;
     const [a, b, c] = portalRegions(s) as [never, never, never];
-    portalAt(s, a).goblin = { stance: "passive", damage: 0 };
-    portalAt(s, b).goblin = { stance: "aggressive", damage: 3 };
+    portalAt(s, a).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
+    portalAt(s, b).goblin = { stance: "aggressive", damage: 3, dealtBy: [3, 0, 0, 0] };
     portalAt(s, c).goblin = null;
     const supply = s.goblins.supply;
     for (const m of s.movementCards) m.used = true;
@@ -32,9 +32,9 @@ describe("Resolution", () => {
     const row = [...s.quests.row];
     const cur = rest(s);
     expect(cur.magicSpace).toBe(0);
-    expect(portalAt(cur, a).goblin).toEqual({ stance: "aggressive", damage: 0 });
-    expect(portalAt(cur, b).goblin).toEqual({ stance: "aggressive", damage: 0 });
-    expect(portalAt(cur, c).goblin).toEqual({ stance: "passive", damage: 0 });
+    expect(portalAt(cur, a).goblin).toMatchObject({ stance: "aggressive", damage: 0 });
+    expect(portalAt(cur, b).goblin).toMatchObject({ stance: "aggressive", damage: 0 });
+    expect(portalAt(cur, c).goblin).toMatchObject({ stance: "passive", damage: 0 });
     expect(cur.goblins.supply).toBe(supply - 1);
     expect(cur.movementCards.every((m) => !m.used)).toBe(true);
     expect(cur.quests.row).toEqual(row); // token on its crossed-out side: nothing discarded

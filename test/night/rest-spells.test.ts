@@ -130,7 +130,7 @@ describe("Becoming Exhausted", () => {
     p.goblinsDefeated = 2; // max Health 8
     s.quests.row = ["quest-move-row", "quest-treasure-fire-1", "quest-move-column"];
     const portal = portalRegions(s)[0]!;
-    portalAt(s, portal).goblin = { stance: "aggressive", damage: 3 };
+    portalAt(s, portal).goblin = { stance: "aggressive", damage: 3, dealtBy: [3, 0, 0, 0] };
     putHero(s, 0, 0, templeOf(s, "fire"), 4);
     putHero(s, 0, 1, obeliskOf(s, "toad")); // level 4: learnable from 2 at magic level 3
     putHero(s, 0, 2, portal);
@@ -151,7 +151,7 @@ describe("Becoming Exhausted", () => {
     setStats(s, 0, 1);
     setAdventuring(s, [0]);
     const portal = portalRegions(s)[0]!;
-    portalAt(s, portal).goblin = { stance: "passive", damage: 0 };
+    portalAt(s, portal).goblin = { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, portal);
     let cur = roll(s, ["attack-goblin", "attack-goblin", "attack-goblin", "attack-goblin", "attack-goblin"]);
     for (let i = 0; i < 5; i++) cur = act(cur, { type: "attack", player: 0, hero: 0, cell: portal.cell });

@@ -88,7 +88,7 @@ describe("createGame: goblins, movement cards, quests, items", () => {
         expect(portals).toHaveLength(7);
         const seen = new Set<string>();
         for (const portal of portals) {
-          expect(portal.goblin).toEqual({ stance: "passive", damage: 0 });
+          expect(portal.goblin).toMatchObject({ stance: "passive", damage: 0 });
           expect(regionDef(state, portal.at.cell, portal.at.side).kind).toBe("portal");
           seen.add(`${portal.at.cell}:${portal.at.side}`);
         }

@@ -84,7 +84,7 @@ export function cellOfCard(s: S | GameState, cardId: string): number {
 
 /** Rebuilds the portals list from the map (all passive, no damage), as setup does. */
 export function rebuildPortals(s: S): void {
-  s.goblins.portals = regionsWhere(s, (r) => r.kind === "portal").map((at) => ({ at, goblin: { stance: "passive", damage: 0 } }));
+  s.goblins.portals = regionsWhere(s, (r) => r.kind === "portal").map((at) => ({ at, goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] } }));
 }
 
 /**
@@ -133,7 +133,7 @@ export function portalOn(s: S, cell: number): S["goblins"]["portals"][number] {
 /** Sets the goblin on a cell's portal aggressive (or passive). */
 export function setStance(s: S, cell: number, stance: "aggressive" | "passive"): void {
   const p = portalOn(s, cell);
-  p.goblin = { stance, damage: p.goblin?.damage ?? 0 };
+  p.goblin = { stance, damage: p.goblin?.damage ?? 0, dealtBy: p.goblin?.dealtBy ?? [0, 0, 0, 0] };
 }
 
 /** Opens player `player`'s move-or-idle decision with `card`, as the only player left this Day turn. */

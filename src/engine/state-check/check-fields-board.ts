@@ -17,7 +17,7 @@ const CELL_KEYS = Object.keys({ cardId: 1, row: 1, col: 1, face: 1, coastIndex: 
 const REF_KEYS = Object.keys({ cell: 1, side: 1 } satisfies Record<keyof RegionRef, 1>);
 const GOBLINS_KEYS = Object.keys({ portals: 1, supply: 1 } satisfies Record<keyof GoblinState, 1>);
 const PORTAL_KEYS = Object.keys({ at: 1, goblin: 1 } satisfies Record<keyof PortalState, 1>);
-const TOKEN_KEYS = Object.keys({ stance: 1, damage: 1 } satisfies Record<keyof GoblinToken, 1>);
+const TOKEN_KEYS = Object.keys({ stance: 1, damage: 1, dealtBy: 1 } satisfies Record<keyof GoblinToken, 1>);
 const QUESTS_KEYS = Object.keys({ deck: 1, row: 1, discard: 1 } satisfies Record<keyof QuestState, 1>);
 const MOVEMENT_KEYS = Object.keys({ id: 1, used: 1 } satisfies Record<keyof MovementCardState, 1>);
 
@@ -124,7 +124,14 @@ function checkGoblins(p: Problems, value: unknown, path: string, shape: Shape): 
         const token = readRecord(p, w, r, TOKEN_KEYS);
         if (token === undefined) return;
         field(token, "stance", r, (x, t) => readOneOf(p, x, t, STANCES));
-        field(token, "damage", r, (x, t) => readInt(p, x, t, 0, GOBLIN_HEALTH - 1));
+        const damage = field(token, "damage", r, (x, t) => readInt(p, x, t, 0, GOBLIN_HEALTH - 1));
+        field(token, "dealtBy", r, (x, t) => {
+          const shares = readArray(p, x, t, shape.players ?? 0, shape.players ?? Infinity);
+          if (shares === undefined) return;
+          let sum = 0;
+          shares.forEach((share, i) => (sum += readInt(p, share, `${t}[${i}]`, 0, GOBLIN_HEALTH - 1) ?? 0));
+          if (damage !== undefined && sum !== damage) p.add(t, `the shares add up to ${sum}, but the goblin's damage is ${damage}`);
+        });
       });
     });
   });

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { healGoblin } from "../../rules/goblins/goblin-token";
 import type { Rejection } from "../../core/protocol";
 import type { GameRuleset, RuleDecision } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
@@ -61,7 +62,7 @@ export function chooseThreeGoblins(base: GameRuleset["steps"]["flip-goblins"]): 
       base(draft, step, ctx);
       return;
     }
-    for (const portal of draft.goblins.portals) if (portal.goblin !== null) portal.goblin.damage = 0;
+    for (const portal of draft.goblins.portals) if (portal.goblin !== null) healGoblin(portal.goblin);
     draft.decision = { kind: CHOOSE_GOBLINS, player: draft.firstPlayer, count: SOLO_AGGRESSIVE_GOBLINS } satisfies SoloChooseGoblinsDecision;
   };
 }

@@ -38,6 +38,8 @@ export const endDayTurn: RuleStep<{ kind: "end-day-turn" }> = (draft, _step, ctx
   const card = draft.movementCards.find((c) => c.id === day.card);
   if (card !== undefined) card.used = true;
   ctx.emit({ type: "movement-card-flipped", card: day.card });
+  // Between turns there is no current card (a module may pause here, e.g. to deal the next card).
+  day.card = null;
   if (day.turn + 1 < DAY_TURNS) {
     day.turn += 1;
     day.leader = (day.leader + 1) % draft.config.players;

@@ -25,7 +25,9 @@ export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, p
   const target = draft.goblins.portals[portal];
   const player = draft.players[seat];
   if (target?.goblin == null || player === undefined || amount <= 0) return;
-  target.goblin.damage = Math.min(GOBLIN_HEALTH, target.goblin.damage + amount);
+  const dealt = Math.min(GOBLIN_HEALTH, target.goblin.damage + amount) - target.goblin.damage;
+  target.goblin.damage += dealt;
+  target.goblin.dealtBy[seat] = (target.goblin.dealtBy[seat] ?? 0) + dealt;
   ctx.emit({ type: "goblin-damaged", cell: target.at.cell, damage: target.goblin.damage, player: seat });
   if (target.goblin.damage >= GOBLIN_HEALTH) {
     target.goblin = null;

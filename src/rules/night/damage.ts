@@ -13,7 +13,7 @@ import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-typ
 import { returnHome } from "../temples/complete-temple";
 import { amountAt, magicLevel } from "../magic/magic-level";
 import { nextAdventurer } from "./night-flow";
-import { leavePortal } from "./leave-portal";
+import { withdrawAttacks } from "./leave-portal";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
 
@@ -54,10 +54,8 @@ export function exhaust(draft: GameDraft, ctx: RuleContext, seat: number): void 
   night.adventuring[seat] = false;
   ctx.emit({ type: "exhausted", player: seat });
   ctx.env.hooks.onExhausted(draft, ctx, seat);
-  player.heroes.forEach((_, h) => {
-    leavePortal(draft, ctx, seat, h);
-    returnHome(draft, ctx, seat, h, "exhausted");
-  });
+  withdrawAttacks(draft, ctx, seat);
+  player.heroes.forEach((_, h) => returnHome(draft, ctx, seat, h, "exhausted"));
   player.health = STARTING_HEALTH;
   player.power = STARTING_POWER;
   if (player.spellLevel > 0) {

@@ -1,30 +1,33 @@
 /**
- * Rulebook, Attacking: a goblin not defeated in one round recovers; when its attacker leaves the
- * portal (resting or exhausted), the damage dealt to it is lost.
+ * Rulebook, Attacking: "if you rest or are exhausted before you can defeat a goblin you are
+ * attacking ... damage dealt to the goblin is not saved". When a player stops adventuring, the
+ * damage they dealt this round is taken off every goblin they attacked (from its portal, or with the
+ * Bow from an adjacent card); damage dealt by players still adventuring stays.
+ *
+ * Ruling (docs/rulings.md, "Goblin damage when an attacker stops"): damage is recorded per seat.
  *
  * @module
  */
 import type { GameDraft, RuleContext } from "../game-types";
-import { sameRegion } from "../map/regions";
 
 /**
- * If the hero stands on a portal, resets the damage of the goblin there.
+ * Withdraws a player's damage from every goblin.
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
- * @param seat - the hero's player
- * @param hero - the hero's index
+ * @param seat - the player who rested or was exhausted
  * @example
  * ```ts
- * leavePortal(draft, ctx, 0, 2);
+ * withdrawAttacks(draft, ctx, 0);
  * ```
  */
-export function leavePortal(draft: GameDraft, ctx: RuleContext, seat: number, hero: number): void {
-  const at = draft.players[seat]?.heroes[hero]?.at;
-  if (at === undefined) return;
-  const portal = draft.goblins.portals.find((p) => sameRegion(p.at, at));
-  if (portal?.goblin != null && portal.goblin.damage > 0) {
-    portal.goblin.damage = 0;
+export function withdrawAttacks(draft: GameDraft, ctx: RuleContext, seat: number): void {
+  for (const portal of draft.goblins.portals) {
+    const goblin = portal.goblin;
+    const share = goblin?.dealtBy[seat] ?? 0;
+    if (goblin == null || share <= 0) continue;
+    goblin.damage = Math.max(0, goblin.damage - share);
+    goblin.dealtBy[seat] = 0;
     ctx.emit({ type: "goblin-healed", cell: portal.at.cell });
   }
 }

@@ -20,7 +20,7 @@ import { regionAt } from "../map/regions";
 import type { GameState } from "../state";
 import { returnHome } from "../temples/complete-temple";
 import { templeOfHero } from "../temples/temple-track";
-import { leavePortal } from "./leave-portal";
+import { withdrawAttacks } from "./leave-portal";
 
 function bestSpell(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], extraSpaces: number): { id: string; level: number } | null {
   const current = state.players[seat]?.spellLevel ?? 0;
@@ -60,6 +60,7 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
   if (player === undefined || draft.night === null) return;
   draft.night.adventuring[seat] = false;
   ctx.emit({ type: "rested", player: seat });
+  withdrawAttacks(draft, ctx, seat);
   const spells: string[] = [];
   let staffSpell: string | null = null;
   const completed: string[] = [];
@@ -73,7 +74,6 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
     }
     if (temple !== null && hero.templeSpace >= temple.track.length) completed.push(temple.temple);
     if (region.kind === "portal" || region.kind === "obelisk" || (temple !== null && hero.templeSpace >= temple.track.length)) {
-      leavePortal(draft, ctx, seat, h);
       returnHome(draft, ctx, seat, h, "rested");
       returned.push(h);
     }

@@ -9,6 +9,8 @@
  * @module
  */
 import type { RuleStep } from "../game-types";
+import { castDraft } from "immer";
+import { healGoblin, newGoblin } from "../goblins/goblin-token";
 import { dealRow } from "../quests/quest-row";
 
 /** Magic token back to the first space. @example `// { kind: "reset-magic" }` */
@@ -21,7 +23,7 @@ export const resetMagic: RuleStep<{ kind: "reset-magic" }> = (draft, _step, ctx)
 export const flipGoblins: RuleStep<{ kind: "flip-goblins" }> = (draft, _step, ctx) => {
   for (const portal of draft.goblins.portals) {
     if (portal.goblin === null) continue;
-    portal.goblin.damage = 0;
+    healGoblin(portal.goblin);
     if (portal.goblin.stance === "passive") {
       portal.goblin.stance = "aggressive";
       ctx.emit({ type: "goblin-flipped", cell: portal.at.cell, stance: "aggressive", cause: "resolution" });
@@ -33,9 +35,10 @@ export const flipGoblins: RuleStep<{ kind: "flip-goblins" }> = (draft, _step, ct
 export const refillPortals: RuleStep<{ kind: "refill-portals" }> = (draft, _step, ctx) => {
   for (const portal of draft.goblins.portals) {
     if (portal.goblin !== null || draft.goblins.supply === 0) continue;
-    portal.goblin = { stance: ctx.env.hooks.newGoblinStance, damage: 0 };
+    const goblin = newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players);
+    portal.goblin = castDraft(goblin);
     draft.goblins.supply -= 1;
-    ctx.emit({ type: "goblin-appeared", cell: portal.at.cell, stance: portal.goblin.stance });
+    ctx.emit({ type: "goblin-appeared", cell: portal.at.cell, stance: goblin.stance });
   }
 };
 

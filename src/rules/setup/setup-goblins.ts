@@ -4,7 +4,9 @@
  *
  * @module
  */
+import { castDraft } from "immer";
 import { GOBLIN_TOKENS } from "../constants";
+import { newGoblin } from "../goblins/goblin-token";
 import type { RuleStep } from "../game-types";
 import { allRegions, regionAt } from "../map/regions";
 import type { PortalState } from "../state";
@@ -21,6 +23,6 @@ export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, 
   const cells = draft.map.cells;
   const portals: PortalState[] = allRegions(cells)
     .filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal")
-    .map((at) => ({ at, goblin: { stance: ctx.env.hooks.newGoblinStance, damage: 0 } }));
-  draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
+    .map((at) => ({ at, goblin: newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players) }));
+  draft.goblins = castDraft({ portals, supply: GOBLIN_TOKENS - portals.length });
 };

@@ -60,7 +60,7 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
   function build(): S {
     const s = gloomGame(2, "gloom-foot");
     arrange(s, { "2,2": "grotto-1", "1,2": "temple-ice", "3,2": "grotto-2", "2,3": "grotto-4", "2,1": "temple-shadow", "4,2": "grotto-3" });
-    for (const p of s.goblins.portals) p.goblin = { stance: "aggressive", damage: 0 };
+    for (const p of s.goblins.portals) p.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, sideOf(s, cellAt(s, 2, 2), "grotto"));
     putHero(s, 0, 1, sideOf(s, cellAt(s, 1, 2), "obelisk"));
     putHero(s, 0, 2, sideOf(s, cellAt(s, 3, 2), "portal"));
@@ -107,7 +107,7 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     const { state: next, events } = actWithEvents(s, use({ target: 1, to: portal23 }));
     expect(next.players[0]!.heroes[1]!.at).toEqual(portal23);
     expect(next.players[0]!.power).toBe(0);
-    expect(portalOn(next, portal23.cell).goblin).toEqual({ stance: "passive", damage: 0 });
+    expect(portalOn(next, portal23.cell).goblin).toMatchObject({ stance: "passive", damage: 0 });
     expect(events).toContainEqual(expect.objectContaining({ type: "hero-moved", player: 0, hero: 1, through: [], cause: EFFECT }));
     // then the other hero's Foot move is offered: its moves (not the centre grotto; not the now occupied portal) or stay
     expect(next.decision).toEqual({ kind: "gloomfall/foot-move", player: 0, hero: 2, effect: EFFECT });
@@ -320,7 +320,7 @@ describe("GloomFall — Mushroom Grottos 6: roll; a hero of yours attacking a go
     const s = onGloomGrotto(EFFECT, { chance });
     const grottoCell = s.players[0]!.heroes[0]!.at.cell;
     const [a, b] = s.goblins.portals.filter((p) => p.at.cell !== grottoCell);
-    a!.goblin = { stance: "aggressive", damage };
+    a!.goblin = { stance: "aggressive", damage, dealtBy: [damage, 0, 0, 0] };
     b!.goblin = null;
     putHero(s, 0, 1, a!.at);
     putHero(s, 0, 2, b!.at);
@@ -332,8 +332,8 @@ describe("GloomFall — Mushroom Grottos 6: roll; a hero of yours attacking a go
     expect(sorted(legalActions(s))).toEqual(sorted([use({ target: 1 }), skip]));
     const rolled = act(s, use({ target: 1 }));
     expect(rolled.decision).toEqual(chanceFor(EFFECT));
-    expect(portalOn(act(rolled, rollOf("attack-goblin", 3)), cell).goblin).toEqual({ stance: "aggressive", damage: 4 });
-    expect(portalOn(act(rolled, rollOf("attack-goblin", 0)), cell).goblin).toEqual({ stance: "aggressive", damage: 1 });
+    expect(portalOn(act(rolled, rollOf("attack-goblin", 3)), cell).goblin).toMatchObject({ stance: "aggressive", damage: 4 });
+    expect(portalOn(act(rolled, rollOf("attack-goblin", 0)), cell).goblin).toMatchObject({ stance: "aggressive", damage: 1 });
   });
 
   it("GloomFall — Mushroom Grottos: the 5th damage defeats the goblin; the player collects it", () => {
@@ -358,7 +358,7 @@ describe("GloomFall — Mushroom Grottos 6: roll; a hero of yours attacking a go
     const { state, events } = actWithEvents(s, use({ target: 1 }));
     const symbols = events.find((e) => e.type === "dice-rolled")!["symbols"] as string[];
     const hits = symbols.filter((x) => x === "attack-goblin").length;
-    expect(portalOn(state, cell).goblin).toEqual({ stance: "aggressive", damage: hits });
+    expect(portalOn(state, cell).goblin).toMatchObject({ stance: "aggressive", damage: hits });
   });
 });
 

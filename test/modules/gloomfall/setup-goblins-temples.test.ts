@@ -71,12 +71,12 @@ describe("GloomFall — Goblin Portals: new goblins are placed aggressive side u
 
   it("GloomFall — Goblin Portals: goblins appearing at the resolution refill are aggressive (the base game: passive)", () => {
     const { state, events } = refill(gloomGame(3, "gloom-refill"));
-    expect(state.goblins.portals[0]!.goblin).toEqual({ stance: "aggressive", damage: 0 });
+    expect(state.goblins.portals[0]!.goblin).toMatchObject({ stance: "aggressive", damage: 0 });
     expect(state.goblins.portals[3]!.goblin).toBeNull(); // the supply ran out after one
     expect(state.goblins.supply).toBe(0);
     expect(events.filter((e) => e.type === "goblin-appeared")).toEqual([{ type: "goblin-appeared", cell: state.goblins.portals[0]!.at.cell, stance: "aggressive" }]);
     const base = refill(newGame(3, "gloom-refill")).state;
-    expect(base.goblins.portals[0]!.goblin).toEqual({ stance: "passive", damage: 0 });
+    expect(base.goblins.portals[0]!.goblin).toMatchObject({ stance: "passive", damage: 0 });
   });
 });
 

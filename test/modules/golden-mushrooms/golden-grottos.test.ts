@@ -83,7 +83,7 @@ describe("Golden Grottos", () => {
     setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "portal", region: portal }]);
     putHero(s, 0, 0, at(s, 4, 3, "obelisk"));
     putHero(s, 0, 1, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 1 };
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 1, dealtBy: [1, 0, 0, 0] };
     setMoveOrIdle(s, 0, "horse");
     const offered = act(s, mv(0, 0, at(s, 4, 2, "golden-grotto")));
     expect(legalActions(offered)).toEqual([use(0, 1), skip(0)]);
@@ -95,7 +95,7 @@ describe("Golden Grottos", () => {
     setMushrooms(again, [{ where: "hero", seat: 0, hero: 0 }, { where: "portal", region: portal }]);
     putHero(again, 0, 0, at(again, 4, 3, "obelisk"));
     putHero(again, 0, 1, portal);
-    again.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 3 };
+    again.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 3, dealtBy: [3, 0, 0, 0] };
     setMoveOrIdle(again, 0, "horse");
     const defeated = act(act(again, mv(0, 0, at(again, 4, 2, "golden-grotto"))), use(0, 1));
     expect(defeated.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin).toBeNull();

@@ -17,7 +17,7 @@ describe("Rescuing", () => {
     const portal = at(s, 2, 1, "portal");
     setMushrooms(s, [{ where: "portal", region: portal }]);
     putHero(s, 0, 0, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4 };
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4, dealtBy: [4, 0, 0, 0] };
     const rolled = roll(s, pad(["attack-goblin"], "torch"));
     expect(rolled.decision?.kind).toBe("night-spend");
     const next = act(rolled, { type: "attack", player: 0, hero: 0, cell: portal.cell } as Action);
@@ -32,7 +32,7 @@ describe("Rescuing", () => {
     const portal = at(s, 2, 1, "portal");
     setMushrooms(s, [{ where: "portal", region: at(s, 2, 2, "portal") }]);
     putHero(s, 0, 0, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4 };
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4, dealtBy: [4, 0, 0, 0] };
     const next = act(roll(s, pad(["attack-goblin"], "torch")), { type: "attack", player: 0, hero: 0, cell: portal.cell } as Action);
     expect(places(next)).toEqual([`portal:${at(s, 2, 2, "portal").cell}`]);
   });

@@ -71,7 +71,7 @@ export function arrangeGm(s: S, placements: Readonly<Record<string, string>>): v
     [a.cardId, b.cardId] = [b.cardId, a.cardId];
   }
   s.map.cells = [...s.map.cells];
-  s.goblins.portals = regionsWhereGm(s, (r) => r.kind === "portal").map((ref) => ({ at: ref, goblin: { stance: "passive", damage: 0 } }));
+  s.goblins.portals = regionsWhereGm(s, (r) => r.kind === "portal").map((ref) => ({ at: ref, goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] } }));
   for (const p of s.players) for (let h = 0; h < 3; h++) putHero(s, p.seat, h, castle(s, p.seat));
 }
 

@@ -110,6 +110,6 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
     });
     const passive = passiveCells(s);
     const state = act(s, choose(passive.slice(0, 3)));
-    expect(state.goblins.portals[0]!.goblin).toEqual({ stance: "passive", damage: 0 });
+    expect(state.goblins.portals[0]!.goblin).toMatchObject({ stance: "passive", damage: 0 });
   });
 });

@@ -28,7 +28,7 @@ export const USAGE: readonly string[] = [
   "Usage: npm start -- [--seed <seed>] [--players <n>] [--difficulty <level>] [--help]",
   "",
   "Sets up a seeded game of Tiny Epic Quest, prints the Land Map, the quest row and the players,",
-  "then plays it with a simple seeded policy and prints the scores.",
+  "then plays it with seeded heuristic bots (one per seat) and prints the scores.",
   "",
   '  --seed <seed>    the game\'s seed (default "teq"); the same seed prints the same game',
   "  --players <n>    the number of players, 1 to 4 (default 4); 1 plays the solo variant",

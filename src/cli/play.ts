@@ -1,5 +1,5 @@
 /**
- * Plays a game with a policy, writing each action and what it caused, with a header whenever the
+ * Plays a game with a bot, writing each action and what it caused, with a header whenever the
  * round, the phase or the Day turn changes. Stops when the game is over or when the engine refuses
  * to go on (a rule not implemented yet).
  *
@@ -8,7 +8,7 @@
 import { isGameOver, legalActions, reduceWithEvents, TeqError, type Action, type GameEvent, type GameState } from "../index";
 import { describeAction, describeEvent } from "./describe-action";
 import { playerName } from "./names";
-import type { Policy } from "./policy";
+import type { Bot } from "../index";
 import { hang } from "./text";
 
 const WIDTH = 96;
@@ -21,7 +21,7 @@ const MAX_ACTIONS = 20_000;
  *
  * @example
  * ```ts
- * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), seededPolicy("x"), console.log);
+ * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), heuristicBot("x"), console.log);
  * ```
  */
 export interface PlayResult {
@@ -47,15 +47,15 @@ function header(state: GameState): string {
  * Plays from `state` until the game is over or the engine throws a coded error.
  *
  * @param start - the state to play from
- * @param policy - picks one of the legal actions
+ * @param policy - picks the next action (for every seat and for chance points)
  * @param out - receives each line
  * @returns the last state and why play stopped
  * @example
  * ```ts
- * const result = play(createGame({ seed: "teq", players: 4 }), seededPolicy("teq"), (line) => console.log(line));
+ * const result = play(createGame({ seed: "teq", players: 4 }), heuristicBot("teq"), (line) => console.log(line));
  * ```
  */
-export function play(start: GameState, policy: Policy, out: (line: string) => void): PlayResult {
+export function play(start: GameState, policy: Bot, out: (line: string) => void): PlayResult {
   // Long lines wrap with a hanging indent, so the log stays within 96 columns.
   const write = (line: string): void => {
     const indent = line.length - line.trimStart().length;
@@ -72,8 +72,8 @@ export function play(start: GameState, policy: Policy, out: (line: string) => vo
       write(now);
       shown = now;
     }
-    const action = policy(legalActions(state));
-    if (action === undefined) break;
+    if (legalActions(state).length === 0) break;
+    const action = policy(state);
     let result;
     try {
       result = reduceWithEvents(state, action);

@@ -1,5 +1,5 @@
 /**
- * The `npm start` demo: sets up a seeded game, prints it, plays it with a simple seeded policy and
+ * The `npm start` demo: sets up a seeded game, prints it, plays it with seeded heuristic bots and
  * prints the scores. Uses only the public API of the library, so it doubles as an example.
  *
  * @module
@@ -7,7 +7,7 @@
 import { createGame, TeqError, type Difficulty, type GameState } from "../index";
 import { parseArgs, USAGE } from "./args";
 import { play, stopLine } from "./play";
-import { seededPolicy } from "./policy";
+import { heuristicBot, type Bot } from "../index";
 import { renderMap } from "./render-map";
 import { renderPlayers, renderShared } from "./render-players";
 import { renderQuests } from "./render-quests";
@@ -78,8 +78,13 @@ export function run(argv: readonly string[], write: (line: string) => void): num
   if (state.config.difficulty !== null) write(`Solo variant, difficulty: ${state.config.difficulty}`);
   write(`Content pack: ${state.content.id}`);
   printBoard(state, write);
-  section(write, "Play (a simple seeded policy picks among the legal actions)", []);
-  const result = play(state, seededPolicy(args.seed), write);
+  section(write, "Play (each seat is a seeded heuristicBot; see src/bots)", []);
+  const bots = state.players.map((player) => heuristicBot(`${args.seed}/${player.seat}`));
+  const policy: Bot = (current) => {
+    const actor = current.decision?.player;
+    return (bots[typeof actor === "number" ? actor : 0] ?? bots[0]!)(current);
+  };
+  const result = play(state, policy, write);
   write("");
   if (result.stopped !== null) write(stopLine(result.state, result.stopped));
   else write(`The game is over after ${result.actions} actions.`);

@@ -11,65 +11,30 @@
  * @module
  */
 import type { UseGrottoAction } from "../../rules/actions";
-import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
+import type { GameDraft, RulesEnv } from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
-import { noParams, readTarget } from "../../rules/grottos/grotto-effect";
+import { readTarget } from "../../rules/grottos/grotto-effect";
 import { moveHeroAlong } from "../../rules/map/move-hero";
 import { occupancyRejection } from "../../rules/map/occupancy";
 import { allRegions, isRegionRef, regionAt, sameRegion } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
-import { nextSpace } from "../../rules/temples/temple-track";
+import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "../../rules/grottos/effect-helpers";
 import { footMoveOtherHeroes } from "./foot-move";
 import type { GloomfallStep } from "./types";
 
 /** The Power `gloom-spend-power-temple-2` costs. */
 const TEMPLE_2_COST = 2;
 
-/** An effect with no choice to make. */
-function simple(apply: (draft: GameDraft, seat: number, ctx: RuleContext, effect: string) => void): GrottoEffect {
-  return {
-    candidates: (_state, decision) => [{ type: "use-grotto", player: decision.player }],
-    check: (_state, _decision, action) => noParams(action),
-    apply: (draft, decision, _action, ctx) => apply(draft, decision.player, ctx, decision.effect),
-  };
-}
 
-/** An effect that targets one of the player's heroes chosen among `eligible`. */
-function targeted(
-  eligible: (state: GameState, seat: number, env: RulesEnv) => number[],
-  apply: (draft: GameDraft, seat: number, target: number, ctx: RuleContext, effect: string) => void,
-  notEligible: (state: GameState, seat: number, target: number) => { code: string; message: string },
-): GrottoEffect {
-  return {
-    candidates: (state, decision, ctx) =>
-      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({ type: "use-grotto", player: decision.player, target })),
-    check: (state, decision, action, ctx) => {
-      const target = readTarget(state, decision, action, false);
-      if (typeof target !== "number") return target;
-      return eligible(state, decision.player, ctx.env).includes(target) ? null : notEligible(state, decision.player, target);
-    },
-    apply: (draft, decision, action, ctx) => apply(draft, decision.player, action.target as number, ctx, decision.effect),
-  };
-}
 
 /** Queues a roll of the adventure dice, then the step that reads it. */
 function rollThen(draft: GameDraft, seat: number, purpose: string, then: GloomfallStep): void {
   draft.queue.unshift({ kind: "roll-dice", player: seat, purpose }, then);
 }
 
-/** The heroes of a player standing on a portal that holds a goblin (they are attacking it). */
-function attackers(state: GameState, seat: number): number[] {
-  const heroes = state.players[seat]?.heroes ?? [];
-  return heroes.flatMap((hero, h) => (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : []));
-}
 
-/** The heroes of a player on a temple track with a space ahead. */
-function templeClimbers(state: GameState, seat: number, env: RulesEnv): number[] {
-  const heroes = state.players[seat]?.heroes ?? [];
-  return heroes.flatMap((_, h) => (nextSpace(state, env, seat, h) !== null ? [h] : []));
-}
 
 /** The temple regions named by the Treasure quests in the row, in row order, without repeats. */
 function treasureTemples(state: GameState, env: RulesEnv): RegionRef[] {
@@ -135,25 +100,25 @@ const moveToTreasureTemple: GrottoEffect = {
  */
 export const gloomGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
   "gloom-foot-move-other-heroes": footMoveOtherHeroes,
-  "gloom-power-then-roll": simple((draft, seat, ctx, effect) => {
+  "gloom-power-then-roll": simpleEffect((draft, seat, ctx, effect) => {
     gainStat(draft, ctx, seat, "power", 1, effect);
     rollThen(draft, seat, effect, { kind: "gloomfall/roll-gain-power", player: seat });
   }),
   "gloom-move-to-treasure-temple": moveToTreasureTemple,
-  "gloom-roll-for-magic": simple((draft, seat, _ctx, effect) => {
+  "gloom-roll-for-magic": simpleEffect((draft, seat, _ctx, effect) => {
     rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-magic", player: seat });
   }),
-  "gloom-health-per-hero-inland": simple((draft, seat, ctx, effect) => {
+  "gloom-health-per-hero-inland": simpleEffect((draft, seat, ctx, effect) => {
     const inland = (draft.players[seat]?.heroes ?? []).filter((hero) => draft.map.cells[hero.at.cell]?.coastIndex === null).length;
     gainStat(draft, ctx, seat, "health", 2 * inland, effect);
   }),
-  "gloom-roll-for-attack": targeted(
-    (state, seat) => attackers(state, seat),
+  "gloom-roll-for-attack": targetedEffect(
+    (state, seat) => heroesAttackingGoblins(state, seat),
     (draft, seat, hero, _ctx, effect) => rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-attack", player: seat, hero }),
     () => ({ code: "GROTTO_TARGET", message: "That hero is not attacking a goblin." }),
   ),
-  "gloom-spend-power-temple-2": targeted(
-    (state, seat, env) => ((state.players[seat]?.power ?? 0) >= TEMPLE_2_COST ? templeClimbers(state, seat, env) : []),
+  "gloom-spend-power-temple-2": targetedEffect(
+    (state, seat, env) => ((state.players[seat]?.power ?? 0) >= TEMPLE_2_COST ? heroesOnTempleTracks(state, seat, env) : []),
     (draft, seat, hero, ctx, effect) => {
       const player = draft.players[seat];
       if (player === undefined) return;

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { heroesAttackingGoblins, heroesOnTempleTracks } from "../../rules/grottos/effect-helpers";
 import type { Rejection } from "../../core/protocol";
 import type { Action } from "../../rules/actions";
 import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleReadContext } from "../../rules/game-types";
@@ -79,7 +80,7 @@ const GOLDEN_SURGE = 2;
  */
 export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   "golden-temple-leap": targeted(
-    (state, seat, ctx) => (state.players[seat]?.heroes ?? []).flatMap((_, h) => (nextSpace(state, ctx.env, seat, h) !== null ? [h] : [])),
+    (state, seat, ctx) => heroesOnTempleTracks(state, seat, ctx.env),
     (draft, seat, target, ctx) => {
       for (let i = 0; i < GOLDEN_LEAP; i++) {
         if (nextSpace(draft, ctx.env, seat, target) === null) break;
@@ -90,7 +91,7 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   ),
   "golden-goblin-strike": targeted(
     (state, seat) =>
-      (state.players[seat]?.heroes ?? []).flatMap((hero, h) => (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : [])),
+      heroesAttackingGoblins(state, seat),
     (draft, seat, target, ctx) => {
       const at = draft.players[seat]?.heroes[target]?.at;
       const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));

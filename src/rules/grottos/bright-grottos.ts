@@ -5,8 +5,6 @@
  * @module
  */
 import type { UseGrottoAction } from "../actions";
-import type { RuleContext } from "../game-types";
-import type { GameDraft } from "../game-types";
 import { gainStat } from "../gains/gain";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
@@ -14,10 +12,10 @@ import { orthogonalRoutes } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
 import { castleOf, isRegionRef, SIDES, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
-import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
-import { noParams, readTarget, type GrottoEffect } from "./grotto-effect";
+import { readTarget, type GrottoEffect } from "./grotto-effect";
+import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "./effect-helpers";
 
 function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
   const player = state.players[seat];
@@ -26,44 +24,9 @@ function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
   return player.heroes.filter((hero) => !sameRegion(hero.at, home)).length;
 }
 
-/** An effect with no choice to make. */
-function simple(apply: (draft: GameDraft, seat: number, ctx: RuleContext) => void): GrottoEffect {
-  return {
-    candidates: (_state, decision) => [{ type: "use-grotto", player: decision.player }],
-    check: (_state, _decision, action) => noParams(action),
-    apply: (draft, decision, _action, ctx) => apply(draft, decision.player, ctx),
-  };
-}
 
-/** An effect that targets one of the player's heroes chosen among `eligible`. */
-function targeted(
-  eligible: (state: GameState, seat: number, env: RulesEnv) => number[],
-  apply: (draft: GameDraft, seat: number, target: number, ctx: RuleContext) => void,
-  notEligible: string,
-): GrottoEffect {
-  return {
-    candidates: (state, decision, ctx) =>
-      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({ type: "use-grotto", player: decision.player, target })),
-    check: (state, decision, action, ctx) => {
-      const target = readTarget(state, decision, action, false);
-      if (typeof target !== "number") return target;
-      return eligible(state, decision.player, ctx.env).includes(target) ? null : { code: "GROTTO_TARGET", message: notEligible };
-    },
-    apply: (draft, decision, action, ctx) => apply(draft, decision.player, action.target as number, ctx),
-  };
-}
 
-function attackers(state: GameState, seat: number): number[] {
-  const heroes = state.players[seat]?.heroes ?? [];
-  return heroes.flatMap((hero, h) =>
-    state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : [],
-  );
-}
 
-function templeClimbers(state: GameState, seat: number, env: RulesEnv): number[] {
-  const heroes = state.players[seat]?.heroes ?? [];
-  return heroes.flatMap((_, h) => (nextSpace(state, env, seat, h) !== null ? [h] : []));
-}
 
 const ORTHOGONAL_RANGE = 3;
 
@@ -118,15 +81,15 @@ const moveOtherHero: GrottoEffect = {
  * ```
  */
 export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
-  "bright-health-per-hero-away": simple((draft, seat, ctx) => {
+  "bright-health-per-hero-away": simpleEffect((draft, seat, ctx) => {
     gainStat(draft, ctx, seat, "health", 2 * heroesAway(draft, ctx.env, seat), "grotto");
   }),
-  "bright-power-per-hero-away": simple((draft, seat, ctx) => {
+  "bright-power-per-hero-away": simpleEffect((draft, seat, ctx) => {
     gainStat(draft, ctx, seat, "power", 2 * heroesAway(draft, ctx.env, seat), "grotto");
   }),
-  "bright-magic-2": simple((draft, _seat, ctx) => advanceMagic(draft, ctx, 2, "grotto")),
-  "bright-goblin-damage-1": targeted(
-    (state, seat) => attackers(state, seat),
+  "bright-magic-2": simpleEffect((draft, _seat, ctx) => advanceMagic(draft, ctx, 2, "grotto")),
+  "bright-goblin-damage-1": targetedEffect(
+    heroesAttackingGoblins,
     (draft, seat, target, ctx) => {
       const at = draft.players[seat]?.heroes[target]?.at;
       const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));
@@ -135,12 +98,12 @@ export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
     "That hero is not attacking a goblin.",
   ),
   "bright-move-other-hero-orthogonal-3": moveOtherHero,
-  "bright-temple-advance-1": targeted(
-    templeClimbers,
+  "bright-temple-advance-1": targetedEffect(
+    heroesOnTempleTracks,
     (draft, seat, target, ctx) => advanceHero(draft, ctx, seat, target),
     "That hero is not on a temple track with a space ahead.",
   ),
-  "bright-roll-for-temples": simple((draft, seat) => {
+  "bright-roll-for-temples": simpleEffect((draft, seat) => {
     draft.queue.unshift(
       { kind: "roll-dice", player: seat, purpose: "bright-roll-for-temples" },
       { kind: "grotto-roll-temples", player: seat },

@@ -193,7 +193,7 @@ export interface NightSpendDecision {
  *
  * @example
  * ```ts
- * const d: UseStaffDecision = { kind: "use-staff", player: 0, power: 3, spells: ["spider"] };
+ * const d: UseStaffDecision = { kind: "use-staff", player: 0, power: 3, spells: ["spider"], staffSpell: "spider" };
  * ```
  */
 export interface UseStaffDecision {
@@ -205,6 +205,8 @@ export interface UseStaffDecision {
   readonly power: number;
   /** The spells of the obelisks the player's heroes stood on when resting. */
   readonly spells: readonly string[];
+  /** The spell of the obelisk the Staff hero stood on (the only one the extra spaces count for). */
+  readonly staffSpell: string;
 }
 
 /**

@@ -47,6 +47,11 @@ export interface BaseHooks {
   readonly magicTrack: (content: ContentPack) => MagicTrackDef;
   /** The sources of victory points, in breakdown order. */
   readonly scoreSources: readonly ScoreSource[];
+  /**
+   * Consistency checks of module state, run by `parseState` after the base checks. Each returns the
+   * problems it finds (empty when consistent).
+   */
+  readonly stateChecks: readonly ((state: GameState, env: RulesEnv) => readonly StateIssue[])[];
   /** Grotto effect handlers, keyed by the content's effect ids. */
   readonly grottoEffects: Readonly<Record<string, GrottoEffect>>;
   /** The resolution steps between two rounds, in order. */
@@ -90,6 +95,21 @@ export interface RuleChanceOutcome {
   readonly action: ActionBase;
   /** Its probability; the outcomes of one chance point sum to 1. */
   readonly probability: number;
+}
+
+/**
+ * One problem found by a module's state check: where (a property path) and what.
+ *
+ * @example
+ * ```ts
+ * const issue: StateIssue = { path: "moduleState.golden-mushrooms.mushrooms[3]", message: "escorted by a hero that does not exist" };
+ * ```
+ */
+export interface StateIssue {
+  /** A property path in the state. */
+  readonly path: string;
+  /** What is wrong there. */
+  readonly message: string;
 }
 
 /**

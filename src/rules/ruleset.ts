@@ -58,6 +58,7 @@ export const baseHooks: BaseHooks = {
   newGoblinStance: "passive",
   magicTrack: (content) => content.magicTracks.multiplayer,
   scoreSources: baseScoreSources,
+  stateChecks: [],
   grottoEffects: brightGrottoEffects,
   resolutionSteps: [
     { kind: "reset-magic" },

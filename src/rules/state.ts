@@ -269,7 +269,7 @@ export interface MovementCardState {
  *
  * @example
  * ```ts
- * state.day; // { turn: 0, leader: 2, card: null, moved: null, questTaken: false }
+ * state.day; // { turn: 0, leader: 2, card: null, moved: null, questTaken: false, treasureQuests: [] }
  * ```
  */
 export interface DayState {
@@ -283,6 +283,11 @@ export interface DayState {
   readonly moved: MovedThisTurn | null;
   /** Whether the current player already took a quest during their part of this turn. */
   readonly questTaken: boolean;
+  /**
+   * Treasure quests the current player earned this turn by completing a temple by day, offered
+   * together with the movement quests their move met (one quest per Day turn, the player chooses).
+   */
+  readonly treasureQuests: readonly string[];
 }
 
 /**

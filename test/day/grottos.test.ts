@@ -287,7 +287,7 @@ describe("Mushroom Grottos: bright effects", () => {
       const s = newGame(2, "double");
       putHero(s, 0, 1, sideOf(s, cellOfCard(s, "temple-ice"), "temple"), 3); // ice: T S T SS
       s.phase = "day";
-      s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false };
+      s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false, treasureQuests: [] };
       s.queue = [{ kind: "end-day-turn" }];
       s.decision = { kind: "advance-temples", player: 0, torch: 3, scroll: 1, reason: "bright-roll-for-temples" };
       expect(legalActions(s)).toEqual([{ type: "finish", player: 0 }]);

@@ -15,6 +15,11 @@ function gather(row: string[]): { s: S; castle: Ref } {
   const c = s.map.cells[castle.cell]!;
   const beside = cellAt(s, c.row, c.col === 1 ? 2 : 2); // castles are at columns 1 and 3; column 2 is always next to them
   putHero(s, 0, 0, { cell: beside, side: "left" });
+  // Heroes in a line stand one per card (docs/rulings.md, "Heroes in a line"): put heroes 1 and 2
+  // on two other cards of the castle's row, so moving hero 0 home completes the line.
+  const others = s.map.cells.flatMap((cell, i) => (cell.row === c.row && i !== castle.cell && i !== beside ? [i] : []));
+  putHero(s, 0, 1, { cell: others[0]!, side: "left" });
+  putHero(s, 0, 2, { cell: others[1]!, side: "left" });
   s.quests.row = row;
   setMoveOrIdle(s, 0, "horse");
   return { s, castle };
@@ -77,18 +82,19 @@ describe("Movement Quests", () => {
   });
 
   it("The Quest Card Row (note): several quests met — choose one; the others stay; no second quest this turn", () => {
-    const { s, castle } = gather(["quest-move-column", "quest-move-row", "quest-move-together-3"]);
+    // After the move the three heroes stand on three coast cards of one row: both met.
+    const { s, castle } = gather(["quest-move-coast-3", "quest-move-row", "quest-move-inland-3"]);
     const deckTop = s.quests.deck[0]!;
     const next = act(s, move(0, 0, castle));
     expect(next.decision).toEqual({
       kind: "choose-quest",
       player: 0,
-      options: ["quest-move-column", "quest-move-row", "quest-move-together-3"],
+      options: ["quest-move-coast-3", "quest-move-row"],
     });
-    expectRejected(next, { type: "choose-quest", player: 0, quest: "quest-move-apart" }, "QUEST_NOT_OFFERED");
-    const after = act(next, { type: "choose-quest", player: 0, quest: "quest-move-together-3" });
-    expect(after.players[0]!.completedQuests).toEqual(["quest-move-together-3"]);
-    expect(after.quests.row).toEqual([deckTop, "quest-move-column", "quest-move-row"]);
+    expectRejected(next, { type: "choose-quest", player: 0, quest: "quest-move-inland-3" }, "QUEST_NOT_OFFERED");
+    const after = act(next, { type: "choose-quest", player: 0, quest: "quest-move-coast-3" });
+    expect(after.players[0]!.completedQuests).toEqual(["quest-move-coast-3"]);
+    expect(after.quests.row).toEqual([deckTop, "quest-move-row", "quest-move-inland-3"]);
     expect(after.decision?.kind).toBe("choose-movement-card");
   });
 
@@ -133,7 +139,7 @@ function aboutToGain(item: string, hands: string[][]): S {
   hands.forEach((items, h) => (s.players[0]!.heroes[h]!.items = items));
   s.players[0]!.health = 4;
   s.phase = "day";
-  s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false };
+  s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false, treasureQuests: [] };
   s.decision = { kind: "choose-gain", player: 0, reason: "castle" };
   s.queue = [{ kind: "gain-item", player: 0, item }, { kind: "end-day-turn" }];
   return s;
@@ -207,15 +213,17 @@ describe("Equipping Heroes", () => {
     expectRejected(s, transfer("bow", 1), "TRANSFER_NOT_ALLOWED");
   });
 
-  it("Equipping Heroes: a transfer keeps the move-or-idle window open; each item once per window", () => {
+  it("Equipping Heroes: a transfer keeps the move-or-idle window open; each item at most twice per window", () => {
     const s = transferScene(["bow"], [], []);
     const next = act(s, transfer("bow", 1));
     expect(next.players[0]!.heroes[0]!.items).toEqual([]);
     expect(next.players[0]!.heroes[1]!.items).toEqual(["bow"]);
     expect(next.decision).toEqual({ kind: "move-or-idle", player: 0, card: "horse", transferred: ["bow"] });
-    expectRejected(next, transfer("bow", 0), "TRANSFER_NOT_ALLOWED");
-    expect(legalActions(next).some((a) => a.type === "transfer-item")).toBe(false);
+    const back = act(next, transfer("bow", 0));
+    expect(back.players[0]!.heroes[0]!.items).toEqual(["bow"]);
+    expectRejected(back, transfer("bow", 1), "TRANSFER_NOT_ALLOWED");
+    expect(legalActions(back).some((a) => a.type === "transfer-item")).toBe(false);
     // the player still moves or idles
-    expect(act(next, { type: "idle", player: 0 }).decision?.kind).toBe("choose-movement-card");
+    expect(act(back, { type: "idle", player: 0 }).decision?.kind).toBe("choose-movement-card");
   });
 });

@@ -139,7 +139,7 @@ export function setStance(s: S, cell: number, stance: "aggressive" | "passive"):
 /** Opens player `player`'s move-or-idle decision with `card`, as the only player left this Day turn. */
 export function setMoveOrIdle(s: S, player: number, card: string, turn = 0): void {
   s.phase = "day";
-  s.day = { turn, leader: player, card, moved: null, questTaken: false };
+  s.day = { turn, leader: player, card, moved: null, questTaken: false, treasureQuests: [] };
   s.decision = { kind: "move-or-idle", player, card, transferred: [] };
   s.queue = [{ kind: "end-day-turn" }];
   const mc = s.movementCards.find((c) => c.id === card);
@@ -149,7 +149,7 @@ export function setMoveOrIdle(s: S, player: number, card: string, turn = 0): voi
 /** Opens a grotto decision directly. */
 export function setGrotto(s: S, player: number, hero: number, effect: string): void {
   s.phase = "day";
-  s.day = { turn: 0, leader: player, card: "foot", moved: { heroes: [hero], method: "foot", through: 0 }, questTaken: false };
+  s.day = { turn: 0, leader: player, card: "foot", moved: { heroes: [hero], method: "foot", through: 0 }, questTaken: false, treasureQuests: [] };
   s.decision = { kind: "use-grotto", player, hero, effect };
   s.queue = [{ kind: "end-day-turn" }];
 }

@@ -5,6 +5,8 @@
  * @module
  * @internal
  */
+import { QUEST_ROW_SIZE } from "../../rules/constants";
+import { checkIds } from "./check-fields-board";
 import type { DieSymbol, TravelMethod } from "../../content/types";
 import { DAY_TURNS, HEROES_PER_PLAYER } from "../../rules/constants";
 import type { DayState, LastRoll, MovedThisTurn, NightState } from "../../rules/state";
@@ -24,7 +26,7 @@ import { eachOf, field, readArray, readBoolean, readInt, readOneOf, readRecord, 
 export type SeatReader = (value: unknown, path: string) => number | undefined;
 
 // Typed against their interfaces and unions: a new field or value is a compile error here.
-const DAY_KEYS = Object.keys({ turn: 1, leader: 1, card: 1, moved: 1, questTaken: 1 } satisfies Record<keyof DayState, 1>);
+const DAY_KEYS = Object.keys({ turn: 1, leader: 1, card: 1, moved: 1, questTaken: 1, treasureQuests: 1 } satisfies Record<keyof DayState, 1>);
 const MOVED_KEYS = Object.keys({ heroes: 1, method: 1, through: 1 } satisfies Record<keyof MovedThisTurn, 1>);
 const NIGHT_KEYS = Object.keys({ holder: 1, adventuring: 1 } satisfies Record<keyof NightState, 1>);
 const ROLL_KEYS = Object.keys({ player: 1, purpose: 1, symbols: 1 } satisfies Record<keyof LastRoll, 1>);
@@ -64,6 +66,7 @@ export function checkDay(p: Problems, value: unknown, path: string, seat: SeatRe
     field(moved, "through", q, (w, r) => readInt(p, w, r, 0, MAX_THROUGH));
   });
   field(day, "questTaken", path, (v, q) => readBoolean(p, v, q));
+  field(day, "treasureQuests", path, (v, q) => checkIds(p, v, q, QUEST_ROW_SIZE));
 }
 
 /**

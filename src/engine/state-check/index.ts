@@ -23,6 +23,7 @@ import { checkPlacement } from "./check-placement";
 import { checkPlayers } from "./check-players";
 import { checkContext } from "./context";
 import { Problems, type StateProblem } from "./problems";
+import { rulesetFor } from "../modules";
 
 export { StateCheckError, type StateProblem } from "./problems";
 
@@ -77,5 +78,11 @@ export function checkState(value: unknown): StateProblem[] {
   checkPlayers(p, ctx);
   checkConservation(p, ctx);
   checkFlow(p, ctx);
+  if (p.count === 0) {
+    // Module state slices: each module checks its own (e.g. the 7 mushrooms, the solo deals).
+    const ruleset = rulesetFor(state.config.modules);
+    const env = ruleset.env(state, ruleset);
+    for (const check of ruleset.hooks.stateChecks) for (const issue of check(state, env)) p.add(issue.path, issue.message);
+  }
   return p.list;
 }

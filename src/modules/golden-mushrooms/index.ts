@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkMushroomState } from "./check-state";
 import type { RulesetModule } from "../../core/compose";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { GameRuleset, RuleDecision, RuleStep } from "../../rules/game-types";
@@ -52,6 +53,7 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
       onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated),
       onReturnHome: dropOnReturn(base.hooks.onReturnHome),
       onExhausted: dropOnExhaustion(base.hooks.onExhausted),
+      stateChecks: [...base.hooks.stateChecks, checkMushroomState],
     },
     steps: {
       ...base.steps,

@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { checkSoloState } from "./check-state";
 import type { RulesetModule } from "../../core/compose";
 import type { GameRuleset } from "../../rules/game-types";
 import type { Step } from "../../rules/steps";
@@ -56,6 +57,7 @@ export const solo: RulesetModule<GameRuleset> = {
       usesFirstPlayerToken: false,
       chanceOutcomes: { ...base.hooks.chanceOutcomes, [DEAL_STEP]: dealOutcomes },
       soloVerdict,
+      stateChecks: [...base.hooks.stateChecks, checkSoloState],
     },
     steps: {
       ...base.steps,

@@ -16,7 +16,7 @@ import type { RuleStep } from "../game-types";
  */
 export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft) => {
   draft.phase = "day";
-  draft.day = { turn: 0, leader: draft.firstPlayer, card: null, moved: null, questTaken: false };
+  draft.day = { turn: 0, leader: draft.firstPlayer, card: null, moved: null, questTaken: false, treasureQuests: [] };
   draft.queue.unshift({ kind: "begin-day-turn" });
 };
 

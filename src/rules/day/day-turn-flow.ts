@@ -21,6 +21,7 @@ export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }
   if (day === null || day.card === null) throw new RangeError("day-player-turn without a movement card.");
   day.moved = null;
   day.questTaken = false;
+  day.treasureQuests = [];
   draft.decision = { kind: "move-or-idle", player: step.player, card: day.card, transferred: [] };
 };
 

@@ -5,7 +5,8 @@
  * card's spare items exchanged with them).
  *
  * Ruling (docs/rulings.md, "When items are rearranged"): rearranging is offered in the player's
- * move-or-idle window, one transfer per action, each item at most once per window.
+ * move-or-idle window, one transfer per action, each item at most twice per window (enough to swap
+ * items between two full heroes through the player card).
  *
  * @module
  */
@@ -67,6 +68,12 @@ export const equipItem: RuleDecision<EquipItemDecision> = {
   apply: (draft, decision, action, ctx) => place(draft, ctx, decision.player, decision.item, (action as EquipItemAction).hero),
 };
 
+/**
+ * How often one item may move in one window: twice, so two heroes with full hands can exchange
+ * items through the player card, while the window stays finite.
+ */
+const MOVES_PER_ITEM = 2;
+
 function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): number[] {
   const player = state.players[seat];
   if (player === undefined) return [];
@@ -97,7 +104,7 @@ export function transferCandidates(state: GameState, decision: MoveOrIdleDecisio
   ];
   const out: TransferItemAction[] = [];
   for (const [item, from] of sources) {
-    if (decision.transferred.includes(item)) continue;
+    if (decision.transferred.filter((moved) => moved === item).length >= MOVES_PER_ITEM) continue;
     for (const to of [...atHome, "reserve" as const]) {
       if (to === from) continue;
       if (to !== "reserve" && (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
@@ -128,7 +135,7 @@ export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, ac
   const legal = transferCandidates(state, decision, ctx).some((a) => a.item === item && a.to === to);
   return legal
     ? null
-    : { code: "TRANSFER_NOT_ALLOWED", message: "Items move only among your heroes on your own castle and your player card, to a free hand, once per item per turn." };
+    : { code: "TRANSFER_NOT_ALLOWED", message: "Items move only among your heroes on your own castle and your player card, to a free hand, at most twice per item per turn." };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { portalOnCell } from "../goblins/portals";
 import { areAdjacent } from "../map/geometry";
-import { sameRegion } from "../map/regions";
+import { regionAt, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
@@ -86,7 +86,8 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
     scroll: symbols.filter((s) => s === "scroll").length,
     attack: symbols.filter((s) => s === "attack-goblin").length,
   };
-  for (const hero of state.players[seat]?.heroes ?? []) {
+  for (const [h, hero] of (state.players[seat]?.heroes ?? []).entries()) {
+    if (inGrotto(state, env, seat, h)) continue; // heroes in a grotto take no action at Night
     for (const id of hero.items) {
       const ability = env.index.items.get(id)?.ability;
       if (ability?.type === "extra-symbol") pool[ability.symbol === "attack-goblin" ? "attack" : ability.symbol] += 1;
@@ -97,7 +98,7 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
 
 /**
  * The portal cells a hero can attack: its own portal (with a goblin), and with the Bow every
- * adjacent card's portal with a goblin.
+ * adjacent card's portal with a goblin and no hero on it. A hero in a grotto attacks nothing.
  *
  * @param state - the state
  * @param env - the rules environment
@@ -111,15 +112,38 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
  */
 export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number): number[] {
   const at = state.players[seat]?.heroes[hero]?.at;
-  if (at === undefined) return [];
+  if (at === undefined || inGrotto(state, env, seat, hero)) return [];
   const out: number[] = [];
   if (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, at))) out.push(at.cell);
   if (heldAbilities(state, env, seat, hero).includes("bow")) {
     for (const portal of state.goblins.portals) {
-      if (portal.goblin !== null && areAdjacent(state.map.cells, at.cell, portal.at.cell)) out.push(portal.at.cell);
+      // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
+      const occupied = state.players.some((p) => p.heroes.some((other) => sameRegion(other.at, portal.at)));
+      if (portal.goblin !== null && !occupied && areAdjacent(state.map.cells, at.cell, portal.at.cell)) out.push(portal.at.cell);
     }
   }
   return out;
+}
+
+/**
+ * Whether a hero stands in a grotto (regular or golden); such heroes take no action at Night
+ * (Rulebook, Mushroom Grottos).
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param hero - the hero
+ * @returns true in a grotto
+ * @example
+ * ```ts
+ * inGrotto(state, env, 0, 1);
+ * ```
+ */
+export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
+  const at = state.players[seat]?.heroes[hero]?.at;
+  if (at === undefined) return false;
+  const kind = regionAt(state.map.cells, at, env).kind;
+  return kind === "grotto" || kind === "golden-grotto";
 }
 
 /**

@@ -86,7 +86,7 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
     ...returned.map(() => ({ kind: "offer-gain" as const, player: seat, reason: "rest" })),
   );
   restBonuses(draft, ctx, seat, returned);
-  if (need !== null) draft.decision = { kind: "use-staff", player: seat, power: need, spells };
+  if (need !== null && staffSpell !== null) draft.decision = { kind: "use-staff", player: seat, power: need, spells, staffSpell };
   else learnBest(draft, ctx, seat, spells, 0);
 };
 
@@ -100,7 +100,10 @@ function restBonuses(draft: GameDraft, ctx: RuleContext, seat: number, returned:
 }
 
 function learnBest(draft: GameDraft, ctx: RuleContext, seat: number, spells: readonly string[], extraSpaces: number): void {
-  const best = bestSpell(draft, ctx.env, seat, spells, extraSpaces);
+  learn(draft, ctx, seat, bestSpell(draft, ctx.env, seat, spells, extraSpaces));
+}
+
+function learn(draft: GameDraft, ctx: RuleContext, seat: number, best: { id: string; level: number } | null): void {
   const player = draft.players[seat];
   if (best === null || player === undefined) return;
   player.spellLevel = best.level;
@@ -128,7 +131,10 @@ export const useStaff: RuleDecision<UseStaffDecision> = {
     if (action.type === "use-staff") {
       player.power -= decision.power;
       ctx.emit({ type: "power-spent", player: decision.player, amount: decision.power, reason: "staff" });
-      learnBest(draft, ctx, decision.player, decision.spells, decision.power);
+      // The extra spaces count only for the spell the Staff hero stands on (Legendary Item Clarification).
+      const plain = bestSpell(draft, ctx.env, decision.player, decision.spells, 0);
+      const staffed = bestSpell(draft, ctx.env, decision.player, [decision.staffSpell], decision.power);
+      learn(draft, ctx, decision.player, staffed !== null && (plain === null || staffed.level > plain.level) ? staffed : plain);
     } else {
       learnBest(draft, ctx, decision.player, decision.spells, 0);
     }

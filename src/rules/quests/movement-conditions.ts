@@ -33,6 +33,8 @@ function isCoast(state: GameState, cell: number): boolean {
 }
 
 function inLine(state: GameState, cells: number[], line: "row" | "column" | "diagonal"): boolean {
+  // Ruling (docs/rulings.md, "Heroes in a line"): a line of heroes means one hero per card.
+  if (new Set(cells).size !== cells.length) return false;
   const placed = cells.map((c) => state.map.cells[c]).filter((c) => c !== undefined);
   if (placed.length !== cells.length || placed.length === 0) return false;
   const first = placed[0] as (typeof placed)[number];

@@ -109,5 +109,7 @@ export function takeFromRow(draft: GameDraft, questId: string, ctx: RuleContext)
   const i = draft.quests.row.indexOf(questId);
   if (i < 0) throw new RangeError(`Quest "${questId}" is not in the row.`);
   draft.quests.row.splice(i, 1);
+  // Ruling (docs/rulings.md, "The quest row's mix"): the mix is restored at setup and at the
+  // round-end refill (official ruling), not when a quest is taken during a round.
   refillRow(draft, ctx);
 }

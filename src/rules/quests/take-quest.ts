@@ -56,8 +56,9 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
 }
 
 /**
- * After a Day move: the movement quests in the row that the move completed. None: nothing; one:
- * taken; several: the player chooses one. Skipped when the player already took a quest this turn.
+ * After a Day move: the movement quests in the row that the move completed, and the treasure quests
+ * of temples completed by day during it. None: nothing; one: taken; several: the player chooses one
+ * (Rulebook, The Quest Card Row note). Skipped when the player already took a quest this turn.
  *
  * @example
  * ```ts
@@ -66,11 +67,15 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
  */
 export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
-  if (day === null || day.questTaken || day.moved === null) return;
+  if (day === null) return;
+  const earned = day.treasureQuests.filter((id) => draft.quests.row.includes(id));
+  day.treasureQuests = [];
+  if (day.questTaken) return;
   const moved = day.moved;
   const met = draft.quests.row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
-    return quest?.kind === "movement" && isConditionMet(draft, ctx.env, step.player, moved, quest.condition);
+    if (earned.includes(id)) return true;
+    return moved !== null && quest?.kind === "movement" && isConditionMet(draft, ctx.env, step.player, moved, quest.condition);
   });
   if (met.length === 1) takeQuest(draft, ctx, step.player, met[0] as string);
   else if (met.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: met };

@@ -169,7 +169,7 @@ export function scoreSheet(
     leaders = leaders.filter((p) => p.tieBreaks[key] === top);
   }
   const final = state.phase === "ended";
-  const solo = players.length === 1 ? verdict(state, players[0]?.total ?? 0) : null;
+  const solo = verdict(state, players[0]?.total ?? 0);
   if (solo !== null) return { final, players, winners: solo.reached ? players.map((p) => p.seat) : [], solo };
   return { final, players, winners: leaders.map((p) => p.seat) };
 }

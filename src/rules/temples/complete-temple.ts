@@ -36,6 +36,9 @@ export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: nu
     { kind: "offer-gain", player: seat, reason: "temple" },
     { kind: "complete-temple", player: seat, temple: found.temple, byDay: true },
     { kind: "advance-legendary", player: seat, temples: [found.temple] },
+    // Offer the treasure quest (with any movement quest the same move met) now; the move's own
+    // check afterwards finds the turn's quest taken, or nothing new.
+    { kind: "check-movement-quests", player: seat },
   );
 }
 
@@ -67,7 +70,8 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
 
 /**
  * The treasure reward of a completed temple: its treasure quest from the row if there is one (a
- * choice if two are), limited to one quest per Day turn. The legendary item is a separate step.
+ * choice if two are). By day it is only noted, to be offered with the movement quests of the same
+ * move (one quest per Day turn). The legendary item is a separate step.
  *
  * @example
  * ```ts
@@ -75,11 +79,16 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
  * ```
  */
 export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
-  if (step.byDay && draft.day?.questTaken === true) return;
   const offered = draft.quests.row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
     return quest?.kind === "treasure" && quest.temple === step.temple;
   });
+  if (step.byDay && draft.day !== null) {
+    // By day the treasure quest joins the movement quests of the same move: one is taken, chosen
+    // by the player if several (Rulebook, The Quest Card Row note). See check-movement-quests.
+    for (const id of offered) if (!draft.day.treasureQuests.includes(id)) draft.day.treasureQuests.push(id);
+    return;
+  }
   if (offered.length === 1) takeQuest(draft, ctx, step.player, offered[0] as string);
   else if (offered.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: offered };
 };

@@ -94,7 +94,7 @@ describe("GloomFall — Temples: the second space on temple tracks has a double 
   function onIce(s: S, scroll: number): S {
     putHero(s, 0, 1, sideOf(s, cellOfCard(s, "temple-ice"), "temple"), 1);
     s.phase = "day";
-    s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false };
+    s.day = { turn: 0, leader: 0, card: "foot", moved: null, questTaken: false, treasureQuests: [] };
     s.queue = [{ kind: "end-day-turn" }];
     s.decision = { kind: "advance-temples", player: 0, torch: 0, scroll, reason: "bright-roll-for-temples" };
     return s;

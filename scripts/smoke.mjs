@@ -2,10 +2,19 @@
 // consumer, and loads it through real `import` and `require` (the exports map, both builds).
 // Both builds must expose the contract and play the same seeded actions to identical states.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
+
+// Browsers: the ESM build must not reach for Node built-ins or Node globals (its only imports are
+// immer and seedrandom, both browser-safe).
+const esmBuild = readFileSync(join(root, "dist", "index.js"), "utf8");
+const nodeOnly = esmBuild.match(/\bnode:[a-z_]+|\bprocess\.|\brequire\(|\bBuffer\b|__dirname|__filename/g);
+if (nodeOnly) throw new Error(`dist/index.js uses Node-only features: ${[...new Set(nodeOnly)].join(", ")}`);
+const imports = [...esmBuild.matchAll(/^import .* from "([^"]+)";?$/gm)].map((m) => m[1]);
+const unexpected = imports.filter((m) => m !== "immer" && m !== "seedrandom");
+if (unexpected.length > 0) throw new Error(`dist/index.js imports unexpected modules: ${unexpected.join(", ")}`);
 const scratch = join(root, ".smoke");
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(join(scratch, "node_modules", "teq-engine"), { recursive: true });
@@ -40,4 +49,4 @@ if (esm !== cjs) throw new Error("the ESM and CJS builds played the same actions
 const { illegal } = JSON.parse(esm);
 if (illegal !== "UNKNOWN_ACTION_TYPE") throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
 rmSync(scratch, { recursive: true, force: true });
-console.log(`smoke: packed ${tarball}; import and require load it, expose the contract, and play 3 complete seeded games to identical final states (${esm.length} bytes)`);
+console.log(`smoke: packed ${tarball}; the ESM build uses no Node-only feature; import and require load it, expose the contract, and play 3 complete seeded games to identical final states (${esm.length} bytes)`);

@@ -30,6 +30,7 @@ export { Simulator, cloneState } from "./engine/simulator";
 export { DIFFICULTIES } from "./engine/options";
 export type { GameOptions } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
+export { OPTIONAL_MODULE_IDS } from "./modules/registry";
 export type { ModuleId } from "./engine/modules";
 
 // Bots

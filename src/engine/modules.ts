@@ -5,7 +5,7 @@
  * @module
  */
 import { composeRuleset } from "../core/compose";
-import { availableModules } from "../modules/registry";
+import { availableModules, OPTIONAL_MODULE_IDS } from "../modules/registry";
 import { InvalidStateError } from "../core/errors";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
@@ -18,7 +18,7 @@ import { baseRuleset } from "../rules/ruleset";
  * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
  * ```
  */
-export type ModuleId = "gloomfall" | "golden-mushrooms";
+export type ModuleId = (typeof OPTIONAL_MODULE_IDS)[number];
 
 /**
  * Every module id, in canonical composition order.
@@ -28,7 +28,7 @@ export type ModuleId = "gloomfall" | "golden-mushrooms";
  * MODULE_IDS.includes("gloomfall"); // true
  * ```
  */
-export const MODULE_IDS: readonly ModuleId[] = ["gloomfall", "golden-mushrooms"];
+export const MODULE_IDS: readonly ModuleId[] = OPTIONAL_MODULE_IDS;
 
 const implemented = availableModules;
 

@@ -23,6 +23,17 @@ import { solo } from "./solo/index";
 export const MODULE_ORDER: readonly string[] = ["solo", "gloomfall", "golden-mushrooms"];
 
 /**
+ * The modules a game lists in its `modules` option (solo is chosen by `players: 1` instead), in
+ * canonical order. The public `ModuleId` type and `MODULE_IDS` are derived from this list.
+ *
+ * @example
+ * ```ts
+ * OPTIONAL_MODULE_IDS; // ["gloomfall", "golden-mushrooms"]
+ * ```
+ */
+export const OPTIONAL_MODULE_IDS = ["gloomfall", "golden-mushrooms"] as const;
+
+/**
  * The modules implemented so far, keyed by id. Add one line per module.
  *
  * @example

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, SpellDef, TempleDef } from "../content/types";
+import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, SpellDef, TempleDef, TravelMethod } from "../content/types";
 
 /**
  * Content records by id.
@@ -21,6 +21,8 @@ export interface ContentIndex {
   readonly quests: ReadonlyMap<string, QuestDef>;
   readonly items: ReadonlyMap<string, ItemDef>;
   readonly grottoEffects: ReadonlyMap<string, GrottoEffectDef>;
+  /** Movement card id to its travel method. */
+  readonly movementMethods: ReadonlyMap<string, TravelMethod>;
 }
 
 const cache = new WeakMap<ContentPack, ContentIndex>();
@@ -50,6 +52,7 @@ export function indexContent(content: ContentPack): ContentIndex {
       quests: byId(content.quests),
       items: byId(content.items),
       grottoEffects: byId(content.grottoEffects),
+      movementMethods: new Map(content.movementCards.map((card) => [card.id, card.method])),
     };
     cache.set(content, index);
   }

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { indexContent } from "./content-index";
 import type { ContentPack } from "../content/types";
 import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
 import type { GameState, PlayerState } from "./state";
@@ -15,7 +16,7 @@ import type { GameState, PlayerState } from "./state";
 function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
   let bonus = 0;
   for (const id of [...player.heroes.flatMap((hero) => hero.items), ...player.reserve]) {
-    const ability = content.items.find((item) => item.id === id)?.ability;
+    const ability = indexContent(content).items.get(id)?.ability;
     if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
   }
   return bonus;

@@ -17,9 +17,9 @@ import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
 
 function methodOf(decision: MoveOrIdleDecision, ctx: RuleReadContext): TravelMethod {
-  const card = ctx.env.content.movementCards.find((c) => c.id === decision.card);
-  if (card === undefined) throw new RangeError(`Unknown movement card "${decision.card}".`);
-  return card.method;
+  const method = ctx.env.index.movementMethods.get(decision.card);
+  if (method === undefined) throw new RangeError(`Unknown movement card "${decision.card}".`);
+  return method;
 }
 
 function moveCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): MoveAction[] {

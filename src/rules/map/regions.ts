@@ -60,12 +60,22 @@ export function allRegions(cells: readonly MapCell[]): RegionRef[] {
  * ```
  */
 export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv): RegionRef {
-  for (const ref of allRegions(cells)) {
-    const region = regionAt(cells, ref, env);
-    if (region.kind === "castle" && region.color === color) return ref;
+  // The map never changes after setup: find each castle once per map.
+  let castles = castleMemo.get(cells);
+  if (castles === undefined) {
+    castles = new Map();
+    for (const ref of allRegions(cells)) {
+      const region = regionAt(cells, ref, env);
+      if (region.kind === "castle") castles.set(region.color, Object.freeze({ ...ref }));
+    }
+    castleMemo.set(cells, castles);
   }
-  throw new RangeError(`The map has no castle of colour "${color}".`);
+  const found = castles.get(color);
+  if (found === undefined) throw new RangeError(`The map has no castle of colour "${color}".`);
+  return found;
 }
+
+const castleMemo = new WeakMap<readonly MapCell[], Map<string, RegionRef>>();
 
 /**
  * Whether two region references name the same region.

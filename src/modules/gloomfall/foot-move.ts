@@ -17,7 +17,7 @@ import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
-import { moveHeroAlong, travelRejection } from "../../rules/map/move-hero";
+import { moveHeroByEffect, travelRejection } from "../../rules/map/move-hero";
 import { isRegionRef, SIDES } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootStayAction } from "./types";
@@ -53,8 +53,7 @@ function walk(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to
   const from = draft.players[seat]?.heroes[hero]?.at.cell ?? -1;
   const route = routesFrom(draft.map.cells, from, "foot").find((r) => r.cell === to.cell);
   if (route === undefined) return;
-  moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, EFFECT);
-  draft.day?.moved?.heroes.push(hero);
+  moveHeroByEffect(draft, ctx, seat, hero, route, to, EFFECT);
 }
 
 /**

@@ -15,7 +15,7 @@ import type { GameDraft, RulesEnv } from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
-import { moveHeroAlong } from "../../rules/map/move-hero";
+import { moveHeroByEffect } from "../../rules/map/move-hero";
 import { occupancyRejection } from "../../rules/map/occupancy";
 import { allRegions, isRegionRef, regionAt, sameRegion } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
@@ -84,8 +84,7 @@ const moveToTreasureTemple: GrottoEffect = {
   apply: (draft, decision, action, ctx) => {
     const target = action.target as number;
     const to = action.to as RegionRef;
-    moveHeroAlong(draft, ctx, decision.player, target, { cell: to.cell, through: [] }, { cell: to.cell, side: to.side }, decision.effect);
-    draft.day?.moved?.heroes.push(target);
+    moveHeroByEffect(draft, ctx, decision.player, target, { cell: to.cell, through: [] }, to, decision.effect);
   },
 };
 

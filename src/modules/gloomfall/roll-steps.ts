@@ -9,9 +9,8 @@
 import type { RuleStep } from "../../rules/game-types";
 import { countSymbol } from "../../rules/dice/roll-dice";
 import { gainStat } from "../../rules/gains/gain";
-import { damageGoblin } from "../../rules/goblins/damage-goblin";
+import { damageGoblinAttackedBy } from "../../rules/goblins/damage-goblin";
 import { advanceMagic } from "../../rules/magic/advance-magic";
-import { sameRegion } from "../../rules/map/regions";
 import type { GloomfallStep } from "./types";
 
 type StepOf<K extends GloomfallStep["kind"]> = Extract<GloomfallStep, { kind: K }>;
@@ -57,7 +56,5 @@ export const rollForMagicStep: RuleStep<StepOf<"gloomfall/roll-for-magic">> = (d
  */
 export const rollForAttackStep: RuleStep<StepOf<"gloomfall/roll-for-attack">> = (draft, step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];
-  const at = draft.players[step.player]?.heroes[step.hero]?.at;
-  const portal = draft.goblins.portals.findIndex((p) => at !== undefined && p.goblin !== null && sameRegion(p.at, at));
-  if (portal >= 0) damageGoblin(draft, ctx, step.player, portal, countSymbol(symbols, "attack-goblin"));
+  damageGoblinAttackedBy(draft, ctx, step.player, step.hero, countSymbol(symbols, "attack-goblin"));
 };

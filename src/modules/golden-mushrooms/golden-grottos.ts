@@ -14,9 +14,9 @@ import type { Rejection } from "../../core/protocol";
 import type { Action } from "../../rules/actions";
 import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleReadContext } from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
-import { damageGoblin } from "../../rules/goblins/damage-goblin";
+import { damageGoblinAttackedBy } from "../../rules/goblins/damage-goblin";
 import { advanceMagic } from "../../rules/magic/advance-magic";
-import { regionAt, sameRegion } from "../../rules/map/regions";
+import { regionAt } from "../../rules/map/regions";
 import type { GameState } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
 import { nextSpace } from "../../rules/temples/temple-track";
@@ -92,11 +92,7 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   "golden-goblin-strike": targeted(
     (state, seat) =>
       heroesAttackingGoblins(state, seat),
-    (draft, seat, target, ctx) => {
-      const at = draft.players[seat]?.heroes[target]?.at;
-      const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));
-      damageGoblin(draft, ctx, seat, portal, GOLDEN_STRIKE);
-    },
+    (draft, seat, target, ctx) => damageGoblinAttackedBy(draft, ctx, seat, target, GOLDEN_STRIKE),
     "That hero is not attacking a goblin.",
   ),
   "golden-magic-surge": {

@@ -36,3 +36,24 @@ export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, p
     ctx.env.hooks.onGoblinDefeated(draft, ctx, seat, portal);
   }
 }
+
+/**
+ * Deals damage to the goblin a hero is attacking (the goblin on the portal the hero stands on), if
+ * there is one.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param amount - damage to deal
+ * @example
+ * ```ts
+ * damageGoblinAttackedBy(draft, ctx, 0, 2, 1);
+ * ```
+ */
+export function damageGoblinAttackedBy(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, amount: number): void {
+  const at = draft.players[seat]?.heroes[hero]?.at;
+  if (at === undefined) return;
+  const portal = draft.goblins.portals.findIndex((p) => p.goblin !== null && p.at.cell === at.cell && p.at.side === at.side);
+  if (portal >= 0) damageGoblin(draft, ctx, seat, portal, amount);
+}

@@ -6,10 +6,10 @@
  */
 import type { UseGrottoAction } from "../actions";
 import { gainStat } from "../gains/gain";
-import { damageGoblin } from "../goblins/damage-goblin";
+import { damageGoblinAttackedBy } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
 import { orthogonalRoutes } from "../map/geometry";
-import { moveHeroAlong, travelRejection } from "../map/move-hero";
+import { moveHeroByEffect, travelRejection } from "../map/move-hero";
 import { castleOf, isRegionRef, SIDES, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import type { GameState } from "../state";
@@ -67,8 +67,7 @@ const moveOtherHero: GrottoEffect = {
     const from = draft.players[decision.player]?.heroes[target]?.at.cell ?? -1;
     const route = orthogonalRoutes(draft.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
     if (route === undefined) return;
-    moveHeroAlong(draft, ctx, decision.player, target, route, to, decision.effect);
-    draft.day?.moved?.heroes.push(target);
+    moveHeroByEffect(draft, ctx, decision.player, target, route, to, decision.effect);
   },
 };
 
@@ -90,11 +89,7 @@ export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
   "bright-magic-2": simpleEffect((draft, _seat, ctx) => advanceMagic(draft, ctx, 2, "grotto")),
   "bright-goblin-damage-1": targetedEffect(
     heroesAttackingGoblins,
-    (draft, seat, target, ctx) => {
-      const at = draft.players[seat]?.heroes[target]?.at;
-      const portal = draft.goblins.portals.findIndex((p) => at !== undefined && sameRegion(p.at, at));
-      damageGoblin(draft, ctx, seat, portal, 1);
-    },
+    (draft, seat, target, ctx) => damageGoblinAttackedBy(draft, ctx, seat, target, 1),
     "That hero is not attacking a goblin.",
   ),
   "bright-move-other-hero-orthogonal-3": moveOtherHero,

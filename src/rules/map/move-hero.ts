@@ -94,3 +94,24 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
   if (regionAt(draft.map.cells, to, ctx.env).kind === "portal") pacifyGoblin(draft, to.cell, ctx, "arrived");
   ctx.env.hooks.onHeroMoved(draft, ctx, seat, hero, from, route.through);
 }
+
+/**
+ * Moves a hero by an effect (a grotto, not the movement card): the same move as `moveHeroAlong`,
+ * and the hero counts as moved this turn for movement quests (docs/rulings.md).
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param route - the route (already checked)
+ * @param to - the destination region
+ * @param cause - the effect id, for the event
+ * @example
+ * ```ts
+ * moveHeroByEffect(draft, ctx, 0, 2, route, to, "bright-move-other-hero-orthogonal-3");
+ * ```
+ */
+export function moveHeroByEffect(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
+  moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, cause);
+  draft.day?.moved?.heroes.push(hero);
+}

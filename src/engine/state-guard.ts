@@ -44,6 +44,13 @@ export function assertStateShape(value: unknown): asserts value is GameState {
   ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, content, queue or decision.");
   }
+  const players = (config as Record<string, unknown>)["players"];
+  if (
+    typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4 ||
+    !Array.isArray(s["players"]) || (s["phase"] !== "setup" && (s["players"] as unknown[]).length !== players)
+  ) {
+    throw new InvalidStateError("STATE_MALFORMED", "The state's config.players must be 1 to 4 and match its player boards.");
+  }
   const unavailable = modules.filter((m) => typeof m !== "string" || !isModuleAvailable(m));
   if (unavailable.length > 0) {
     throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${JSON.stringify(unavailable)}.`);

@@ -35,7 +35,7 @@ export const flipGoblins: RuleStep<{ kind: "flip-goblins" }> = (draft, _step, ct
 export const refillPortals: RuleStep<{ kind: "refill-portals" }> = (draft, _step, ctx) => {
   for (const portal of draft.goblins.portals) {
     if (portal.goblin !== null || draft.goblins.supply === 0) continue;
-    const goblin = newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players);
+    const goblin = newGoblin(ctx.env.hooks.newGoblinStance, draft.players.length);
     portal.goblin = castDraft(goblin);
     draft.goblins.supply -= 1;
     ctx.emit({ type: "goblin-appeared", cell: portal.at.cell, stance: goblin.stance });

@@ -30,7 +30,7 @@ import {
   type GameState,
 } from "../../src/index";
 import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
-import { actionKey, isRecord, knownSrcBug, prng, randomAction, unfrozen } from "./support";
+import { actionKey, knownSrcBug, prng, randomAction, unfrozen } from "./support";
 
 const ACTION_RUNS = Number(process.env["TEQ_BAD_ACTIONS"] ?? 82_000);
 const STATE_RUNS = Number(process.env["TEQ_BAD_STATES"] ?? 22_000);

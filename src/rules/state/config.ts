@@ -1,0 +1,73 @@
+/**
+ * The game configuration recorded in the state, and the schema version.
+ *
+ * @module
+ */
+
+/**
+ * The version of the state format. A state of another version is refused by `parseState` and by
+ * every entry point.
+ *
+ * @example
+ * ```ts
+ * if (state.schemaVersion !== SCHEMA_VERSION) throw new Error("stale save");
+ * ```
+ */
+export const SCHEMA_VERSION = 1;
+
+/**
+ * The game's phase. `setup` only exists before the first decision; `ended` after the Night of the
+ * last round.
+ *
+ * @example
+ * ```ts
+ * if (state.phase === "day") console.log("movement turn", state.day?.turn);
+ * ```
+ */
+export type Phase = "setup" | "day" | "night" | "resolution" | "ended";
+
+/**
+ * The solo difficulty levels, from easiest to hardest.
+ *
+ * @example
+ * ```ts
+ * const d: Difficulty = "knight";
+ * ```
+ */
+export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-legend";
+
+/**
+ * Seeded: dice and shuffles draw from the state's RNG. External: a roll stops at a chance point
+ * and the next action supplies the outcome (for tests and analysis).
+ *
+ * @example
+ * ```ts
+ * const mode: ChanceMode = "external";
+ * ```
+ */
+export type ChanceMode = "seeded" | "external";
+
+/**
+ * The configuration a game was created with, recorded in its state.
+ *
+ * @example
+ * ```ts
+ * state.config.modules; // e.g. ["gloomfall"]
+ * ```
+ */
+export interface GameConfig {
+  /** The seed, as given (numbers are kept as numbers). */
+  readonly seed: string | number;
+  /** The number of players, 1 to 4 (1 = the solo variant). */
+  readonly players: number;
+  /** The modules composed into this game's ruleset, in canonical order. */
+  readonly modules: readonly string[];
+  /** The solo difficulty, or null in a multiplayer game. */
+  readonly difficulty: Difficulty | null;
+  /** How chance is resolved. */
+  readonly chance: ChanceMode;
+  /** The colour of each seat, seat 0 first. */
+  readonly colors: readonly string[];
+  /** The seat asked to hold the first player token, or null to draw it from the seed. */
+  readonly firstPlayer: number | null;
+}

@@ -1,0 +1,69 @@
+/**
+ * The complete game state.
+ *
+ * @module
+ */
+import type { ContentPack } from "../../content/types";
+import type { RngState } from "../../core/rng";
+import type { Decision } from "../decisions";
+import type { Step } from "../steps";
+import type { GameConfig, Phase } from "./config";
+import { SCHEMA_VERSION } from "./config";
+import type { GoblinState, MapState } from "./board";
+import type { PlayerState } from "./players";
+import type { DayState, LastRoll, NightState, QuestState, MovementCardState } from "./progress";
+
+/**
+ * The complete game state.
+ *
+ * @example
+ * ```ts
+ * const state: GameState = createGame({ seed: "abc", players: 3 });
+ * state.round; // 1
+ * state.decision; // { kind: "choose-movement-card", player: ... }
+ * ```
+ */
+export interface GameState {
+  /** The version of the state format. */
+  readonly schemaVersion: typeof SCHEMA_VERSION;
+  /** The options the game was created with. */
+  readonly config: GameConfig;
+  /** The content pack this game uses (never changes during a game). */
+  readonly content: ContentPack;
+  /** The random number generator's state. */
+  readonly rng: RngState;
+  /** The pending decision, or null when the game is over. */
+  readonly decision: Decision | null;
+  /** Automatic steps waiting to run (empty between actions, except at a pause). */
+  readonly queue: readonly Step[];
+  /** The current phase. */
+  readonly phase: Phase;
+  /** The round, 1 to 5. */
+  readonly round: number;
+  /** The Land Map. */
+  readonly map: MapState;
+  /** Each player's board, by seat. */
+  readonly players: readonly PlayerState[];
+  /** The seat holding the first player token. */
+  readonly firstPlayer: number;
+  /** Which side of the first player token is up: the quest side, or crossed out after a Day quest. */
+  readonly firstPlayerToken: "quest" | "no-quest";
+  /** The magic token's space on the magic track (0 = the first space). */
+  readonly magicSpace: number;
+  /** The goblin tokens on portals and in the supply. */
+  readonly goblins: GoblinState;
+  /** The quest deck, row and discard pile. */
+  readonly quests: QuestState;
+  /** Treasure items still on the item rack. */
+  readonly itemRack: readonly string[];
+  /** The movement cards and whether each is used this round. */
+  readonly movementCards: readonly MovementCardState[];
+  /** Day progress, or null outside the Day. */
+  readonly day: DayState | null;
+  /** Night progress, or null outside the Night. */
+  readonly night: NightState | null;
+  /** The most recent roll of the adventure dice, or null before the first. */
+  readonly lastRoll: LastRoll | null;
+  /** Each composed module's own state slice, keyed by module id. */
+  readonly moduleState: Readonly<Record<string, unknown>>;
+}

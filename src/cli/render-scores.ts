@@ -30,7 +30,7 @@ export function renderScores(state: GameState): string[] {
   const names = sheet.winners.map((seat) => sheet.players.find((p) => p.seat === seat)?.color ?? `seat ${seat}`);
   const tie = names.length > 1 ? " (tied after every tie-break)" : "";
   if (sheet.solo !== undefined) {
-    lines.push(...soloVerdictLines(sheet.solo, sheet.final));
+    lines.push(...goalVerdictLines(sheet.solo, sheet.final));
     return lines;
   }
   lines.push(sheet.final ? `Winner${names.length > 1 ? "s" : ""}: ${list(names)}${tie}.` : `Leading: ${list(names)}${tie}.`);
@@ -46,11 +46,11 @@ export function renderScores(state: GameState): string[] {
  * @returns the lines
  * @example
  * ```ts
- * soloVerdictLines({ difficulty: "knight", goal: 55, total: 57, reached: true }, true);
+ * goalVerdictLines({ difficulty: "knight", goal: 55, total: 57, reached: true }, true);
  * // ["Solo goal (knight): 55 VP; total 57.", "Victory: the goal is reached, the realm is saved."]
  * ```
  */
-export function soloVerdictLines(verdict: SoloVerdict, final: boolean): string[] {
+export function goalVerdictLines(verdict: SoloVerdict, final: boolean): string[] {
   const head = `Solo goal (${verdict.difficulty}): ${verdict.goal} VP; total ${verdict.total}.`;
   if (!final) return [head, verdict.reached ? "The goal is reached so far." : `${verdict.goal - verdict.total} VP still to go.`];
   return [

@@ -25,5 +25,5 @@ import { assertStateShape } from "./state-guard";
 export function scores(state: GameState): ScoreSheet {
   assertStateShape(state);
   const hooks = rulesetFor(state.config.modules).hooks;
-  return guarded(() => scoreSheet(state, hooks.scoreSources, state.content, hooks.soloVerdict));
+  return guarded(() => scoreSheet(state, hooks.scoreSources, state.content, hooks.goalVerdict));
 }

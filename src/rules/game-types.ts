@@ -58,8 +58,6 @@ export interface BaseHooks {
   readonly resolutionSteps: readonly Step[];
   /** Whether the rightmost quest is discarded at resolution (base: the token shows its quest side). */
   readonly discardQuestAtResolution: (state: GameState) => boolean;
-  /** Runs when a player becomes exhausted, before their heroes go home (modules hook in here). */
-  readonly onExhausted: (draft: GameDraft, ctx: RuleContext, seat: number) => void;
   /** What happens when a hero is placed on a region by a movement card, by region kind. */
   readonly arrival: Readonly<Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>>;
   /**
@@ -79,7 +77,7 @@ export interface BaseHooks {
    */
   readonly chanceOutcomes: Readonly<Record<string, (state: GameState, decision: Decision, env: RulesEnv) => readonly RuleChanceOutcome[]>>;
   /** The verdict of a game played against a victory point goal (the solo variant), or null (base: none). */
-  readonly soloVerdict: (state: GameState, total: number) => SoloVerdict | null;
+  readonly goalVerdict: (state: GameState, total: number) => SoloVerdict | null;
 }
 
 /**

@@ -70,14 +70,13 @@ export const baseHooks: BaseHooks = {
     { kind: "advance-round" },
   ],
   discardQuestAtResolution: (state) => state.firstPlayerToken === "quest",
-  onExhausted: () => {},
   arrival: baseArrival,
   onHeroMoved: () => {},
   onGoblinDefeated: () => {},
   onReturnHome: () => {},
   usesFirstPlayerToken: true,
   chanceOutcomes: { chance: diceChanceOutcomes },
-  soloVerdict: () => null,
+  goalVerdict: () => null,
 };
 
 /**

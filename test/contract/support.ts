@@ -13,17 +13,8 @@ import {
   type RegionRef,
 } from "../../src/index";
 
-/** mulberry32: a small seeded PRNG for the tests' own choices. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The tests' seeded PRNG (mulberry32), shared with the rule scenarios. */
+export { prng } from "../support/scenario";
 
 /** A uniformly chosen element. */
 export function pick<T>(rand: () => number, list: readonly T[]): T {

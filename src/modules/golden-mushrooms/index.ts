@@ -17,7 +17,7 @@ import { withMushroomChoices } from "./move";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
 import { mushroomScore } from "./scoring";
 import { setupMushrooms, withGoldenGrottos } from "./setup";
-import { dropOnExhaustion, dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
+import { dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
 
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
@@ -52,7 +52,6 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
       onHeroMoved: mushroomFollows(base.hooks.onHeroMoved),
       onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated),
       onReturnHome: dropOnReturn(base.hooks.onReturnHome),
-      onExhausted: dropOnExhaustion(base.hooks.onExhausted),
       stateChecks: [...base.hooks.stateChecks, checkMushroomState],
     },
     steps: {

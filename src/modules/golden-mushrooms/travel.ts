@@ -8,8 +8,8 @@
  *   castle joins that castle.
  * - On a goblin's defeat (`onGoblinDefeated`): the mushroom captured at its portal is rescued into
  *   the defeating player's castle.
- * - On exhaustion (`onExhausted`) and any other return home (`onReturnHome`): the escorted mushroom
- *   is abandoned where the hero stood.
+ * - On any return home (`onReturnHome`), exhaustion included: the escorted mushroom is abandoned
+ *   where the hero stood.
  *
  * Rulings in docs/rulings.md ("Golden Mushrooms").
  *
@@ -104,21 +104,3 @@ export const dropOnReturn =
     if (escort >= 0 && at !== undefined) leaveMushroom(draft, ctx.env, escort, { cell: at.cell, side: at.side });
   };
 
-/**
- * The `onExhausted` hook: every mushroom the exhausted player's heroes escort is abandoned where its
- * hero stands, before the heroes go home.
- *
- * @example
- * ```ts
- * const hooks = { ...base.hooks, onExhausted: dropOnExhaustion(base.hooks.onExhausted) };
- * ```
- */
-export const dropOnExhaustion =
-  (previous: BaseHooks["onExhausted"]): BaseHooks["onExhausted"] =>
-  (draft, ctx, seat) => {
-    previous(draft, ctx, seat);
-    draft.players[seat]?.heroes.forEach((hero, h) => {
-      const escort = escortedBy(draft, seat, h);
-      if (escort >= 0) leaveMushroom(draft, ctx.env, escort, { cell: hero.at.cell, side: hero.at.side });
-    });
-  };

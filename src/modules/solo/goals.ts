@@ -24,15 +24,15 @@ export const SOLO_GOALS: Readonly<Record<Difficulty, number>> = {
 };
 
 /**
- * The solo verdict (the `soloVerdict` hook): the goal of the game's difficulty (Peasant when none is
+ * The solo verdict (the `goalVerdict` hook): the goal of the game's difficulty (Peasant when none is
  * recorded), the total, and whether the total reaches the goal.
  *
  * @example
  * ```ts
- * soloVerdict(state, 57); // { difficulty: "knight", goal: 55, total: 57, reached: true }
+ * goalVerdict(state, 57); // { difficulty: "knight", goal: 55, total: 57, reached: true }
  * ```
  */
-export const soloVerdict: BaseHooks["soloVerdict"] = (state, total) => {
+export const goalVerdict: BaseHooks["goalVerdict"] = (state, total) => {
   const difficulty = state.config.difficulty ?? "peasant";
   const goal = SOLO_GOALS[difficulty];
   return { difficulty, goal, total, reached: total >= goal };

@@ -12,7 +12,7 @@
  * - Resolution: the rightmost quest always discarded (`discardQuestAtResolution`); exactly 3
  *   goblins of the player's choice turn aggressive (`flip-goblins` replaced,
  *   `solo/choose-aggressive-goblins`);
- * - scoring: the verdict against the difficulty's goal (`soloVerdict`).
+ * - scoring: the verdict against the difficulty's goal (`goalVerdict`).
  *
  * @module
  */
@@ -21,7 +21,7 @@ import type { RulesetModule } from "../../core/compose";
 import type { GameRuleset } from "../../rules/game-types";
 import type { Step } from "../../rules/steps";
 import { DEAL_STEP, dealChance, dealingBeginDay, dealingEndDayTurn, dealMovementCard, dealOutcomes, offeredOnly, soloSetup } from "./drafting";
-import { soloVerdict } from "./goals";
+import { goalVerdict } from "./goals";
 import { CHOOSE_GOBLINS, chooseAggressiveGoblins, chooseThreeGoblins } from "./goblins";
 
 export { SOLO_GOALS } from "./goals";
@@ -56,7 +56,7 @@ export const solo: RulesetModule<GameRuleset> = {
       discardQuestAtResolution: () => true,
       usesFirstPlayerToken: false,
       chanceOutcomes: { ...base.hooks.chanceOutcomes, [DEAL_STEP]: dealOutcomes },
-      soloVerdict,
+      goalVerdict,
       stateChecks: [...base.hooks.stateChecks, checkSoloState],
     },
     steps: {

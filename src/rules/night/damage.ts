@@ -13,7 +13,7 @@ import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-typ
 import { returnHome } from "../temples/complete-temple";
 import { amountAt, magicLevel } from "../magic/magic-level";
 import { nextAdventurer } from "./night-flow";
-import { withdrawAttacks } from "./leave-portal";
+import { withdrawAttacks } from "./withdraw-attacks";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
 
@@ -53,7 +53,6 @@ export function exhaust(draft: GameDraft, ctx: RuleContext, seat: number): void 
   if (player === undefined || night === null) return;
   night.adventuring[seat] = false;
   ctx.emit({ type: "exhausted", player: seat });
-  ctx.env.hooks.onExhausted(draft, ctx, seat);
   withdrawAttacks(draft, ctx, seat);
   player.heroes.forEach((_, h) => returnHome(draft, ctx, seat, h, "exhausted"));
   player.health = STARTING_HEALTH;

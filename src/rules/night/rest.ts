@@ -20,7 +20,7 @@ import { regionAt } from "../map/regions";
 import type { GameState } from "../state";
 import { returnHome } from "../temples/complete-temple";
 import { templeOfHero } from "../temples/temple-track";
-import { withdrawAttacks } from "./leave-portal";
+import { withdrawAttacks } from "./withdraw-attacks";
 
 function bestSpell(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], extraSpaces: number): { id: string; level: number } | null {
   const current = state.players[seat]?.spellLevel ?? 0;

@@ -130,7 +130,7 @@ const TIE_BREAK_ORDER: readonly (keyof TieBreaks)[] = ["quests", "goblins", "spe
  * @param state - the state
  * @param sources - the score sources of the composed ruleset
  * @param content - the content pack (scoring table)
- * @param verdict - the ruleset's verdict against a goal (the `soloVerdict` hook; none by default)
+ * @param verdict - the ruleset's verdict against a goal (the `goalVerdict` hook; none by default)
  * @returns the sheet
  * @example
  * ```ts

@@ -7,5 +7,13 @@
  */
 import { Immer } from "immer";
 
-/** @internal */
+/**
+ * The library's immer instance, with auto-freeze on.
+ *
+ * @example
+ * ```ts
+ * const next = immer.produce(state, (draft) => { draft.round += 1; });
+ * ```
+ * @internal
+ */
 export const immer = new Immer({ autoFreeze: true });

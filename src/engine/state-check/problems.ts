@@ -33,7 +33,14 @@ export interface StateProblem {
   readonly message: string;
 }
 
-/** More problems than this are not collected (a state that broken is broken enough). */
+/**
+ * More problems than this are not collected (a state that broken is broken enough).
+ *
+ * @example
+ * ```ts
+ * if (problems.length >= MAX_PROBLEMS) return;
+ * ```
+ */
 export const MAX_PROBLEMS = 50;
 
 /**

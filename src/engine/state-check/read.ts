@@ -7,7 +7,15 @@
  */
 import { at, describe, type Problems } from "./problems";
 
-/** A plain object whose properties are not checked yet. @internal */
+/**
+ * A plain object whose properties are not checked yet.
+ *
+ * @example
+ * ```ts
+ * const o: Obj = { round: 1 };
+ * ```
+ * @internal
+ */
 export type Obj = Readonly<Record<string, unknown>>;
 
 /**

@@ -21,6 +21,11 @@ the Round Card's scoring table, the Golden Mushrooms cards) lives in a **content
 serializable object of type \`ContentPack\`. Effects are named ids with plain parameters that the
 rules resolve through handler tables.
 
+Every card has an English display \`name\` (map cards, movement cards, quests, grotto effects,
+Golden Grotto actions, temples, spells, items); names the rulebooks give are confirmed, the others
+are provisional like any other value. The text formatters (\`describeEvent\` and the others) use
+these names, and a locale such as \`ja\` may translate them.
+
 Every record carries a \`provenance\` entry for each of its data fields:
 
 - \`{ status: "confirmed", ref }\`: stated by a rulebook or an official ruling (\`ref\` names it);

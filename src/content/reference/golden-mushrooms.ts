@@ -6,16 +6,17 @@
 
 import { confirmed, provisional, sourced } from "../provenance";
 import type { GoldenActionDef, GoldenMushroomsContent, MapCardDef } from "../types";
-import { REF } from "./sources";
+import { REF, WHY } from "./sources";
 
 const UNKNOWN_ACTION = provisional(
   "the printed Golden Grotto actions are not in any public source; invented by this project",
 );
 
-const action = (id: string, description: string): GoldenActionDef => ({
+const action = (id: string, name: string, description: string): GoldenActionDef => ({
   id,
+  name,
   description,
-  provenance: { description: UNKNOWN_ACTION },
+  provenance: { name: UNKNOWN_ACTION, description: UNKNOWN_ACTION },
 });
 
 const card = (n: number, actionId: string, side: "left" | "right"): MapCardDef => {
@@ -24,10 +25,12 @@ const card = (n: number, actionId: string, side: "left" | "right"): MapCardDef =
   const face = side === "left" ? { left: golden, right: portal } : { left: portal, right: golden };
   return {
     id: `golden-grotto-${n}`,
+    name: `Golden Grotto ${n}`,
     kind: "regular",
     bright: face,
     gloom: face,
     provenance: {
+      name: provisional(WHY.unnamed),
       kind: confirmed(`${REF.goldenSetup} (added to the regular map cards)`),
       ...sourced(
         ["bright", "gloom"],
@@ -52,9 +55,9 @@ export const referenceGoldenMushrooms: GoldenMushroomsContent = {
   mapCards: [card(1, "golden-temple-leap", "left"), card(2, "golden-goblin-strike", "right"), card(3, "golden-magic-surge", "left")],
   replacesGrottoEffects: ["bright-temple-advance-1", "bright-magic-2", "bright-goblin-damage-1"],
   actions: [
-    action("golden-temple-leap", "Move one of your heroes 2 spaces forward on its temple track."),
-    action("golden-goblin-strike", "A goblin that one of your heroes is attacking takes 2 damage."),
-    action("golden-magic-surge", "Move the magic token forward 2 spaces and gain 2 Power."),
+    action("golden-temple-leap", "Temple Leap", "Move one of your heroes 2 spaces forward on its temple track."),
+    action("golden-goblin-strike", "Goblin Strike", "A goblin that one of your heroes is attacking takes 2 damage."),
+    action("golden-magic-surge", "Magic Surge", "Move the magic token forward 2 spaces and gain 2 Power."),
   ],
   mushroomCount: 7,
   provenance: {

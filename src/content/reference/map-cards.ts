@@ -16,7 +16,10 @@ const face = (main: RegionDef, other: RegionDef, side: Side): MapCardFace =>
 
 const KIND_SOURCE = confirmed(`${REF.landMap} (4 castle cards, 13 regular cards)`);
 
+const NAME_SOURCE = provisional(WHY.unnamed);
+
 const provenanceOf = (reason: string): Provenance => ({
+  name: NAME_SOURCE,
   kind: KIND_SOURCE,
   ...sourced(["bright", "gloom"], provisional(reason)),
 });
@@ -25,6 +28,7 @@ const castleCard = (color: string, spell: string, side: Side): MapCardDef => {
   const both = face({ kind: "castle", color }, { kind: "obelisk", spell }, side);
   return {
     id: `castle-${color}`,
+    name: `${color.charAt(0).toUpperCase()}${color.slice(1)} Castle`,
     kind: "castle",
     bright: both,
     gloom: both,
@@ -32,13 +36,14 @@ const castleCard = (color: string, spell: string, side: Side): MapCardDef => {
   };
 };
 
-const templeCard = (temple: string, spell: string, side: Side): MapCardDef => {
+const templeCard = (temple: string, name: string, spell: string, side: Side): MapCardDef => {
   const both = face({ kind: "temple", temple }, { kind: "obelisk", spell }, side);
-  return { id: `temple-${temple}`, kind: "regular", bright: both, gloom: both, provenance: provenanceOf(WHY.composition) };
+  return { id: `temple-${temple}`, name, kind: "regular", bright: both, gloom: both, provenance: provenanceOf(WHY.composition) };
 };
 
 const grottoCard = (n: number, bright: string, gloom: string, side: Side): MapCardDef => ({
   id: `grotto-${n}`,
+  name: `Grotto ${n}`,
   kind: "regular",
   bright: face({ kind: "grotto", effect: bright }, { kind: "portal" }, side),
   gloom: face({ kind: "grotto", effect: gloom }, { kind: "portal" }, side),
@@ -59,12 +64,12 @@ export const referenceMapCards: readonly MapCardDef[] = [
   castleCard("blue", "spider", "right"),
   castleCard("green", "owl", "left"),
   castleCard("yellow", "raven", "right"),
-  templeCard("ice", "scorpion", "left"),
-  templeCard("shadow", "toad", "right"),
-  templeCard("fire", "bat", "left"),
-  templeCard("forest", "wolf", "right"),
-  templeCard("sun", "bear", "right"),
-  templeCard("storm", "dragon", "left"),
+  templeCard("ice", "Ice Temple", "scorpion", "left"),
+  templeCard("shadow", "Shadow Temple", "toad", "right"),
+  templeCard("fire", "Fire Temple", "bat", "left"),
+  templeCard("forest", "Forest Temple", "wolf", "right"),
+  templeCard("sun", "Sun Temple", "bear", "right"),
+  templeCard("storm", "Storm Temple", "dragon", "left"),
   grottoCard(1, "bright-health-per-hero-away", "gloom-foot-move-other-heroes", "left"),
   grottoCard(2, "bright-power-per-hero-away", "gloom-power-then-roll", "right"),
   grottoCard(3, "bright-magic-2", "gloom-move-to-treasure-temple", "left"),

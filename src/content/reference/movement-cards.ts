@@ -10,8 +10,9 @@ import { REF } from "./sources";
 
 const card = (method: TravelMethod): MovementCardDef => ({
   id: method,
+  name: `${method.charAt(0).toUpperCase()}${method.slice(1)}`,
   method,
-  provenance: { method: confirmed(REF.heroMovement) },
+  provenance: { name: confirmed(REF.heroMovement), method: confirmed(REF.heroMovement) },
 });
 
 /**

@@ -54,6 +54,8 @@ export const WHY = {
     "effect known from a translated fan summary (CLARIFICATIONS.md section 3); the printed wording and exact card text are not public",
   /** Colours of the player cards. */
   colors: "the rulebook does not name the four player colours; chosen by this project",
+  /** Display names of cards the rulebooks do not name. */
+  unnamed: "the rulebooks give this card no name; named by this project after what it shows",
   /** Anything invented outright. */
   invented: "printed card data is not public; invented by this project",
 } as const;

@@ -14,12 +14,14 @@ import type { CardFace } from "./symbols";
  *
  * @example
  * ```ts
- * const e: GrottoEffectDef = { id: "bright-magic-2", face: "bright", description: "Advance the magic token 2 spaces.", provenance: {} };
+ * const e: GrottoEffectDef = { id: "bright-magic-2", name: "Magic Spores", face: "bright", description: "Advance the magic token 2 spaces.", provenance: {} };
  * ```
  */
 export interface GrottoEffectDef {
   /** Unique id, the key of the rules' grotto handler. */
   readonly id: string;
+  /** Display name, in English (a locale may translate it). */
+  readonly name: string;
   /** The map card face the effect is printed on. */
   readonly face: CardFace;
   /** What the effect does, in this project's words. */
@@ -34,12 +36,14 @@ export interface GrottoEffectDef {
  *
  * @example
  * ```ts
- * const a: GoldenActionDef = { id: "golden-temple-2", description: "Advance a hero 2 spaces on its temple track.", provenance: {} };
+ * const a: GoldenActionDef = { id: "golden-temple-2", name: "Temple Leap", description: "Advance a hero 2 spaces on its temple track.", provenance: {} };
  * ```
  */
 export interface GoldenActionDef {
   /** Unique id, the key of the module's action handler. */
   readonly id: string;
+  /** Display name, in English (a locale may translate it). */
+  readonly name: string;
   /** What the action does, in this project's words. */
   readonly description: string;
   /** The source of each data field's value, keyed by field name. */

@@ -80,6 +80,7 @@ export interface MapCardFace {
  * ```ts
  * const card: MapCardDef = {
  *   id: "castle-red",
+ *   name: "Red Castle",
  *   kind: "castle",
  *   bright: { left: { kind: "castle", color: "red" }, right: { kind: "obelisk", spell: "snake" } },
  *   gloom: { left: { kind: "castle", color: "red" }, right: { kind: "obelisk", spell: "snake" } },
@@ -90,6 +91,8 @@ export interface MapCardFace {
 export interface MapCardDef {
   /** Unique id of the card. */
   readonly id: string;
+  /** Display name, in English (a locale may translate it). */
+  readonly name: string;
   /** The deck the card is dealt from at setup: castle cards or regular cards. */
   readonly kind: "castle" | "regular";
   /** The bright face, used in the base game. */

@@ -19,12 +19,14 @@ import type { SpellDef, TempleDef } from "./temples-spells";
  *
  * @example
  * ```ts
- * const horse: MovementCardDef = { id: "horse", method: "horse", provenance: {} };
+ * const horse: MovementCardDef = { id: "horse", name: "Horse", method: "horse", provenance: {} };
  * ```
  */
 export interface MovementCardDef {
   /** Unique id of the card. */
   readonly id: string;
+  /** Display name, in English (a locale may translate it). */
+  readonly name: string;
   /** The travel method the card allows. */
   readonly method: TravelMethod;
   /** The source of each data field's value, keyed by field name. */

@@ -105,13 +105,15 @@ export type MovementCondition =
  *
  * @example
  * ```ts
- * const q: QuestDef = { id: "q-row", kind: "movement", condition: { type: "heroes-in-line", line: "row" }, reward: { power: 2 }, provenance: {} };
+ * const q: QuestDef = { id: "q-row", name: "In a Row", kind: "movement", condition: { type: "heroes-in-line", line: "row" }, reward: { power: 2 }, provenance: {} };
  * ```
  */
 export type QuestDef =
   | {
       /** Unique id of the quest card. */
       readonly id: string;
+      /** Display name, in English (a locale may translate it). */
+      readonly name: string;
       /** A movement quest, completed by moving heroes into position. */
       readonly kind: "movement";
       /** What the player's heroes must achieve. */
@@ -124,6 +126,8 @@ export type QuestDef =
   | {
       /** Unique id of the quest card. */
       readonly id: string;
+      /** Display name, in English (a locale may translate it). */
+      readonly name: string;
       /** A treasure quest, completed by completing a temple. */
       readonly kind: "treasure";
       /** The id of the temple to complete. */

@@ -120,6 +120,7 @@ const readFace: Reader<true> = (c, value, path) => {
  */
 export function readMapCard(c: Checker, value: unknown, path: string): Entry<MapCardDef> {
   return readRecord<MapCardDef>(c, value, path, "id", (o, p) => {
+    get(c, o, "name", p, readString);
     get(c, o, "kind", p, oneOf(["castle", "regular"]));
     get(c, o, "bright", p, readFace);
     get(c, o, "gloom", p, readFace);
@@ -191,6 +192,7 @@ export function readSpell(c: Checker, value: unknown, path: string): Entry<Spell
  */
 export function readGrottoEffect(c: Checker, value: unknown, path: string): Entry<GrottoEffectDef> {
   return readRecord<GrottoEffectDef>(c, value, path, "id", (o, p) => {
+    get(c, o, "name", p, readString);
     get(c, o, "face", p, oneOf(["bright", "gloom"]));
     get(c, o, "description", p, readString);
   });

@@ -24,6 +24,7 @@ const readPositive = integerFrom(1);
  */
 export function readMovementCard(c: Checker, value: unknown, path: string): Entry<MovementCardDef> {
   return readRecord<MovementCardDef>(c, value, path, "id", (o, p) => {
+    get(c, o, "name", p, readString);
     get(c, o, "method", p, oneOf(TRAVEL_METHODS));
   });
 }
@@ -78,6 +79,7 @@ const readReward: Reader<true> = (c, value, path) => {
  */
 export function readQuest(c: Checker, value: unknown, path: string): Entry<QuestDef> {
   return readRecord<QuestDef>(c, value, path, "id", (o, p) => {
+    get(c, o, "name", p, readString);
     const kind = get(c, o, "kind", p, oneOf(["movement", "treasure"]));
     if (kind === "movement") {
       get(c, o, "condition", p, readTagged(CONDITION_PARAMS));

@@ -83,6 +83,7 @@ export function readScoring(c: Checker, value: unknown, path: string): Entry<Sco
  */
 export function readGoldenAction(c: Checker, value: unknown, path: string): Entry<GoldenActionDef> {
   return readRecord<GoldenActionDef>(c, value, path, "id", (o, p) => {
+    get(c, o, "name", p, readString);
     get(c, o, "description", p, readString);
   });
 }

@@ -8,6 +8,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: "es2022",
-  // Runtime dependencies stay external: bundling seedrandom breaks its crypto shim in ESM.
-  external: ["immer", "seedrandom"],
+  // immer, the one runtime dependency, stays external (browsers map it to its production ESM build;
+  // README "Browsers without a bundler"). The RNG is the library's own (src/core/alea.ts).
+  external: ["immer"],
 });

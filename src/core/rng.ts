@@ -4,11 +4,12 @@
  *
  * @module
  */
-import seedrandom from "seedrandom";
+import { aleaNext, aleaSeed, type AleaState } from "./alea";
 
 /**
- * The state of the Alea generator (seedrandom's `alea`), as plain JSON numbers.
- * Declared here rather than re-exported from seedrandom so consumers need no extra type package.
+ * The state of the Alea generator, as plain JSON numbers. The generator is the library's own
+ * (`core/alea.ts`), bit-identical to seedrandom's `alea`: a state saved by either resumes the same
+ * sequence in the other.
  *
  * @example
  * ```ts
@@ -41,7 +42,7 @@ export interface RngState {
  * ```
  */
 export function seedRng(seed: string | number): RngState {
-  return copyState(seedrandom.alea(String(seed), { state: true }).state());
+  return copyState(aleaSeed(String(seed)));
 }
 
 /**
@@ -56,12 +57,11 @@ export function seedRng(seed: string | number): RngState {
  * ```
  */
 export class Rng {
-  readonly #prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+  readonly #state: AleaState;
 
   /** @param state - the stored state to resume from */
   constructor(state: RngState) {
-    // Never call alea() without a seed: an empty seed plus a saved state resumes exactly.
-    this.#prng = seedrandom.alea("", { state: { ...state } });
+    this.#state = copyState(state);
   }
 
   /**
@@ -69,7 +69,7 @@ export class Rng {
    * @returns the next float of the sequence
    */
   next(): number {
-    return this.#prng();
+    return aleaNext(this.#state);
   }
 
   /**
@@ -78,7 +78,7 @@ export class Rng {
    * @returns an integer from 0 to n - 1
    */
   int(n: number): number {
-    return Math.floor(this.#prng() * n);
+    return Math.floor(aleaNext(this.#state) * n);
   }
 
   /**
@@ -86,11 +86,11 @@ export class Rng {
    * @returns a fresh plain-number copy
    */
   state(): RngState {
-    return copyState(this.#prng.state());
+    return copyState(this.#state);
   }
 }
 
-function copyState(s: seedrandom.State.Alea): RngState {
+function copyState(s: RngState): AleaState {
   return { c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 };
 }
 

@@ -1,8 +1,11 @@
 /**
- * `npm start`: the command-line demo. All the work is in `run.ts`, which tests call directly.
+ * `npm start` / the `teq-engine` command: the demo (`run.ts`, which tests call directly), or a
+ * sub-command (`simulate`, `report`, `serve`: see commands/).
  *
  * @module
  */
+import { runCommand } from "./commands/index";
+import { processIO } from "./commands/io";
 import { run } from "./run";
 
 // Piping into `head` closes stdout early: stop quietly instead of crashing on EPIPE.
@@ -11,4 +14,6 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-process.exitCode = run(process.argv.slice(2), (line) => console.log(line));
+const command = runCommand(process.argv.slice(2), processIO());
+if (command !== null) command.then((code) => (process.exitCode = code));
+else process.exitCode = run(process.argv.slice(2), (line) => console.log(line));

@@ -1,0 +1,75 @@
+/**
+ * `teq-engine simulate`: plays many seeded games with bots across worker threads, with a progress
+ * display, and writes the rows (JSONL, CSV), the summary tables and the HTML report.
+ *
+ * @module
+ */
+import { DIFFICULTIES, MODULE_IDS } from "../../index";
+import { botNames } from "../../tools/bots";
+import { ToolError } from "../../tools/errors";
+import { writeOutputs } from "../../tools/outputs";
+import { createProgress } from "../../tools/progress";
+import { runGames, defaultWorkers } from "../../tools/sim/pool";
+import { canonicalRows } from "../../tools/sim/rows";
+import { parseSeedRange, parseSetups, shardOf } from "../../tools/sim/setup";
+import type { CommandIO } from "./io";
+import { intOption, parseOptions } from "./options";
+
+/** The usage text of `simulate`. */
+export function simulateUsage(): string[] {
+  return [
+    "Usage: teq-engine simulate [options]",
+    "",
+    "Plays seeded games with bots on every core and writes <out>/<name>.{jsonl,csv,txt,html}.",
+    "",
+    "  --games <n>         play seeds 0..n-1 (default 1000)",
+    "  --seeds <a..b>      play seeds a to b inclusive (instead of --games)",
+    "  --shard <i/n>       play only the i-th of n equal parts of the seed range (1-based);",
+    "                      merge the shards' .jsonl files with `teq-engine report`",
+    "  --players <n,...>   player counts, 1 to 4 (default 4; 1 is solo); each is a setup",
+    `  --modules <m,...>   optional modules: ${MODULE_IDS.join(", ")} (default none)`,
+    `  --difficulty <d,..> solo difficulties, or all (default peasant): ${DIFFICULTIES.join(", ")}`,
+    `  --bots <b,...>      one bot for every seat, or one per seat: ${botNames().join(", ")} (default random)`,
+    `  --workers <n>       worker threads (default ${defaultWorkers()}, the cores available; 0 = this thread)`,
+    "  --out <dir>         output directory (default teq-sim)",
+    "  --name <base>       output file name (default results, or shard-i-of-n with --shard)",
+    "  --no-html           skip the HTML report",
+    "  --quiet             print no tables (progress still goes to stderr)",
+    "  --help              show this help",
+  ];
+}
+
+/** Runs `simulate`; resolves to the exit code (2 for bad arguments). */
+export async function simulateCommand(argv: readonly string[], io: CommandIO): Promise<number> {
+  const options = parseOptions(argv, {
+    values: ["games", "seeds", "shard", "players", "modules", "difficulty", "bots", "workers", "out", "name"],
+    flags: ["no-html", "quiet", "help"],
+  });
+  if (options.flags.has("help")) {
+    simulateUsage().forEach((line) => io.out(line));
+    return 0;
+  }
+  const v = options.values;
+  if (options.positional.length > 0) throw new ToolError("BAD_ARGUMENT", `simulate takes no positional argument ("${options.positional[0]}").`);
+  const games = intOption(v["games"], "games", 1000, 1);
+  let range = v["seeds"] !== undefined ? parseSeedRange(v["seeds"]) : { from: 0, to: games - 1 };
+  if (v["shard"] !== undefined) range = shardOf(range, v["shard"]);
+  const setups = parseSetups(v["players"] ?? "4", v["modules"] ?? "", v["difficulty"] ?? "", v["bots"] ?? "random");
+  const workers = intOption(v["workers"], "workers", defaultWorkers(), 0, 256);
+  const name = v["name"] ?? (v["shard"] !== undefined ? `shard-${v["shard"].replace("/", "-of-")}` : "results");
+  const dir = v["out"] ?? "teq-sim";
+  const total = setups.length * Math.max(0, range.to - range.from + 1);
+  io.err.write(`simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${workers === 0 ? "this thread" : `${Math.min(workers, total)} worker thread${workers === 1 ? "" : "s"}`}\n`);
+  const started = performance.now();
+  const progress = createProgress(total, "games", io.err);
+  const played = total === 0 ? [] : await runGames(setups, range, { workers, onGame: (done) => progress.update(done) });
+  progress.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = canonicalRows(played);
+  const { lines, files } = writeOutputs(rows, dir, name, !options.flags.has("no-html"));
+  if (!options.flags.has("quiet")) lines.forEach((line) => io.out(line));
+  io.out("");
+  io.out(`Played ${total} games in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)} games/s).`);
+  io.out(`Wrote ${[files.jsonl, files.csv, files.txt, files.html].filter((f) => f !== null).join(", ")}`);
+  return 0;
+}

@@ -1,0 +1,80 @@
+/**
+ * A progress display for long runs: on a terminal, one bar redrawn in place with the count, the
+ * rate and the time left; otherwise (a pipe, a CI log), a plain line at every tenth and at the end.
+ * Hand-written (a few lines) so the CLI bundle needs no terminal library.
+ *
+ * @module
+ */
+
+/** Where progress goes: a stream-like writer and whether it is a terminal. */
+export interface ProgressSink {
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+  write(text: string): unknown;
+}
+
+/** A running progress display. */
+export interface Progress {
+  /** Reports how many units are done so far. */
+  update(done: number): void;
+  /** Draws the final state and ends the line. */
+  stop(): void;
+}
+
+/** `75s` -> `1m 15s`; `3700s` -> `1h 01m`. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return "?";
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
+}
+
+/**
+ * Starts a progress display of `total` units named `unit` (e.g. "games").
+ *
+ * @param now - the clock in milliseconds (injectable for tests)
+ */
+export function createProgress(total: number, unit: string, sink: ProgressSink, label = "simulate", now: () => number = () => performance.now()): Progress {
+  const started = now();
+  let done = 0;
+  let lastDraw = -Infinity;
+  let lastTenth = 0;
+  const stats = (): string => {
+    const seconds = (now() - started) / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    const eta = rate > 0 ? (total - done) / rate : Number.POSITIVE_INFINITY;
+    const pct = total > 0 ? Math.floor((100 * done) / total) : 100;
+    return `${done}/${total} ${unit} (${pct}%) | ${rate.toFixed(1)} ${unit}/s | elapsed ${formatDuration(seconds)} | ETA ${done >= total ? "0s" : formatDuration(eta)}`;
+  };
+  const draw = (): void => {
+    if (sink.isTTY === true) {
+      const text = stats();
+      const width = Math.max(10, Math.min(40, (sink.columns ?? 80) - text.length - label.length - 5));
+      const filled = total > 0 ? Math.round((width * done) / total) : width;
+      sink.write(`\r\x1b[2K${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}`);
+    } else sink.write(`${label}: ${stats()}\n`);
+  };
+  return {
+    update(value) {
+      done = value;
+      if (sink.isTTY === true) {
+        const t = now();
+        if (t - lastDraw >= 100 || done >= total) {
+          lastDraw = t;
+          draw();
+        }
+      } else {
+        const tenth = total > 0 ? Math.floor((10 * done) / total) : 10;
+        if (tenth > lastTenth && done < total) {
+          lastTenth = tenth;
+          draw();
+        }
+      }
+    },
+    stop() {
+      draw();
+      if (sink.isTTY === true) sink.write("\n");
+    },
+  };
+}

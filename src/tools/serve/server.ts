@@ -1,0 +1,206 @@
+/**
+ * The engine behind a JSON-lines protocol (`teq-engine serve --stdio`), so a bot in any language
+ * can play: one request object per line in, one response object per line out. Requests name a
+ * command (`cmd`) and carry an `id` echoed in the response; every failure is a response with a
+ * stable error `code`, never a crash. The protocol is specified in docs/tools.md.
+ *
+ * @module
+ */
+import {
+  chanceOutcomes,
+  createGame,
+  DIFFICULTIES,
+  isGameOver,
+  legalActions,
+  MODULE_IDS,
+  playerView,
+  reduceWithEvents,
+  scores,
+  TeqError,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+} from "../../index";
+import { BOTS, createBot } from "../bots";
+import type { Bot } from "../../index";
+import { actionText, eventText } from "./describe";
+
+/** The protocol's version; it grows only by adding commands and fields. */
+export const PROTOCOL_VERSION = 1;
+
+/** The longest request line accepted, in characters. */
+export const MAX_REQUEST_CHARS = 1_000_000;
+
+/** Bot moves run by one request at most (a safety net; a whole game takes a few hundred). */
+const MAX_BOT_ACTIONS = 20_000;
+
+class ProtocolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Game {
+  state: GameState;
+  readonly bots: readonly (Bot | null)[];
+  readonly botNames: readonly (string | null)[];
+}
+
+type Request = Readonly<Record<string, unknown>>;
+
+/** One response, as sent (before JSON encoding). */
+export type Response =
+  | { readonly id: unknown; readonly ok: true; readonly result: unknown }
+  | { readonly id: unknown; readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
+
+function field<T>(request: Request, name: string, check: (v: unknown) => v is T, what: string): T {
+  const value = request[name];
+  if (!check(value)) throw new ProtocolError("BAD_REQUEST", `"${name}" must be ${what}.`);
+  return value;
+}
+
+const isString = (v: unknown): v is string => typeof v === "string";
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The commands, for `hello` and the docs. */
+export const SERVE_COMMANDS = ["hello", "new-game", "state", "view", "legal-actions", "apply", "chance-outcomes", "scores", "describe", "bot-action", "close-game", "quit"] as const;
+
+/** A protocol session: its games, and the handling of one request line at a time. */
+export class ServeSession {
+  readonly #games = new Map<string, Game>();
+  #nextGame = 1;
+  /** Set by `quit`: the transport should stop reading. */
+  closed = false;
+
+  /** Handles one request line and returns the response line (JSON, no newline). */
+  handleLine(line: string): string {
+    return JSON.stringify(this.handle(line));
+  }
+
+  /** Handles one request line and returns the response object. */
+  handle(line: string): Response {
+    let id: unknown = null;
+    try {
+      if (line.length > MAX_REQUEST_CHARS) throw new ProtocolError("REQUEST_TOO_LARGE", `A request line may hold at most ${MAX_REQUEST_CHARS} characters.`);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new ProtocolError("BAD_JSON", "The line is not valid JSON.");
+      }
+      if (!isObject(parsed)) throw new ProtocolError("BAD_REQUEST", "A request must be a JSON object.");
+      id = parsed["id"] ?? null;
+      const cmd = parsed["cmd"];
+      if (typeof cmd !== "string") throw new ProtocolError("BAD_REQUEST", 'A request needs a "cmd" string.');
+      return { id, ok: true, result: this.#dispatch(cmd, parsed) };
+    } catch (error) {
+      if (error instanceof ProtocolError || error instanceof TeqError) return { id, ok: false, error: { code: error.code, message: error.message } };
+      return { id, ok: false, error: { code: "INTERNAL_ERROR", message: error instanceof Error ? error.message : String(error) } };
+    }
+  }
+
+  #game(request: Request): Game {
+    const id = field(request, "game", isString, "a game id from new-game");
+    const game = this.#games.get(id);
+    if (game === undefined) throw new ProtocolError("UNKNOWN_GAME", `No game "${id}" (closed, or never created).`);
+    return game;
+  }
+
+  #status(game: Game): { decision: GameState["decision"]; over: boolean } {
+    return { decision: game.state.decision, over: isGameOver(game.state) };
+  }
+
+  /** Lets the server's bots play while the pending decision is one of their seats'. */
+  #runBots(game: Game): { action: Action; events: readonly GameEvent[] }[] {
+    const played: { action: Action; events: readonly GameEvent[] }[] = [];
+    for (;;) {
+      const actor = game.state.decision?.player;
+      const bot = typeof actor === "number" ? game.bots[actor] : null;
+      if (bot === null || bot === undefined || isGameOver(game.state)) return played;
+      if (played.length >= MAX_BOT_ACTIONS) throw new ProtocolError("BOT_LOOP", "The bots played too many actions in one request.");
+      const action = bot(game.state);
+      const step = reduceWithEvents(game.state, action);
+      game.state = step.state;
+      played.push({ action, events: step.events });
+    }
+  }
+
+  #dispatch(cmd: string, request: Request): unknown {
+    switch (cmd) {
+      case "hello":
+        return {
+          protocol: PROTOCOL_VERSION,
+          commands: SERVE_COMMANDS,
+          bots: BOTS.map((b) => ({ name: b.name, description: b.description })),
+          modules: MODULE_IDS,
+          difficulties: DIFFICULTIES,
+        };
+      case "new-game": {
+        const options = field(request, "options", isObject, "an object of createGame options");
+        const seats = request["bots"] ?? [];
+        if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string")) throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
+        const state = createGame(options as unknown as GameOptions);
+        if (seats.length > state.config.players) throw new ProtocolError("BAD_REQUEST", `"bots" lists ${seats.length} seats; the game has ${state.config.players}.`);
+        const botSeed = request["botSeed"] === undefined ? String(state.config.seed) : String(request["botSeed"]);
+        const names = Array.from({ length: state.config.players }, (_, seat) => (seats[seat] as string | null | undefined) ?? null);
+        const bots = names.map((name, seat) => (name === null ? null : createBot(name, `${botSeed}/${seat}/${name}`)));
+        const id = `g${this.#nextGame++}`;
+        const game: Game = { state, bots, botNames: names };
+        this.#games.set(id, game);
+        const botActions = this.#runBots(game);
+        return { game: id, players: state.config.players, colors: state.config.colors, bots: names, botActions, ...this.#status(game) };
+      }
+      case "state":
+        return this.#game(request).state;
+      case "view": {
+        const game = this.#game(request);
+        const seat = request["seat"] ?? "spectator";
+        if (seat !== "spectator" && typeof seat !== "number") throw new ProtocolError("BAD_REQUEST", '"seat" must be a seat number or "spectator".');
+        return playerView(game.state, seat);
+      }
+      case "legal-actions": {
+        const game = this.#game(request);
+        return { ...this.#status(game), actions: isGameOver(game.state) ? [] : legalActions(game.state) };
+      }
+      case "apply": {
+        const game = this.#game(request);
+        if (!("action" in request)) throw new ProtocolError("BAD_REQUEST", 'apply needs an "action".');
+        const step = reduceWithEvents(game.state, request["action"] as Action);
+        game.state = step.state;
+        const botActions = this.#runBots(game);
+        return { events: step.events, botActions, ...this.#status(game) };
+      }
+      case "chance-outcomes":
+        return { outcomes: chanceOutcomes(this.#game(request).state) };
+      case "scores":
+        return scores(this.#game(request).state);
+      case "describe": {
+        const game = this.#game(request);
+        if (isObject(request["action"])) return { text: actionText(game.state, request["action"] as unknown as Action) };
+        if (isObject(request["event"])) return { text: eventText(game.state, request["event"] as unknown as GameEvent) };
+        throw new ProtocolError("BAD_REQUEST", 'describe needs an "action" or an "event" object.');
+      }
+      case "bot-action": {
+        const game = this.#game(request);
+        const name = field(request, "bot", isString, "a bot name");
+        if (isGameOver(game.state)) throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
+        const seed = request["seed"] === undefined ? `${String(game.state.config.seed)}/advice` : String(request["seed"]);
+        return { action: createBot(name, seed)(game.state) };
+      }
+      case "close-game": {
+        const game = field(request, "game", isString, "a game id");
+        if (!this.#games.delete(game)) throw new ProtocolError("UNKNOWN_GAME", `No game "${game}".`);
+        return { closed: game };
+      }
+      case "quit":
+        this.closed = true;
+        return { bye: true };
+      default:
+        throw new ProtocolError("UNKNOWN_COMMAND", `Unknown command "${cmd}"; commands: ${SERVE_COMMANDS.join(", ")}.`);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Plays one simulated game to its end on the fast path (`Simulator`) and turns it into rows: the
+ * final score sheet, the standings at the end of each round, the game length.
+ *
+ * @module
+ */
+import { createGame, scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
+import { createBot } from "../bots";
+import { COLUMNS, countColumn, vpColumn, type SeatRow } from "./rows";
+import { lineupField, modulesField, type GameSetup } from "./setup";
+
+/** A game longer than this many actions is stopped (a safety net; real games take a few hundred). */
+export const MAX_ACTIONS = 20_000;
+
+const EMPTY_ROW: SeatRow = Object.fromEntries(COLUMNS.map((c) => [c.name, null]));
+
+function rankOf(sheet: ScoreSheet, seat: number): number {
+  const key = (s: number): number[] => {
+    const p = sheet.players[s]!;
+    return [p.total, p.tieBreaks.quests, p.tieBreaks.goblins, p.tieBreaks.spellLevel, p.tieBreaks.items];
+  };
+  const mine = key(seat);
+  const ahead = sheet.players.filter((p) => {
+    const other = key(p.seat);
+    for (let i = 0; i < mine.length; i++) if (other[i] !== mine[i]) return other[i]! > mine[i]!;
+    return false;
+  });
+  return ahead.length + 1;
+}
+
+/** The seed a seat's bot gets in a game: a function of the game's seed, the seat and the bot. */
+export function botSeed(seed: number, seat: number, bot: string): string {
+  return `${seed}/${seat}/${bot}`;
+}
+
+/**
+ * Plays the game of `setup` with `seed` and returns one row per seat. Deterministic: the same setup
+ * and seed give the same rows in any process.
+ */
+export function playGame(setup: GameSetup, seed: number): SeatRow[] {
+  const options: GameOptions = {
+    seed,
+    players: setup.players,
+    modules: setup.modules,
+    ...(setup.difficulty === null ? {} : { difficulty: setup.difficulty }),
+  };
+  const start = createGame(options);
+  const sim = new Simulator(start);
+  const bots = setup.bots.map((name, seat) => createBot(name, botSeed(seed, seat, name)));
+  const byRound: number[][] = setup.bots.map(() => []);
+  const recordRound = (): void => {
+    const sheet = scores(sim.state);
+    for (const p of sheet.players) byRound[p.seat]!.push(p.total);
+  };
+  let round = sim.state.round;
+  let actions = 0;
+  let error: string | null = null;
+  while (!sim.isGameOver()) {
+    if (actions >= MAX_ACTIONS) {
+      error = "TOO_MANY_ACTIONS";
+      break;
+    }
+    const actor = sim.state.decision?.player;
+    const bot = bots[typeof actor === "number" ? actor : 0]!;
+    try {
+      sim.apply(bot(sim.state));
+    } catch (caught) {
+      error = caught instanceof TeqError ? caught.code : "INTERNAL_ERROR";
+      break;
+    }
+    actions++;
+    while (round < sim.state.round) {
+      recordRound();
+      round++;
+    }
+  }
+  if (sim.isGameOver()) recordRound();
+  const sheet = scores(sim.state);
+  const modules = modulesField(setup.modules);
+  const lineup = lineupField(setup.bots);
+  return sheet.players.map((p): SeatRow => {
+    const row: SeatRow = {
+      ...EMPTY_ROW,
+      seed,
+      players: setup.players,
+      modules,
+      difficulty: setup.difficulty,
+      lineup,
+      seat: p.seat,
+      color: p.color,
+      bot: setup.bots[p.seat]!,
+      first_player: start.firstPlayer === p.seat,
+      vp: p.total,
+      rank: rankOf(sheet, p.seat),
+      won: sheet.winners.includes(p.seat),
+      winners: sheet.winners.length,
+    };
+    for (const line of p.breakdown) {
+      row[vpColumn(line.source)] = line.points;
+      row[countColumn(line.source)] = line.count;
+    }
+    byRound[p.seat]!.forEach((vp, i) => {
+      row[`vp_r${i + 1}`] = vp;
+    });
+    row["rounds"] = byRound[p.seat]!.length;
+    row["actions"] = actions;
+    row["goal"] = sheet.solo?.goal ?? null;
+    row["goal_reached"] = sheet.solo === undefined ? null : sheet.solo.reached;
+    row["error"] = error;
+    return row;
+  });
+}

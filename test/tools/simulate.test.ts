@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../../src/cli/commands/index";
+import { playGame } from "../../src/tools/sim/play-game";
+import { runGames } from "../../src/tools/sim/pool";
+import { canonicalRows, COLUMNS, parseCsv, parseJsonl, toCsv, toJsonl } from "../../src/tools/sim/rows";
+import { parseSetups, shardOf, type GameSetup } from "../../src/tools/sim/setup";
+import { wilson, spread } from "../../src/tools/stats/wilson";
+import { memoryIO } from "./support";
+
+const TWO: GameSetup = { players: 2, modules: [], difficulty: null, bots: ["random", "random"] };
+
+describe("simulate: one game's rows", () => {
+  const rows = playGame(TWO, 3);
+
+  it("gives one row per seat with every documented column, and the same rows for the same seed", () => {
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(COLUMNS.map((c) => c.name).sort());
+    expect(playGame(TWO, 3)).toEqual(rows);
+    expect(playGame(TWO, 4)).not.toEqual(rows);
+  });
+
+  it("adds up: the total is the sum of the sources, round 5's standing is the final total, one seat held the first player token", () => {
+    for (const row of rows) {
+      const sources = ["vp_quests", "vp_goblins", "vp_spells", "vp_legendary_items"].reduce((n, c) => n + Number(row[c]), 0);
+      expect(row["vp"]).toBe(sources);
+      expect(row["vp_mushrooms"]).toBeNull();
+      expect(row["rounds"]).toBe(5);
+      expect(row["vp_r5"]).toBe(row["vp"]);
+      expect(row["error"]).toBeNull();
+    }
+    expect(rows.filter((r) => r["first_player"] === true)).toHaveLength(1);
+    expect(rows.some((r) => r["won"] === true && r["rank"] === 1)).toBe(true);
+  });
+
+  it("solo rows carry the difficulty's goal and whether it was reached", () => {
+    const [solo] = playGame({ players: 1, modules: ["golden-mushrooms"], difficulty: "knight", bots: ["random"] }, 1);
+    expect(solo!["goal"]).toBe(55);
+    expect(solo!["goal_reached"]).toBe(Number(solo!["vp"]) >= 55);
+    expect(solo!["won"]).toBe(solo!["goal_reached"]);
+    expect(solo!["vp_mushrooms"]).not.toBeNull();
+  });
+});
+
+describe("simulate: rows files", () => {
+  it("JSONL and CSV read back to the same rows (nulls, booleans, strings with separators)", () => {
+    const rows = [...playGame(TWO, 1), ...playGame({ players: 1, modules: [], difficulty: "page", bots: ["random"] }, 2)];
+    expect(parseJsonl(toJsonl(rows))).toEqual(rows);
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
+    const odd = { ...rows[0]!, color: 'dark "red", bright' };
+    expect(parseCsv(toCsv([odd]))).toEqual([odd]);
+  });
+
+  it("rejects a malformed line with a coded error naming the file and line", () => {
+    expect(() => parseJsonl('{"seed":1}\nnot json', "x.jsonl")).toThrow(expect.objectContaining({ code: "BAD_ROW" }));
+    expect(() => parseJsonl("not json", "x.jsonl")).toThrow(/x\.jsonl:1/);
+  });
+});
+
+describe("simulate: statistics", () => {
+  it("Wilson intervals match published values and stay within [0, 1]", () => {
+    const half = wilson(5, 10);
+    expect(half.low).toBeCloseTo(0.2366, 4);
+    expect(half.high).toBeCloseTo(0.7634, 4);
+    const none = wilson(0, 10);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.2775, 4);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, p) => {
+        const k = Math.round(p * n);
+        const r = wilson(k, n);
+        return r.low >= 0 && r.high <= 1 && r.low <= k / n + 1e-12 && r.high >= k / n - 1e-12;
+      }),
+    );
+  });
+
+  it("spread gives the sample mean, standard deviation and quartiles", () => {
+    const s = spread([2, 4, 4, 4, 5, 5, 7, 9]);
+    expect(s.mean).toBe(5);
+    expect(s.sd).toBeCloseTo(2.138, 3);
+    expect(s.median).toBe(4.5);
+    expect([s.min, s.max]).toEqual([2, 9]);
+  });
+});
+
+describe("simulate: sharding", () => {
+  it("shards are contiguous, in order, and together exactly the range", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 40 }), (from, size, n) => {
+        const range = { from, to: from + size };
+        let next = from;
+        for (let i = 1; i <= n; i++) {
+          const part = shardOf(range, `${i}/${n}`);
+          if (part.from !== next) return false;
+          next = part.to + 1;
+        }
+        return next === range.to + 1;
+      }),
+    );
+    expect(() => shardOf({ from: 0, to: 9 }, "0/3")).toThrow(expect.objectContaining({ code: "BAD_SHARD" }));
+  });
+
+  it("the same seeds give the same rows however they are split: one run, shards, worker threads", async () => {
+    const setups = parseSetups("2", "", "", "random,heuristic");
+    const whole = await runGames(setups, { from: 0, to: 8 }, { workers: 0 });
+    const parts = await Promise.all([
+      runGames(setups, { from: 6, to: 8 }, { workers: 0 }),
+      runGames(setups, { from: 0, to: 5 }, { workers: 2, chunkSize: 2 }),
+    ]);
+    expect(canonicalRows(parts.flat()).rows).toEqual(whole);
+  });
+
+  it("simulate whole vs simulate in shards merged by report: identical rows, tables and HTML report", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
+    const common = ["--players", "2,1", "--difficulty", "peasant", "--seeds", "10..15", "--workers", "0", "--quiet"];
+    expect(await runCommand(["simulate", ...common, "--out", join(dir, "whole")], memoryIO())).toBe(0);
+    for (const shard of ["1/3", "2/3", "3/3"]) {
+      expect(await runCommand(["simulate", ...common, "--shard", shard, "--out", join(dir, "shards"), "--no-html"], memoryIO())).toBe(0);
+    }
+    const io = memoryIO();
+    const files = ["3-of-3", "1-of-3", "2-of-3"].map((s) => join(dir, "shards", `shard-${s}.jsonl`));
+    expect(await runCommand(["report", ...files, "--out", join(dir, "merged"), "--name", "results"], io)).toBe(0);
+    for (const ext of ["jsonl", "csv", "txt", "html"]) {
+      expect(readFileSync(join(dir, "merged", `results.${ext}`), "utf8")).toBe(readFileSync(join(dir, "whole", `results.${ext}`), "utf8"));
+    }
+    const text = io.lines.join("\n");
+    expect(text).toContain("2 players, base game, random/random: 6 games");
+    expect(text).toContain("Solo goal reach rate per difficulty");
+    expect(text).toContain("First player: wins");
+    expect(readFileSync(join(dir, "merged", "results.jsonl"), "utf8").trim().split("\n")).toHaveLength(6 * 2 + 6);
+  });
+
+  it("bad arguments exit with code 2 and a coded message; nothing crashes", async () => {
+    for (const argv of [["--players", "5"], ["--bots", "nobody"], ["--seeds", "9..1"], ["--shard", "4/3"], ["--modules", "dragons"], ["--frobnicate"]]) {
+      const io = memoryIO();
+      expect(await runCommand(["simulate", ...argv], io)).toBe(2);
+      expect(io.errors.join("")).toMatch(/^error: .+ \([A-Z_]+\)\n/);
+    }
+    const io = memoryIO();
+    expect(await runCommand(["report", "/nonexistent/x.jsonl"], io)).toBe(1);
+    expect(io.errors.join("")).toContain("FILE_UNREADABLE");
+  });
+});

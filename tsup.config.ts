@@ -1,14 +1,40 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm", "cjs"],
-  // TypeScript 6 deprecates `baseUrl`, which tsup's d.ts build still sets (TOOLCHAIN.md pitfall 1).
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-  // immer, the one runtime dependency, stays external (browsers map it to its production ESM build;
-  // README "Browsers without a bundler"). The RNG is the library's own (src/core/alea.ts).
-  external: ["immer"],
-});
+// The HTML report's plotting libraries, embedded into the CLI at build time so the report opens
+// offline and the package gains no runtime dependency (src/tools/report/plot-assets.ts).
+const plotAssets = {
+  d3: readFileSync("node_modules/d3/dist/d3.min.js", "utf8"),
+  plot: readFileSync("node_modules/@observablehq/plot/dist/plot.umd.min.js", "utf8"),
+};
+
+export default defineConfig([
+  {
+    // The library: ESM + CJS with types; loads only its runtime dependency, immer.
+    entry: ["src/index.ts"],
+    format: ["esm", "cjs"],
+    // TypeScript 6 deprecates `baseUrl`, which tsup's d.ts build still sets (TOOLCHAIN.md pitfall 1).
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    sourcemap: true,
+    // Leave dist/cli/ (the other build) alone.
+    clean: ["!cli/**"],
+    target: "es2022",
+    // immer, the one runtime dependency, stays external (browsers map it to its production ESM build;
+    // README "Browsers without a bundler"). The RNG is the library's own (src/core/alea.ts).
+    external: ["immer"],
+  },
+  {
+    // The `teq-engine` command (bin) and its simulation worker: Node-only ESM, everything but the
+    // runtime dependency bundled, the plotting libraries inlined as text.
+    entry: { "teq-engine": "src/cli/main.ts", "sim-worker": "src/tools/sim/worker.ts" },
+    outDir: "dist/cli",
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    clean: true,
+    sourcemap: false,
+    banner: { js: "#!/usr/bin/env node" },
+    external: ["immer"],
+    define: { __TEQ_PLOT_ASSETS__: JSON.stringify(plotAssets) },
+  },
+]);

@@ -15,6 +15,16 @@ if (nodeOnly) throw new Error(`dist/index.js uses Node-only features: ${[...new 
 const imports = [...esmBuild.matchAll(/^import .* from "([^"]+)";?$/gm)].map((m) => m[1]);
 const unexpected = imports.filter((m) => m !== "immer");
 if (unexpected.length > 0) throw new Error(`dist/index.js imports unexpected modules: ${unexpected.join(", ")}`);
+// The CLI bundle (bin): besides Node built-ins and its own chunks, it may import only the runtime
+// dependencies; the tools' code and the plotting libraries are bundled or inlined.
+import { builtinModules } from "node:module";
+const runtimeDependencies = Object.keys(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).dependencies);
+for (const file of readdirSync(join(root, "dist", "cli")).filter((f) => f.endsWith(".js"))) {
+  const code = readFileSync(join(root, "dist", "cli", file), "utf8");
+  const specs = [...code.matchAll(/^import\s[^;]*?from\s+"([^"]+)";?$|^import\s+"([^"]+)";?$/gm)].map((m) => m[1] ?? m[2]);
+  const bad = specs.filter((m) => !m.startsWith("./") && !runtimeDependencies.includes(m) && !builtinModules.includes(m.replace(/^node:/, "")));
+  if (bad.length > 0) throw new Error(`dist/cli/${file} imports modules that are not runtime dependencies: ${[...new Set(bad)].join(", ")}`);
+}
 const scratch = join(root, ".smoke");
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(join(scratch, "node_modules", "teq-engine"), { recursive: true });
@@ -48,5 +58,10 @@ const cjs = execFileSync("node", ["cjs.cjs"], { cwd: scratch, encoding: "utf8" }
 if (esm !== cjs) throw new Error("the ESM and CJS builds played the same actions to different states");
 const { illegal } = JSON.parse(esm);
 if (illegal !== "UNKNOWN_ACTION_TYPE") throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
+// The packed bin runs: a tiny simulation on one worker thread writes its rows and report.
+const bin = join(scratch, "node_modules", "teq-engine", JSON.parse(readFileSync(join(root, "package.json"), "utf8")).bin["teq-engine"]);
+execFileSync("node", [bin, "simulate", "--games", "2", "--players", "2", "--workers", "1", "--quiet", "--out", join(scratch, "sim")], { cwd: scratch, stdio: ["ignore", "ignore", "pipe"] });
+const html = readFileSync(join(scratch, "sim", "results.html"), "utf8");
+if (!html.includes("Observable, Inc") || readFileSync(join(scratch, "sim", "results.jsonl"), "utf8").trim().split("\n").length !== 4) throw new Error("the packed teq-engine simulate wrote incomplete results");
 rmSync(scratch, { recursive: true, force: true });
-console.log(`smoke: packed ${tarball}; the ESM build uses no Node-only feature; import and require load it, expose the contract, and play 3 complete seeded games to identical final states (${esm.length} bytes)`);
+console.log(`smoke: packed ${tarball}; the ESM build uses no Node-only feature; import and require load it, expose the contract, and play 3 complete seeded games to identical final states (${esm.length} bytes); the bin imports only built-ins and runtime dependencies and its simulate writes rows and an offline report`);

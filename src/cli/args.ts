@@ -35,6 +35,8 @@ export const USAGE: readonly string[] = [
   "  --difficulty <level>",
   "                   solo only: peasant (default), page, squire, knight or hero-of-legend",
   "  --help           show this help",
+  "",
+  "Commands: teq-engine simulate | report | serve (each with --help; see docs/tools.md).",
 ];
 
 /**

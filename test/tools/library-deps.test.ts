@@ -1,0 +1,53 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** Imports `entry` in a fresh Node process and returns the URL of every module it resolved. */
+function modulesLoadedBy(entry: string, loaders: readonly string[] = []): string[] {
+  const hook = pathToFileURL(join(root, "scripts/record-loads.mjs")).href;
+  const run = spawnSync(
+    process.execPath,
+    [...loaders.flatMap((l) => ["--import", l]), "--import", hook, "--input-type=module", "-e", `await import(${JSON.stringify(pathToFileURL(entry).href)});`],
+    { cwd: root, encoding: "utf8" },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return [...run.stderr.matchAll(/^LOADED (.+)$/gm)].map((m) => m[1]!).filter((url) => url !== hook);
+}
+
+/** The npm package a module URL belongs to, or null for a file of this repository. */
+function packageOf(url: string): string | null {
+  const m = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  return m === null ? null : m[1]!;
+}
+
+const dependencies = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies).sort();
+
+describe("packaging: the library entry loads only its runtime dependencies (immer)", () => {
+  it("package.json's runtime dependencies are among immer and seedrandom, immer included", () => {
+    expect(dependencies).toContain("immer");
+    expect(dependencies.filter((d) => d !== "immer" && d !== "seedrandom")).toEqual([]);
+  });
+
+  it("importing src/index.ts loads no tool, CLI, Node built-in or package other than the runtime dependencies", () => {
+    const urls = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"]);
+    const own = urls.filter((u) => u.startsWith(pathToFileURL(join(root, "src")).href));
+    expect(own.length).toBeGreaterThan(50);
+    expect(own.filter((u) => /\/src\/(tools|cli)\//.test(u))).toEqual([]);
+    const packages = new Set(urls.map(packageOf).filter((p) => p !== null));
+    expect(packages.has("immer")).toBe(true);
+    expect([...packages].filter((p) => !dependencies.includes(p))).toEqual([]);
+    expect(urls.filter((u) => u.startsWith("node:"))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(join(root, "dist/index.js")))("importing the built dist/index.js loads only the runtime dependencies", () => {
+    const urls = modulesLoadedBy(join(root, "dist/index.js"));
+    const packages = new Set(urls.map(packageOf).filter((p) => p !== null));
+    expect(packages.has("immer")).toBe(true);
+    expect([...packages].filter((p) => !dependencies.includes(p))).toEqual([]);
+    expect(urls.filter((u) => u.startsWith("file:") && packageOf(u) === null).map((u) => u.slice(u.lastIndexOf("/dist/")))).toEqual(["/dist/index.js"]);
+  });
+});

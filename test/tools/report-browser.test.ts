@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../../src/cli/commands/index";
+import { memoryIO } from "./support";
+
+const CHROMIUM = "/usr/bin/chromium";
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.log(`SKIPPED: the HTML report browser test needs Chromium at ${CHROMIUM}, which is absent.`);
+
+describe("report: the HTML report in a real browser", () => {
+  it.skipIf(!hasChromium)("draws every plot (SVG marks present), offline, without a page error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "teq-report-"));
+    const io = memoryIO();
+    const code = await runCommand(["simulate", "--players", "2,1", "--difficulty", "peasant,knight", "--bots", "random", "--seeds", "0..5", "--workers", "0", "--quiet", "--out", dir], io);
+    expect(code, io.errors.join("")).toBe(0);
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      const requests: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("request", (r) => requests.push(r.url()));
+      await page.goto(pathToFileURL(join(dir, "results.html")).href);
+      await page.waitForSelector("body[data-rendered=true]", { timeout: 30_000 });
+      const figures = await page.$$eval("figure.plot", (figs) =>
+        figs.map((f) => ({
+          plot: f.getAttribute("data-plot"),
+          failed: f.querySelector(".error")?.textContent ?? null,
+          rects: f.querySelectorAll("svg g[aria-label=rect] rect, svg g[aria-label=bar] rect").length,
+          dots: f.querySelectorAll("svg g[aria-label=dot] circle").length,
+          rules: f.querySelectorAll("svg g[aria-label=rule] line").length,
+          lines: f.querySelectorAll("svg g[aria-label=line] path").length,
+          areas: f.querySelectorAll("svg g[aria-label=area] path").length,
+        })),
+      );
+      expect(errors).toEqual([]);
+      expect(requests.filter((u) => !u.startsWith("file:"))).toEqual([]);
+      // 3 setups (2 players, solo peasant, solo knight) x 4 plots, and the solo goal plot.
+      expect(figures).toHaveLength(13);
+      for (const f of figures) expect(f.failed, f.plot).toBeNull();
+      const of = (name: string) => figures.filter((f) => f.plot === name);
+      for (const f of of("vp-distribution")) expect(f.rects).toBeGreaterThan(0);
+      for (const f of of("sources")) expect(f.dots).toBeGreaterThanOrEqual(4);
+      for (const f of of("win-rates")) expect(f.dots > 0 && f.rules > 0).toBe(true);
+      for (const f of of("vp-by-round")) expect(f.lines > 0 && f.areas > 0 && f.dots >= 5).toBe(true);
+      expect(of("solo-goal")[0]!.dots).toBe(2);
+      expect(await page.textContent("#tables")).toContain("Solo goal reach rate per difficulty");
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../../src/cli/commands/index";
+import { ServeSession, type Response } from "../../src/tools/serve/server";
+import { memoryIO } from "./support";
+
+const root = resolve(import.meta.dirname, "../..");
+
+function ask(session: ServeSession, request: unknown): Response {
+  return JSON.parse(session.handleLine(typeof request === "string" ? request : JSON.stringify(request))) as Response;
+}
+
+function result(response: Response): Record<string, unknown> {
+  if (!response.ok) throw new Error(`${response.error.code}: ${response.error.message}`);
+  return response.result as Record<string, unknown>;
+}
+
+describe("serve: the JSON-lines protocol", () => {
+  it("answers bad input with coded errors and keeps serving", () => {
+    const session = new ServeSession();
+    const cases: [unknown, string][] = [
+      ["not json", "BAD_JSON"],
+      ["[1,2]", "BAD_REQUEST"],
+      [{ id: 1 }, "BAD_REQUEST"],
+      [{ id: 2, cmd: "fly" }, "UNKNOWN_COMMAND"],
+      [{ id: 3, cmd: "view", game: "g9" }, "UNKNOWN_GAME"],
+      [{ id: 4, cmd: "new-game", options: { seed: 1, players: 7 } }, "PLAYERS"],
+      [{ id: 5, cmd: "new-game", options: { seed: 1, players: 2 }, bots: ["nobody"] }, "UNKNOWN_BOT"],
+      [{ id: 6, cmd: "new-game" }, "BAD_REQUEST"],
+      ["x".repeat(1_000_001), "REQUEST_TOO_LARGE"],
+    ];
+    for (const [request, code] of cases) {
+      const response = ask(session, request);
+      expect(response.ok, JSON.stringify(response)).toBe(false);
+      if (!response.ok) expect(response.error.code).toContain(code);
+    }
+    expect(ask(session, { id: 7, cmd: "fly" }).id).toBe(7);
+    const game = result(ask(session, { id: 8, cmd: "new-game", options: { seed: 1, players: 2 } }));
+    const illegal = ask(session, { id: 9, cmd: "apply", game: game["game"], action: { type: "idle", player: 5 } });
+    expect(illegal.ok).toBe(false);
+    if (!illegal.ok) expect(illegal.error.code).toMatch(/^[A-Z_]+$/);
+    const state = result(ask(session, { id: 10, cmd: "state", game: game["game"] }));
+    expect(state["round"]).toBe(1);
+    expect(result(ask(session, { id: 11, cmd: "hello" }))["protocol"]).toBe(1);
+  });
+
+  it("plays a whole game: the client's seat through legal-actions/apply, the other seat by a library bot", () => {
+    const session = new ServeSession();
+    const created = result(ask(session, { id: 1, cmd: "new-game", options: { seed: 5, players: 2 }, bots: [null, "random"] }));
+    const game = created["game"];
+    let over = created["over"] as boolean;
+    let mine = 0;
+    let theirs = (created["botActions"] as unknown[]).length;
+    while (!over) {
+      const legal = result(ask(session, { id: 2, cmd: "legal-actions", game }));
+      expect((legal["decision"] as { player: unknown }).player).toBe(0);
+      const actions = legal["actions"] as unknown[];
+      const applied = result(ask(session, { id: 3, cmd: "apply", game, action: actions[mine % actions.length] }));
+      mine++;
+      theirs += (applied["botActions"] as unknown[]).length;
+      over = applied["over"] as boolean;
+      expect(mine).toBeLessThan(5000);
+    }
+    const sheet = result(ask(session, { id: 4, cmd: "scores", game }));
+    expect(sheet["final"]).toBe(true);
+    expect(mine).toBeGreaterThan(20);
+    expect(theirs).toBeGreaterThan(20);
+    const view = result(ask(session, { id: 5, cmd: "view", game, seat: 1 }));
+    expect(view["rng"]).toBeNull();
+    expect(ask(session, { id: 6, cmd: "bot-action", game, bot: "random" }).ok).toBe(false);
+    expect(result(ask(session, { id: 7, cmd: "close-game", game }))["closed"]).toBe(game);
+    expect(ask(session, { id: 8, cmd: "scores", game }).ok).toBe(false);
+  });
+
+  it("external chance: the client reads the outcomes with their probabilities and picks one", () => {
+    const session = new ServeSession();
+    const game = result(ask(session, { id: 1, cmd: "new-game", options: { seed: 2, players: 2, chance: "external" } }))["game"];
+    for (let i = 0; i < 400; i++) {
+      const legal = result(ask(session, { id: 2, cmd: "legal-actions", game }));
+      const decision = legal["decision"] as { player: unknown };
+      if (decision.player === "chance") {
+        const outcomes = result(ask(session, { id: 3, cmd: "chance-outcomes", game }))["outcomes"] as { action: unknown; probability: number }[];
+        expect(outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 9);
+        const applied = ask(session, { id: 4, cmd: "apply", game, action: outcomes[0]!.action });
+        expect(applied.ok).toBe(true);
+        return;
+      }
+      const suggestion = result(ask(session, { id: 5, cmd: "bot-action", game, bot: "random", seed: i }))["action"];
+      const text = result(ask(session, { id: 6, cmd: "describe", game, action: suggestion }))["text"];
+      expect(typeof text).toBe("string");
+      expect(ask(session, { id: 7, cmd: "apply", game, action: suggestion }).ok).toBe(true);
+    }
+    throw new Error("no chance point reached");
+  });
+
+  it("serve --stdio reads requests line by line and stops at quit", async () => {
+    const io = memoryIO(['{"id":1,"cmd":"hello"}', "garbage", '{"id":2,"cmd":"quit"}', '{"id":3,"cmd":"hello"}'].join("\n") + "\n");
+    expect(await runCommand(["serve", "--stdio"], io)).toBe(0);
+    const responses = io.written.join("").trim().split("\n").map((l) => JSON.parse(l) as Response);
+    expect(responses.map((r) => [r.id, r.ok])).toEqual([
+      [1, true],
+      [null, false],
+      [2, true],
+    ]);
+    expect(await runCommand(["serve"], memoryIO())).toBe(2);
+  });
+});
+
+const python = spawnSync("python3", ["--version"]).status === 0;
+if (!python) console.log("SKIPPED: the Python client example (examples/python) needs python3, which is not on this machine.");
+
+describe("serve: the Python example client", () => {
+  it.skipIf(!python)("examples/python/play_vs_bots.py plays a full game against the library's bots", () => {
+    const run = spawnSync("python3", ["examples/python/play_vs_bots.py", "--seed", "11", "--players", "3", "--bots", "heuristic,random"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, TEQ_SERVE_CMD: `"${process.execPath}" --import tsx src/cli/main.ts serve --stdio` },
+      timeout: 180_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("expected error: UNKNOWN_GAME");
+    expect(run.stdout).toMatch(/game over: we played \d+ actions, the bots \d+/);
+    expect(run.stdout).toMatch(/seat 2 \(green\): -?\d+ VP/);
+    expect(run.stdout).toMatch(/winners: \[/);
+  });
+});

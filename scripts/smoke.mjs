@@ -1,7 +1,8 @@
 // Smoke test of the published package: packs the tarball, unpacks it as a dependency of a scratch
 // consumer, and loads it through real `import` and `require` (the exports map, both builds).
 // Both builds must expose the contract and play the same seeded actions to identical states.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { mkdirSync, rmSync, writeFileSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
@@ -24,6 +25,17 @@ for (const file of readdirSync(join(root, "dist", "cli")).filter((f) => f.endsWi
   const specs = [...code.matchAll(/^import\s[^;]*?from\s+"([^"]+)";?$|^import\s+"([^"]+)";?$/gm)].map((m) => m[1] ?? m[2]);
   const bad = specs.filter((m) => !m.startsWith("./") && !runtimeDependencies.includes(m) && !builtinModules.includes(m.replace(/^node:/, "")));
   if (bad.length > 0) throw new Error(`dist/cli/${file} imports modules that are not runtime dependencies: ${[...new Set(bad)].join(", ")}`);
+}
+// Loading the ESM build resolves no package but the runtime dependencies (a module-loading hook
+// records every module resolved).
+{
+  const hook = join(root, "scripts", "record-loads.mjs");
+  const run = spawnSync("node", ["--import", pathToFileURL(hook).href, join(root, "dist", "index.js")], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`loading dist/index.js failed: ${run.stderr}`);
+  const loaded = [...run.stderr.matchAll(/^LOADED (.+)$/gm)].map((m) => m[1]);
+  const packages = new Set(loaded.map((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1]).filter(Boolean));
+  const extra = [...packages].filter((p) => !runtimeDependencies.includes(p));
+  if (!packages.has("immer") || extra.length > 0) throw new Error(`dist/index.js loaded packages ${[...packages].join(", ")}; only ${runtimeDependencies.join(", ")} may load`);
 }
 const scratch = join(root, ".smoke");
 rmSync(scratch, { recursive: true, force: true });

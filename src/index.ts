@@ -32,6 +32,8 @@ export type { GameOptions } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./modules/registry";
 export type { ModuleId } from "./engine/modules";
+export { moduleStateOf } from "./engine/module-state";
+export type { ModuleStates } from "./engine/module-state";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";

@@ -1,0 +1,40 @@
+/** The magic track and the quest row, drawn under the map. */
+import type { GameState } from "teq-engine";
+import { s } from "../dom";
+import { content, magicTrack, questText } from "../content";
+import { MAP_SIZE, wrapText } from "./geometry";
+import { lines } from "./pieces";
+
+/** The magic track: one box per space with its level, and the magic token. */
+export function renderMagicTrack(state: GameState, y: number): SVGGElement {
+  const spaces = magicTrack(state).spaces;
+  const w = Math.min(60, (MAP_SIZE - 70) / spaces.length);
+  const g = s("g", { class: "magic-track" }, s("text", { class: "label", x: 0, y: y + 20 }, "Magic"));
+  spaces.forEach((level, i) => {
+    const x = 64 + i * w;
+    const here = state.magicSpace === i;
+    g.append(
+      s("rect", { x, y, width: w - 3, height: 28, rx: 3, class: `magic-space level-${level}${here ? " here" : ""}` }),
+      s("text", { class: "magic-text", x: x + (w - 3) / 2, y: y + 18, "text-anchor": "middle" }, `L${level}`),
+    );
+    if (here) g.append(s("circle", { cx: x + w - 10, cy: y + 7, r: 5.5, class: "magic-token" }, s("title", {}, `Magic token on space ${i + 1} (level ${level})`)));
+  });
+  return g;
+}
+
+/** The quest row, left to right, and the deck's size. */
+export function renderQuestRow(state: GameState, y: number, height: number): SVGGElement {
+  const row = state.quests.row;
+  const g = s("g", { class: "quest-row" }, s("text", { class: "label", x: 0, y: y + 20 }, "Quests"), s("text", { class: "small", x: 0, y: y + 36 }, `deck ${state.quests.deck.length}`));
+  const w = (MAP_SIZE - 64) / Math.max(row.length, 1);
+  row.forEach((id, i) => {
+    const x = 64 + i * w;
+    const kind = content.quests.find((q) => q.id === id)?.kind ?? "movement";
+    const text = wrapText(questText(id), Math.floor((w - 8) / 5.6)).slice(0, 4);
+    g.append(
+      s("rect", { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id }),
+      lines(x + (w - 4) / 2, y + 14, text, "quest-text", 11),
+    );
+  });
+  return g;
+}

@@ -1,0 +1,176 @@
+/** The reference web client: wires the session, the board and the panels together. */
+import { TeqError, legalActions, type GameState } from "teq-engine";
+import "./style.css";
+import { h, mount } from "./dom";
+import { renderBoard } from "./board/board";
+import { renderDecision } from "./panels/decision";
+import { renderLog } from "./panels/log";
+import { renderPlayers } from "./panels/players";
+import { renderScores } from "./panels/scores";
+import { renderSetup } from "./panels/setup";
+import { renderTable } from "./panels/table";
+import { stateHash } from "./hash";
+import { loadSave, toSaveFile } from "./save";
+import { Session, type Setup } from "./session";
+import { statusLine } from "./status";
+import { Replay } from "./replay";
+
+const $ = (id: string): HTMLElement => {
+  const el = document.getElementById(id);
+  if (el === null) throw new Error(`#${id} missing from index.html`);
+  return el;
+};
+
+let session: Session | null = null;
+let replay: Replay | null = null;
+let botDelay = 150;
+let selectedHero: number | null = null;
+let botTimer: ReturnType<typeof setTimeout> | null = null;
+let message = "";
+let messageKind: "info" | "error" = "info";
+
+function say(text: string, kind: "info" | "error" = "info"): void {
+  message = text;
+  messageKind = kind;
+}
+
+function startGame(setup: Setup, delay: number): void {
+  try {
+    session = new Session(setup);
+  } catch (error) {
+    say(error instanceof Error ? error.message : String(error), "error");
+    render();
+    return;
+  }
+  botDelay = delay;
+  replay = null;
+  message = "";
+  ($("setup-dialog") as HTMLDialogElement).close();
+  render();
+}
+
+function act(index: number): void {
+  if (session === null) return;
+  const state = session.state;
+  const action = legalActions(state)[index];
+  if (action === undefined) return;
+  try {
+    session.apply(action);
+    message = "";
+  } catch (error) {
+    say(error instanceof TeqError ? `${error.code}: ${error.message}` : String(error), "error");
+  }
+  selectedHero = null;
+  render();
+}
+
+/** Lets bots play: with no delay, several actions per frame; otherwise one per tick. */
+function scheduleBots(): void {
+  if (botTimer !== null || session === null || replay !== null) return;
+  if (session.turn === null || session.turn === "human") return;
+  botTimer = setTimeout(() => {
+    botTimer = null;
+    if (session === null || replay !== null) return;
+    const until = performance.now() + (botDelay === 0 ? 40 : 0);
+    do {
+      if (!session.botStep()) break;
+    } while (performance.now() < until);
+    render();
+  }, botDelay);
+}
+
+function showHash(state: GameState, actions: number): void {
+  const el = $("hash");
+  el.dataset["actions"] = "";
+  void stateHash(state).then((hex) => {
+    if (session?.actions.length !== actions && replay === null) return;
+    el.textContent = `${hex.slice(0, 16)}…`;
+    el.title = hex;
+    el.dataset["hash"] = hex;
+    el.dataset["actions"] = String(actions);
+  });
+}
+
+function render(): void {
+  const main = $("app");
+  if (session === null) {
+    mount(main, h("p", { class: "empty" }, "Start a new game or load a saved one."));
+    return;
+  }
+  const viewing = replay;
+  const state = viewing ? viewing.state : session.state;
+  const seats = session.setup.seats;
+  const decision = renderDecision(state, viewing ? seats.map(() => "heuristic") : seats, selectedHero, act, (hero) => {
+    selectedHero = hero;
+    render();
+  });
+  $("status").textContent = statusLine(state);
+  ($("undo") as HTMLButtonElement).disabled = viewing !== null || !session.canUndo;
+  ($("replay") as HTMLButtonElement).disabled = session.actions.length === 0;
+  const aside = h(
+    "aside",
+    { class: "side" },
+    viewing ? viewing.controls(render) : decision.panel,
+    message ? h("p", { class: messageKind, role: messageKind === "error" ? "alert" : "status" }, message) : null,
+    state.phase === "ended" ? renderScores(state) : null,
+    renderTable(state),
+    renderPlayers(state, seats),
+    h("h2", { class: "log-title" }, "Log"),
+    renderLog(viewing ? session.log.slice(0, viewing.step) : session.log),
+  );
+  mount(main, h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)), aside);
+  const count = viewing ? viewing.step : session.actions.length;
+  $("actions").textContent = `${count} action${count === 1 ? "" : "s"}`;
+  showHash(state, count);
+  scheduleBots();
+}
+
+function save(): void {
+  if (session === null) return;
+  const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
+  const a = h("a", { href: URL.createObjectURL(blob), download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json` });
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+async function load(file: File): Promise<void> {
+  try {
+    session = loadSave(await file.text());
+    replay = null;
+    say(`Loaded ${file.name}.`);
+  } catch (error) {
+    say(`Could not load ${file.name}: ${error instanceof Error ? error.message : String(error)}`, "error");
+  }
+  render();
+}
+
+function openSetup(): void {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  mount(dialog, renderSetup(startGame, session ? () => dialog.close() : null));
+  dialog.showModal();
+}
+
+$("new").addEventListener("click", openSetup);
+$("undo").addEventListener("click", () => {
+  session?.undo();
+  selectedHero = null;
+  render();
+});
+$("save").addEventListener("click", save);
+$("load-file").addEventListener("change", (event) => {
+  const input = event.target as HTMLInputElement;
+  const file = input.files?.[0];
+  if (file) void load(file);
+  input.value = "";
+});
+$("replay").addEventListener("click", () => {
+  if (session === null) return;
+  replay = replay ? null : new Replay(session, () => {
+    replay = null;
+    render();
+  });
+  render();
+});
+
+render();
+openSetup();

@@ -1,0 +1,69 @@
+/**
+ * The pending decision: what it asks and a button per legal action. Moves are also offered on the
+ * map: select a hero, then click a highlighted region.
+ */
+import { legalActions, type Action, type GameState } from "teq-engine";
+import { h } from "../dom";
+import type { SeatKind } from "../bots";
+import { regionKey, type MapInteraction } from "../board/map";
+import { actionLabel, describeDecision, playerName } from "../labels";
+
+export interface DecisionView {
+  readonly panel: HTMLElement;
+  readonly interaction: MapInteraction;
+}
+
+const NONE: Omit<MapInteraction, "onTarget" | "onHero"> = { targets: new Map(), seat: null, selectableHeroes: [], selectedHero: null };
+
+/** Builds the decision panel and what the map lets the user click. */
+export function renderDecision(
+  state: GameState,
+  seats: readonly SeatKind[],
+  selectedHero: number | null,
+  onAction: (index: number) => void,
+  onHero: (hero: number) => void,
+): DecisionView {
+  const decision = state.decision;
+  const handlers = { onTarget: onAction, onHero };
+  if (decision === null) {
+    return { panel: h("div", { class: "decision", "data-testid": "decision" }, h("p", { class: "ask" }, "The game is over.")), interaction: { ...NONE, ...handlers } };
+  }
+  const seat = decision.player;
+  const kind = seat === "chance" ? "random" : (seats[seat] ?? "human");
+  if (kind !== "human") {
+    const panel = h("div", { class: "decision bot", "data-testid": "decision" }, h("p", { class: "ask" }, describeDecision(state, decision)), h("p", { class: "thinking" }, `${playerName(state, seat)} (bot) is playing…`));
+    return { panel, interaction: { ...NONE, ...handlers } };
+  }
+  const legal = legalActions(state);
+  const moves = legal.map((a, i) => ({ a, i })).filter((x): x is { a: Extract<Action, { type: "move" }>; i: number } => x.a.type === "move");
+  const movers = [...new Set(moves.map((m) => m.a.hero))].sort((x, y) => x - y);
+  const hero = selectedHero !== null && movers.includes(selectedHero) ? selectedHero : (moves[0]?.a.hero ?? null);
+  const mine = moves.filter((m) => m.a.hero === hero);
+  const targets = new Map<string, number>();
+  for (const m of mine) {
+    const key = regionKey(m.a.to);
+    targets.set(key, targets.has(key) ? -1 : m.i);
+  }
+  for (const [key, index] of targets) if (index < 0) targets.delete(key);
+
+  const button = (a: Action, i: number): HTMLButtonElement => h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, actionLabel(state, a));
+  const heroChips =
+    movers.length > 0
+      ? h(
+          "div",
+          { class: "heroes-pick" },
+          "Move: ",
+          ...movers.map((m) => h("button", { class: `chip${m === hero ? " on" : ""}`, "data-hero": m, onclick: () => onHero(m) }, `Hero ${m + 1}`)),
+          h("small", {}, " then click a glowing region"),
+        )
+      : null;
+  const buttons = legal.flatMap((a, i) => (a.type === "move" && a.hero !== hero ? [] : [button(a, i)]));
+  const panel = h(
+    "div",
+    { class: "decision", "data-testid": "decision", "data-kind": decision.kind },
+    h("p", { class: "ask" }, describeDecision(state, decision)),
+    heroChips,
+    h("div", { class: "actions" }, ...buttons),
+  );
+  return { panel, interaction: { targets, seat: typeof seat === "number" ? seat : null, selectableHeroes: movers, selectedHero: hero, ...handlers } };
+}

@@ -1,0 +1,67 @@
+/** The player boards: Health and Power with their maxima, spells, items, goblins, quests. */
+import { maxHealth, maxPower, moduleStateOf, scores, type GameState } from "teq-engine";
+import { h } from "../dom";
+import { content, cssColor, nameOf, questText } from "../content";
+import type { SeatKind } from "../bots";
+import { playerName } from "../labels";
+
+function meter(label: string, value: number, max: number, cls: string): HTMLElement {
+  return h(
+    "div",
+    { class: `meter ${cls}`, title: `${label} ${value} of ${max}` },
+    h("span", { class: "meter-label" }, label),
+    h("span", { class: "meter-bar" }, h("span", { class: "meter-fill", style: `width:${max > 0 ? (100 * value) / max : 0}%` })),
+    h("span", { class: "meter-value" }, `${value}/${max}`),
+  );
+}
+
+function legendaryLine(state: GameState, seat: number): HTMLElement {
+  const player = state.players[seat];
+  const card = content.playerCards.find((c) => c.color === player?.color);
+  const items = Object.entries(player?.legendary ?? {}).map(([item, done]) => {
+    const temples = card?.legendary[item]?.map((t) => nameOf("temples", t).replace(/ Temple$/, "")).join(" + ") ?? "";
+    return h("span", { class: done >= 2 ? "gained" : "", title: `Legendary item: complete ${temples}` }, `${nameOf("items", item)} ${done}/2`);
+  });
+  return h("p", { class: "legendary" }, ...items);
+}
+
+/** Renders every player's board. */
+export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTMLElement {
+  const sheet = scores(state);
+  const acting = state.decision?.player;
+  const mushrooms = moduleStateOf(state, "golden-mushrooms");
+  return h(
+    "div",
+    { class: "players" },
+    ...state.players.map((p) => {
+      const total = sheet.players[p.seat]?.total ?? 0;
+      const held = p.heroes.flatMap((hero, i) => (hero.items.length === 0 ? [] : [`hero ${i + 1}: ${hero.items.map((it) => nameOf("items", it)).join(", ")}`]));
+      if (p.reserve.length > 0) held.push(`card: ${p.reserve.map((it) => nameOf("items", it)).join(", ")}`);
+      const home = mushrooms?.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === p.seat).length;
+      return h(
+        "section",
+        { class: `player${acting === p.seat ? " acting" : ""}`, style: `--c:${cssColor(p.color)}`, "data-seat": p.seat },
+        h(
+          "h3",
+          {},
+          h("span", { class: "swatch" }),
+          playerName(state, p.seat),
+          h("small", {}, seats[p.seat] === "human" ? " human" : " bot"),
+          state.firstPlayer === p.seat ? h("span", { class: "first", title: `First player token (${state.firstPlayerToken} side)` }, "1st") : null,
+          h("span", { class: "vp", "data-testid": `vp-${p.seat}` }, `${total} VP`),
+        ),
+        meter("Health", p.health, maxHealth(state, p.seat), "health"),
+        meter("Power", p.power, maxPower(state, p.seat), "power"),
+        h(
+          "p",
+          { class: "facts" },
+          `Spell lv ${p.spellLevel} · Goblins ${p.goblinsDefeated} · Quests ${p.completedQuests.length}`,
+          home !== undefined ? ` · Mushrooms ${home}` : "",
+        ),
+        h("p", { class: "items" }, "Items: ", held.length === 0 ? h("small", {}, "none") : held.join("; ")),
+        legendaryLine(state, p.seat),
+        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, `Quests (${p.completedQuests.length})`), h("ul", {}, ...p.completedQuests.map((q) => h("li", {}, questText(q))))) : null,
+      );
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+/** The new-game form: players, who plays each seat, modules, solo difficulty, seed, bot speed. */
+import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "teq-engine";
+import { h } from "../dom";
+import { SEAT_KINDS, type SeatKind } from "../bots";
+import { humanize } from "../content";
+import type { Setup } from "../session";
+
+const COLORS = ["Red", "Blue", "Green", "Yellow"];
+
+/** Builds the form; `onStart` receives the setup and the bot delay in ms. */
+export function renderSetup(onStart: (setup: Setup, botDelay: number) => void, onCancel: (() => void) | null): HTMLFormElement {
+  const players = h("select", { name: "players", "data-testid": "players" }, ...[1, 2, 3, 4].map((n) => h("option", { value: n, selected: n === 2 }, n === 1 ? "1 (solo)" : String(n))));
+  const seatSelects = [0, 1, 2, 3].map((i) =>
+    h("select", { name: `seat-${i}`, "data-testid": `seat-${i}` }, ...SEAT_KINDS.map((k) => h("option", { value: k.kind, selected: k.kind === (i === 0 ? "human" : "heuristic") }, k.label))),
+  );
+  const seatRows = seatSelects.map((sel, i) => h("label", { class: "seat" }, `${COLORS[i]}: `, sel));
+  const modules = OPTIONAL_MODULE_IDS.map((id) => h("input", { type: "checkbox", name: "module", value: id, "data-testid": `module-${id}` }));
+  const difficulty = h("select", { name: "difficulty", "data-testid": "difficulty" }, ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))));
+  const seed = h("input", { name: "seed", "data-testid": "seed", value: `game-${Math.floor(Math.random() * 100000)}`, required: true, size: 14 });
+  const speed = h("select", { name: "speed", "data-testid": "speed" }, h("option", { value: 0 }, "instant"), h("option", { value: 150, selected: true }, "fast"), h("option", { value: 700 }, "slow"));
+
+  const sync = (): void => {
+    const n = Number(players.value);
+    seatRows.forEach((row, i) => (row.hidden = i >= n));
+    difficulty.disabled = n !== 1;
+  };
+  players.addEventListener("change", sync);
+  sync();
+
+  const form = h(
+    "form",
+    { class: "setup", "data-testid": "setup" },
+    h("h2", {}, "New game"),
+    h("label", {}, "Players ", players),
+    h("fieldset", {}, h("legend", {}, "Seats"), ...seatRows),
+    h("fieldset", {}, h("legend", {}, "Modules"), ...modules.map((m) => h("label", {}, m, ` ${humanize(m.value)}`))),
+    h("label", {}, "Solo difficulty ", difficulty),
+    h("label", {}, "Seed ", seed),
+    h("label", {}, "Bot speed ", speed),
+    h("div", { class: "row" }, h("button", { type: "submit", class: "primary", "data-testid": "start" }, "Start"), onCancel ? h("button", { type: "button", onclick: onCancel }, "Cancel") : null),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const n = Number(players.value);
+    const seedText = seed.value.trim();
+    const setup: Setup = {
+      options: {
+        seed: seedText,
+        players: n,
+        modules: OPTIONAL_MODULE_IDS.filter((_, i) => modules[i]?.checked === true),
+        ...(n === 1 ? { difficulty: DIFFICULTIES[difficulty.selectedIndex] ?? "peasant" } : {}),
+      },
+      seats: seatSelects.slice(0, n).map((sel): SeatKind => SEAT_KINDS[sel.selectedIndex]?.kind ?? "human"),
+    };
+    onStart(setup, Number(speed.value));
+  });
+  return form;
+}

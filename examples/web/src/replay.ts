@@ -1,0 +1,61 @@
+/** The replay viewer: steps through a game's history, from the setup to its last action. */
+import type { GameState } from "teq-engine";
+import { h } from "./dom";
+import type { Session } from "./session";
+
+export class Replay {
+  step: number;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly session: Session, private readonly onExit: () => void) {
+    this.step = 0;
+  }
+
+  /** The state after `step` actions. */
+  get state(): GameState {
+    return this.session.states[this.step] ?? this.session.state;
+  }
+
+  private get last(): number {
+    return this.session.actions.length;
+  }
+
+  /** The controls: first, back, forward, last, a slider, play/pause, exit. */
+  controls(render: () => void): HTMLElement {
+    const go = (step: number): void => {
+      this.step = Math.max(0, Math.min(this.last, step));
+      if (this.step === this.last) this.stop();
+      render();
+    };
+    const play = (): void => {
+      if (this.timer !== null) return this.stop(), render();
+      this.timer = setInterval(() => go(this.step + 1), 250);
+      render();
+    };
+    const slider = h("input", { type: "range", min: 0, max: this.last, value: this.step, "aria-label": "Step", "data-testid": "replay-slider" });
+    slider.addEventListener("input", () => go(Number(slider.value)));
+    const text = this.step === 0 ? "Setup" : (this.session.log[this.step - 1]?.text ?? "");
+    return h(
+      "div",
+      { class: "decision replay", "data-testid": "replay" },
+      h("p", { class: "ask" }, `Replay: step ${this.step} of ${this.last}`),
+      h("p", { class: "replay-action" }, text),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { onclick: () => go(0), title: "First" }, "|◀"),
+        h("button", { onclick: () => go(this.step - 1), title: "Back", "data-testid": "replay-back" }, "◀"),
+        h("button", { onclick: play, "data-testid": "replay-play" }, this.timer === null ? "Play" : "Pause"),
+        h("button", { onclick: () => go(this.step + 1), title: "Forward", "data-testid": "replay-forward" }, "▶"),
+        h("button", { onclick: () => go(this.last), title: "Last", "data-testid": "replay-last" }, "▶|"),
+        h("button", { onclick: () => (this.stop(), this.onExit()), "data-testid": "replay-exit" }, "Exit replay"),
+      ),
+      slider,
+    );
+  }
+
+  private stop(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * A game being played: its options, who plays each seat, the action history and the current
+ * state, with a log of what each action caused. Undo replays the history without its tail.
+ */
+import { createGame, reduce, reduceWithEvents, replay, type Action, type GameOptions, type GameState } from "teq-engine";
+import { botAction, type SeatKind } from "./bots";
+import { describeAction, describeEvent } from "./labels";
+
+/** One log entry: the action in words and what it caused. */
+export interface LogEntry {
+  readonly index: number;
+  readonly round: number;
+  readonly text: string;
+  readonly details: readonly string[];
+}
+
+/** The session's fixed setup. */
+export interface Setup {
+  readonly options: GameOptions;
+  readonly seats: readonly SeatKind[];
+}
+
+export class Session {
+  state: GameState;
+  readonly actions: Action[] = [];
+  /** The state before each action (for the replay viewer). */
+  readonly states: GameState[] = [];
+  readonly log: LogEntry[] = [];
+
+  /**
+   * @param setup - options and seats
+   * @param actions - actions to play at once (a loaded history)
+   * @param start - a loaded state to start from instead of a new game (no history before it)
+   */
+  constructor(readonly setup: Setup, actions: readonly Action[] = [], private readonly start: GameState | null = null) {
+    this.state = start ?? createGame(setup.options);
+    for (const action of actions) this.apply(action);
+  }
+
+  /** The seat kind that must decide now, or null when the game is over. */
+  get turn(): SeatKind | null {
+    const p = this.state.decision?.player;
+    if (p === undefined) return null;
+    return p === "chance" ? "random" : (this.setup.seats[p] ?? "human");
+  }
+
+  /** Applies an action (throws the library's IllegalActionError if it is refused). */
+  apply(action: Action): void {
+    const before = this.state;
+    const { state, events } = reduceWithEvents(before, action);
+    const details = events.map((e) => describeEvent(state, e)).filter((t): t is string => t !== null);
+    this.states.push(before);
+    this.log.push({ index: this.actions.length, round: before.round, text: describeAction(before, action), details });
+    this.actions.push(action);
+    this.state = state;
+  }
+
+  /** Lets the bot whose turn it is play one action; false if a human must decide. */
+  botStep(): boolean {
+    const kind = this.turn;
+    if (kind === null || kind === "human") return false;
+    this.apply(botAction(kind, this.setup.options.seed, this.actions.length, this.state));
+    return true;
+  }
+
+  /** Whether there is a human action to undo. */
+  get canUndo(): boolean {
+    return this.lastHumanAction() >= 0;
+  }
+
+  /** Goes back to just before the last human action, replaying the history without its tail. */
+  undo(): void {
+    const keep = this.lastHumanAction();
+    if (keep < 0) return;
+    this.actions.length = keep;
+    this.states.length = keep;
+    this.log.length = keep;
+    this.state = this.start === null ? replay(this.setup.options, this.actions) : this.actions.reduce(reduce, this.start);
+  }
+
+  private lastHumanAction(): number {
+    for (let i = this.actions.length - 1; i >= 0; i--) {
+      const p = this.actions[i]?.player;
+      if (typeof p === "number" && this.setup.seats[p] === "human") return i;
+    }
+    return -1;
+  }
+}

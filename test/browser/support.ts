@@ -43,7 +43,16 @@ export async function buildEsm(): Promise<{ dir: string; dispose: () => void }> 
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".map": "application/json" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
 
 /**
  * Serves directories and fixed pages on 127.0.0.1 (a free port), read-only.

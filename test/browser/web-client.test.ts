@@ -7,16 +7,13 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import { join } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGame, heuristicBot, isGameOver, legalActions, randomBot, reduce, scores, type GameOptions, type GameState } from "../../src/index";
-import { hasChromium, launchChromium, SKIP_LINE } from "./chromium";
-import { serveStatic } from "./static-server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./support";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const SHOTS = join(ROOT, ".screenshots");
 const OPTIONS: GameOptions = { seed: "browser-test", players: 3, modules: ["golden-mushrooms"] };
 const SEATS = ["human", "heuristic", "random"] as const;
@@ -52,11 +49,11 @@ async function totals(page: Page): Promise<number[]> {
   return Promise.all([0, 1, 2].map(async (seat) => Number(await page.getByTestId(`total-${seat}`).textContent())));
 }
 
-if (!hasChromium) console.warn(SKIP_LINE);
+const hasChromium = chromiumAvailable("the web client test (test/browser/web-client.test.ts)");
 
 describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
   let browser: Browser;
-  let server: Server;
+  let close = async (): Promise<void> => {};
   let url = "";
   let outDir = "";
   let saved = "";
@@ -66,14 +63,14 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     const { build } = await import("vite");
     outDir = mkdtempSync(join(tmpdir(), "teq-web-"));
     await build({ configFile: join(ROOT, "examples/web/vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
-    ({ server, url } = await serveStatic(outDir));
-    browser = await launchChromium();
+    ({ url, close } = await serve({ "/": outDir }, { "/": readFileSync(join(outDir, "index.html"), "utf8") }));
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     mkdirSync(SHOTS, { recursive: true });
   });
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((done) => (server ? server.close(done) : done(undefined)));
+    await close();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
@@ -81,7 +78,7 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(url);
+    await page.goto(`${url}/`);
     const setup = page.getByTestId("setup");
     await setup.getByTestId("players").selectOption("3");
     for (const [seat, kind] of SEATS.entries()) await setup.getByTestId(`seat-${seat}`).selectOption(kind);
@@ -103,7 +100,7 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
         regionClicks++;
       } else await decision.locator('[data-action="0"]').click();
       clicks++;
-      if (clicks === 12) await page.screenshot({ path: join(SHOTS, "desktop-mid.png") });
+      if (clicks === 30) await page.screenshot({ path: join(SHOTS, "desktop-mid.png") });
       if (clicks === 8 && !undone) {
         // Undo the click just made (and the bots' replies): the page replays the history and asks again.
         undone = true;
@@ -130,12 +127,12 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
   it("loads the save on a phone and the replay viewer steps through it to the same final state", async () => {
     expect(saved).not.toBe("");
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await page.goto(url);
+    await page.goto(`${url}/`);
     await page.keyboard.press("Escape"); // close the new-game dialog
     await page.getByTestId("load").setInputFiles(saved);
     await page.getByTestId("final-scores").waitFor();
     expect(await finalHash(page)).toBe(sha256(node.state));
-    await page.screenshot({ path: join(SHOTS, "phone-end.png"), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, "phone-end.png"), fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1300 } });
 
     await page.getByTestId("replay-toggle").click();
     const replayView = page.getByTestId("replay");

@@ -12,10 +12,20 @@ export function regionDef(state: GameState, ref: RegionRef): RegionDef | undefin
   return cell === undefined || card === undefined ? undefined : card[cell.face][ref.side];
 }
 
-/** A content item's display name, or its id humanized. */
-export function nameOf(table: "temples" | "spells" | "items", id: string): string {
-  const found = (content[table] as readonly { id: string; name: string }[]).find((x) => x.id === id);
-  return found?.name ?? humanize(id);
+type Named = readonly { readonly id: string; readonly name: string }[];
+const TABLES: Readonly<Record<string, Named>> = {
+  temples: content.temples,
+  spells: content.spells,
+  items: content.items,
+  quests: content.quests,
+  movementCards: content.movementCards,
+  grottoEffects: [...content.grottoEffects, ...content.goldenMushrooms.actions],
+  mapCards: [...content.mapCards, ...content.goldenMushrooms.mapCards],
+};
+
+/** A content item's display name (from the pack), or its id humanized. */
+export function nameOf(table: "temples" | "spells" | "items" | "quests" | "movementCards" | "grottoEffects" | "mapCards", id: string): string {
+  return TABLES[table]?.find((x) => x.id === id)?.name ?? humanize(id);
 }
 
 /** `bright-magic-2` -> `Bright magic 2`. */

@@ -39,7 +39,7 @@ const item = (id: string): string => nameOf("items", id);
 export function actionLabel(state: GameState, action: Action): string {
   switch (action.type) {
     case "choose-movement-card":
-      return `${humanize(action.card)} card`;
+      return `${nameOf("movementCards", action.card)} card`;
     case "move":
       return `Move ${heroName(action.hero)} to ${placeName(state, action.to)}${action.direction ? ` (${action.direction})` : ""}`;
     case "idle":
@@ -51,7 +51,7 @@ export function actionLabel(state: GameState, action: Action): string {
     case "transfer-item":
       return `Move the ${item(action.item)} to ${action.to === "reserve" ? "the player card" : heroName(action.to)}`;
     case "choose-quest":
-      return `Quest: ${questText(action.quest)}`;
+      return `Quest: ${nameOf("quests", action.quest)} (${questText(action.quest)})`;
     case "use-grotto":
       return `Use the grotto${action.target !== undefined ? ` on ${heroName(action.target)}` : ""}${action.to ? ` to ${placeName(state, action.to)}` : ""}`;
     case "skip-grotto":
@@ -104,7 +104,7 @@ export function describeDecision(state: GameState, decision: Decision): string {
     case "choose-movement-card":
       return `${who}: choose this turn's movement card`;
     case "move-or-idle":
-      return `${who}: move a hero by ${humanize(decision.card)}, or idle`;
+      return `${who}: move a hero by ${nameOf("movementCards", decision.card)}, or idle`;
     case "choose-gain":
       return `${who}: take 1 Health or 1 Power (${humanize(decision.reason)})`;
     case "equip-item":
@@ -132,7 +132,7 @@ export function describeDecision(state: GameState, decision: Decision): string {
 
 /** An event in words, or null when the action line already says it. */
 export function describeEvent(state: GameState, event: GameEvent): string | null {
-  const card = (cell: number): string => humanize(state.map.cells[cell]?.cardId ?? `card ${cell + 1}`);
+  const card = (cell: number): string => nameOf("mapCards", state.map.cells[cell]?.cardId ?? `card ${cell + 1}`);
   const e = event;
   switch (e.type) {
     case "round-began":
@@ -150,7 +150,7 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
     case "magic-advanced":
       return `Magic token +${e.spaces} (space ${e.space + 1})`;
     case "quest-completed":
-      return `${playerName(state, e.player)} completes a quest: ${questText(e.quest)}`;
+      return `${playerName(state, e.player)} completes the quest ${nameOf("quests", e.quest)}`;
     case "item-gained":
       return `${playerName(state, e.player)} gains the ${item(e.item)}`;
     case "temple-advanced":
@@ -164,9 +164,33 @@ export function describeEvent(state: GameState, event: GameEvent): string | null
     case "dice-rolled":
       return `${playerName(state, e.player)} rolls ${e.symbols.map(humanize).join(", ")}`;
     case "grotto-used":
-      return `Grotto: ${effectText(e.effect)}`;
+      return `Grotto: ${nameOf("grottoEffects", e.effect)}`;
     case "temple-progress-lost":
       return `${playerName(state, e.player)} ${heroName(e.hero)} loses its temple progress`;
+    case "damage-taken":
+      return `${playerName(state, e.player)} takes ${e.amount} damage (Health ${e.health})`;
+    case "damage-defended":
+      return `${playerName(state, e.player)} defends ${e.amount} damage`;
+    case "exhausted":
+      return `${playerName(state, e.player)} is exhausted: heroes return home`;
+    case "spell-level-lost":
+      return `${playerName(state, e.player)} drops to spell level ${e.spellLevel}`;
+    case "spell-learned":
+      return `${playerName(state, e.player)} learns ${nameOf("spells", e.spell)} (level ${e.spellLevel})`;
+    case "goblin-healed":
+      return `The goblin on ${card(e.cell)} heals`;
+    case "goblin-appeared":
+      return `A ${e.stance} goblin appears on ${card(e.cell)}`;
+    case "magic-reset":
+      return "The magic token returns to the start";
+    case "quest-discarded":
+      return `Quest discarded: ${nameOf("quests", e.quest)}`;
+    case "night-ended":
+      return `Night ${e.round} ends`;
+    case "game-ended":
+      return "The game ends";
+    case "adventured":
+    case "rested":
     case "day-turn-began":
     case "movement-card-chosen":
     case "idled":

@@ -108,8 +108,9 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
     s("title", {}, def?.kind === "grotto" || def?.kind === "golden-grotto" ? effectText(def.kind === "grotto" ? def.effect : def.action) : (def?.kind ?? "")),
     lines(x + HALF / 2, origin.y + 14, regionTitle(state, def), "region-title", 10),
   );
-  if (def?.kind === "grotto") {
-    g.append(lines(x + HALF / 2, origin.y + 25, wrapText(humanize(def.effect.replace(/^(bright|gloom)-/, "")), 13).slice(0, 4), "region-sub", 8.5));
+  if (def?.kind === "grotto" || def?.kind === "golden-grotto") {
+    const effect = def.kind === "grotto" ? def.effect : def.action;
+    g.append(lines(x + HALF / 2, origin.y + (def.kind === "grotto" ? 25 : 35), wrapText(nameOf("grottoEffects", effect), 11).slice(0, 3), "region-sub", 8.5));
   }
   const all = heroesAt(state, ref);
   const onTrack = def?.kind === "temple" ? all.filter((h) => h.templeSpace > 0) : [];

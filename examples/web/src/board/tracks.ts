@@ -1,7 +1,7 @@
 /** The magic track and the quest row, drawn under the map. */
 import type { GameState } from "teq-engine";
 import { s } from "../dom";
-import { content, magicTrack, questText } from "../content";
+import { content, magicTrack, nameOf, questText } from "../content";
 import { MAP_SIZE, wrapText } from "./geometry";
 import { lines } from "./pieces";
 
@@ -30,10 +30,13 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
   row.forEach((id, i) => {
     const x = 64 + i * w;
     const kind = content.quests.find((q) => q.id === id)?.kind ?? "movement";
-    const text = wrapText(questText(id), Math.floor((w - 8) / 5.6)).slice(0, 4);
+    const chars = Math.floor((w - 8) / 5.6);
+    const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
+    const text = kind === "treasure" ? [] : wrapText(questText(id), chars).slice(0, 3);
     g.append(
-      s("rect", { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id }),
-      lines(x + (w - 4) / 2, y + 14, text, "quest-text", 11),
+      s("rect", { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id }, s("title", {}, questText(id))),
+      lines(x + (w - 4) / 2, y + 14, name, "quest-name", 12),
+      lines(x + (w - 4) / 2, y + 27, text, "quest-text", 11),
     );
   });
   return g;

@@ -60,7 +60,7 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
         ),
         h("p", { class: "items" }, "Items: ", held.length === 0 ? h("small", {}, "none") : held.join("; ")),
         legendaryLine(state, p.seat),
-        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, `Quests (${p.completedQuests.length})`), h("ul", {}, ...p.completedQuests.map((q) => h("li", {}, questText(q))))) : null,
+        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, `Quests (${p.completedQuests.length})`), h("ul", {}, ...p.completedQuests.map((q) => h("li", { title: questText(q) }, nameOf("quests", q))))) : null,
       );
     }),
   );

@@ -8,7 +8,7 @@ import { playerName } from "../labels";
 export function renderTable(state: GameState): HTMLElement {
   const solo = moduleStateOf(state, "solo");
   const cards = state.movementCards.map((c) =>
-    h("span", { class: `card-chip${c.used ? " used" : ""}${solo?.offered.includes(c.id) ? " offered" : ""}`, title: c.used ? "used this round" : "available" }, humanize(c.id)),
+    h("span", { class: `card-chip${c.used ? " used" : ""}${solo?.offered.includes(c.id) ? " offered" : ""}`, title: c.used ? "used this round" : "available" }, nameOf("movementCards", c.id)),
   );
   const roll = state.lastRoll;
   return h(

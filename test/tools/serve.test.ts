@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
-import { ServeSession, type Response } from "../../src/tools/serve/server";
+import { ServeSession, SERVE_COMMANDS, type Response } from "../../src/tools/serve/server";
+import { COLUMNS } from "../../src/tools/sim/rows";
 import { memoryIO } from "./support";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -123,5 +125,17 @@ describe("serve: the Python example client", () => {
     expect(run.stdout).toMatch(/game over: we played \d+ actions, the bots \d+/);
     expect(run.stdout).toMatch(/seat 2 \(green\): -?\d+ VP/);
     expect(run.stdout).toMatch(/winners: \[/);
+  });
+});
+
+describe("docs/tools.md", () => {
+  const doc = readFileSync(resolve(root, "docs/tools.md"), "utf8");
+
+  it("documents every row column and every protocol command", () => {
+    for (const column of COLUMNS) {
+      const name = column.name.replace(/^vp_r\d$/, "vp_r1");
+      expect(doc, column.name).toContain(`\`${name}\``);
+    }
+    for (const cmd of SERVE_COMMANDS) expect(doc, cmd).toContain(`| \`${cmd}\` |`);
   });
 });

@@ -63,7 +63,7 @@ const RENDER = `
     var bots = Array.from(new Set(s.histogram.map(function (d) { return d.bot; })));
     figure(section, "vp-distribution", "Final victory points: how many seat-games ended on each total, per bot.", function () {
       return Plot.plot({
-        width: 900, height: 90 + 140 * bots.length, marginRight: 90,
+        width: 900, height: 90 + 140 * bots.length, marginLeft: 60, marginRight: 90,
         x: { label: "final victory points" }, y: { label: "seat-games", grid: true }, fy: { label: null },
         color: { legend: bots.length > 1 },
         marks: [

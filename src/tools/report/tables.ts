@@ -56,6 +56,7 @@ function setupLines(s: SetupSummary): string[] {
   if (s.firstPlayer !== null) {
     const f = s.firstPlayer;
     const diff = f.first.rate - f.others.rate;
+    out.push(`Shared victories: ${s.shared} of ${s.games} games (${pct(s.games > 0 ? s.shared / s.games : Number.NaN)}) ended with several winners; each counts a win, so win rates can sum past 100%`);
     out.push(`First player: wins ${rateText(f.first)}; other seats ${rateText(f.others)}; fair share ${pct(f.fair)}; advantage ${diff >= 0 ? "+" : ""}${fixed(100 * diff, 1)} points`);
   }
   out.push(`Game length: ${fixed(s.actions.mean, 1)} actions per game (sd ${fixed(s.actions.sd, 1)}, min ${fixed(s.actions.min, 0)}, max ${fixed(s.actions.max, 0)}); ${fixed(s.rounds.mean)} rounds`);

@@ -29,6 +29,8 @@ export interface SetupSummary {
   readonly games: number;
   /** Games stopped early by an error (their rows still count, with the standings then). */
   readonly errors: number;
+  /** Games with several winners after the tie-breaks (each winner's row counts a win). */
+  readonly shared: number;
   readonly seats: readonly Standing[];
   readonly bots: readonly Standing[];
   /** Per bot, per score source present in the setup: the spread of its points. */
@@ -116,6 +118,7 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
     lineup,
     games: games.length,
     errors: games.filter((g) => g["error"] !== null).length,
+    shared: games.filter((g) => Number(g["winners"]) > 1).length,
     seats,
     bots: byBot.map(([bot, list]) => standing(list, null, bot)),
     sources,

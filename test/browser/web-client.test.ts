@@ -16,26 +16,40 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./
 
 const SHOTS = join(ROOT, ".screenshots");
 const OPTIONS: GameOptions = { seed: "browser-test", players: 3, modules: ["golden-mushrooms"] };
-const SEATS = ["human", "heuristic", "random"] as const;
+const SEATS: readonly Seat[] = ["human", "heuristic", "random"];
 
 const sha256 = (state: unknown): string => createHash("sha256").update(JSON.stringify(state)).digest("hex");
 
+type Seat = "human" | "heuristic" | "random";
+
 /**
  * The same game in Node. The client's policy: a bot seat plays a fresh library bot seeded
- * `<seed>/bot/<n>` for the game's n-th action; the test clicks the first legal action for the human.
+ * `<seed>/bot/<n>` for the game's n-th action; the test clicks the first legal action for a human.
  */
-function playInNode(): { state: GameState; actions: number } {
-  let state = createGame(OPTIONS);
+function playInNode(options: GameOptions, seats: readonly Seat[]): { state: GameState; actions: number } {
+  let state = createGame(options);
   let n = 0;
   while (!isGameOver(state)) {
     const seat = state.decision?.player;
-    const kind = typeof seat === "number" ? SEATS[seat] : "random";
+    const kind = typeof seat === "number" ? seats[seat] : "random";
     const action =
-      kind === "human" ? legalActions(state)[0]! : (kind === "heuristic" ? heuristicBot : randomBot)(`${String(OPTIONS.seed)}/bot/${n}`)(state);
+      kind === "human" ? legalActions(state)[0]! : (kind === "heuristic" ? heuristicBot : randomBot)(`${String(options.seed)}/bot/${n}`)(state);
     state = reduce(state, action);
     n++;
   }
   return { state, actions: n };
+}
+
+/** Fills the new-game form and starts. */
+async function startGame(page: Page, options: GameOptions, seats: readonly Seat[]): Promise<void> {
+  const setup = page.getByTestId("setup");
+  await setup.getByTestId("players").selectOption(String(options.players));
+  for (const [seat, kind] of seats.entries()) await setup.getByTestId(`seat-${seat}`).selectOption(kind);
+  for (const id of options.modules ?? []) await setup.getByTestId(`module-${id}`).check();
+  if (options.difficulty) await setup.getByTestId("difficulty").selectOption(options.difficulty);
+  await setup.getByTestId("seed").fill(String(options.seed));
+  await setup.getByTestId("speed").selectOption("0");
+  await setup.getByTestId("start").click();
 }
 
 async function finalHash(page: Page): Promise<string> {
@@ -45,8 +59,8 @@ async function finalHash(page: Page): Promise<string> {
   return (await hash.getAttribute("data-hash")) ?? "";
 }
 
-async function totals(page: Page): Promise<number[]> {
-  return Promise.all([0, 1, 2].map(async (seat) => Number(await page.getByTestId(`total-${seat}`).textContent())));
+async function totals(page: Page, players: number): Promise<number[]> {
+  return Promise.all([...Array(players).keys()].map(async (seat) => Number(await page.getByTestId(`total-${seat}`).textContent())));
 }
 
 const hasChromium = chromiumAvailable("the web client test (test/browser/web-client.test.ts)");
@@ -57,7 +71,7 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
   let url = "";
   let outDir = "";
   let saved = "";
-  const node = playInNode();
+  const node = playInNode(OPTIONS, SEATS);
 
   beforeAll(async () => {
     const { build } = await import("vite");
@@ -79,28 +93,28 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(`${url}/`);
-    const setup = page.getByTestId("setup");
-    await setup.getByTestId("players").selectOption("3");
-    for (const [seat, kind] of SEATS.entries()) await setup.getByTestId(`seat-${seat}`).selectOption(kind);
-    await setup.getByTestId("module-golden-mushrooms").check();
-    await setup.getByTestId("seed").fill(String(OPTIONS.seed));
-    await setup.getByTestId("speed").selectOption("0");
-    await setup.getByTestId("start").click();
+    await startGame(page, OPTIONS, SEATS);
 
     let clicks = 0;
     let regionClicks = 0;
     let undone = false;
+    let midShot = false;
     const decision = page.getByTestId("decision");
     for (;;) {
       await page.waitForSelector('[data-testid="decision"] [data-action], svg [data-action], [data-testid="final-scores"]');
       if (await page.getByTestId("final-scores").isVisible()) break;
       const region = page.locator('svg .region[data-action="0"]');
-      if ((await region.count()) > 0) {
+      const onMap = (await region.count()) > 0;
+      if (onMap && clicks >= 30 && !midShot) {
+        // Mid-game, on a move: the glowing regions are the selected hero's legal destinations.
+        midShot = true;
+        await page.screenshot({ path: join(SHOTS, "desktop-mid.png") });
+      }
+      if (onMap) {
         await region.click({ position: { x: 8, y: 8 } });
         regionClicks++;
       } else await decision.locator('[data-action="0"]').click();
       clicks++;
-      if (clicks === 30) await page.screenshot({ path: join(SHOTS, "desktop-mid.png") });
       if (clicks === 8 && !undone) {
         // Undo the click just made (and the bots' replies): the page replays the history and asks again.
         undone = true;
@@ -110,8 +124,9 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     expect(errors).toEqual([]);
     expect(clicks).toBeGreaterThan(20);
     expect(regionClicks).toBeGreaterThan(0);
+    expect(midShot).toBe(true);
     expect(await page.getByTestId("actions").textContent()).toBe(`${node.actions} actions`);
-    expect(await totals(page)).toEqual(scores(node.state).players.map((p) => p.total));
+    expect(await totals(page, 3)).toEqual(scores(node.state).players.map((p) => p.total));
     expect(await finalHash(page)).toBe(sha256(node.state));
     await page.screenshot({ path: join(SHOTS, "desktop-end.png") });
 
@@ -148,6 +163,21 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     expect(await finalHash(page)).toBe(sha256(state));
     await page.getByTestId("replay-last").click();
     expect(await finalHash(page)).toBe(sha256(node.state));
+    await page.close();
+  });
+
+  it("plays an all-bot solo game (Knight, GloomFall + Golden Mushrooms) to its verdict, as in Node", async () => {
+    const options: GameOptions = { seed: "browser-solo", players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"] };
+    const solo = playInNode(options, ["heuristic"]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${url}/`);
+    await startGame(page, options, ["heuristic"]);
+    await page.getByTestId("final-scores").waitFor({ timeout: 60_000 });
+    const sheet = scores(solo.state);
+    expect(await page.locator(".verdict").textContent()).toBe(`${sheet.solo?.reached ? "Goal reached" : "Goal missed"}: ${sheet.solo?.total} of 55 VP (Knight)`);
+    expect(await totals(page, 1)).toEqual([sheet.players[0]?.total]);
+    expect(await finalHash(page)).toBe(sha256(solo.state));
+    await page.screenshot({ path: join(SHOTS, "desktop-solo-end.png") });
     await page.close();
   });
 });

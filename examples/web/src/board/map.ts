@@ -102,9 +102,9 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   const x = origin.x + (side === "left" ? 0 : HALF);
   const fill = def?.kind === "castle" ? cssColor(def.color) : FILL[def?.kind ?? "portal"];
   const target = interaction.targets.get(regionKey(ref));
-  const g = s("g", { class: `region ${def?.kind ?? ""}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
+  const g = s("g", { class: `region ${def?.kind ?? ""} ${c?.face ?? ""}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
   g.append(
-    s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill, "fill-opacity": def?.kind === "castle" ? 0.35 : 1, class: "region-bg" }),
+    s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill, "fill-opacity": def?.kind === "castle" ? 0.5 : 1, class: "region-bg" }),
     s("title", {}, def?.kind === "grotto" || def?.kind === "golden-grotto" ? effectText(def.kind === "grotto" ? def.effect : def.action) : (def?.kind ?? "")),
     lines(x + HALF / 2, origin.y + 14, regionTitle(state, def), "region-title", 10),
   );
@@ -146,7 +146,9 @@ export function renderMap(state: GameState, interaction: MapInteraction): SVGGEl
       region(state, cell, "left", interaction),
       region(state, cell, "right", interaction),
     );
-    if (c.face === "gloom") g.append(s("text", { class: "gloom-mark", x: o.x + CARD / 2, y: o.y + CARD - 2, "text-anchor": "middle" }, "gloom"));
+    if (c.face === "gloom") {
+      g.append(s("path", { class: "gloom-mark", d: `M ${o.x + CARD - 16} ${o.y} H ${o.x + CARD} V ${o.y + 16} Z` }, s("title", {}, "Gloom face")));
+    }
   });
   return g;
 }

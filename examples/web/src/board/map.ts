@@ -104,6 +104,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   const target = interaction.targets.get(regionKey(ref));
   const g = s("g", { class: `region ${def?.kind ?? ""} ${c?.face ?? ""}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
   g.append(
+    s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill: "#fff" }),
     s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill, "fill-opacity": def?.kind === "castle" ? 0.5 : 1, class: "region-bg" }),
     s("title", {}, def?.kind === "grotto" || def?.kind === "golden-grotto" ? effectText(def.kind === "grotto" ? def.effect : def.action) : (def?.kind ?? "")),
     lines(x + HALF / 2, origin.y + 14, regionTitle(state, def), "region-title", 10),

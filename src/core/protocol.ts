@@ -175,10 +175,12 @@ export interface Rejection {
 
 /**
  * The handler of one decision kind: which action types answer it, the candidate actions, the
- * legality check, and the recipe that applies a legal action.
+ * legality check, optionally a direct generator of the legal actions, and the recipe that applies
+ * a legal action.
  *
- * `legalActions` is `candidates` filtered by `check`, so legality has one source of truth; the
- * candidate list only has to be a superset of the legal actions.
+ * `check` is the one source of truth on legality. `legalActions` is `candidates` filtered by
+ * `check`, unless the handler provides `generate`, which must return exactly that list (same
+ * actions, same order) computed directly; a property test holds every generator to it.
  *
  * @example
  * ```ts
@@ -205,6 +207,12 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
    * unchecked input.
    */
   check(state: G["state"], decision: D, action: G["action"], ctx: ReadContext<G>): Rejection | null;
+  /**
+   * Optional: exactly the legal actions, in `candidates` order, element for element what
+   * `candidates` filtered by `check` gives, but computed directly (what the check needs is derived
+   * once per call instead of once per candidate). `check` still guards untrusted input.
+   */
+  generate?(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
   /** Applies a legal action to the draft (the decision is already cleared). */
   apply(draft: Draft<G["state"]>, decision: D, action: G["action"], ctx: TransitionContext<G>): void;
 }

@@ -11,7 +11,7 @@
 import type { Draft } from "immer";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import { immer } from "./immer";
-import type { GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
+import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
 import { Rng } from "./rng";
 
 /**
@@ -141,23 +141,75 @@ function describeActor(actor: unknown): string {
 }
 
 /**
- * Every legal action in this state: the pending decision's candidates that pass its check.
+ * The legal actions of one decision by definition: its candidates that pass its check. The
+ * reference every `generate` is held to.
+ *
+ * @param handler - the decision's handler
+ * @param state - the current state
+ * @param decision - the pending decision
+ * @param ctx - the read context
+ * @returns the candidates that pass `check`, in candidate order
+ * @example
+ * ```ts
+ * const reference = checkedCandidates(handler, state, state.decision, { env });
+ * ```
+ */
+export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
+  handler: DecisionHandler<G, D>,
+  state: G["state"],
+  decision: D,
+  ctx: ReadContext<G>,
+): G["action"][] {
+  return handler.candidates(state, decision, ctx).filter((action) => handler.check(state, decision, action, ctx) === null);
+}
+
+/**
+ * The legal actions of one decision: its `generate` when it has one, else its candidates that
+ * pass its check. Handlers that wrap another (a module's patch) call this for the wrapped one.
+ *
+ * @param handler - the decision's handler
+ * @param state - the current state
+ * @param decision - the pending decision
+ * @param ctx - the read context
+ * @returns the legal actions, in candidate order
+ * @example
+ * ```ts
+ * const baseLegal = legalOf(base, state, decision, ctx);
+ * ```
+ */
+export function legalOf<G extends GameTypes, D extends DecisionBase>(
+  handler: DecisionHandler<G, D>,
+  state: G["state"],
+  decision: D,
+  ctx: ReadContext<G>,
+): G["action"][] {
+  return handler.generate !== undefined ? handler.generate(state, decision, ctx) : checkedCandidates(handler, state, decision, ctx);
+}
+
+/**
+ * Every legal action in this state: what the pending decision's handler generates, or its
+ * candidates that pass its check.
  *
  * @param ruleset - the composed ruleset
  * @param state - the current state
+ * @param options - `reference: true` ignores `generate` and filters the candidates by `check` (for tests)
  * @returns the legal actions (empty when the game is over)
  * @example
  * ```ts
  * const options = listActions(ruleset, state);
  * ```
  */
-export function listActions<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]): G["action"][] {
+export function listActions<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  options: { readonly reference?: boolean } = {},
+): G["action"][] {
   const found = decisionHandler(ruleset, state);
   if (found === null) return [];
   const ctx: ReadContext<G> = { env: ruleset.env(state, ruleset) };
-  return found.handler
-    .candidates(state, found.decision, ctx)
-    .filter((action) => found.handler.check(state, found.decision, action, ctx) === null);
+  return options.reference === true
+    ? checkedCandidates(found.handler, state, found.decision, ctx)
+    : legalOf(found.handler, state, found.decision, ctx);
 }
 
 function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {

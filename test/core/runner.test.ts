@@ -3,8 +3,10 @@ import fc from "fast-check";
 import type { Draft } from "immer";
 import {
   applyAction,
+  checkedCandidates,
   composeRuleset,
   IllegalActionError,
+  legalOf,
   listActions,
   Rng,
   runSteps,
@@ -298,6 +300,21 @@ describe("the kernel runner on a toy ruleset", () => {
     expect(listActions(toyRuleset, state)).toEqual([bump(false), bump(true)]);
     const bumped = applyAction(toyRuleset, state, bump(false), "immutable").state;
     expect(listActions(toyRuleset, bumped)).toEqual([bump(false), bump(true), bump(false, -1)]);
+  });
+
+  it("listActions uses a handler's generate when it has one; reference: true filters the candidates by the check instead", () => {
+    const base = toyRuleset.decisions.bump!;
+    // A generator that lists the legal actions in a different order, so the test can tell which ran.
+    const generating: Ruleset<ToyGame, ToyHooks> = {
+      ...toyRuleset,
+      decisions: { bump: { ...base, generate: (state, d, ctx) => checkedCandidates(base, state, d, ctx).reverse() } },
+    };
+    const state = applyAction(toyRuleset, started(1), bump(false), "immutable").state;
+    expect(listActions(generating, state)).toEqual([bump(false, -1), bump(true), bump(false)]);
+    expect(listActions(generating, state, { reference: true })).toEqual([bump(false), bump(true), bump(false, -1)]);
+    const decision = state.decision!;
+    expect(legalOf(generating.decisions.bump!, state, decision, { env: { label: "toy" } })).toEqual([bump(false, -1), bump(true), bump(false)]);
+    expect(legalOf(base, state, decision, { env: { label: "toy" } })).toEqual([bump(false), bump(true), bump(false, -1)]);
   });
 
   it("a game with no pending decision accepts no action (GAME_OVER) and lists none", () => {

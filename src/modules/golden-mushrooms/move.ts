@@ -12,6 +12,7 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
+import { legalOf } from "../../core/runner";
 import type { Action, MoveAction } from "../../rules/actions";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
@@ -19,7 +20,7 @@ import { regionAt, sameRegion } from "../../rules/map/regions";
 import { heroesIn } from "../../rules/map/occupancy";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { MushroomChoice, MushroomMoveAction } from "./actions";
-import { abandonedIn, castleOwner, escortedBy, homeOf, inCastle, leaveMushroom, putMushroom } from "./state";
+import { abandonedIn, castleOwner, escortedBy, homeOf, inCastle, leaveMushroom, mushroomsOf, putMushroom } from "./state";
 
 /**
  * The mushroom choices, in the order `legalActions` lists them after each plain move.
@@ -96,6 +97,21 @@ function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action
   return null;
 }
 
+const regionKey = (ref: RegionRef): string => `${ref.cell}:${ref.side}`;
+
+/** The regions holding at least one abandoned mushroom. */
+function abandonedRegions(state: GameState): Set<string> {
+  const out = new Set<string>();
+  for (const { place } of mushroomsOf(state)) if (place.where === "region") out.add(regionKey(place.region));
+  return out;
+}
+
+/** `{ ...move, mushroom: choice }`, spelled out as literals (the same fields in the same order, built faster). */
+const withChoice = (move: MoveAction, choice: MushroomChoice): MushroomMoveAction =>
+  move.direction === undefined
+    ? { type: "move", player: move.player, hero: move.hero, to: move.to, mushroom: choice }
+    : { type: "move", player: move.player, hero: move.hero, to: move.to, direction: move.direction, mushroom: choice };
+
 const plainMove = (action: MushroomMoveAction): MoveAction => {
   const { mushroom: _omit, ...rest } = action;
   return rest;
@@ -124,7 +140,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
         for (const choice of MUSHROOM_CHOICES) {
           if (heroMayChoose(state, ctx.env, decision.player, action.hero, choice) !== null) continue;
           if (choice === "pick-up" && abandonedIn(state, action.to).length === 0) continue;
-          out.push({ ...action, mushroom: choice } as MushroomMoveAction as unknown as Action);
+          out.push(withChoice(action, choice) as unknown as Action);
         }
       }
       return out;
@@ -134,6 +150,27 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       if (action.type !== "move" || mushroom === undefined) return base.check(state, decision, action, ctx);
       const move = action as MushroomMoveAction;
       return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move);
+    },
+    // The base's legal actions, each legal move followed by its legal mushroom choices: what a hero
+    // may do with a mushroom is asked once per hero, the destination's part once per move.
+    generate: (state, decision, ctx) => {
+      const out: Action[] = [];
+      const choicesOf: MushroomChoice[][] = [];
+      const abandoned = abandonedRegions(state);
+      for (const action of legalOf(base, state, decision, ctx)) {
+        out.push(action);
+        if (action.type !== "move") continue;
+        const choices = (choicesOf[action.hero] ??= MUSHROOM_CHOICES.filter(
+          (choice) => heroMayChoose(state, ctx.env, decision.player, action.hero, choice) === null,
+        ));
+        if (choices.length === 0) continue;
+        const intoTemple = regionAt(state.map.cells, action.to, ctx.env).kind === "temple";
+        for (const choice of choices) {
+          if (choice === "pick-up" ? !abandoned.has(regionKey(action.to)) : intoTemple) continue;
+          out.push({ ...action, mushroom: choice } as MushroomMoveAction as unknown as Action);
+        }
+      }
+      return out;
     },
     apply: (draft, decision, action, ctx) => {
       const mushroom = (action as Partial<MushroomMoveAction>).mushroom;

@@ -13,6 +13,7 @@ import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip
 import { routesFrom, type Route } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
 import { isRegionRef, regionAt, SIDES } from "../map/regions";
+import { TravelView } from "../map/travel-view";
 import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
 
@@ -31,6 +32,30 @@ function moveCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: Rul
       for (const side of SIDES) {
         const move: MoveAction = { type: "move", player: decision.player, hero: h, to: { cell: route.cell, side } };
         out.push(route.direction === undefined ? move : { ...move, direction: route.direction });
+      }
+    }
+  });
+  return out;
+}
+
+/** Exactly the legal moves, in `moveCandidates` order: occupancy, goblins and Power read once. */
+function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): MoveAction[] {
+  const method = methodOf(decision, ctx);
+  const view = new TravelView(state, ctx.env);
+  const out: MoveAction[] = [];
+  const heroes = state.players[decision.player]?.heroes ?? [];
+  heroes.forEach((hero, h) => {
+    for (const route of routesFrom(state.map.cells, hero.at.cell, method)) {
+      if (!view.affords(decision.player, h, route)) continue;
+      for (const side of SIDES) {
+        const to = { cell: route.cell, side };
+        if (!view.mayEnter(decision.player, h, to)) continue;
+        // Literals, not a spread: the same fields in the same order as `moveCandidates`, built faster.
+        out.push(
+          route.direction === undefined
+            ? { type: "move", player: decision.player, hero: h, to }
+            : { type: "move", player: decision.player, hero: h, to, direction: route.direction },
+        );
       }
     }
   });
@@ -102,6 +127,12 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     if (action.type === "transfer-item") return checkTransfer(state, decision, action, ctx);
     return checkMove(state, decision, action as MoveAction, ctx);
   },
+  // Every transfer candidate is legal by construction (`checkTransfer` accepts exactly them).
+  generate: (state, decision, ctx): Action[] => [
+    ...legalMoves(state, decision, ctx),
+    { type: "idle", player: decision.player },
+    ...transferCandidates(state, decision, ctx),
+  ],
   apply: (draft, decision, action, ctx) => {
     if (action.type === "transfer-item") {
       applyTransfer(draft, decision, action as TransferItemAction, ctx);

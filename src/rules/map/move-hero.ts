@@ -29,9 +29,26 @@ import { regionAt } from "./regions";
  * ```
  */
 export function passageCost(state: GameState, env: RulesEnv, seat: number, hero: number, through: readonly number[]): number {
-  const items = state.players[seat]?.heroes[hero]?.items ?? [];
-  if (items.some((id) => env.index.items.get(id)?.ability.type === "free-passage")) return 0;
+  if (hasFreePassage(state, env, seat, hero)) return 0;
   return through.filter((cell) => hasAggressiveGoblin(state, cell)).length;
+}
+
+/**
+ * Whether a hero holds an item with the `free-passage` ability (it passes aggressive goblins for free).
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @returns true when its passage costs nothing
+ * @example
+ * ```ts
+ * hasFreePassage(state, env, 0, 1);
+ * ```
+ */
+export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
+  const items = state.players[seat]?.heroes[hero]?.items ?? [];
+  return items.some((id) => env.index.items.get(id)?.ability.type === "free-passage");
 }
 
 /**

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
+import type { RegionKind } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { GameState, RegionRef } from "../state";
 import { regionAt, sameRegion } from "./regions";
@@ -47,8 +48,24 @@ export function heroesIn(state: GameState, ref: RegionRef): [number, number][] {
  */
 export function occupancyRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef): Rejection | null {
   const others = heroesIn(state, to).filter(([s, h]) => !(s === seat && h === hero));
-  const region = regionAt(state.map.cells, to, env);
-  switch (region.kind) {
+  return entryRejection(regionAt(state.map.cells, to, env).kind, others, seat);
+}
+
+/**
+ * The occupancy rule itself: why a hero of `seat` may not join `others` in a region of `kind`, or
+ * null. Shared by `occupancyRejection` and the legal-move generators, which know the occupants.
+ *
+ * @param kind - the region's kind
+ * @param others - the heroes already there (not the one entering), as `[seat, heroIndex]` pairs
+ * @param seat - the entering hero's player
+ * @returns a rejection or null
+ * @example
+ * ```ts
+ * entryRejection("portal", [[1, 0]], 0); // PORTAL_OCCUPIED
+ * ```
+ */
+export function entryRejection(kind: RegionKind, others: readonly (readonly [number, number])[], seat: number): Rejection | null {
+  switch (kind) {
     case "castle":
       return null;
     case "temple":
@@ -62,7 +79,7 @@ export function occupancyRejection(state: GameState, env: RulesEnv, seat: number
       return null;
     default:
       if (others.some(([s]) => s === seat)) {
-        return { code: "ONE_HERO_PER_PLAYER", message: `A ${region.kind} holds at most one hero of each player.` };
+        return { code: "ONE_HERO_PER_PLAYER", message: `A ${kind} holds at most one hero of each player.` };
       }
       return null;
   }

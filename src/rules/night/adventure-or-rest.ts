@@ -32,6 +32,8 @@ export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
       ? null
       : { code: "ABILITY_NOT_AVAILABLE", message: "That Forge Ahead or Sword use is not possible now (hero, Power or target)." };
   },
+  // The Night options are listed by `nightOptions` itself, which is what `check` accepts.
+  generate: (state, decision, ctx) => adventureOrRest.candidates(state, decision, ctx),
   apply: (draft, decision, action, ctx) => {
     if (action.type === "adventure") {
       ctx.emit({ type: "adventured", player: decision.player });

@@ -49,6 +49,8 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
       ? null
       : { code: "ABILITY_NOT_AVAILABLE", message: "That use of the roll is not possible (symbols, Power, hero or target)." };
   },
+  // The options are listed by `nightOptions` itself, which is what `check` accepts.
+  generate: (state, decision, ctx) => nightSpend.candidates(state, decision, ctx),
   apply: (draft, decision, action, ctx) => {
     if (action.type === "finish") return;
     const pool = applyNightOption(draft, ctx, decision.player, decision, action as Parameters<typeof applyNightOption>[4]);

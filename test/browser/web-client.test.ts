@@ -6,7 +6,7 @@
  * Screenshots go to .screenshots/ (ignored by git).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -162,6 +162,16 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     for (const action of file.actions.slice(0, mid)) state = reduce(state, action);
     expect(await finalHash(page)).toBe(sha256(state));
     await page.getByTestId("replay-last").click();
+    expect(await finalHash(page)).toBe(sha256(node.state));
+    await page.getByTestId("replay-exit").click();
+
+    // A save whose state disagrees with its history is refused with a message; the game stays.
+    const tampered = join(SHOTS, "tampered-game.json");
+    const bad = JSON.parse(readFileSync(saved, "utf8")) as { state: { players: { health: number }[] } };
+    bad.state.players[0]!.health = bad.state.players[0]!.health === 1 ? 2 : 1;
+    writeFileSync(tampered, JSON.stringify(bad));
+    await page.getByTestId("load").setInputFiles(tampered);
+    await expect(page.getByRole("alert").textContent()).resolves.toMatch(/^Could not load tampered-game\.json: /);
     expect(await finalHash(page)).toBe(sha256(node.state));
     await page.close();
   });

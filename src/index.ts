@@ -129,3 +129,6 @@ export { maxHealth, maxPower } from "./rules/stats";
 
 // Content
 export * from "./content/index";
+
+// Words (formatters and locales)
+export * from "./text/index";

@@ -1,0 +1,177 @@
+/**
+ * Builds the {@link TextContext} the message functions use: names of players, heroes, places and
+ * cards from a state (or a player view), a content pack and a locale.
+ *
+ * @module
+ */
+import type { CardFace, ContentPack, MapCardDef } from "../content/types";
+import { referencePack } from "../content/reference/index";
+import type { DescribedDecision, Locale, LocaleNames, TextContext } from "./locale";
+import { en } from "./locales/en";
+
+/**
+ * The parts of a game state the formatters read. A full `GameState` and a `PlayerView` both fit.
+ *
+ * @example
+ * ```ts
+ * import { createGame, playerView, type TextState } from "teq-engine";
+ * const state = createGame({ seed: "x", players: 2 });
+ * const seen: TextState = playerView(state, 0);
+ * ```
+ */
+export interface TextState {
+  /** The players, by seat (only their colour is read). */
+  readonly players: readonly { readonly color: string }[];
+  /** The Land Map (each cell's card id and face up). */
+  readonly map: { readonly cells: readonly { readonly cardId: string; readonly face: CardFace }[] };
+  /** The pending decision, if the state has one. */
+  readonly decision?: unknown;
+}
+
+/**
+ * Options of every formatter: the locale (default `en`) and the content pack the game was created
+ * with (default `referencePack`).
+ *
+ * @example
+ * ```ts
+ * import { createGame, describeEvent, ja, referencePack } from "teq-engine";
+ * const options: TextOptions = { locale: ja, content: referencePack };
+ * describeEvent({ type: "round-began", round: 2 }, createGame({ seed: "x", players: 2 }), options); // "ラウンド2開始"
+ * ```
+ */
+export interface TextOptions {
+  /** The language (default: `en`). */
+  readonly locale?: Locale;
+  /** The content pack of the game (default: `referencePack`). */
+  readonly content?: ContentPack;
+}
+
+/** Lookup tables of one content pack, by id. */
+interface PackIndex {
+  readonly mapCards: ReadonlyMap<string, MapCardDef>;
+  readonly names: Readonly<Record<keyof LocaleNames, ReadonlyMap<string, string>>>;
+  readonly spellLevels: ReadonlyMap<string, number>;
+}
+
+const indexes = new WeakMap<ContentPack, PackIndex>();
+
+/** The lookup tables of a pack, built once per pack object. */
+function indexOf(pack: ContentPack): PackIndex {
+  let index = indexes.get(pack);
+  if (index !== undefined) return index;
+  const byId = (records: readonly { readonly id: string; readonly name?: string }[]): ReadonlyMap<string, string> =>
+    new Map(records.map((r) => [r.id, typeof r.name === "string" && r.name !== "" ? r.name : humanize(r.id)]));
+  const mapCards = [...pack.mapCards, ...pack.goldenMushrooms.mapCards];
+  index = {
+    mapCards: new Map(mapCards.map((c) => [c.id, c])),
+    names: {
+      mapCards: byId(mapCards),
+      movementCards: byId(pack.movementCards),
+      quests: byId(pack.quests),
+      items: byId(pack.items),
+      temples: byId(pack.temples),
+      spells: byId(pack.spells),
+      grottoEffects: byId(pack.grottoEffects),
+      goldenActions: byId(pack.goldenMushrooms.actions),
+    },
+    spellLevels: new Map(pack.spells.map((s) => [s.id, s.level])),
+  };
+  indexes.set(pack, index);
+  return index;
+}
+
+/** Whether a value looks like a pending decision (a `kind` and a `player`). */
+function isDecision(value: unknown): value is DescribedDecision {
+  return typeof value === "object" && value !== null && typeof (value as { kind?: unknown }).kind === "string" && "player" in value;
+}
+
+/** An id for people when nothing names it: `"firefly-jar"` -> `"firefly jar"`. */
+function humanize(id: string): string {
+  return id.replace(/^[a-z-]+\//, "").replaceAll("-", " ");
+}
+
+/**
+ * The text context of a state: every noun a message function needs, in the locale's words.
+ * Formatters build it for you; use it to write your own messages with the same names.
+ *
+ * @param state - a game state or a player view
+ * @param options - the locale (default `en`) and the content pack (default `referencePack`)
+ * @returns the context
+ * @example
+ * ```ts
+ * import { createGame, textContext } from "teq-engine";
+ * const t = textContext(createGame({ seed: "x", players: 2 }));
+ * t.player(1); // "Blue"
+ * t.movementCard("gryphon"); // "Gryphon"
+ * ```
+ */
+export function textContext(state: TextState, options: TextOptions = {}): TextContext {
+  const locale = options.locale ?? en;
+  const index = indexOf(options.content ?? referencePack);
+  const { terms } = locale;
+  const nameIn = (table: keyof LocaleNames) => (id: string): string =>
+    locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);
+  const color = (c: string): string => terms.colors[c] ?? c;
+  const player = (seat: number | "chance"): string => {
+    if (seat === "chance") return terms.chance;
+    const p = state.players[seat];
+    return p === undefined ? terms.colors[`seat-${seat}`] ?? `#${seat + 1}` : color(p.color);
+  };
+  const cell = (n: number): string => {
+    const id = state.map.cells[n]?.cardId;
+    return id === undefined ? terms.places.unknownCell(n) : nameIn("mapCards")(id);
+  };
+  const decision = isDecision(state.decision) ? state.decision : null;
+  const t: TextContext = {
+    locale,
+    decision,
+    player,
+    hero: (seat, hero) => terms.hero(player(seat), hero + 1),
+    ownHero: (hero) => terms.ownHero(hero + 1),
+    cell,
+    place: (ref) => {
+      const c = state.map.cells[ref.cell];
+      const card = c === undefined ? undefined : index.mapCards.get(c.cardId);
+      if (c === undefined || card === undefined) return terms.places.unknownCell(ref.cell);
+      const region = card[c.face][ref.side];
+      const on = cell(ref.cell);
+      switch (region.kind) {
+        case "castle":
+          return terms.places.castle(color(region.color), on);
+        case "obelisk":
+          return terms.places.obelisk(nameIn("spells")(region.spell), index.spellLevels.get(region.spell) ?? null, on);
+        case "temple":
+          return terms.places.temple(nameIn("temples")(region.temple), on);
+        case "grotto":
+          return terms.places.grotto(nameIn("grottoEffects")(region.effect), on);
+        case "golden-grotto":
+          return terms.places.goldenGrotto(nameIn("goldenActions")(region.action), on);
+        case "portal":
+          return terms.places.portal(on);
+      }
+    },
+    goblin: (n) => terms.goblin(cell(n)),
+    mapCard: nameIn("mapCards"),
+    movementCard: nameIn("movementCards"),
+    quest: nameIn("quests"),
+    item: nameIn("items"),
+    temple: nameIn("temples"),
+    spell: nameIn("spells"),
+    grottoEffect: nameIn("grottoEffects"),
+    goldenAction: nameIn("goldenActions"),
+    reason: (reason) => {
+      const known = terms.reasons[reason];
+      if (known !== undefined) return known;
+      for (const table of ["grottoEffects", "goldenActions", "items", "movementCards"] as const) {
+        const name = locale.names[table]?.[reason] ?? index.names[table].get(reason);
+        if (name !== undefined) return name;
+      }
+      const symbol = (terms.symbols as Readonly<Record<string, string>>)[reason];
+      return symbol ?? humanize(reason);
+    },
+    symbol: (symbol) => (terms.symbols as Readonly<Record<string, string>>)[symbol] ?? humanize(symbol),
+    stat: (stat) => terms.stats[stat],
+    list: (items) => terms.list(items),
+  };
+  return t;
+}

@@ -1,0 +1,293 @@
+/**
+ * The shape of a locale: a typed record of message functions, in the manner of date-fns locales.
+ * The action, decision and event tables are mapped types keyed by every `type` / `kind` of the
+ * public unions, so a new action, decision or event without words is a compile error in every
+ * locale.
+ *
+ * @module
+ */
+import type { CardFace, DieSymbol, MovementCondition, QuestReward, RegionKind, TravelMethod } from "../content/types";
+import type { Action } from "../engine/action";
+import type { GloomfallFootMoveDecision } from "../modules/gloomfall/types";
+import type { PlaceMushroomDecision, UseGoldenGrottoDecision } from "../modules/golden-mushrooms/actions";
+import type { SoloChooseGoblinsDecision, SoloDealDecision } from "../modules/solo/types";
+import type { Decision } from "../rules/decisions";
+import type { GameEvent } from "../rules/events";
+import type { Difficulty, Phase } from "../rules/state";
+
+/** Drops the open-ended `ModuleDecision` shape (whose kind is any `"a/b"`), keeping specific kinds. */
+type Specific<D> = D extends { readonly kind: infer K } ? (`${string}/${string}` extends K ? never : D) : never;
+
+/**
+ * Every decision a locale describes: the public `Decision` union without its open-ended
+ * `ModuleDecision` member, and every module decision.
+ *
+ * @example
+ * ```ts
+ * import type { DescribedDecision } from "teq-engine";
+ * const d: DescribedDecision = { kind: "solo/choose-aggressive-goblins", player: 0, count: 3 };
+ * ```
+ */
+export type DescribedDecision =
+  | Specific<Decision>
+  | SoloDealDecision
+  | SoloChooseGoblinsDecision
+  | GloomfallFootMoveDecision
+  | UseGoldenGrottoDecision
+  | PlaceMushroomDecision;
+
+/**
+ * The nouns a message function can ask for, already in the locale's words: players, heroes,
+ * places, cards, reasons. Built by the formatters from the state, the content pack and the locale.
+ *
+ * @example
+ * ```ts
+ * import { createGame, textContext } from "teq-engine";
+ * const t = textContext(createGame({ seed: "x", players: 2 }));
+ * t.hero(0, 1); // "Red's hero 2"
+ * ```
+ */
+export interface TextContext {
+  /** The locale in use. */
+  readonly locale: Locale;
+  /** The state's pending decision, when the state given has one (e.g. the item an `equip-item` action places). */
+  readonly decision: DescribedDecision | null;
+  /** A player by seat: their colour (`"Red"`), or the locale's word for chance. */
+  player(seat: number | "chance"): string;
+  /** A player's hero by seat and 0-based index, numbered from 1 for people (`"Red's hero 2"`). */
+  hero(seat: number, hero: number): string;
+  /** A hero of the acting player, numbered from 1 (`"hero 2"`). */
+  ownHero(hero: number): string;
+  /** A region in a sentence, with the map card it is on (`"the Snake obelisk (Red Castle)"`). */
+  place(ref: { readonly cell: number; readonly side: "left" | "right" }): string;
+  /** A map card by id (`"Grotto 4"`). */
+  mapCard(id: string): string;
+  /** The map card on a cell (`"Grotto 4"`). */
+  cell(cell: number): string;
+  /** The goblin on the portal of a cell (`"the goblin at Grotto 4"`). */
+  goblin(cell: number): string;
+  /** A movement card by id. */
+  movementCard(id: string): string;
+  /** A quest by id. */
+  quest(id: string): string;
+  /** An item by id. */
+  item(id: string): string;
+  /** A temple by id. */
+  temple(id: string): string;
+  /** A spell by id. */
+  spell(id: string): string;
+  /** A grotto effect by id. */
+  grottoEffect(id: string): string;
+  /** A Golden Grotto action by id. */
+  goldenAction(id: string): string;
+  /** Why something happened: a reason, cause or purpose string of an event or decision. */
+  reason(reason: string): string;
+  /** A die symbol. */
+  symbol(symbol: string): string;
+  /** Health or Power. */
+  stat(stat: "health" | "power"): string;
+  /** A list for a sentence (`"a, b and c"`). */
+  list(items: readonly string[]): string;
+}
+
+/**
+ * Locale names of cards, by content table and card id. Cards a locale does not list keep the
+ * content pack's English `name`.
+ *
+ * @example
+ * ```ts
+ * const names: LocaleNames = { movementCards: { horse: "馬" } };
+ * ```
+ */
+export interface LocaleNames {
+  /** Map cards (the base game's and Golden Mushrooms'). */
+  readonly mapCards?: Readonly<Record<string, string>>;
+  /** Movement cards. */
+  readonly movementCards?: Readonly<Record<string, string>>;
+  /** Quests. */
+  readonly quests?: Readonly<Record<string, string>>;
+  /** Items. */
+  readonly items?: Readonly<Record<string, string>>;
+  /** Temples. */
+  readonly temples?: Readonly<Record<string, string>>;
+  /** Spells. */
+  readonly spells?: Readonly<Record<string, string>>;
+  /** Grotto effects. */
+  readonly grottoEffects?: Readonly<Record<string, string>>;
+  /** Golden Grotto actions. */
+  readonly goldenActions?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The game's terms in one language.
+ *
+ * @example
+ * ```ts
+ * import { en } from "teq-engine";
+ * en.terms.symbols["attack-goblin"]; // "Attack Goblin"
+ * ```
+ */
+export interface LocaleTerms {
+  /** Player colours (a colour missing here is shown as it is). */
+  readonly colors: Readonly<Record<string, string>>;
+  /** The chance "player" of external-chance mode. */
+  readonly chance: string;
+  /** A player's hero: owner name and 1-based number. */
+  readonly hero: (owner: string, n: number) => string;
+  /** A hero of the acting player: its 1-based number. */
+  readonly ownHero: (n: number) => string;
+  /** Health and Power. */
+  readonly stats: Readonly<Record<"health" | "power", string>>;
+  /** Die symbols. */
+  readonly symbols: Readonly<Record<DieSymbol, string>>;
+  /** Travel methods. */
+  readonly methods: Readonly<Record<TravelMethod, string>>;
+  /** Region kinds. */
+  readonly regionKinds: Readonly<Record<RegionKind, string>>;
+  /** Goblin stances. */
+  readonly stances: Readonly<Record<"passive" | "aggressive", string>>;
+  /** Game phases. */
+  readonly phases: Readonly<Record<Phase, string>>;
+  /** Map card faces. */
+  readonly faces: Readonly<Record<CardFace, string>>;
+  /** Solo difficulties. */
+  readonly difficulties: Readonly<Record<Difficulty, string>>;
+  /** Ship directions around the coast ring. */
+  readonly directions: Readonly<Record<"clockwise" | "counterclockwise", string>>;
+  /** Regions in a sentence; `card` is the name of the map card the region is on. */
+  readonly places: {
+    /** A player's castle. */
+    readonly castle: (owner: string, card: string) => string;
+    /** A spell obelisk. */
+    readonly obelisk: (spell: string, level: number | null, card: string) => string;
+    /** A temple entrance. */
+    readonly temple: (temple: string, card: string) => string;
+    /** A Mushroom Grotto and its effect on the face in play. */
+    readonly grotto: (effect: string, card: string) => string;
+    /** A Golden Grotto and its action. */
+    readonly goldenGrotto: (action: string, card: string) => string;
+    /** A goblin portal. */
+    readonly portal: (card: string) => string;
+    /** A map cell whose card is unknown to the content pack. */
+    readonly unknownCell: (cell: number) => string;
+  };
+  /** The goblin on a portal; `card` is the portal's map card. */
+  readonly goblin: (card: string) => string;
+  /** Words for the reason, cause and purpose strings of events and decisions. */
+  readonly reasons: Readonly<Record<string, string>>;
+  /** A list for a sentence. */
+  readonly list: (items: readonly string[]) => string;
+  /** Score sources by id (`quests`, `goblins`, `spells`, `legendary-items`, `mushrooms`). */
+  readonly scoreSources: Readonly<Record<string, string>>;
+}
+
+/**
+ * Words for every action, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type ActionMessages } from "teq-engine";
+ * const idle: ActionMessages["idle"] = en.actions.idle;
+ * ```
+ */
+export type ActionMessages = {
+  readonly [K in Action["type"]]: (action: Extract<Action, { readonly type: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every pending decision, by `kind`: who must decide what.
+ *
+ * @example
+ * ```ts
+ * import { en, type DecisionMessages } from "teq-engine";
+ * const defend: DecisionMessages["defend"] = en.decisions.defend;
+ * ```
+ */
+export type DecisionMessages = {
+  readonly [K in DescribedDecision["kind"]]: (decision: Extract<DescribedDecision, { readonly kind: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every event, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type EventMessages } from "teq-engine";
+ * const began: EventMessages["round-began"] = en.events["round-began"];
+ * ```
+ */
+export type EventMessages = {
+  readonly [K in GameEvent["type"]]: (event: Extract<GameEvent, { readonly type: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for a score sheet summary.
+ *
+ * @example
+ * ```ts
+ * import { en } from "teq-engine";
+ * en.scores.total("Red", 23); // "Red: 23 VP"
+ * ```
+ */
+export interface ScoreMessages {
+  /** A player's total. */
+  readonly total: (player: string, points: number) => string;
+  /** One source of a player's score: its name, the count and the points it is worth. */
+  readonly line: (source: string, count: number, points: number) => string;
+  /** The winners (or leaders, before the end). */
+  readonly winners: (players: readonly string[], final: boolean) => string;
+  /** The solo goal and whether it is reached. */
+  readonly solo: (difficulty: string, goal: number, total: number, reached: boolean, final: boolean) => string;
+}
+
+/**
+ * Words for quest cards: each movement condition by `type`, rewards, and the card as a whole.
+ *
+ * @example
+ * ```ts
+ * import { en } from "teq-engine";
+ * en.quests.reward({ power: 2 }); // "+2 Power"
+ * ```
+ */
+export interface QuestMessages {
+  /** Each movement condition. */
+  readonly conditions: {
+    readonly [K in MovementCondition["type"]]: (condition: Extract<MovementCondition, { readonly type: K }>, t: TextContext) => string;
+  };
+  /** A movement quest's reward. */
+  readonly reward: (reward: QuestReward) => string;
+  /** A movement quest: its name, condition and reward in words. */
+  readonly movement: (name: string, condition: string, reward: string) => string;
+  /** A treasure quest: its name, the temple to complete and the item gained. */
+  readonly treasure: (name: string, temple: string, item: string) => string;
+}
+
+/**
+ * A locale: every word the formatters use, for one language. `en` is built in and the default;
+ * `ja` follows the terms of the Japanese player summary.
+ *
+ * @example
+ * ```ts
+ * import { createGame, describeEvent, en, type Locale } from "teq-engine";
+ * const loud: Locale = { ...en, code: "en-x-loud", events: { ...en.events, "game-ended": () => "THE END!" } };
+ * describeEvent({ type: "game-ended" }, createGame({ seed: "x", players: 2 }), { locale: loud }); // "THE END!"
+ * ```
+ */
+export interface Locale {
+  /** A BCP 47 language tag, e.g. `"en"` or `"ja"`. */
+  readonly code: string;
+  /** The game's terms. */
+  readonly terms: LocaleTerms;
+  /** Translated card names, by table and id (the pack's English names otherwise). */
+  readonly names: LocaleNames;
+  /** Words for actions. */
+  readonly actions: ActionMessages;
+  /** Words for decisions. */
+  readonly decisions: DecisionMessages;
+  /** Words for events. */
+  readonly events: EventMessages;
+  /** Words for score sheets. */
+  readonly scores: ScoreMessages;
+  /** Words for quest cards. */
+  readonly quests: QuestMessages;
+}

@@ -1,15 +1,20 @@
 /**
- * The command line of `npm start`: `--seed <s>`, `--players <n>`, `--difficulty <d>`, `--help`.
+ * The command line of `npm start`: `--seed`, `--players`, `--difficulty`, `--modules`, `--locale`,
+ * `--help`. Every argument error is reported the same way: a message, the usage line, exit code 2.
  *
  * @module
  */
+import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../index";
+
+/** The locales the CLI speaks. */
+const LOCALES = ["en", "ja"] as const;
 
 /**
  * What the command line asks for, or why it cannot be understood.
  *
  * @example
  * ```ts
- * const parsed: CliArgs = parseArgs(["--players", "2"]); // { kind: "play", seed: "teq", players: 2 }
+ * const parsed: CliArgs = parseArgs(["--players", "2"]); // { kind: "play", seed: "teq", players: 2, modules: [], locale: "en" }
  * ```
  */
 export type CliArgs =
@@ -17,51 +22,60 @@ export type CliArgs =
       readonly kind: "play";
       readonly seed: string;
       readonly players: number;
-      /** The solo difficulty, when given (the engine checks it). */
+      /** The solo difficulty, when given (only with one player). */
       readonly difficulty?: string;
+      /** Optional modules, e.g. `["gloomfall", "golden-mushrooms"]`. */
+      readonly modules: readonly string[];
+      /** The language of the output. */
+      readonly locale: "en" | "ja";
     }
   | { readonly kind: "help" }
   | { readonly kind: "error"; readonly message: string };
 
 /** The usage text, one line per entry. @example `USAGE.forEach((line) => console.log(line));` */
 export const USAGE: readonly string[] = [
-  "Usage: npm start -- [--seed <seed>] [--players <n>] [--difficulty <level>] [--help]",
+  "Usage: npm start -- [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]",
   "",
   "Sets up a seeded game of Tiny Epic Quest, prints the Land Map, the quest row and the players,",
-  "then plays it with seeded heuristic bots (one per seat) and prints the scores.",
+  "then plays it with seeded heuristic bots (one per seat), in words, and prints the scores.",
   "",
   '  --seed <seed>    the game\'s seed (default "teq"); the same seed prints the same game',
   "  --players <n>    the number of players, 1 to 4 (default 4); 1 plays the solo variant",
   "  --difficulty <level>",
-  "                   solo only: peasant (default), page, squire, knight or hero-of-legend",
+  `                   solo only (with --players 1): ${DIFFICULTIES.join(", ")} (default peasant)`,
+  "  --modules <ids>  comma-separated optional modules: " + OPTIONAL_MODULE_IDS.join(", "),
+  "  --locale <code>  the language: en (default) or ja (Japanese)",
   "  --help           show this help",
   "",
+  "Exit codes: 0 success, 2 bad arguments or options (with this usage line), 1 the engine stopped.",
   "Commands: teq-engine simulate | report | serve (each with --help; see docs/tools.md).",
 ];
 
+const isLocale = (code: string): code is (typeof LOCALES)[number] => (LOCALES as readonly string[]).includes(code);
+
+const NAMES = ["--seed", "--players", "--difficulty", "--modules", "--locale"] as const;
+type Name = (typeof NAMES)[number];
+
 /**
  * Reads the command line (the arguments after the script name). Accepts `--name value` and
- * `--name=value`.
+ * `--name=value`. Values are checked here, so every argument error reads alike.
  *
  * @param argv - the arguments, e.g. `process.argv.slice(2)`
  * @returns the request, or an error message for the usage line
  * @example
  * ```ts
- * parseArgs(["--seed", "x", "--players=2"]); // { kind: "play", seed: "x", players: 2 }
- * parseArgs(["--players", "1", "--difficulty", "knight"]); // { kind: "play", seed: "teq", players: 1, difficulty: "knight" }
- * parseArgs(["--players", "9"]); // { kind: "error", message: "--players must be a whole number from 1 to 4, not \"9\"" }
+ * parseArgs(["--seed", "x", "--players=2"]); // { kind: "play", seed: "x", players: 2, modules: [], locale: "en" }
+ * parseArgs(["--difficulty", "foo"]); // { kind: "error", message: "--difficulty must be one of peasant, page, squire, knight, hero-of-legend, not \"foo\"" }
  * ```
  */
 export function parseArgs(argv: readonly string[]): CliArgs {
-  let seed = "teq";
-  let players = 4;
-  let difficulty: string | undefined;
+  const values: Partial<Record<Name, string>> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === "--help" || arg === "-h") return { kind: "help" };
     const eq = arg.indexOf("=");
     const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    if (name !== "--seed" && name !== "--players" && name !== "--difficulty") return { kind: "error", message: `unknown argument "${arg}"` };
+    if (!(NAMES as readonly string[]).includes(name)) return { kind: "error", message: `unknown argument "${arg}"` };
     let value: string | undefined;
     if (eq >= 0) value = arg.slice(eq + 1);
     else {
@@ -70,12 +84,27 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       else i++;
     }
     if (value === undefined || value === "") return { kind: "error", message: `${name} needs a value` };
-    if (name === "--seed") seed = value;
-    else if (name === "--difficulty") difficulty = value;
-    else {
-      if (!/^[1-4]$/.test(value)) return { kind: "error", message: `--players must be a whole number from 1 to 4, not "${value}"` };
-      players = Number(value);
+    if (values[name as Name] !== undefined) return { kind: "error", message: `${name} is given twice` };
+    values[name as Name] = value;
+  }
+  const players = values["--players"] ?? "4";
+  if (!/^[1-4]$/.test(players)) return { kind: "error", message: `--players must be a whole number from 1 to 4, not "${players}"` };
+  const difficulty = values["--difficulty"];
+  if (difficulty !== undefined) {
+    if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) {
+      return { kind: "error", message: `--difficulty must be one of ${DIFFICULTIES.join(", ")}, not "${difficulty}"` };
+    }
+    if (players !== "1") return { kind: "error", message: "--difficulty is for the solo variant only: add --players 1" };
+  }
+  const modules = values["--modules"] === undefined ? [] : values["--modules"].split(",").map((m) => m.trim());
+  for (const id of modules) {
+    if (!(OPTIONAL_MODULE_IDS as readonly string[]).includes(id)) {
+      return { kind: "error", message: `--modules takes ${OPTIONAL_MODULE_IDS.join(", ")} (comma-separated), not "${id}"` };
     }
   }
-  return difficulty === undefined ? { kind: "play", seed, players } : { kind: "play", seed, players, difficulty };
+  if (new Set(modules).size !== modules.length) return { kind: "error", message: "--modules names a module twice" };
+  const locale = values["--locale"] ?? "en";
+  if (!isLocale(locale)) return { kind: "error", message: `--locale must be ${LOCALES.join(" or ")}, not "${locale}"` };
+  const base = { kind: "play" as const, seed: values["--seed"] ?? "teq", players: Number(players), modules, locale };
+  return difficulty === undefined ? base : { ...base, difficulty };
 }

@@ -1,127 +1,98 @@
 /**
- * How the CLI names things: regions, heroes, players, map cards. Reads only the public state and
- * its content pack.
+ * The CLI's view of a game: the state, the CLI messages and the library's text context, and the
+ * short region descriptions and hero tokens of the map boxes.
  *
  * @module
  */
-import type { GameState, MapCardDef, RegionDef, RegionRef } from "../index";
+import { referencePack, textContext, type ContentPack, type GameState, type RegionRef, type TextContext } from "../index";
+import type { CliMessages } from "./messages";
 
 /**
- * The map card definition placed on a cell, from the state's own content pack.
+ * What every renderer needs: the state, the CLI's words, the library's text context (names in
+ * the same locale) and the content pack.
  *
- * @param state - the state
- * @param cell - a cell index
- * @returns the card, or undefined for an unknown cell
  * @example
  * ```ts
- * cardOf(state, 0)?.id; // e.g. "grotto-4"
+ * const view = cliView(createGame({ seed: "x", players: 2 }), cliEn);
+ * view.t.player(0); // "Red"
  * ```
  */
-export function cardOf(state: GameState, cell: number): MapCardDef | undefined {
-  const id = state.map.cells[cell]?.cardId;
-  const { mapCards, goldenMushrooms } = state.content;
-  return mapCards.find((c) => c.id === id) ?? goldenMushrooms.mapCards.find((c) => c.id === id);
+export interface CliView {
+  /** The state shown. */
+  readonly state: GameState;
+  /** The CLI's words. */
+  readonly m: CliMessages;
+  /** The library's names and sentences, in the same locale. */
+  readonly t: TextContext;
+  /** The content pack of the game. */
+  readonly content: ContentPack;
 }
 
 /**
- * What stands in a region, on the face in play.
+ * Builds the view of a state.
  *
  * @param state - the state
- * @param ref - the region
- * @returns its definition, or undefined for an unknown region
+ * @param m - the CLI messages
+ * @param content - the game's content pack (default `referencePack`)
+ * @returns the view
  * @example
  * ```ts
- * regionOf(state, { cell: 5, side: "left" }); // { kind: "castle", color: "red" }
+ * cliView(state, cliJa).t.player(0); // "赤"
  * ```
  */
-export function regionOf(state: GameState, ref: RegionRef): RegionDef | undefined {
-  const cell = state.map.cells[ref.cell];
-  const card = cardOf(state, ref.cell);
-  return cell === undefined || card === undefined ? undefined : card[cell.face][ref.side];
+export function cliView(state: GameState, m: CliMessages, content: ContentPack = referencePack): CliView {
+  return { state, m, content, t: textContext(state, { locale: m.locale, content }) };
 }
 
 /**
- * A region's kind and detail: `castle red`, `obelisk Snake lv1`, `temple ice`,
- * `grotto bright-magic-2`, `portal, goblin passive`.
+ * A region's short description for a map box: `Red's castle`, `Snake obelisk lv1`, `Ice Temple`,
+ * `grotto: Healing Spores`, `portal, passive goblin`.
  *
- * @param state - the state
+ * @param view - the CLI view
  * @param ref - the region
  * @returns the description
  * @example
  * ```ts
- * describeRegion(state, { cell: 10, side: "right" }); // e.g. "temple ice"
+ * describeRegionShort(view, { cell: 0, side: "left" }); // e.g. "Red's castle"
  * ```
  */
-export function describeRegion(state: GameState, ref: RegionRef): string {
-  const region = regionOf(state, ref);
-  if (region === undefined) return "unknown region";
+export function describeRegionShort(view: CliView, ref: RegionRef): string {
+  const { state, m, t, content } = view;
+  const cell = state.map.cells[ref.cell];
+  const card = [...content.mapCards, ...content.goldenMushrooms.mapCards].find((c) => c.id === cell?.cardId);
+  if (cell === undefined || card === undefined) return t.cell(ref.cell);
+  const region = card[cell.face][ref.side];
   switch (region.kind) {
     case "castle":
-      return `castle ${region.color}`;
-    case "obelisk": {
-      const spell = state.content.spells.find((s) => s.id === region.spell);
-      return spell === undefined ? `obelisk ${region.spell}` : `obelisk ${spell.name} lv${spell.level}`;
-    }
+      return m.region.castle(m.locale.terms.colors[region.color] ?? region.color);
+    case "obelisk":
+      return m.region.obelisk(t.spell(region.spell), content.spells.find((s) => s.id === region.spell)?.level ?? null);
     case "temple":
-      return `temple ${region.temple}`;
+      return m.region.temple(t.temple(region.temple));
     case "grotto":
-      return `grotto ${region.effect}`;
+      return m.region.grotto(t.grottoEffect(region.effect));
     case "golden-grotto":
-      return `golden grotto ${region.action}`;
+      return m.region.golden(t.goldenAction(region.action));
     case "portal": {
-      const portal = state.goblins.portals.find((p) => p.at.cell === ref.cell && p.at.side === ref.side);
-      const goblin = portal?.goblin;
-      if (goblin == null) return "portal, no goblin";
-      return `portal, goblin ${goblin.stance}${goblin.damage > 0 ? ` (${goblin.damage} damage)` : ""}`;
+      const goblin = state.goblins.portals.find((p) => p.at.cell === ref.cell && p.at.side === ref.side)?.goblin ?? null;
+      return m.region.portal(goblin === null ? null : { stance: m.locale.terms.stances[goblin.stance], damage: goblin.damage });
     }
-    default:
-      return (region as { kind: string }).kind;
   }
 }
 
 /**
- * A place on the map for a sentence: `temple-ice (right: temple ice)`.
+ * A hero's token on the map: the colour's initial (English) or name (Japanese) and the hero's
+ * number from 1, e.g. `R2` or `赤2`.
  *
- * @param state - the state
- * @param ref - the region
- * @returns the description
- * @example
- * ```ts
- * describePlace(state, { cell: 10, side: "right" }); // "temple-ice (right: temple ice)"
- * ```
- */
-export function describePlace(state: GameState, ref: RegionRef): string {
-  const id = state.map.cells[ref.cell]?.cardId ?? `cell ${ref.cell}`;
-  return `${id} (${ref.side}: ${describeRegion(state, ref)})`;
-}
-
-/**
- * A player's name: its colour, or `seat N` for an unknown seat.
- *
- * @param state - the state
- * @param seat - the seat
- * @returns the colour
- * @example
- * ```ts
- * playerName(state, 0); // "red"
- * ```
- */
-export function playerName(state: GameState, seat: unknown): string {
-  if (seat === "chance") return "chance";
-  return typeof seat === "number" ? (state.players[seat]?.color ?? `seat ${seat}`) : String(seat);
-}
-
-/**
- * A hero's token on the map: the colour's initial and the hero's number (1 to 3), e.g. `R2`.
- *
- * @param color - the player colour
+ * @param view - the CLI view
+ * @param seat - the owner's seat
  * @param hero - the hero index, 0 to 2
  * @returns the token
  * @example
  * ```ts
- * heroToken("red", 1); // "R2"
+ * heroToken(view, 0, 1); // "R2"
  * ```
  */
-export function heroToken(color: string, hero: number): string {
-  return `${color.charAt(0).toUpperCase()}${hero + 1}`;
+export function heroToken(view: CliView, seat: number, hero: number): string {
+  return view.m.token(view.t.player(seat), hero + 1);
 }

@@ -1,14 +1,14 @@
 /**
- * Plays a game with a bot, writing each action and what it caused, with a header whenever the
- * round, the phase or the Day turn changes. Stops when the game is over or when the engine refuses
- * to go on (a rule not implemented yet).
+ * Plays a game with a bot and writes it in words: each action, then what it caused, with a header
+ * whenever the round, the phase or the Day turn changes. Events that only restate the action
+ * (the hero it moved, the idle it declared) and moves that leave a hero where it stands are not
+ * repeated.
  *
  * @module
  */
-import { isGameOver, legalActions, reduceWithEvents, TeqError, type Action, type GameEvent, type GameState } from "../index";
-import { describeAction, describeEvent } from "./describe-action";
-import { playerName } from "./names";
-import type { Bot } from "../index";
+import { describeAction, describeEvent, isGameOver, reduceWithEvents, TeqError, type Action, type Bot, type GameEvent, type GameState } from "../index";
+import type { CliMessages } from "./messages";
+import { cliView } from "./names";
 import { hang } from "./text";
 
 const WIDTH = 96;
@@ -21,7 +21,7 @@ const MAX_ACTIONS = 20_000;
  *
  * @example
  * ```ts
- * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), heuristicBot("x"), console.log);
+ * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), heuristicBot("x"), cliEn, console.log);
  * ```
  */
 export interface PlayResult {
@@ -33,93 +33,96 @@ export interface PlayResult {
   readonly actions: number;
 }
 
-/** Whether `event` is the hero movement that `action` itself asked for. */
-function isMoveOf(action: Action, event: GameEvent): event is Extract<GameEvent, { type: "hero-moved" }> {
-  return action.type === "move" && event.type === "hero-moved" && event.player === action.player && event.hero === action.hero;
+/** Events that say again what the action line already said. */
+function restates(action: Action, event: GameEvent): boolean {
+  if (!("player" in event) || event.player !== action.player) return false;
+  switch (event.type) {
+    case "hero-moved":
+      return (action.type === "move" || action.type === "gloomfall/foot-move") && event.hero === action.hero;
+    case "movement-card-chosen":
+      return action.type === "choose-movement-card";
+    case "idled":
+      return action.type === "idle";
+    case "adventured":
+      return action.type === "adventure";
+    case "rested":
+      return action.type === "rest";
+    case "item-transferred":
+      return action.type === "transfer-item";
+    case "grotto-skipped":
+      return action.type === "skip-grotto";
+    default:
+      return false;
+  }
 }
 
-function header(state: GameState): string {
-  const phase = state.phase === "day" && state.day !== null ? `Day, turn ${state.day.turn + 1} (led by ${playerName(state, state.day.leader)})` : state.phase;
-  return `== Round ${state.round}: ${phase} ==`;
+/** Events the log shows otherwise: as headers (printed from the state), or the closing line. */
+const HEADER_EVENTS = new Set<GameEvent["type"]>(["round-began", "day-turn-began", "night-began", "game-ended"]);
+
+/** A hero-moved event that leaves the hero in the region it started in. */
+function standsStill(event: GameEvent): boolean {
+  return event.type === "hero-moved" && event.from.cell === event.to.cell && event.from.side === event.to.side;
+}
+
+/** The header of the part of the game a state is in. */
+function header(state: GameState, m: CliMessages): string {
+  const t = cliView(state, m).t;
+  if (state.phase === "day" && state.day !== null) return m.header.day(state.round, state.day.turn + 1, t.player(state.day.leader));
+  return m.header.phase(state.round, m.locale.terms.phases[state.phase]);
 }
 
 /**
- * Plays from `state` until the game is over or the engine throws a coded error.
+ * Plays from `start` until the game is over or the engine throws a coded error.
  *
  * @param start - the state to play from
  * @param policy - picks the next action (for every seat and for chance points)
+ * @param m - the CLI messages (and with them the locale)
  * @param out - receives each line
  * @returns the last state and why play stopped
  * @example
  * ```ts
- * const result = play(createGame({ seed: "teq", players: 4 }), heuristicBot("teq"), (line) => console.log(line));
+ * const result = play(createGame({ seed: "teq", players: 4 }), heuristicBot("teq"), cliEn, (line) => console.log(line));
  * ```
  */
-export function play(start: GameState, policy: Bot, out: (line: string) => void): PlayResult {
+export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: string) => void): PlayResult {
+  let previous: string | null = null;
   // Long lines wrap with a hanging indent, so the log stays within 96 columns.
   const write = (line: string): void => {
+    if (line === previous && line !== "") return; // never the same line twice in a row
+    previous = line;
     const indent = line.length - line.trimStart().length;
     const lines = line === "" ? [""] : hang(line.trimStart(), WIDTH - indent, 4);
     for (const l of lines) out(" ".repeat(indent) + l);
   };
+  const options = { locale: m.locale };
   let state = start;
   let shown = "";
   let actions = 0;
   while (!isGameOver(state) && actions < MAX_ACTIONS) {
-    const now = header(state);
+    const now = header(state, m);
     if (now !== shown) {
       write("");
       write(now);
       shown = now;
     }
-    if (legalActions(state).length === 0) break;
     const action = policy(state);
     let result;
     try {
       result = reduceWithEvents(state, action);
     } catch (error) {
       if (error instanceof TeqError) {
-        write(describeAction(state, action));
-        write("    (not applied: the engine stopped while resolving this action)");
+        write(describeAction(action, state, options));
         return { state, stopped: error, actions };
       }
       throw error;
     }
-    write(describeAction(state, action));
-    let merged = false;
+    write(describeAction(action, state, options));
     for (const event of result.events) {
-      if (!merged && isMoveOf(action, event)) {
-        // The action line already says where the hero went; add only the cards moved through.
-        merged = true;
-        const through = event.through.map((cell) => result.state.map.cells[cell]?.cardId ?? `cell ${cell}`);
-        if (through.length > 0) write(`    (through ${through.join(", ")})`);
-        continue;
-      }
-      const line = describeEvent(result.state, event);
-      if (line !== null) write(`    ${line}`);
+      if (restates(action, event) || HEADER_EVENTS.has(event.type) || standsStill(event)) continue;
+      write(`    ${describeEvent(event, result.state, options)}`);
     }
     state = result.state;
     actions++;
   }
   return { state, stopped: null, actions };
-}
-
-/**
- * The line explaining why play stopped early.
- *
- * @param state - the last state reached
- * @param error - the engine's coded error
- * @returns e.g. `The Night phase is not implemented yet: stopping after the Day of round 1.`
- * @example
- * ```ts
- * if (result.stopped) console.log(stopLine(result.state, result.stopped));
- * ```
- */
-export function stopLine(state: GameState, error: TeqError): string {
-  const reason = error.message.replace(/\.$/, "");
-  if (error.code === "NOT_IMPLEMENTED") {
-    const where = state.phase === "day" ? `after the Day of round ${state.round}` : `in round ${state.round} (${state.phase})`;
-    return `${reason}: stopping ${where}.`;
-  }
-  return `The engine refused to go on (${error.code}): ${reason}. Stopping in round ${state.round}.`;
 }

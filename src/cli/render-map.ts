@@ -1,106 +1,95 @@
 /**
- * The Land Map as a grid of boxes, one per map card at its row and column: the card id, coast or
- * inland, then each region (left, right) with its kind, its detail and the heroes standing there.
+ * The Land Map as a grid of boxes, one per map card at its row and column: the card's name, coast
+ * or inland, then each region (left, right) with what stands there and the heroes in it.
  *
  * @module
  */
-import type { GameState, RegionSide } from "../index";
-import { describeRegion, heroToken } from "./names";
-import { hang, wrap } from "./text";
+import type { RegionSide } from "../index";
+import { describeRegionShort, heroToken, type CliView } from "./names";
+import { hang, pad, wrap } from "./text";
 
-/** Characters inside a box: 5 boxes and 6 borders make 96 columns. */
+/** Columns inside a box: 5 boxes and 6 borders make 96 columns. */
 const INNER = 18;
 
 /**
  * The hero tokens standing in a region, e.g. `R1 R2 B3`; a hero on a temple track shows its space
  * (`R1@2`).
  *
- * @param state - the state
+ * @param view - the CLI view
  * @param cell - the cell index
  * @param side - the region's side
  * @returns the tokens, space-separated (empty when nobody stands there)
  * @example
  * ```ts
- * heroesIn(state, 5, "left"); // "R1 R2 R3"
+ * heroesIn(view, 5, "left"); // "R1 R2 R3"
  * ```
  */
-export function heroesIn(state: GameState, cell: number, side: RegionSide): string {
+export function heroesIn(view: CliView, cell: number, side: RegionSide): string {
   const tokens: string[] = [];
-  for (const player of state.players) {
+  view.state.players.forEach((player, seat) => {
     player.heroes.forEach((hero, i) => {
-      if (hero.at.cell === cell && hero.at.side === side) {
-        tokens.push(heroToken(player.color, i) + (hero.templeSpace > 0 ? `@${hero.templeSpace}` : ""));
-      }
+      if (hero.at.cell === cell && hero.at.side === side) tokens.push(heroToken(view, seat, i) + (hero.templeSpace > 0 ? `@${hero.templeSpace}` : ""));
     });
-  }
+  });
   return tokens.join(" ");
 }
 
-function boxLines(state: GameState, cell: number): string[] {
-  const c = state.map.cells[cell];
+/** The text lines inside one card's box. */
+function boxLines(view: CliView, cell: number): string[] {
+  const c = view.state.map.cells[cell];
   if (c === undefined) return [];
-  const lines = [...wrap(c.cardId, INNER), c.coastIndex === null ? "inland" : `coast ${c.coastIndex}`];
+  const lines = [...wrap(view.t.cell(cell), INNER), view.m.coast(c.coastIndex)];
   for (const side of ["left", "right"] as const) {
-    lines.push(...hang(`${side === "left" ? "L" : "R"}: ${describeRegion(state, { cell, side })}`, INNER, 3));
-    const heroes = heroesIn(state, cell, side);
-    if (heroes !== "") lines.push(...hang(heroes, INNER, 3).map((l, i) => (i === 0 ? `   ${l}` : l)));
+    lines.push(...hang(`${view.m.sides[side]} ${describeRegionShort(view, { cell, side })}`, INNER, 3));
+    const heroes = heroesIn(view, cell, side);
+    if (heroes !== "") lines.push(...wrap(heroes, INNER - 3).map((l) => `   ${l}`));
   }
   return lines;
 }
 
 /**
- * Renders the Land Map: each map card as a box at its grid position (empty positions left
- * blank), then a legend.
+ * Renders the Land Map: each map card as a box at its grid position (empty positions left blank),
+ * then a legend. Widths count terminal columns, so Japanese names line up too.
  *
- * @param state - the state
+ * @param view - the CLI view
  * @returns the lines, at most 96 columns wide
  * @example
  * ```ts
- * renderMap(createGame({ seed: "teq", players: 4 })).forEach((line) => console.log(line));
+ * renderMap(cliView(createGame({ seed: "teq", players: 4 }), cliEn)).forEach((line) => console.log(line));
  * ```
  */
-export function renderMap(state: GameState): string[] {
-  const cells = state.map.cells;
+export function renderMap(view: CliView): string[] {
+  const cells = view.state.map.cells;
   if (cells.length === 0) return ["(no map)"];
   const rows = Math.max(...cells.map((c) => c.row)) + 1;
   const cols = Math.max(...cells.map((c) => c.col)) + 1;
-  const boxes = cells.map((_, i) => boxLines(state, i));
-  const heights = Array.from({ length: rows }, (_, r) =>
-    Math.max(0, ...cells.flatMap((c, i) => (c.row === r ? [boxes[i]?.length ?? 0] : []))),
-  );
-  const tops: number[] = [];
-  let y = 0;
-  for (const h of heights) {
-    tops.push(y);
-    y += h + 1;
-  }
-  const width = cols * (INNER + 1) + 1;
-  const canvas: string[][] = Array.from({ length: y + 1 }, () => Array.from({ length: width }, () => " "));
-  const put = (yy: number, xx: number, ch: string): void => {
-    const line = canvas[yy];
-    if (line !== undefined && xx < width) line[xx] = ch;
+  const at = new Map(cells.map((c, i) => [`${c.row},${c.col}`, i]));
+  const boxes = cells.map((_, i) => boxLines(view, i));
+  const out: string[] = [];
+  const has = (r: number, c: number): boolean => at.has(`${r},${c}`);
+  /** A border line between row r-1 and row r. */
+  const border = (r: number): string => {
+    let line = "";
+    for (let c = 0; c <= cols; c++) {
+      const corner = has(r, c) || has(r - 1, c) || has(r, c - 1) || has(r - 1, c - 1);
+      const edge = has(r, c) || has(r - 1, c);
+      line += (corner ? "+" : " ") + (c < cols ? (edge ? "-" : " ").repeat(INNER) : "");
+    }
+    return line.trimEnd();
   };
-  cells.forEach((c, i) => {
-    const top = tops[c.row] ?? 0;
-    const bottom = top + (heights[c.row] ?? 0) + 1;
-    const left = c.col * (INNER + 1);
-    const right = left + INNER + 1;
-    for (let x = left; x <= right; x++) {
-      put(top, x, x === left || x === right ? "+" : "-");
-      put(bottom, x, x === left || x === right ? "+" : "-");
+  for (let r = 0; r < rows; r++) {
+    out.push(border(r));
+    const height = Math.max(0, ...Array.from({ length: cols }, (_, c) => boxes[at.get(`${r},${c}`) ?? -1]?.length ?? 0));
+    for (let k = 0; k < height; k++) {
+      let line = "";
+      for (let c = 0; c <= cols; c++) {
+        const wall = has(r, c) || has(r, c - 1);
+        line += wall ? "|" : " ";
+        if (c < cols) line += pad(boxes[at.get(`${r},${c}`) ?? -1]?.[k] ?? "", INNER);
+      }
+      out.push(line.trimEnd());
     }
-    for (let yy = top + 1; yy < bottom; yy++) {
-      put(yy, left, "|");
-      put(yy, right, "|");
-    }
-    (boxes[i] ?? []).forEach((text, k) => {
-      for (let j = 0; j < text.length && j < INNER; j++) put(top + 1 + k, left + 1 + j, text.charAt(j));
-    });
-  });
-  const lines = canvas.map((chars) => chars.join("").trimEnd());
-  return [
-    ...lines,
-    "L/R: the card's left and right regions. Heroes: colour initial and number (R2 = red's hero 2);",
-    "@n: the hero is on space n of the temple's track.",
-  ];
+  }
+  out.push(border(rows));
+  return [...out, ...view.m.legend];
 }

@@ -1,72 +1,78 @@
 /**
- * The players' boards: stats, heroes, items, quests, legendary progress, and the first player
- * token; plus the shared tracks (magic, goblin supply, item rack).
+ * Each player's board, and what the players share (magic token, goblins, item rack, movement
+ * cards).
  *
  * @module
  */
-import { maxHealth, maxPower, type GameState } from "../index";
-import { describePlace, heroToken } from "./names";
-import { list, wrap } from "./text";
+import { maxHealth, maxPower } from "../index";
+import { heroToken, type CliView } from "./names";
+import { wrap } from "./text";
 
 const WIDTH = 96;
+
+/** Indents wrapped text: `by` spaces on the first line, two more on the following ones. */
+function indent(text: string, by: number): string[] {
+  const pad = " ".repeat(by);
+  return wrap(text, WIDTH - by - 2).map((line, i) => (i === 0 ? pad + line : `${pad}  ${line}`));
+}
 
 /**
  * Renders each player's board, seat by seat.
  *
- * @param state - the state
+ * @param view - the CLI view
  * @returns the lines, at most 96 columns wide
  * @example
  * ```ts
- * renderPlayers(state).forEach((line) => console.log(line));
+ * renderPlayers(view).forEach((line) => console.log(line));
  * ```
  */
-export function renderPlayers(state: GameState): string[] {
+export function renderPlayers(view: CliView): string[] {
+  const { state, m, t } = view;
   const lines: string[] = [];
-  for (const player of state.players) {
+  const list = m.locale.terms.list;
+  const names = (ids: readonly string[], name: (id: string) => string): string => (ids.length === 0 ? m.locale.terms.list([]) : list(ids.map(name)));
+  state.players.forEach((player, seat) => {
     // The solo variant has no first player token.
-    const token = !state.config.modules.includes("solo") && state.firstPlayer === player.seat;
-    const first = token ? `  <- first player token (${state.firstPlayerToken} side up)` : "";
-    lines.push(`${player.color} (seat ${player.seat})${first}`);
+    const first = !state.config.modules.includes("solo") && state.firstPlayer === seat;
+    lines.push(m.player.header(t.player(seat), first, state.firstPlayerToken === "no-quest"));
     lines.push(
-      `  Health ${player.health}/${maxHealth(state, player.seat)}   Power ${player.power}/${maxPower(state, player.seat)}` +
-        `   Spell level ${player.spellLevel}   Goblins ${player.goblinsDefeated}   Quests ${player.completedQuests.length}`,
+      ...indent(
+        m.player.stats(player.health, maxHealth(state, seat), player.power, maxPower(state, seat), player.spellLevel, player.goblinsDefeated, player.completedQuests.length),
+        2,
+      ),
     );
     player.heroes.forEach((hero, i) => {
-      const items = hero.items.length === 0 ? "" : `; holds ${list(hero.items)}`;
-      const temple = hero.templeSpace > 0 ? `; temple track space ${hero.templeSpace}` : "";
-      lines.push(...indent(`${heroToken(player.color, i)} at ${describePlace(state, hero.at)}${temple}${items}`, 4));
+      lines.push(...indent(m.player.hero(heroToken(view, seat, i), t.place(hero.at), hero.templeSpace, hero.items.map((id) => t.item(id))), 4));
     });
-    lines.push(...indent(`Items on the player card: ${list(player.reserve)}`, 2));
-    lines.push(...indent(`Completed quests: ${list(player.completedQuests)}`, 2));
-    const legendary = Object.entries(player.legendary).map(([item, n]) => `${item} ${n}/2`);
-    lines.push(...indent(`Legendary items: ${legendary.join(", ") || "none"}`, 2));
-  }
+    lines.push(...indent(m.player.reserve(names(player.reserve, t.item)), 2));
+    lines.push(...indent(m.player.quests(names(player.completedQuests, t.quest)), 2));
+    const legendary = Object.entries(player.legendary).map(([item, n]) => `${t.item(item)} ${n}/2`);
+    lines.push(...indent(m.player.legendary(names(legendary, (x) => x)), 2));
+  });
   return lines;
 }
 
 /**
- * Renders what the players share: the magic token, the goblin supply and the item rack.
+ * Renders what the players share: the magic token, the goblin supply, the item rack and the
+ * movement cards.
  *
- * @param state - the state
+ * @param view - the CLI view
  * @returns the lines
  * @example
  * ```ts
- * renderShared(state); // ["Magic token: space 0 (level 0) ...", ...]
+ * renderShared(view); // ["Magic token: space 1 (magic level 0).", ...]
  * ```
  */
-export function renderShared(state: GameState): string[] {
-  const level = state.content.magicTracks.multiplayer.spaces[state.magicSpace];
+export function renderShared(view: CliView): string[] {
+  const { state, m, t, content } = view;
+  const track = state.config.players === 1 ? content.magicTracks.solo : content.magicTracks.multiplayer;
+  const level = track.spaces[state.magicSpace];
   const onPortals = state.goblins.portals.filter((p) => p.goblin !== null).length;
-  const used = state.movementCards.map((c) => (c.used ? `(${c.id})` : c.id));
+  const cards = state.movementCards.map((c) => (c.used ? m.shared.used(t.movementCard(c.id)) : t.movementCard(c.id)));
   return [
-    `Magic token: space ${state.magicSpace}${level === undefined ? "" : ` (magic level ${level})`}.`,
-    `Goblins: ${onPortals} on portals, ${state.goblins.supply} in the supply.`,
-    ...indent(`Item rack: ${list(state.itemRack)}.`, 0),
-    `Movement cards: ${used.join(", ")} (used ones in brackets).`,
+    m.shared.magic(state.magicSpace + 1, level ?? null),
+    m.shared.goblins(onPortals, state.goblins.supply),
+    ...indent(m.shared.rack(m.locale.terms.list(state.itemRack.map((id) => t.item(id)))), 0),
+    ...indent(m.shared.movement(m.locale.terms.list(cards)), 0),
   ];
-}
-
-function indent(text: string, by: number): string[] {
-  const pad = " ".repeat(by);
-  return wrap(text, WIDTH - by - 2).map((line, i) => (i === 0 ? pad + line : `${pad}  ${line}`));
 }

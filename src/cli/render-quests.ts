@@ -3,67 +3,28 @@
  *
  * @module
  */
-import type { GameState, MovementCondition, QuestDef, QuestReward } from "../index";
+import { describeQuest } from "../index";
+import type { CliView } from "./names";
+import { wrap } from "./text";
 
 /**
- * A movement condition in words: its type and parameters, e.g. `heroes-in-line (line: row)`.
+ * Renders the quest row, left to right, each quest in words, with the deck and discard sizes.
  *
- * @param condition - the condition
- * @returns the description
- * @example
- * ```ts
- * describeCondition({ type: "travel-by", method: "raft", endKind: "temple" }); // "travel-by (method: raft, endKind: temple)"
- * ```
- */
-export function describeCondition(condition: MovementCondition): string {
-  const params = Object.entries(condition)
-    .filter(([key]) => key !== "type")
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join("+") : String(value)}`);
-  return params.length === 0 ? condition.type : `${condition.type} (${params.join(", ")})`;
-}
-
-function describeReward(reward: QuestReward): string {
-  const parts = (["health", "power", "magic"] as const).flatMap((key) => {
-    const n = reward[key];
-    return n === undefined || n === 0 ? [] : [`+${n} ${key}`];
-  });
-  return parts.length === 0 ? "no reward" : parts.join(" ");
-}
-
-/**
- * A quest card in words.
- *
- * @param quest - the quest
- * @returns e.g. `movement: heroes-in-line (line: row); reward +2 power` or `treasure: temple ice, item bow`
- * @example
- * ```ts
- * describeQuest(state.content.quests[0]!); // "treasure: temple ice, item bow"
- * ```
- */
-export function describeQuest(quest: QuestDef): string {
-  return quest.kind === "movement"
-    ? `movement: ${describeCondition(quest.condition)}; reward ${describeReward(quest.reward)}`
-    : `treasure: temple ${quest.temple}, item ${quest.item}`;
-}
-
-/**
- * Renders the quest row, left to right, with the deck and discard sizes.
- *
- * @param state - the state
+ * @param view - the CLI view
  * @returns the lines
  * @example
  * ```ts
- * renderQuests(state); // ["Quest row (left to right):", "  1. quest-move-row  movement: ...", ...]
+ * renderQuests(view); // ["Quest row (left to right):", "  1. \"In a Row\" (movement quest): ...", ...]
  * ```
  */
-export function renderQuests(state: GameState): string[] {
-  const lines = ["Quest row (left to right):"];
-  if (state.quests.row.length === 0) lines.push("  (empty)");
+export function renderQuests(view: CliView): string[] {
+  const { state, m, content } = view;
+  const lines = [m.questRow];
+  if (state.quests.row.length === 0) lines.push(m.questRowEmpty);
   state.quests.row.forEach((id, i) => {
-    const quest = state.content.quests.find((q) => q.id === id);
-    lines.push(`  ${i + 1}. ${id}`);
-    lines.push(`     ${quest === undefined ? "unknown quest" : describeQuest(quest)}`);
+    const text = describeQuest(id, { locale: m.locale, content });
+    wrap(`${i + 1}. ${text}`, 90).forEach((line, k) => lines.push(k === 0 ? `  ${line}` : `     ${line}`));
   });
-  lines.push(`Quest deck: ${state.quests.deck.length} cards; discard pile: ${state.quests.discard.length} cards.`);
+  lines.push(m.questPiles(state.quests.deck.length, state.quests.discard.length));
   return lines;
 }

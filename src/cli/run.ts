@@ -1,22 +1,35 @@
 /**
  * The `npm start` demo: sets up a seeded game, prints it, plays it with seeded heuristic bots and
- * prints the scores. Uses only the public API of the library, so it doubles as an example.
+ * prints the scores, all in words (English, or Japanese with `--locale ja`). Uses only the public
+ * API of the library, so it doubles as an example.
  *
  * @module
  */
-import { createGame, TeqError, type Difficulty, type GameState } from "../index";
+import { createGame, heuristicBot, InvalidOptionsError, type Bot, type Difficulty, type GameState, type ModuleId } from "../index";
 import { parseArgs, USAGE } from "./args";
-import { play, stopLine } from "./play";
-import { heuristicBot, type Bot } from "../index";
+import { CLI_LOCALES, cliEn, type CliMessages } from "./messages";
+import { cliView } from "./names";
+import { play } from "./play";
 import { renderMap } from "./render-map";
 import { renderPlayers, renderShared } from "./render-players";
 import { renderQuests } from "./render-quests";
 import { renderScores } from "./render-scores";
+import { hang, width } from "./text";
+
+/** Exit codes: one convention for every command. */
+export const EXIT = {
+  /** Success. */
+  ok: 0,
+  /** The engine stopped on an error while playing. */
+  engine: 1,
+  /** Bad arguments or options; the usage line is printed. */
+  usage: 2,
+} as const;
 
 function section(write: (line: string) => void, title: string, lines: readonly string[]): void {
   write("");
   write(title);
-  write("-".repeat(title.length));
+  write("-".repeat(width(title)));
   for (const line of lines) write(line);
 }
 
@@ -24,17 +37,27 @@ function section(write: (line: string) => void, title: string, lines: readonly s
  * Prints the whole board: the Land Map, the shared tracks, the quest row and the players.
  *
  * @param state - the state
+ * @param m - the CLI messages
  * @param write - receives each line
  * @example
  * ```ts
- * printBoard(createGame({ seed: "teq", players: 4 }), (line) => console.log(line));
+ * printBoard(createGame({ seed: "teq", players: 4 }), cliEn, (line) => console.log(line));
  * ```
  */
-export function printBoard(state: GameState, write: (line: string) => void): void {
-  section(write, "Land Map", renderMap(state));
-  section(write, "Shared", renderShared(state));
-  section(write, "Quests", renderQuests(state));
-  section(write, "Players", renderPlayers(state));
+export function printBoard(state: GameState, m: CliMessages, write: (line: string) => void): void {
+  const view = cliView(state, m);
+  section(write, m.sections.map, renderMap(view));
+  section(write, m.sections.shared, renderShared(view));
+  section(write, m.sections.quests, renderQuests(view));
+  section(write, m.sections.players, renderPlayers(view));
+}
+
+/** Reports an argument error: the message, the usage line, and exit code 2. */
+function usageError(write: (line: string) => void, message: string): number {
+  write(`error: ${message}`);
+  write(USAGE[0] as string);
+  write("Run with --help for details.");
+  return EXIT.usage;
 }
 
 /**
@@ -42,53 +65,50 @@ export function printBoard(state: GameState, write: (line: string) => void): voi
  *
  * @param argv - the arguments after the script name, e.g. `["--seed", "x", "--players", "2"]`
  * @param write - receives each line of output (no trailing newline)
- * @returns the exit code: 0 on success, 2 for bad arguments, 1 when the engine refuses the options
+ * @returns the exit code: 0 on success, 2 for bad arguments or options (with the usage line), 1
+ *   when the engine stops while playing
  * @example
  * ```ts
  * const lines: string[] = [];
- * const code = run(["--players", "2"], (line) => lines.push(line)); // 0
+ * const code = run(["--players", "2", "--locale", "ja"], (line) => lines.push(line)); // 0
  * ```
  */
 export function run(argv: readonly string[], write: (line: string) => void): number {
   const args = parseArgs(argv);
   if (args.kind === "help") {
     USAGE.forEach((line) => write(line));
-    return 0;
+    return EXIT.ok;
   }
-  if (args.kind === "error") {
-    write(`error: ${args.message}`);
-    write(USAGE[0] as string);
-    write("Run with --help for details.");
-    return 2;
-  }
+  if (args.kind === "error") return usageError(write, args.message);
+  const m = CLI_LOCALES[args.locale] ?? cliEn;
   let state: GameState;
   try {
     const difficulty = args.difficulty === undefined ? {} : { difficulty: args.difficulty as Difficulty };
-    state = createGame({ seed: args.seed, players: args.players, ...difficulty });
+    state = createGame({ seed: args.seed, players: args.players, modules: args.modules as ModuleId[], ...difficulty });
   } catch (error) {
-    if (error instanceof TeqError) {
-      write(`error: ${error.message} (${error.code})`);
-      return 1;
-    }
+    if (error instanceof InvalidOptionsError) return usageError(write, `${error.message} (${error.code})`);
     throw error;
   }
-  const modules = state.config.modules.length === 0 ? "none (base game)" : state.config.modules.join(", ");
-  write("Tiny Epic Quest - teq-engine demo (unofficial)");
-  write(`Seed: "${String(state.config.seed)}"   Players: ${state.config.players} (${state.config.colors.join(", ")})   Modules: ${modules}`);
-  if (state.config.difficulty !== null) write(`Solo variant, difficulty: ${state.config.difficulty}`);
-  write(`Content pack: ${state.content.id}`);
-  printBoard(state, write);
-  section(write, "Play (each seat is a seeded heuristicBot; see src/bots)", []);
-  const bots = state.players.map((player) => heuristicBot(`${args.seed}/${player.seat}`));
+  const view = cliView(state, m);
+  const modules = state.config.modules.length === 0 ? m.modules.none : m.locale.terms.list(state.config.modules.map((id) => m.modules[id] ?? id));
+  write(m.title);
+  const setup = m.setup(String(state.config.seed), state.config.players, m.locale.terms.list(state.players.map((_, seat) => view.t.player(seat))), modules);
+  hang(setup, 96, 2).forEach((line) => write(line));
+  if (state.config.difficulty !== null) write(m.solo(m.locale.terms.difficulties[state.config.difficulty]));
+  printBoard(state, m, write);
+  section(write, m.sections.play, []);
+  const bots = state.players.map((_, seat) => heuristicBot(`${args.seed}/${seat}`));
   const policy: Bot = (current) => {
     const actor = current.decision?.player;
     return (bots[typeof actor === "number" ? actor : 0] ?? bots[0]!)(current);
   };
-  const result = play(state, policy, write);
+  const result = play(state, policy, m, write);
   write("");
-  if (result.stopped !== null) write(stopLine(result.state, result.stopped));
-  else write(`The game is over after ${result.actions} actions.`);
-  printBoard(result.state, write);
-  section(write, result.stopped === null ? "Scores" : "Standings", renderScores(result.state));
-  return 0;
+  if (result.stopped !== null) {
+    write(m.stopped(result.stopped.code, result.stopped.message.replace(/\.$/, ""), result.state.round));
+  } else if (result.state.decision !== null) write(m.limit(result.actions));
+  else write(m.over(result.actions));
+  printBoard(result.state, m, write);
+  section(write, result.stopped === null && result.state.decision === null ? m.sections.scores : m.sections.standings, renderScores(cliView(result.state, m)));
+  return result.stopped === null ? EXIT.ok : EXIT.engine;
 }

@@ -1,52 +1,93 @@
 /**
- * Plain-text helpers for the CLI: word wrapping and padding.
+ * Plain-text helpers for the CLI: display width (East Asian wide characters take two columns),
+ * word wrapping and padding.
  *
  * @module
  */
 
+/** Whether a code point is shown two columns wide in a terminal (CJK, kana, full-width forms). */
+function isWide(code: number): boolean {
+  return (
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6)
+  );
+}
+
 /**
- * Wraps text into lines of at most `width` characters, breaking at spaces, then inside long
- * hyphenated words after a hyphen, then anywhere.
+ * The number of terminal columns a string takes.
  *
  * @param text - the text
- * @param width - the maximum line length (at least 1)
+ * @returns its display width
+ * @example
+ * ```ts
+ * width("赤1"); // 3
+ * ```
+ */
+export function width(text: string): number {
+  let n = 0;
+  for (const ch of text) n += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+  return n;
+}
+
+/** Whether a word holds wide characters (Japanese), which may break between any two characters. */
+function breaksAnywhere(word: string): boolean {
+  return width(word) !== [...word].length;
+}
+
+/**
+ * Wraps text into lines of at most `max` columns (`rest` columns after the first line), breaking
+ * at spaces; a word too long for a line breaks after a hyphen when it has one, else anywhere, and
+ * Japanese text breaks between any two characters.
+ *
+ * @param text - the text
+ * @param max - the maximum width of the first line in columns (at least 2)
+ * @param rest - the maximum width of the following lines (default `max`)
  * @returns the lines (at least one)
  * @example
  * ```ts
- * wrap("grotto bright-power-per-hero-away", 18); // ["grotto", "bright-power-per-", "hero-away"]
+ * wrap("the grotto of Grotto 4", 12); // ["the grotto", "of Grotto 4"]
  * ```
  */
-export function wrap(text: string, width: number): string[] {
-  const pieces = text.split(" ").flatMap((word) => splitWord(word, width));
+export function wrap(text: string, max: number, rest: number = max): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const piece of pieces) {
-    const joined = line === "" ? piece : line.endsWith("-") ? line + piece : `${line} ${piece}`;
-    if (joined.length <= width) line = joined;
-    else {
-      if (line !== "") lines.push(line);
-      line = piece;
+  const limit = (): number => (lines.length === 0 ? max : rest);
+  const push = (): void => {
+    lines.push(line);
+    line = "";
+  };
+  for (const word of text.split(" ")) {
+    const spaced = line === "" ? word : `${line} ${word}`;
+    if (width(spaced) <= limit()) {
+      line = spaced;
+      continue;
+    }
+    if (breaksAnywhere(word)) {
+      // Fill the current line, then the following ones, character by character.
+      if (line !== "") line += " ";
+      for (const ch of word) {
+        if (width(line + ch) > limit()) push();
+        line += ch;
+      }
+      continue;
+    }
+    if (line !== "") push();
+    // A long English word: break after hyphens, else anywhere.
+    for (const part of word.split(/(?<=-)/)) {
+      if (line !== "" && width(line + part) > limit()) push();
+      for (const ch of part) {
+        if (width(line + ch) > limit()) push();
+        line += ch;
+      }
     }
   }
   lines.push(line);
   return lines;
-}
-
-function splitWord(word: string, width: number): string[] {
-  if (word.length <= width) return [word];
-  const parts = word.split(/(?<=-)/); // keep each hyphen at the end of its part
-  const out: string[] = [];
-  for (const part of parts) {
-    for (let i = 0; i < part.length; i += width) out.push(part.slice(i, i + width));
-  }
-  // Glue consecutive parts back while they fit (they are rejoined without a space).
-  const glued: string[] = [];
-  for (const part of out) {
-    const last = glued[glued.length - 1];
-    if (last !== undefined && last.endsWith("-") && (last + part).length <= width) glued[glued.length - 1] = last + part;
-    else glued.push(part);
-  }
-  return glued;
 }
 
 /**
@@ -54,47 +95,34 @@ function splitWord(word: string, width: number): string[] {
  * indented by `indent` spaces.
  *
  * @param text - the text
- * @param width - the maximum line length
+ * @param max - the maximum line width in columns
  * @param indent - the indent of the continuation lines
  * @returns the lines
  * @example
  * ```ts
- * hang("R: obelisk Dragon lv10", 18, 3); // ["R: obelisk Dragon", "   lv10"]
+ * hang("R: the Dragon obelisk", 18, 3); // ["R: the Dragon", "   obelisk"]
  * ```
  */
-export function hang(text: string, width: number, indent: number): string[] {
-  const [first = "", ...rest] = wrap(text, width);
-  if (rest.length === 0) return [first];
-  return [first, ...wrap(rest.join(" "), width - indent).map((line) => " ".repeat(indent) + line)];
+export function hang(text: string, max: number, indent: number): string[] {
+  return wrap(text, max, max - indent).map((line, i) => (i === 0 ? line : " ".repeat(indent) + line));
 }
 
 /**
- * Pads (or cuts) a string to exactly `width` characters.
+ * Pads (or cuts) a string to exactly `columns` display columns.
  *
  * @param text - the text
- * @param width - the width
+ * @param columns - the width
  * @returns the padded text
  * @example
  * ```ts
  * pad("red", 6); // "red   "
  * ```
  */
-export function pad(text: string, width: number): string {
-  return text.length >= width ? text.slice(0, width) : text + " ".repeat(width - text.length);
-}
-
-/**
- * A list for a sentence: `"a"`, `"a and b"`, `"a, b and c"`; `"none"` when empty.
- *
- * @param items - the items
- * @returns the phrase
- * @example
- * ```ts
- * list(["red", "blue", "green"]); // "red, blue and green"
- * ```
- */
-export function list(items: readonly string[]): string {
-  if (items.length === 0) return "none";
-  if (items.length === 1) return items[0] as string;
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+export function pad(text: string, columns: number): string {
+  let out = "";
+  for (const ch of text) {
+    if (width(out + ch) > columns) break;
+    out += ch;
+  }
+  return out + " ".repeat(columns - width(out));
 }

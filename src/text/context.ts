@@ -21,9 +21,20 @@ import { en } from "./locales/en";
  */
 export interface TextState {
   /** The players, by seat (only their colour is read). */
-  readonly players: readonly { readonly color: string }[];
+  readonly players: readonly {
+    /** The player's colour. */
+    readonly color: string;
+  }[];
   /** The Land Map (each cell's card id and face up). */
-  readonly map: { readonly cells: readonly { readonly cardId: string; readonly face: CardFace }[] };
+  readonly map: {
+    /** The map cells, in cell order. */
+    readonly cells: readonly {
+      /** The id of the map card on the cell. */
+      readonly cardId: string;
+      /** Which face of the card is up. */
+      readonly face: CardFace;
+    }[];
+  };
   /** The pending decision, if the state has one. */
   readonly decision?: unknown;
 }

@@ -225,7 +225,7 @@ export function describeScores(sheet: ScoreSheet, state: TextState, options: Tex
   const { terms, scores } = t.locale;
   const lines = sheet.players.map((p) => {
     const parts = p.breakdown.map((line) => scores.line(terms.scoreSources[line.source] ?? line.source.replaceAll("-", " "), line.count, line.points));
-    return `${scores.total(t.player(p.seat), p.total)} (${parts.join(", ")})`;
+    return scores.total(t.player(p.seat), p.total, parts);
   });
   if (sheet.solo !== undefined) {
     const { difficulty, goal, total, reached } = sheet.solo;

@@ -17,6 +17,7 @@ export type {
   EventMessages,
   ScoreMessages,
   QuestMessages,
+  ConditionMessages,
   TextContext,
   DescribedDecision,
 } from "./locale";

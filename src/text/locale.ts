@@ -15,8 +15,6 @@ import type { Decision } from "../rules/decisions";
 import type { GameEvent } from "../rules/events";
 import type { Difficulty, Phase } from "../rules/state";
 
-/** Drops the open-ended `ModuleDecision` shape (whose kind is any `"a/b"`), keeping specific kinds. */
-type Specific<D> = D extends { readonly kind: infer K } ? (`${string}/${string}` extends K ? never : D) : never;
 
 /**
  * Every decision a locale describes: the public `Decision` union without its open-ended
@@ -29,7 +27,8 @@ type Specific<D> = D extends { readonly kind: infer K } ? (`${string}/${string}`
  * ```
  */
 export type DescribedDecision =
-  | Specific<Decision>
+  // The public union without the open-ended ModuleDecision shape (whose kind is any "a/b").
+  | (Decision extends infer D ? (D extends Readonly<Record<"kind", infer K>> ? (`${string}/${string}` extends K ? never : D) : never) : never)
   | SoloDealDecision
   | SoloChooseGoblinsDecision
   | GloomfallFootMoveDecision
@@ -226,12 +225,12 @@ export type EventMessages = {
  * @example
  * ```ts
  * import { en } from "teq-engine";
- * en.scores.total("Red", 23); // "Red: 23 VP"
+ * en.scores.total("Red", 23, ["quests 4 (6 VP)"]); // "Red: 23 VP (quests 4 (6 VP))"
  * ```
  */
 export interface ScoreMessages {
-  /** A player's total. */
-  readonly total: (player: string, points: number) => string;
+  /** A player's total, with each source's line. */
+  readonly total: (player: string, points: number, lines: readonly string[]) => string;
   /** One source of a player's score: its name, the count and the points it is worth. */
   readonly line: (source: string, count: number, points: number) => string;
   /** The winners (or leaders, before the end). */
@@ -239,6 +238,19 @@ export interface ScoreMessages {
   /** The solo goal and whether it is reached. */
   readonly solo: (difficulty: string, goal: number, total: number, reached: boolean, final: boolean) => string;
 }
+
+/**
+ * Words for every movement condition of a quest, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type ConditionMessages } from "teq-engine";
+ * const apart: ConditionMessages["heroes-apart"] = en.quests.conditions["heroes-apart"];
+ * ```
+ */
+export type ConditionMessages = {
+  readonly [K in MovementCondition["type"]]: (condition: Extract<MovementCondition, { readonly type: K }>, t: TextContext) => string;
+};
 
 /**
  * Words for quest cards: each movement condition by `type`, rewards, and the card as a whole.
@@ -251,9 +263,7 @@ export interface ScoreMessages {
  */
 export interface QuestMessages {
   /** Each movement condition. */
-  readonly conditions: {
-    readonly [K in MovementCondition["type"]]: (condition: Extract<MovementCondition, { readonly type: K }>, t: TextContext) => string;
-  };
+  readonly conditions: ConditionMessages;
   /** A movement quest's reward. */
   readonly reward: (reward: QuestReward) => string;
   /** A movement quest: its name, condition and reward in words. */

@@ -257,7 +257,7 @@ export const en: Locale = {
     treasure: (name, temple, item) => `"${name}" (treasure quest): complete the ${temple} to gain the ${item}`,
   },
   scores: {
-    total: (player, points) => `${player}: ${points} VP`,
+    total: (player, points, lines) => `${player}: ${points} VP${lines.length === 0 ? "" : ` (${lines.join(", ")})`}`,
     line: (source, count, points) => `${source} ${count} (${points} VP)`,
     winners: (players, final) =>
       final

@@ -196,6 +196,8 @@ export const ja: Locale = {
       rested: "休息",
       "temple-completed": "寺院の探索達成",
       "returned-home": "城へ帰還",
+      "gain-power": "パワーの出目",
+      "conjure-magic": "キノコの出目",
       "golden-mushrooms/grottos-passed": "黄金キノコを運んでマッシュルームを通過",
     },
     list,
@@ -345,7 +347,7 @@ export const ja: Locale = {
     treasure: (name, temple, item) => `「${name}」（宝クエスト）：${temple}の探索を達成すると${item}を得る`,
   },
   scores: {
-    total: (player, points) => `${player}：${points}勝利点`,
+    total: (player, points, lines) => `${player}：${points}勝利点${lines.length === 0 ? "" : `（${lines.join("、")}）`}`,
     line: (source, count, points) => `${source}${count}（${points}点）`,
     winners: (players, final) => `${final ? "勝者" : "首位"}${players.length > 1 ? "（同点）" : ""}：${list(players)}`,
     solo: (difficulty, goal, total, reached, final) => {

@@ -1,17 +1,16 @@
 /**
- * The words of the serve protocol's `describe`: the CLI's action and event formatters.
+ * The words of the serve protocol's `describe`: the library's formatters (`src/text`), in English.
  *
  * @module
  */
-import type { Action, GameEvent, GameState } from "../../index";
-import { describeAction, describeEvent } from "../../cli/describe-action";
+import { describeAction, describeEvent, type Action, type GameEvent, type GameState } from "../../index";
 
 /** An action in words, as its player would take it in `state`. */
 export function actionText(state: GameState, action: Action): string {
-  return describeAction(state, action);
+  return describeAction(action, state);
 }
 
-/** An event in words, or null for an event the log does not show. */
-export function eventText(state: GameState, event: GameEvent): string | null {
-  return describeEvent(state, event);
+/** An event in words, read against `state`. */
+export function eventText(state: GameState, event: GameEvent): string {
+  return describeEvent(event, state);
 }

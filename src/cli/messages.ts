@@ -45,6 +45,7 @@ export interface CliMessages {
     readonly reserve: (items: string) => string;
     readonly quests: (quests: string) => string;
     readonly legendary: (items: string) => string;
+    readonly mushrooms: (inCastle: number, escortedBy: readonly string[]) => string;
   };
   /** The shared panel. */
   readonly shared: {
@@ -53,6 +54,7 @@ export interface CliMessages {
     readonly rack: (items: string) => string;
     readonly movement: (cards: string) => string;
     readonly used: (card: string) => string;
+    readonly mushrooms: (capturedAt: readonly string[], abandonedAt: readonly string[], supply: number) => string;
   };
   /** The quest row. */
   readonly questRow: string;
@@ -65,6 +67,8 @@ export interface CliMessages {
     readonly day: (round: number, turn: number, leader: string) => string;
     readonly phase: (round: number, phase: string) => string;
   };
+  /** The count after a line repeated at once. */
+  readonly times: (n: number) => string;
   /** The end of play. */
   readonly over: (actions: number) => string;
   /** Play stopped by an engine error. */
@@ -122,6 +126,8 @@ export const cliEn: CliMessages = {
     reserve: (items) => `Items on the player card: ${items}`,
     quests: (quests) => `Completed quests: ${quests}`,
     legendary: (items) => `Legendary items: ${items}`,
+    mushrooms: (inCastle, escorts) =>
+      `Golden mushrooms: ${inCastle} in the castle${escorts.length === 0 ? "" : `; escorted by ${englishList(escorts)}`}`,
   },
   shared: {
     magic: (space, level) => `Magic token: space ${space}${level === null ? "" : ` (magic level ${level})`}.`,
@@ -129,6 +135,9 @@ export const cliEn: CliMessages = {
     rack: (items) => `Item rack: ${items}.`,
     movement: (cards) => `Movement cards: ${cards}.`,
     used: (card) => `${card} (used)`,
+    mushrooms: (captured, abandoned, supply) =>
+      `Golden mushrooms: captured at ${englishList(captured)}` +
+      `${abandoned.length === 0 ? "" : `; left at ${englishList(abandoned)}`}; ${supply} in the supply.`,
   },
   questRow: "Quest row (left to right):",
   questRowEmpty: "  (empty)",
@@ -137,6 +146,7 @@ export const cliEn: CliMessages = {
     day: (round, turn, leader) => `== Round ${round}: Day, turn ${turn} (led by ${leader}) ==`,
     phase: (round, phase) => `== Round ${round}: ${phase} ==`,
   },
+  times: (n) => ` (x${n})`,
   over: (actions) => `The game is over after ${actions} actions.`,
   stopped: (code, reason, round) => `The engine refused to go on (${code}): ${reason}. Stopping in round ${round}.`,
   limit: (actions) => `Stopping after ${actions} actions (the safety limit).`,
@@ -189,6 +199,7 @@ export const cliJa: CliMessages = {
     reserve: (items) => `プレイヤーカードのアイテム：${items}`,
     quests: (quests) => `達成したクエスト：${quests}`,
     legendary: (items) => `伝説の武器：${items}`,
+    mushrooms: (inCastle, escorts) => `黄金キノコ：城に${inCastle}個${escorts.length === 0 ? "" : `、護衛中：${japaneseList(escorts)}`}`,
   },
   shared: {
     magic: (space, level) => `マジックトラック：${space}マス目${level === null ? "" : `（魔法LV${level}）`}`,
@@ -196,6 +207,8 @@ export const cliJa: CliMessages = {
     rack: (items) => `アイテムラック：${items}`,
     movement: (cards) => `移動カード：${cards}`,
     used: (card) => `${card}（使用済み）`,
+    mushrooms: (captured, abandoned, supply) =>
+      `黄金キノコ：捕らわれ（${japaneseList(captured)}）${abandoned.length === 0 ? "" : `、置き去り（${japaneseList(abandoned)}）`}、ストックに${supply}個`,
   },
   questRow: "クエストカードの列（左から右）：",
   questRowEmpty: "　（なし）",
@@ -204,6 +217,7 @@ export const cliJa: CliMessages = {
     day: (round, turn, leader) => `== ラウンド${round}：昼フェイズ ターン${turn}（スタートプレイヤー：${leader}） ==`,
     phase: (round, phase) => `== ラウンド${round}：${phase} ==`,
   },
+  times: (n) => `（×${n}）`,
   over: (actions) => `${actions}回の行動でゲーム終了。`,
   stopped: (code, reason, round) => `エンジンが続行を拒否した（${code}）：${reason}。ラウンド${round}で中断。`,
   limit: (actions) => `${actions}回の行動で中断（安全上の上限）。`,

@@ -51,6 +51,8 @@ function restates(action: Action, event: GameEvent): boolean {
       return action.type === "transfer-item";
     case "grotto-skipped":
       return action.type === "skip-grotto";
+    case "gained":
+      return action.type === "choose-gain" && event.stat === action.stat && event.amount === 1;
     default:
       return false;
   }
@@ -62,6 +64,18 @@ const HEADER_EVENTS = new Set<GameEvent["type"]>(["round-began", "day-turn-began
 /** A hero-moved event that leaves the hero in the region it started in. */
 function standsStill(event: GameEvent): boolean {
   return event.type === "hero-moved" && event.from.cell === event.to.cell && event.from.side === event.to.side;
+}
+
+/** Consecutive gains of one stat, for one player and one reason, as one gain of their sum. */
+function mergeGains(events: readonly GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const event of events) {
+    const last = out[out.length - 1];
+    if (event.type === "gained" && last?.type === "gained" && last.player === event.player && last.stat === event.stat && last.reason === event.reason) {
+      out[out.length - 1] = { ...last, amount: last.amount + event.amount };
+    } else out.push(event);
+  }
+  return out;
 }
 
 /** The header of the part of the game a state is in. */
@@ -85,14 +99,26 @@ function header(state: GameState, m: CliMessages): string {
  * ```
  */
 export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: string) => void): PlayResult {
-  let previous: string | null = null;
-  // Long lines wrap with a hanging indent, so the log stays within 96 columns.
-  const write = (line: string): void => {
-    if (line === previous && line !== "") return; // never the same line twice in a row
-    previous = line;
+  // A line repeated at once is written once with a count ("... (x3)"), never twice in a row.
+  let pending: string | null = null;
+  let count = 0;
+  const flush = (): void => {
+    if (pending === null) return;
+    const line = count > 1 ? `${pending}${m.times(count)}` : pending;
+    // Long lines wrap with a hanging indent, so the log stays within 96 columns.
     const indent = line.length - line.trimStart().length;
     const lines = line === "" ? [""] : hang(line.trimStart(), WIDTH - indent, 4);
     for (const l of lines) out(" ".repeat(indent) + l);
+    pending = null;
+  };
+  const write = (line: string): void => {
+    if (line === pending && line !== "") {
+      count++;
+      return;
+    }
+    flush();
+    pending = line;
+    count = 1;
   };
   const options = { locale: m.locale };
   let state = start;
@@ -112,17 +138,17 @@ export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: 
     } catch (error) {
       if (error instanceof TeqError) {
         write(describeAction(action, state, options));
+        flush();
         return { state, stopped: error, actions };
       }
       throw error;
     }
     write(describeAction(action, state, options));
-    for (const event of result.events) {
-      if (restates(action, event) || HEADER_EVENTS.has(event.type) || standsStill(event)) continue;
-      write(`    ${describeEvent(event, result.state, options)}`);
-    }
+    const visible = result.events.filter((event) => !restates(action, event) && !HEADER_EVENTS.has(event.type) && !standsStill(event));
+    for (const event of mergeGains(visible)) write(`    ${describeEvent(event, result.state, options)}`);
     state = result.state;
     actions++;
   }
+  flush();
   return { state, stopped: null, actions };
 }

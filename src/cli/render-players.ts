@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { maxHealth, maxPower } from "../index";
+import { maxHealth, maxPower, moduleStateOf } from "../index";
 import { heroToken, type CliView } from "./names";
 import { wrap } from "./text";
 
@@ -48,6 +48,12 @@ export function renderPlayers(view: CliView): string[] {
     lines.push(...indent(m.player.quests(names(player.completedQuests, t.quest)), 2));
     const legendary = Object.entries(player.legendary).map(([item, n]) => `${t.item(item)} ${n}/2`);
     lines.push(...indent(m.player.legendary(names(legendary, (x) => x)), 2));
+    const mushrooms = moduleStateOf(state, "golden-mushrooms")?.mushrooms;
+    if (mushrooms !== undefined) {
+      const inCastle = mushrooms.filter((x) => x.place.where === "castle" && x.place.seat === seat).length;
+      const escorts = mushrooms.flatMap((x) => (x.place.where === "hero" && x.place.seat === seat ? [heroToken(view, seat, x.place.hero)] : []));
+      lines.push(...indent(m.player.mushrooms(inCastle, escorts), 2));
+    }
   });
   return lines;
 }
@@ -68,11 +74,17 @@ export function renderShared(view: CliView): string[] {
   const track = state.config.players === 1 ? content.magicTracks.solo : content.magicTracks.multiplayer;
   const level = track.spaces[state.magicSpace];
   const onPortals = state.goblins.portals.filter((p) => p.goblin !== null).length;
+  const mushrooms = moduleStateOf(state, "golden-mushrooms")?.mushrooms;
+  const captured = mushrooms?.filter((x) => x.place.where === "portal").map((x) => (x.place.where === "portal" ? t.cell(x.place.region.cell) : "")) ?? [];
+  const dropped = mushrooms?.filter((x) => x.place.where === "region").map((x) => (x.place.where === "region" ? t.place(x.place.region) : "")) ?? [];
+  const supply = mushrooms?.filter((x) => x.place.where === "supply").length ?? 0;
+  const golden = mushrooms === undefined ? [] : indent(m.shared.mushrooms(captured, dropped, supply), 0);
   const cards = state.movementCards.map((c) => (c.used ? m.shared.used(t.movementCard(c.id)) : t.movementCard(c.id)));
   return [
     m.shared.magic(state.magicSpace + 1, level ?? null),
     m.shared.goblins(onPortals, state.goblins.supply),
     ...indent(m.shared.rack(m.locale.terms.list(state.itemRack.map((id) => t.item(id)))), 0),
     ...indent(m.shared.movement(m.locale.terms.list(cards)), 0),
+    ...golden,
   ];
 }

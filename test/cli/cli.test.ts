@@ -59,6 +59,8 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
     expect(main.text).not.toMatch(/hero 0\b/);
     expect(main.lines.filter((l) => RAW.test(l))).toEqual([]);
     expect(doubled(main.lines)).toEqual([]);
+    // A choice repeated at once (one gain per hero returning home) is one line with a count.
+    expect(main.text).toMatch(/\n(Red|Blue|Green|Yellow) takes 1 (Health|Power) \(x[23]\)\n/);
     expect(main.lines.filter((l) => /goes from (.+) to \1 \(/.test(l) || / stays at /.test(l))).toEqual([]);
   });
 
@@ -101,6 +103,8 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
     expect(both.text).toContain("Modules: GloomFall and Golden Mushrooms");
     expect(both.text).toContain("Golden Grotto");
     expect(both.text).toMatch(/golden mushrooms \d+ \(\d+ VP\)/);
+    expect(both.text).toMatch(/\nGolden mushrooms: captured at [^;]+; \d+ in the supply\./);
+    expect(both.text).toMatch(/\n {2}Golden mushrooms: \d+ in the castle/);
   });
 
   it("plays the solo variant with --players 1 --difficulty knight and prints the verdict", () => {

@@ -2,23 +2,43 @@
  * Coded errors. Every error the engine throws on purpose is a {@link TeqError} with a stable
  * string `code` (safe to switch on, never reworded) and a readable message (may be reworded).
  *
+ * Each error carries a brand registered with `Symbol.for("teq-engine.error")` listing its classes,
+ * so `instanceof` and `isTeqError` recognise errors thrown by another copy of the package (the
+ * ESM and CommonJS builds loaded in one process, or two installed versions).
+ *
  * @module
  */
 
 /**
- * The base class of every error the engine throws on purpose.
+ * The base class of every error the engine throws on purpose. `instanceof` and `isTeqError`
+ * recognise an error thrown by another copy of the package too (ESM and CJS side by side).
  *
  * @example
  * ```ts
+ * import { createGame, reduce, TeqError } from "teq-engine";
  * try {
- *   reduce(state, action);
+ *   reduce(createGame({ seed: 1, players: 2 }), { type: "idle", player: 5 });
  * } catch (error) {
- *   if (error instanceof TeqError) console.log(error.code, error.message);
+ *   if (error instanceof TeqError) console.log(error.code, error.message); // "NOT_YOUR_DECISION" ...
  * }
  * ```
  */
 export class TeqError extends Error {
-  /** A stable machine-readable code, e.g. `"NOT_YOUR_DECISION"`. */
+  /** The class name recorded in the brand of this class's errors. @internal */
+  static readonly errorKind: string = "TeqError";
+
+  /**
+   * `instanceof` recognises the errors of this class thrown by another copy of the package too.
+   *
+   * @param value - anything
+   * @returns true for an error of this class (or a subclass) from any copy
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    return Object.hasOwn(this, "errorKind") && hasErrorKind(value, (this as { errorKind: string }).errorKind);
+  }
+
+  /** A stable machine-readable code, e.g. `"NOT_YOUR_DECISION"` (every code: `ErrorCode`). */
   readonly code: string;
 
   /**
@@ -30,6 +50,7 @@ export class TeqError extends Error {
     this.code = code;
     this.name = new.target.name;
     Object.setPrototypeOf(this, new.target.prototype);
+    Object.defineProperty(this, BRAND, { value: kindsOf(new.target), enumerable: false });
   }
 }
 
@@ -43,6 +64,9 @@ export class TeqError extends Error {
  * ```
  */
 export class IllegalActionError extends TeqError {
+  /** The class name recorded in the brand of this class's errors. @internal */
+  static override readonly errorKind: string = "IllegalActionError";
+
   /** The offending action, as it was given. */
   readonly action: unknown;
 
@@ -66,7 +90,10 @@ export class IllegalActionError extends TeqError {
  * try { parseState('{"schemaVersion": 99}'); } catch (e) { console.log((e as InvalidStateError).code); } // "STATE_VERSION"
  * ```
  */
-export class InvalidStateError extends TeqError {}
+export class InvalidStateError extends TeqError {
+  /** The class name recorded in the brand of this class's errors. @internal */
+  static override readonly errorKind: string = "InvalidStateError";
+}
 
 /**
  * Options to `createGame` that cannot make a game (unknown module, bad player count, no seed...).
@@ -76,7 +103,10 @@ export class InvalidStateError extends TeqError {}
  * try { createGame({ seed: 1, players: 5 }); } catch (e) { console.log((e as InvalidOptionsError).code); } // "OPTION_PLAYERS"
  * ```
  */
-export class InvalidOptionsError extends TeqError {}
+export class InvalidOptionsError extends TeqError {
+  /** The class name recorded in the brand of this class's errors. @internal */
+  static override readonly errorKind: string = "InvalidOptionsError";
+}
 
 /**
  * One problem found in a content pack.
@@ -100,11 +130,15 @@ export interface ContentProblem {
  *
  * @example
  * ```ts
+ * const badPack: ContentPack = { ...referencePack, spells: [] };
  * try { createGame({ seed: 1, players: 2, content: badPack }); }
  * catch (e) { if (e instanceof InvalidContentError) for (const p of e.problems) console.log(p.path, p.message); }
  * ```
  */
 export class InvalidContentError extends TeqError {
+  /** The class name recorded in the brand of this class's errors. @internal */
+  static override readonly errorKind: string = "InvalidContentError";
+
   /** Every problem found, in a stable order. */
   readonly problems: readonly ContentProblem[];
 
@@ -118,4 +152,45 @@ export class InvalidContentError extends TeqError {
     super("INVALID_CONTENT", `The content pack is invalid: ${head}${more}`);
     this.problems = problems;
   }
+}
+
+/** The brand every engine error carries: the names of its error classes, most specific first. */
+const BRAND = Symbol.for("teq-engine.error");
+
+/** The error classes a constructor stands for, from its own class up to `TeqError`. */
+function kindsOf(ctor: unknown): string[] {
+  const kinds: string[] = [];
+  for (let c: unknown = ctor; typeof c === "function" && c !== Error; c = Object.getPrototypeOf(c)) {
+    const kind = Object.hasOwn(c, "errorKind") ? (c as { errorKind?: unknown }).errorKind : undefined;
+    if (typeof kind === "string") kinds.push(kind);
+  }
+  return kinds;
+}
+
+/** The brand of a value, or null when it is not an engine error of any copy. */
+function brandOf(value: unknown): readonly unknown[] | null {
+  if (typeof value !== "object" || value === null) return null;
+  const brand = (value as { [BRAND]?: unknown })[BRAND];
+  return Array.isArray(brand) ? brand : null;
+}
+
+/**
+ * Whether a value is an engine error thrown by any copy of the package (a brand check).
+ *
+ * @param value - anything
+ * @returns true for a branded engine error
+ */
+export function isTeqError(value: unknown): value is TeqError {
+  return brandOf(value) !== null && typeof (value as { code?: unknown }).code === "string";
+}
+
+/**
+ * Whether a value is an engine error of the class named `kind`, thrown by any copy of the package.
+ *
+ * @param value - anything
+ * @param kind - an error class name such as `"IllegalActionError"`
+ * @returns true when the value's brand lists that class
+ */
+export function hasErrorKind(value: unknown, kind: string): boolean {
+  return isTeqError(value) && (brandOf(value) as readonly unknown[]).includes(kind);
 }

@@ -13,8 +13,9 @@ import { aleaNext, aleaSeed, type AleaState } from "./alea";
  *
  * @example
  * ```ts
- * const rng: RngState = seedRng("my-seed");
- * JSON.stringify(rng); // {"c":1,"s0":...,"s1":...,"s2":...}
+ * import { createGame, type RngState } from "teq-engine";
+ * const rng: RngState = createGame({ seed: "my-seed", players: 2 }).rng;
+ * Object.keys(rng); // ["c", "s0", "s1", "s2"]
  * ```
  */
 export interface RngState {

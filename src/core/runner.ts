@@ -112,24 +112,27 @@ export function checkAction<G extends GameTypes>(
   if (found === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
   const { decision, handler } = found;
   const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
-  if (allowed === undefined) {
-    const known = Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type));
-    return known
-      ? {
-          code: "WRONG_ACTION_TYPE",
-          message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ")}.`,
-        }
-      : { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type "${type}".` };
+  const expected = Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
+  if (allowed === undefined && !Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type))) {
+    return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type "${type}".` };
   }
+  // Whose decision it is comes before what answers it: the wrong seat learns who must act.
   if (action["player"] !== decision.player) {
     return {
       code: "NOT_YOUR_DECISION",
-      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)}, not to ${describeActor(action["player"])}.`,
+      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected}), not to ${describeActor(action["player"])}.`,
     };
+  }
+  if (allowed === undefined) {
+    return { code: "WRONG_ACTION_TYPE", message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${expected}.` };
   }
   const extra = Object.keys(action).filter((key) => key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key));
   if (extra.length > 0) {
-    return { code: "UNEXPECTED_FIELD", message: `A "${type}" action takes no field ${extra.map((k) => `"${k}"`).join(", ")}.` };
+    const fields = ["type", "player", ...allowed].map((k) => `"${k}"`).join(", ");
+    return {
+      code: "UNEXPECTED_FIELD",
+      message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.map((k) => `"${k}"`).join(", ")}; its fields are ${fields}.`,
+    };
   }
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
 }

@@ -150,7 +150,8 @@ export function legalActions(state: GameState): Action[] {
  * @returns true when no further action is expected
  * @example
  * ```ts
- * while (!isGameOver(state)) state = reduce(state, pick(legalActions(state)));
+ * let state = createGame({ seed: "until-the-end", players: 2 });
+ * while (!isGameOver(state)) state = reduce(state, legalActions(state)[0]!);
  * ```
  */
 export function isGameOver(state: GameState): boolean {

@@ -5,30 +5,37 @@
  * @module
  */
 import { composeRuleset } from "../core/compose";
-import { availableModules, OPTIONAL_MODULE_IDS } from "../modules/registry";
+import { availableModules, MODULE_ORDER } from "../modules/registry";
 import { InvalidStateError } from "../core/errors";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
 
 /**
- * The ids of the optional rules modules a game can compose.
+ * The id of a rules module: `"solo"` (the 1-player variant, selected by `players: 1`),
+ * `"gloomfall"` or `"golden-mushrooms"`. A state's `config.modules` lists the ids of its game.
  *
  * @example
  * ```ts
+ * import type { ModuleId } from "teq-engine";
  * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
  * ```
  */
-export type ModuleId = (typeof OPTIONAL_MODULE_IDS)[number];
+export type ModuleId = (typeof MODULE_ORDER)[number];
 
 /**
- * Every module id, in canonical composition order.
+ * Every module id, in canonical composition order: the ids a state's `config.modules` may hold.
+ * `"solo"` is selected by `players: 1`; listing it in `modules` is accepted with one player (it
+ * changes nothing) and refused (`OPTION_MODULES`) with more. See {@link OPTIONAL_MODULE_IDS} for
+ * the ones a 2-4 player game may choose.
  *
  * @example
  * ```ts
- * MODULE_IDS.includes("gloomfall"); // true
+ * import { MODULE_IDS, createGame } from "teq-engine";
+ * MODULE_IDS; // ["solo", "gloomfall", "golden-mushrooms"]
+ * createGame({ seed: 1, players: 1, modules: ["gloomfall"] }).config.modules; // ["solo", "gloomfall"]
  * ```
  */
-export const MODULE_IDS: readonly ModuleId[] = OPTIONAL_MODULE_IDS;
+export const MODULE_IDS: readonly ModuleId[] = MODULE_ORDER;
 
 const implemented = availableModules;
 

@@ -26,7 +26,7 @@ export interface GameOptions {
   readonly seed: string | number;
   /** 2 to 4 players; 1 is the solo variant. */
   readonly players: number;
-  /** Optional rules modules. */
+  /** Rules modules to compose: any of {@link OPTIONAL_MODULE_IDS}; `"solo"` only with `players: 1` (implied by it). */
   readonly modules?: readonly ModuleId[];
   /** Solo only: the difficulty, `"peasant"` by default. */
   readonly difficulty?: Difficulty;
@@ -87,6 +87,9 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
     fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${JSON.stringify(players)}.`);
   }
   const chosen = normalizeModules(o["modules"]);
+  if (chosen.includes(SOLO) && players !== 1) {
+    fail("OPTION_MODULES", `"solo" is the 1-player variant: it goes with players: 1 (got players: ${players}); leave it out of \`modules\`.`);
+  }
   // The solo variant is a module selected by the player count, recorded in canonical order.
   const modules = MODULE_ORDER.filter((id) => (id === SOLO ? players === 1 : chosen.includes(id)));
   const difficulty = normalizeDifficulty(o["difficulty"], players);

@@ -33,7 +33,8 @@ export type PlayerView = Omit<GameState, "rng"> & {
  * @returns the view, safe to send to that player
  * @example
  * ```ts
- * socket.send(JSON.stringify(playerView(state, seat)));
+ * const socket = { send: (data: string) => console.log(data.length) }; // e.g. a WebSocket to seat 1's client
+ * socket.send(JSON.stringify(playerView(state, 1)));
  * ```
  */
 export function playerView(state: GameState, viewer: number | "spectator"): PlayerView {

@@ -11,23 +11,16 @@ import { gloomfall } from "./gloomfall/index";
 import { goldenMushrooms } from "./golden-mushrooms/index";
 import { solo } from "./solo/index";
 
-/**
- * Every module id known to this engine, in canonical composition order. `"solo"` is selected by
- * `players: 1`, not listed in `modules`.
- *
- * @example
- * ```ts
- * MODULE_ORDER.indexOf("gloomfall");
- * ```
- */
-export const MODULE_ORDER: readonly string[] = ["solo", "gloomfall", "golden-mushrooms"];
+/** Every module id known to this engine, in canonical composition order (`"solo"` follows from `players: 1`). */
+export const MODULE_ORDER = ["solo", "gloomfall", "golden-mushrooms"] as const;
 
 /**
- * The modules a game lists in its `modules` option (solo is chosen by `players: 1` instead), in
- * canonical order. The public `ModuleId` type and `MODULE_IDS` are derived from this list.
+ * The modules a game of 2 to 4 players may list in its `modules` option, in canonical order: every
+ * module id of {@link MODULE_IDS} but `"solo"`, which `players: 1` selects.
  *
  * @example
  * ```ts
+ * import { OPTIONAL_MODULE_IDS } from "teq-engine";
  * OPTIONAL_MODULE_IDS; // ["gloomfall", "golden-mushrooms"]
  * ```
  */

@@ -39,7 +39,7 @@ const cases: readonly Case[] = [
   { name: 'players "2"', options: { seed: 1, players: "2" }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "players missing", options: { seed: 1 }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "an unknown solo difficulty", options: { seed: 1, players: 1, difficulty: "dragon" }, code: "OPTION_DIFFICULTY", mentions: "dragon" },
-  { name: '"solo" listed as a module (players: 1 selects it)', options: { seed: 1, players: 1, modules: ["solo"] }, code: "OPTION_MODULES", mentions: "solo" },
+  { name: '"solo" listed as a module of a 3-player game (it is the 1-player variant)', options: { seed: 1, players: 3, modules: ["solo"] }, code: "OPTION_MODULES", mentions: "players: 1" },
   { name: 'unknown module "foo"', options: { seed: 1, players: 2, modules: ["foo"] }, code: "OPTION_MODULES", mentions: "foo" },
   { name: "modules not an array", options: { seed: 1, players: 2, modules: "gloomfall" }, code: "OPTION_MODULES", mentions: "modules" },
   { name: "difficulty in a multiplayer game", options: { seed: 1, players: 3, difficulty: "knight" }, code: "OPTION_DIFFICULTY", mentions: "difficulty" },

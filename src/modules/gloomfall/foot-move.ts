@@ -18,7 +18,7 @@ import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
 import { moveHeroByEffect, travelRejection } from "../../rules/map/move-hero";
-import { isRegionRef, SIDES } from "../../rules/map/regions";
+import { isRegionRef, regionRefProblem, SIDES } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootStayAction } from "./types";
 
@@ -41,7 +41,7 @@ function footMoves(state: GameState, env: RulesEnv, seat: number, hero: number):
 
 /** Why a Foot move of `hero` to `to` is illegal (the destination's shape is unchecked input), or its route. */
 function footRoute(state: GameState, env: RulesEnv, seat: number, hero: number, to: unknown): Route | Rejection {
-  if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: 'A Foot move needs `to`: { cell: <index>, side: "left" | "right" }.' };
+  if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: `A Foot move: ${regionRefProblem(to, "to")}` };
   const from = state.players[seat]?.heroes[hero]?.at.cell ?? -1;
   const route = routesFrom(state.map.cells, from, "foot").find((r) => r.cell === to.cell);
   if (route === undefined) return { code: "UNREACHABLE", message: "A Foot move goes to one of the 8 map cards around the hero." };

@@ -17,7 +17,7 @@ import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { moveHeroByEffect } from "../../rules/map/move-hero";
 import { occupancyRejection } from "../../rules/map/occupancy";
-import { allRegions, isRegionRef, regionAt, sameRegion } from "../../rules/map/regions";
+import { allRegions, isRegionRef, regionRefProblem, regionAt, sameRegion } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
 import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "../../rules/grottos/effect-helpers";
@@ -73,7 +73,7 @@ const moveToTreasureTemple: GrottoEffect = {
     if (typeof target !== "number") return target;
     if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
-    if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: "This grotto effect needs `to`, a region { cell, side }." };
+    if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };
     if (!treasureTemples(state, ctx.env).some((t) => sameRegion(t, to))) {
       return { code: "NOT_TREASURE_TEMPLE", message: "The destination must be the temple of a Treasure quest in the quest row." };
     }

@@ -12,7 +12,7 @@ import type { RuleDecision, RuleReadContext } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
 import { routesFrom, type Route } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
-import { isRegionRef, regionAt, SIDES } from "../map/regions";
+import { isRegionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
 import { TravelView } from "../map/travel-view";
 import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
@@ -82,7 +82,7 @@ export function resolveMove(state: GameState, decision: MoveOrIdleDecision, acti
   const walker = heroes[hero];
   if (walker === undefined) return { code: "UNKNOWN_HERO", message: `Player ${decision.player} has no hero ${hero}.` };
   if (!isRegionRef(to)) {
-    return { code: "MALFORMED_ACTION", message: 'move needs `to`: { cell: <index>, side: "left" | "right" }.' };
+    return { code: "MALFORMED_ACTION", message: `move: ${regionRefProblem(to, "to")}` };
   }
   if (state.map.cells[to.cell] === undefined) return { code: "UNKNOWN_REGION", message: `There is no map cell ${to.cell}.` };
   const method = methodOf(decision, ctx);

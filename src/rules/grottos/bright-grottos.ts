@@ -10,7 +10,7 @@ import { damageGoblinAttackedBy } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
 import { orthogonalRoutes } from "../map/geometry";
 import { moveHeroByEffect, travelRejection } from "../map/move-hero";
-import { castleOf, isRegionRef, SIDES, sameRegion } from "../map/regions";
+import { castleOf, isRegionRef, regionRefProblem, SIDES, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
@@ -54,7 +54,7 @@ const moveOtherHero: GrottoEffect = {
     if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
     if (!isRegionRef(to)) {
-      return { code: "MALFORMED_ACTION", message: "This grotto effect needs `to`, a region { cell, side }." };
+      return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };
     }
     const from = state.players[decision.player]?.heroes[target]?.at.cell ?? -1;
     const route = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);

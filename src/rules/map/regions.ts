@@ -113,3 +113,22 @@ export function isRegionRef(value: unknown): value is RegionRef {
     Object.keys(v).every((key) => key === "cell" || key === "side" || v[key] === undefined)
   );
 }
+
+/**
+ * What is wrong with untrusted input given as a region reference, naming the field; `null` when it
+ * is a well-formed reference (see {@link isRegionRef}).
+ *
+ * @param value - untrusted input
+ * @param field - the action field it came from, e.g. `"to"`
+ * @returns the problem in words, or null
+ */
+export function regionRefProblem(value: unknown, field: string): string | null {
+  const shape = `\`${field}\` must be a region { cell: <index>, side: "left" | "right" }`;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return `${shape}; got ${JSON.stringify(value) ?? String(value)}.`;
+  const v = value as Record<string, unknown>;
+  const extra = Object.keys(v).filter((key) => key !== "cell" && key !== "side" && v[key] !== undefined);
+  if (extra.length > 0) return `${shape}; it has the unexpected field ${extra.map((k) => `"${k}"`).join(", ")}.`;
+  if (!Number.isInteger(v["cell"])) return `\`${field}.cell\` must be a map cell index; got ${JSON.stringify(v["cell"]) ?? "nothing"}.`;
+  if (v["side"] !== "left" && v["side"] !== "right") return `\`${field}.side\` must be "left" or "right"; got ${JSON.stringify(v["side"]) ?? "nothing"}.`;
+  return null;
+}

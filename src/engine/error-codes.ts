@@ -1,0 +1,206 @@
+/**
+ * Every error code the engine produces, with the class that carries it and what it means. The
+ * table in `docs/errors.md` is generated from this list, and a test scans the sources so that a
+ * code cannot be thrown without being listed here (nor listed without being thrown).
+ *
+ * @module
+ */
+import { hasErrorKind, isTeqError as isBranded, type IllegalActionError, type TeqError } from "../core/errors";
+
+/**
+ * The class of error that carries a code: `IllegalActionError` (an action; also what `validate`
+ * returns), `InvalidOptionsError` (options of `createGame` or `playerView`), `InvalidStateError` (a
+ * state), `InvalidContentError` (a content pack) or the base `TeqError` (an engine bug or a broken
+ * module composition).
+ *
+ * @example
+ * ```ts
+ * const kind: ErrorClassName = ERROR_CODES.NOT_YOUR_DECISION.thrownAs; // "IllegalActionError"
+ * ```
+ */
+export type ErrorClassName = "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
+
+/** Builds one row of the table. */
+const row = <C extends ErrorClassName>(thrownAs: C, meaning: string) => ({ thrownAs, meaning }) as const;
+
+/**
+ * Every code of a {@link TeqError}, with the class that carries it and its meaning. Codes are
+ * stable (safe to switch on); messages may be reworded.
+ *
+ * Precedence, when an action is wrong in several ways, is the order the checks run in:
+ * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
+ * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
+ * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
+ * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).
+ *
+ * @example
+ * ```ts
+ * ERROR_CODES.NOT_YOUR_DECISION.meaning; // "The action's player is not the one the pending decision belongs to."
+ * ```
+ */
+export const ERROR_CODES = {
+  // The shape of an action and whose turn it is (checked first, in this order).
+  MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape; the message names the field."),
+  GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
+  UNKNOWN_ACTION_TYPE: row("IllegalActionError", "No rule of this game (with its modules) has an action of this `type`."),
+  NOT_YOUR_DECISION: row("IllegalActionError", "The action's player is not the one the pending decision belongs to."),
+  WRONG_ACTION_TYPE: row("IllegalActionError", "The right player, but an action type that does not answer the pending decision."),
+  UNEXPECTED_FIELD: row("IllegalActionError", "The action has a field its type does not take; the message names it."),
+  // Day: movement cards, moves, occupancy.
+  UNKNOWN_CARD: row("IllegalActionError", "No movement card has this id."),
+  CARD_USED: row("IllegalActionError", "This movement card was already used this round."),
+  UNKNOWN_HERO: row("IllegalActionError", "The player has no hero of this index."),
+  UNKNOWN_REGION: row("IllegalActionError", "The destination names a map cell that does not exist."),
+  SAME_CARD: row("IllegalActionError", "A move must go to a different map card."),
+  NOT_ON_COAST: row("IllegalActionError", "Only a hero on the coast can travel by Ship."),
+  UNREACHABLE: row("IllegalActionError", "The chosen movement does not reach this destination."),
+  TEMPLE_FULL: row("IllegalActionError", "The temple already holds two heroes."),
+  TEMPLE_OWN_HERO: row("IllegalActionError", "The temple already holds a hero of this player."),
+  PORTAL_OCCUPIED: row("IllegalActionError", "Another hero already attacks this goblin."),
+  ONE_HERO_PER_PLAYER: row("IllegalActionError", "The region already holds a hero of this player."),
+  // Items, quests, grottos, temples.
+  NO_FREE_HAND: row("IllegalActionError", "The hero has no free hand for the item."),
+  TRANSFER_NOT_ALLOWED: row("IllegalActionError", "Items move only among your heroes at your castle and your player card, to a free hand, at most twice per item per turn."),
+  QUEST_NOT_OFFERED: row("IllegalActionError", "The quest is not among the quests the decision offers."),
+  GROTTO_TARGET: row("IllegalActionError", "The hero named as the target of a grotto effect is not eligible for it."),
+  UNKNOWN_EFFECT: row("IllegalActionError", "The pending grotto decision names an effect no rule defines (a content pack without its handler)."),
+  NOT_IN_TEMPLE: row("IllegalActionError", "The hero is not on a temple track with a space ahead."),
+  NOT_ENOUGH_SYMBOLS: row("IllegalActionError", "The symbols left cannot pay the hero's next temple space."),
+  NOT_ENOUGH_POWER: row("IllegalActionError", "The player has too little Power for this."),
+  ABILITY_NOT_AVAILABLE: row("IllegalActionError", "This use of Forge Ahead, the Sword or the Staff is not possible now."),
+  // GloomFall.
+  ALREADY_THERE: row("IllegalActionError", "GloomFall: the hero already stands in this temple."),
+  NOT_TREASURE_TEMPLE: row("IllegalActionError", "GloomFall: the destination must be the temple of a Treasure quest in the quest row."),
+  // Solo.
+  CARD_ALREADY_DEALT: row("IllegalActionError", "Solo: this movement card was already dealt this Day."),
+  CARD_NOT_OFFERED: row("IllegalActionError", "Solo: this movement card is not face up to choose."),
+  GOBLIN_COUNT: row("IllegalActionError", "Solo: the number of goblins chosen to turn aggressive is wrong."),
+  GOBLIN_DUPLICATE: row("IllegalActionError", "Solo: a goblin is chosen twice."),
+  GOBLIN_NOT_PASSIVE: row("IllegalActionError", "Solo: a chosen cell has no passive goblin on a portal."),
+  GOBLIN_ORDER: row("IllegalActionError", "Solo: the chosen cells must be listed in ascending order."),
+  // Golden Mushrooms.
+  NO_MUSHROOM: row("IllegalActionError", "Golden Mushrooms: there is no mushroom to carry, steal, abandon or use here."),
+  MUSHROOM_ESCORTED: row("IllegalActionError", "Golden Mushrooms: the hero already escorts a mushroom."),
+  MUSHROOM_TEMPLE: row("IllegalActionError", "Golden Mushrooms: a mushroom never follows its hero into a temple."),
+  NOT_IN_OWN_CASTLE: row("IllegalActionError", "Golden Mushrooms: only a hero leaving its own castle can carry a mushroom from it."),
+  NOT_IN_OPPONENT_CASTLE: row("IllegalActionError", "Golden Mushrooms: only a hero leaving another player's castle can steal a mushroom."),
+  TOO_FEW_THIEVES: row("IllegalActionError", "Golden Mushrooms: stealing needs more of your heroes in that castle than its owner has."),
+  NOT_A_PORTAL: row("IllegalActionError", "Golden Mushrooms: the map cell has no goblin portal."),
+  PORTAL_HAS_MUSHROOM: row("IllegalActionError", "Golden Mushrooms: the portal already has a mushroom."),
+  // Options.
+  OPTIONS_NOT_OBJECT: row("InvalidOptionsError", "`createGame` was not given an options object."),
+  OPTION_UNKNOWN: row("InvalidOptionsError", "The options hold a key `createGame` does not know; the message names it."),
+  OPTION_SEED: row("InvalidOptionsError", "`seed` is missing, empty or not a finite number."),
+  OPTION_PLAYERS: row("InvalidOptionsError", "`players` is not an integer from 1 to 4."),
+  OPTION_MODULES: row("InvalidOptionsError", "`modules` is not an array of known module ids, lists one twice, or lists `\"solo\"` with more than one player."),
+  MODULE_UNAVAILABLE: row("InvalidOptionsError", "The module id is known but not implemented in this version."),
+  OPTION_DIFFICULTY: row("InvalidOptionsError", "`difficulty` is unknown, or given for a game that is not solo."),
+  OPTION_COLORS: row("InvalidOptionsError", "`colors` does not list one distinct colour of the content pack per player."),
+  OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
+  OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
+  VIEWER: row("InvalidOptionsError", '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.'),
+  // States.
+  STATE_JSON: row("InvalidStateError", "`parseState` was given text that is not JSON."),
+  STATE_NOT_OBJECT: row("InvalidStateError", "The state is not an object."),
+  STATE_VERSION: row("InvalidStateError", "The state has another schema version than this engine reads."),
+  STATE_MODULE: row("InvalidStateError", "The state names a module this engine does not provide."),
+  STATE_MALFORMED: row("InvalidStateError", "A field of the state is missing, unknown, of the wrong type or out of range; the message gives its path."),
+  STATE_CONTENT: row("InvalidStateError", "The state's content pack fails `validateContent`."),
+  STATE_INCONSISTENT: row("InvalidStateError", "The state disagrees with its content or with itself (the map, the pieces, the decks)."),
+  STATE_CORRUPT: row("InvalidStateError", "The state is inconsistent in a way found while playing it."),
+  STATE_UNKNOWN_DECISION: row("InvalidStateError", "The state waits on a decision kind that no rule of its modules defines."),
+  STATE_UNKNOWN_STEP: row("InvalidStateError", "The state queues a step kind that no rule of its modules defines."),
+  // Content packs.
+  INVALID_CONTENT: row("InvalidContentError", "The content pack fails validation; `problems` lists every problem (see the content problem codes)."),
+  // Engine bugs and module composition (never caused by a player's input).
+  MODULE_CONFLICT: row("TeqError", "Two composed modules declare that they cannot be combined."),
+  MODULE_DUPLICATE: row("TeqError", "A module is composed twice."),
+  MODULE_REQUIRES: row("TeqError", "A module is composed without a module it needs before it."),
+  RUNAWAY_STEPS: row("TeqError", "A transition ran more automatic steps than any game needs: a rules bug."),
+} as const;
+
+/**
+ * The code of every error the engine throws on purpose (and of every `validate` refusal).
+ *
+ * @example
+ * ```ts
+ * function explain(code: ErrorCode): string {
+ *   return code === "NOT_YOUR_DECISION" ? "wait for your turn" : ERROR_CODES[code].meaning;
+ * }
+ * ```
+ */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The code of one problem of a content pack (`ContentProblem.code`, inside an
+ * `InvalidContentError`), with its meaning.
+ *
+ * @example
+ * ```ts
+ * CONTENT_PROBLEM_CODES.DUPLICATE_ID; // "Two records of a table share an id."
+ * ```
+ */
+export const CONTENT_PROBLEM_CODES = {
+  NOT_AN_OBJECT: "The pack, or one of its records, is not an object.",
+  FORMAT_VERSION: "The pack has another content format version than this engine reads.",
+  MISSING_FIELD: "A required field is missing.",
+  WRONG_TYPE: "A field has the wrong type.",
+  INVALID_VALUE: "A field has a value outside its allowed range or set.",
+  WRONG_COUNT: "A table or list has the wrong number of entries.",
+  DUPLICATE_ID: "Two records of a table share an id.",
+  DANGLING_REFERENCE: "A field names an id that no record of the pack defines.",
+  LAYOUT: "The map layout does not have the shape the rules need.",
+  MISSING_PROVENANCE: "A record says nothing about where its values come from.",
+  BAD_PROVENANCE: "A provenance entry names a field the record does not have, or is malformed.",
+} as const;
+
+/**
+ * The code of one problem of a content pack.
+ *
+ * @example
+ * ```ts
+ * const code: ContentProblemCode = "DANGLING_REFERENCE";
+ * ```
+ */
+export type ContentProblemCode = keyof typeof CONTENT_PROBLEM_CODES;
+
+/**
+ * Whether a value is an error thrown by this engine, whichever copy of the package threw it (the
+ * ESM and CommonJS builds loaded side by side, or two installed versions): the check reads a
+ * brand registered with `Symbol.for("teq-engine.error")`, not the class identity. `instanceof`
+ * works across copies too (the classes check the same brand).
+ *
+ * @param value - anything caught
+ * @returns true for a `TeqError` of any copy; its `code` is then an {@link ErrorCode}
+ * @example
+ * ```ts
+ * import { createGame, reduce, isTeqError } from "teq-engine";
+ * try {
+ *   reduce(createGame({ seed: 1, players: 2 }), { type: "idle", player: 0 });
+ * } catch (error) {
+ *   if (isTeqError(error)) console.log(error.code); // "WRONG_ACTION_TYPE" or "NOT_YOUR_DECISION"
+ * }
+ * ```
+ */
+export function isTeqError(value: unknown): value is TeqError & { readonly code: ErrorCode } {
+  return isBranded(value);
+}
+
+/**
+ * Whether a value is an `IllegalActionError` (a refused action) thrown by any copy of the package.
+ *
+ * @param value - anything caught
+ * @returns true for an illegal-action error of any copy; its `code` is then an {@link ErrorCode}
+ * @example
+ * ```ts
+ * import { createGame, reduce, isIllegalActionError } from "teq-engine";
+ * try {
+ *   reduce(createGame({ seed: 1, players: 2 }), { type: "teleport", player: 0 } as never);
+ * } catch (error) {
+ *   if (isIllegalActionError(error)) console.log(error.code, error.action); // "UNKNOWN_ACTION_TYPE" { type: "teleport", player: 0 }
+ * }
+ * ```
+ */
+export function isIllegalActionError(value: unknown): value is IllegalActionError & { readonly code: ErrorCode } {
+  return hasErrorKind(value, "IllegalActionError");
+}

@@ -43,7 +43,7 @@ export type { Bot } from "./bots/heuristic-bot";
 export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
 export type { ContentProblem } from "./core/errors";
 export { ERROR_CODES, CONTENT_PROBLEM_CODES, isTeqError, isIllegalActionError } from "./engine/error-codes";
-export type { ErrorCode, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
+export type { ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
 export type { RngState } from "./core/rng";
 export type { Actor } from "./core/protocol";
 

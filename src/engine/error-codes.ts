@@ -20,8 +20,23 @@ import { hasErrorKind, isTeqError as isBranded, type IllegalActionError, type Te
  */
 export type ErrorClassName = "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
 
+/**
+ * One row of {@link ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * const info: ErrorCodeInfo = ERROR_CODES.GAME_OVER; // { thrownAs: "IllegalActionError", meaning: "The game is over: ..." }
+ * ```
+ */
+export interface ErrorCodeInfo {
+  /** The class of the errors with this code. */
+  readonly thrownAs: ErrorClassName;
+  /** What the code means, in a sentence. */
+  readonly meaning: string;
+}
+
 /** Builds one row of the table. */
-const row = <C extends ErrorClassName>(thrownAs: C, meaning: string) => ({ thrownAs, meaning }) as const;
+const row = (thrownAs: ErrorClassName, meaning: string): ErrorCodeInfo => ({ thrownAs, meaning });
 
 /**
  * Every code of a {@link TeqError}, with the class that carries it and its meaning. Codes are
@@ -38,7 +53,7 @@ const row = <C extends ErrorClassName>(thrownAs: C, meaning: string) => ({ throw
  * ERROR_CODES.NOT_YOUR_DECISION.meaning; // "The action's player is not the one the pending decision belongs to."
  * ```
  */
-export const ERROR_CODES = {
+export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
   MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape; the message names the field."),
   GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
@@ -117,7 +132,7 @@ export const ERROR_CODES = {
   MODULE_DUPLICATE: row("TeqError", "A module is composed twice."),
   MODULE_REQUIRES: row("TeqError", "A module is composed without a module it needs before it."),
   RUNAWAY_STEPS: row("TeqError", "A transition ran more automatic steps than any game needs: a rules bug."),
-} as const;
+};
 
 /**
  * The code of every error the engine throws on purpose (and of every `validate` refusal).
@@ -129,7 +144,75 @@ export const ERROR_CODES = {
  * }
  * ```
  */
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorCode =
+  | "MALFORMED_ACTION"
+  | "GAME_OVER"
+  | "UNKNOWN_ACTION_TYPE"
+  | "NOT_YOUR_DECISION"
+  | "WRONG_ACTION_TYPE"
+  | "UNEXPECTED_FIELD"
+  | "UNKNOWN_CARD"
+  | "CARD_USED"
+  | "UNKNOWN_HERO"
+  | "UNKNOWN_REGION"
+  | "SAME_CARD"
+  | "NOT_ON_COAST"
+  | "UNREACHABLE"
+  | "TEMPLE_FULL"
+  | "TEMPLE_OWN_HERO"
+  | "PORTAL_OCCUPIED"
+  | "ONE_HERO_PER_PLAYER"
+  | "NO_FREE_HAND"
+  | "TRANSFER_NOT_ALLOWED"
+  | "QUEST_NOT_OFFERED"
+  | "GROTTO_TARGET"
+  | "UNKNOWN_EFFECT"
+  | "NOT_IN_TEMPLE"
+  | "NOT_ENOUGH_SYMBOLS"
+  | "NOT_ENOUGH_POWER"
+  | "ABILITY_NOT_AVAILABLE"
+  | "ALREADY_THERE"
+  | "NOT_TREASURE_TEMPLE"
+  | "CARD_ALREADY_DEALT"
+  | "CARD_NOT_OFFERED"
+  | "GOBLIN_COUNT"
+  | "GOBLIN_DUPLICATE"
+  | "GOBLIN_NOT_PASSIVE"
+  | "GOBLIN_ORDER"
+  | "NO_MUSHROOM"
+  | "MUSHROOM_ESCORTED"
+  | "MUSHROOM_TEMPLE"
+  | "NOT_IN_OWN_CASTLE"
+  | "NOT_IN_OPPONENT_CASTLE"
+  | "TOO_FEW_THIEVES"
+  | "NOT_A_PORTAL"
+  | "PORTAL_HAS_MUSHROOM"
+  | "OPTIONS_NOT_OBJECT"
+  | "OPTION_UNKNOWN"
+  | "OPTION_SEED"
+  | "OPTION_PLAYERS"
+  | "OPTION_MODULES"
+  | "MODULE_UNAVAILABLE"
+  | "OPTION_DIFFICULTY"
+  | "OPTION_COLORS"
+  | "OPTION_FIRST_PLAYER"
+  | "OPTION_CHANCE"
+  | "VIEWER"
+  | "STATE_JSON"
+  | "STATE_NOT_OBJECT"
+  | "STATE_VERSION"
+  | "STATE_MODULE"
+  | "STATE_MALFORMED"
+  | "STATE_CONTENT"
+  | "STATE_INCONSISTENT"
+  | "STATE_CORRUPT"
+  | "STATE_UNKNOWN_DECISION"
+  | "STATE_UNKNOWN_STEP"
+  | "INVALID_CONTENT"
+  | "MODULE_CONFLICT"
+  | "MODULE_DUPLICATE"
+  | "MODULE_REQUIRES"
+  | "RUNAWAY_STEPS";
 
 /**
  * The code of one problem of a content pack (`ContentProblem.code`, inside an
@@ -140,7 +223,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
  * CONTENT_PROBLEM_CODES.DUPLICATE_ID; // "Two records of a table share an id."
  * ```
  */
-export const CONTENT_PROBLEM_CODES = {
+export const CONTENT_PROBLEM_CODES: { readonly [C in ContentProblemCode]: string } = {
   NOT_AN_OBJECT: "The pack, or one of its records, is not an object.",
   FORMAT_VERSION: "The pack has another content format version than this engine reads.",
   MISSING_FIELD: "A required field is missing.",
@@ -152,7 +235,7 @@ export const CONTENT_PROBLEM_CODES = {
   LAYOUT: "The map layout does not have the shape the rules need.",
   MISSING_PROVENANCE: "A record says nothing about where its values come from.",
   BAD_PROVENANCE: "A provenance entry names a field the record does not have, or is malformed.",
-} as const;
+};
 
 /**
  * The code of one problem of a content pack.
@@ -162,7 +245,36 @@ export const CONTENT_PROBLEM_CODES = {
  * const code: ContentProblemCode = "DANGLING_REFERENCE";
  * ```
  */
-export type ContentProblemCode = keyof typeof CONTENT_PROBLEM_CODES;
+export type ContentProblemCode =
+  | "NOT_AN_OBJECT"
+  | "FORMAT_VERSION"
+  | "MISSING_FIELD"
+  | "WRONG_TYPE"
+  | "INVALID_VALUE"
+  | "WRONG_COUNT"
+  | "DUPLICATE_ID"
+  | "DANGLING_REFERENCE"
+  | "LAYOUT"
+  | "MISSING_PROVENANCE"
+  | "BAD_PROVENANCE";
+
+/**
+ * What `isTeqError` and `isIllegalActionError` add to the error they recognise: its code typed as
+ * an {@link ErrorCode}, so a `switch` on it narrows and completes.
+ *
+ * @example
+ * ```ts
+ * const caught: unknown = new Error("not an engine error");
+ * if (isTeqError(caught)) {
+ *   const coded: CodedError = caught;
+ *   if (coded.code === "GAME_OVER") console.log("no more moves");
+ * }
+ * ```
+ */
+export interface CodedError {
+  /** The stable code. */
+  readonly code: ErrorCode;
+}
 
 /**
  * Whether a value is an error thrown by this engine, whichever copy of the package threw it (the
@@ -182,7 +294,7 @@ export type ContentProblemCode = keyof typeof CONTENT_PROBLEM_CODES;
  * }
  * ```
  */
-export function isTeqError(value: unknown): value is TeqError & { readonly code: ErrorCode } {
+export function isTeqError(value: unknown): value is TeqError & CodedError {
   return isBranded(value);
 }
 
@@ -201,6 +313,6 @@ export function isTeqError(value: unknown): value is TeqError & { readonly code:
  * }
  * ```
  */
-export function isIllegalActionError(value: unknown): value is IllegalActionError & { readonly code: ErrorCode } {
+export function isIllegalActionError(value: unknown): value is IllegalActionError & CodedError {
   return hasErrorKind(value, "IllegalActionError");
 }

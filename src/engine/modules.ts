@@ -20,7 +20,7 @@ import { baseRuleset } from "../rules/ruleset";
  * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
  * ```
  */
-export type ModuleId = (typeof MODULE_ORDER)[number];
+export type ModuleId = "solo" | "gloomfall" | "golden-mushrooms";
 
 /**
  * Every module id, in canonical composition order: the ids a state's `config.modules` may hold.

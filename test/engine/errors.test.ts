@@ -3,8 +3,8 @@
  * or from docs/errors.md; messages that name the offending field and whose decision is pending;
  * the precedence of the action checks; `isTeqError` and `instanceof` across copies.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderErrorsDoc } from "../../scripts/errors-doc-lib";
 import {
@@ -24,11 +24,21 @@ import {
 
 const SRC = new URL("../../src/", import.meta.url).pathname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
-  });
+/** The source files the library (src/index.ts) reaches through relative imports: not the CLI or tools. */
+function librarySources(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(/(?:from|import)\s+"(\.[^"]+)"/g)) {
+      const base = join(dirname(file), m[1]!);
+      const target = [`${base}.ts`, join(base, "index.ts"), base].find((f) => existsSync(f) && statSync(f).isFile());
+      if (target !== undefined) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
 }
 
 /** Every ALL_CAPS string literal of a source file, comments removed. */
@@ -44,8 +54,8 @@ function refusal(state: GameState, action: unknown): TeqError {
 }
 
 describe("the error code table", () => {
-  // The CLI (src/cli) reads Node's own codes such as EPIPE; it produces no engine code.
-  const files = sourceFiles(SRC).filter((f) => !f.includes("/cli/") && !f.endsWith("error-codes.ts"));
+  // The library's sources only: the CLI and tools have codes of their own (EPIPE, serve's protocol).
+  const files = librarySources(join(SRC, "index.ts")).filter((f) => !f.endsWith("error-codes.ts"));
   const used = new Set(files.flatMap((f) => codeLiterals(readFileSync(f, "utf8"))));
   const listed = new Set([...Object.keys(ERROR_CODES), ...Object.keys(CONTENT_PROBLEM_CODES)]);
 

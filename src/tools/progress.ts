@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { wallClockMs } from "./clock";
 
 /** Where progress goes: a stream-like writer and whether it is a terminal. */
 export interface ProgressSink {
@@ -35,7 +36,7 @@ export function formatDuration(seconds: number): string {
  *
  * @param now - the clock in milliseconds (injectable for tests)
  */
-export function createProgress(total: number, unit: string, sink: ProgressSink, label = "simulate", now: () => number = () => performance.now()): Progress {
+export function createProgress(total: number, unit: string, sink: ProgressSink, label = "simulate", now: () => number = wallClockMs): Progress {
   const started = now();
   let done = 0;
   let lastDraw = -Infinity;

@@ -6,6 +6,7 @@
  */
 import { DIFFICULTIES, MODULE_IDS } from "../../index";
 import { botNames } from "../../tools/bots";
+import { wallClockMs } from "../../tools/clock";
 import { ToolError } from "../../tools/errors";
 import { writeOutputs } from "../../tools/outputs";
 import { createProgress } from "../../tools/progress";
@@ -60,11 +61,11 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   const dir = v["out"] ?? "teq-sim";
   const total = setups.length * Math.max(0, range.to - range.from + 1);
   io.err.write(`simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${workers === 0 ? "this thread" : `${Math.min(workers, total)} worker thread${workers === 1 ? "" : "s"}`}\n`);
-  const started = performance.now();
+  const started = wallClockMs();
   const progress = createProgress(total, "games", io.err);
   const played = total === 0 ? [] : await runGames(setups, range, { workers, onGame: (done) => progress.update(done) });
   progress.stop();
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (wallClockMs() - started) / 1000;
   const { rows } = canonicalRows(played);
   const { lines, files } = writeOutputs(rows, dir, name, !options.flags.has("no-html"));
   if (!options.flags.has("quiet")) lines.forEach((line) => io.out(line));

@@ -134,7 +134,7 @@ describe("simulate: sharding", () => {
   });
 
   it("bad arguments exit with code 2 and a coded message; nothing crashes", async () => {
-    for (const argv of [["--players", "5"], ["--bots", "nobody"], ["--seeds", "9..1"], ["--shard", "4/3"], ["--modules", "dragons"], ["--frobnicate"]]) {
+    for (const argv of [["--players", "5"], ["--bots", "nobody"], ["--seeds", "9..1"], ["--shard", "4/3"], ["--modules", "dragons"], ["--modules", "solo"], ["--frobnicate"]]) {
       const io = memoryIO();
       expect(await runCommand(["simulate", ...argv], io)).toBe(2);
       expect(io.errors.join("")).toMatch(/^error: .+ \([A-Z_]+\)\n/);

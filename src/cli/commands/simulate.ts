@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { DIFFICULTIES, MODULE_IDS } from "../../index";
+import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../../index";
 import { botNames } from "../../tools/bots";
 import { wallClockMs } from "../../tools/clock";
 import { ToolError } from "../../tools/errors";
@@ -28,7 +28,7 @@ export function simulateUsage(): string[] {
     "  --shard <i/n>       play only the i-th of n equal parts of the seed range (1-based);",
     "                      merge the shards' .jsonl files with `teq-engine report`",
     "  --players <n,...>   player counts, 1 to 4 (default 4; 1 is solo); each is a setup",
-    `  --modules <m,...>   optional modules: ${MODULE_IDS.join(", ")} (default none)`,
+    `  --modules <m,...>   optional modules: ${OPTIONAL_MODULE_IDS.join(", ")} (default none)`,
     `  --difficulty <d,..> solo difficulties, or all (default peasant): ${DIFFICULTIES.join(", ")}`,
     `  --bots <b,...>      one bot for every seat, or one per seat: ${botNames().join(", ")} (default random)`,
     `  --workers <n>       worker threads (default ${defaultWorkers()}, the cores available; 0 = this thread)`,

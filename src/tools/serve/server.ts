@@ -12,7 +12,7 @@ import {
   DIFFICULTIES,
   isGameOver,
   legalActions,
-  MODULE_IDS,
+  OPTIONAL_MODULE_IDS,
   playerView,
   reduceWithEvents,
   scores,
@@ -136,7 +136,7 @@ export class ServeSession {
           protocol: PROTOCOL_VERSION,
           commands: SERVE_COMMANDS,
           bots: BOTS.map((b) => ({ name: b.name, description: b.description })),
-          modules: MODULE_IDS,
+          modules: OPTIONAL_MODULE_IDS,
           difficulties: DIFFICULTIES,
         };
       case "new-game": {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { DIFFICULTIES, MODULE_IDS, type Difficulty, type ModuleId } from "../../index";
+import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty, type ModuleId } from "../../index";
 import { botNames } from "../bots";
 import { ToolError } from "../errors";
 
@@ -86,9 +86,9 @@ export function parseSetups(players: string, modules: string, difficulty: string
   if (counts.length === 0) throw new ToolError("BAD_PLAYERS", "--players needs at least one player count.");
   const mods = list(modules).filter((m) => m !== "none" && m !== "base");
   for (const m of mods) {
-    if (!(MODULE_IDS as readonly string[]).includes(m)) throw new ToolError("BAD_MODULES", `Unknown module "${m}"; known modules: ${MODULE_IDS.join(", ")}.`);
+    if (!(OPTIONAL_MODULE_IDS as readonly string[]).includes(m)) throw new ToolError("BAD_MODULES", `Unknown module "${m}"; known modules: ${OPTIONAL_MODULE_IDS.join(", ")}.`);
   }
-  const ordered = MODULE_IDS.filter((m) => mods.includes(m));
+  const ordered = OPTIONAL_MODULE_IDS.filter((m) => mods.includes(m));
   const levels = difficulty === "all" ? [...DIFFICULTIES] : list(difficulty);
   for (const d of levels) {
     if (!(DIFFICULTIES as readonly string[]).includes(d)) throw new ToolError("BAD_DIFFICULTY", `Unknown difficulty "${d}"; known: ${DIFFICULTIES.join(", ")} or all.`);

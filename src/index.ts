@@ -49,8 +49,8 @@ export type { Actor } from "./core/protocol";
 
 // State, actions, decisions, events
 export { SCHEMA_VERSION } from "./rules/state";
+export type { GameState } from "./engine/state";
 export type {
-  GameState,
   GameConfig,
   Phase,
   Difficulty,
@@ -73,7 +73,8 @@ export type {
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
 export type { ModuleAction } from "./modules/actions";
-export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloState } from "./modules/solo/types";
+export type { ModuleDecisions, ModuleEvents } from "./modules/events";
+export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloEvent, SoloState } from "./modules/solo/types";
 export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep } from "./modules/gloomfall/types";
 export type {
   GoldenMushroomsAction,
@@ -85,6 +86,7 @@ export type {
   UseGoldenGrottoDecision,
   PlaceMushroomDecision,
 } from "./modules/golden-mushrooms/actions";
+export type { GoldenMushroomsEvent } from "./modules/golden-mushrooms/events";
 export type { GoldenMushroomsState, Mushroom, MushroomPlace } from "./modules/golden-mushrooms/state";
 export type {
   ChooseMovementCardAction,
@@ -108,8 +110,9 @@ export type {
   SkipStaffAction,
   RollOutcomeAction,
 } from "./rules/actions";
+export type { Decision } from "./engine/decision";
 export type {
-  Decision,
+  BaseDecision,
   ChooseMovementCardDecision,
   MoveOrIdleDecision,
   ChooseGainDecision,
@@ -124,7 +127,8 @@ export type {
   ChanceDecision,
   ModuleDecision,
 } from "./rules/decisions";
-export type { GameEvent } from "./rules/events";
+export type { GameEvent } from "./engine/event";
+export type { BaseGameEvent, ModuleEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
 export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks, SoloVerdict } from "./rules/scoring/scores";
 export { maxHealth, maxPower } from "./rules/stats";

@@ -7,7 +7,7 @@
  */
 import { maxPower } from "../rules/stats";
 import { scoreSheet } from "../rules/scoring/scores";
-import type { GameState } from "../rules/state";
+import type { GameState } from "../engine/state";
 import type { GameRuleset } from "../rules/game-types";
 import { indexContent } from "../rules/content-index";
 import { regionAt } from "../rules/map/regions";

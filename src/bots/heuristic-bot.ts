@@ -12,7 +12,7 @@ import type { Action } from "../engine/action";
 import { rulesetFor } from "../engine/modules";
 import { Simulator } from "../engine/simulator";
 import { seedRng } from "../core/rng";
-import type { GameState } from "../rules/state";
+import type { GameState } from "../engine/state";
 import { evaluateFor } from "./evaluate";
 import { seededRandom } from "./seeded-random";
 

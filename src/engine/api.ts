@@ -7,8 +7,8 @@
 import { IllegalActionError, InvalidStateError, TeqError } from "../core/errors";
 import { applyAction, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
-import type { GameEvent } from "../rules/events";
-import type { GameState } from "../rules/state";
+import { asPublicEvents, type GameEvent } from "./event";
+import { asPublicState, type GameState } from "./state";
 import { rulesetFor } from "./modules";
 import { assertStateShape } from "./state-guard";
 
@@ -83,7 +83,8 @@ export function guarded<T>(body: () => T): T {
  */
 export function reduceWithEvents(state: GameState, action: Action): StepResult {
   assertStateShape(state);
-  return guarded(() => applyAction(rulesetFor(state.config.modules), state, action, "immutable"));
+  const result = guarded(() => applyAction(rulesetFor(state.config.modules), state, action, "immutable"));
+  return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
 }
 
 /**

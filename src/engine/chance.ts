@@ -7,7 +7,7 @@
  * @module
  */
 import type { Action } from "./action";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 import { rulesetFor } from "./modules";
 import { assertStateShape } from "./state-guard";
 

@@ -12,7 +12,8 @@ import { clonePlain } from "../core/clone";
 import { InvalidContentError } from "../core/errors";
 import { seedRng } from "../core/rng";
 import { runSteps } from "../core/runner";
-import { SCHEMA_VERSION, type GameState } from "../rules/state";
+import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
+import { asPublicState, type GameState } from "./state";
 import { rulesetFor } from "./modules";
 import { normalizeOptions, type GameOptions } from "./options";
 
@@ -47,7 +48,7 @@ export function createGame(options: GameOptions): GameState {
   const content = contentFor(probe);
   const config = normalizeOptions(options, content.playerCards.map((card) => card.color));
   const ruleset = rulesetFor(config.modules);
-  const skeleton: GameState = {
+  const skeleton: RulesGameState = {
     schemaVersion: SCHEMA_VERSION,
     config,
     content,
@@ -70,5 +71,5 @@ export function createGame(options: GameOptions): GameState {
     lastRoll: null,
     moduleState: {},
   };
-  return freeze(runSteps(ruleset, skeleton, "immutable").state, true);
+  return asPublicState(freeze(runSteps(ruleset, skeleton, "immutable").state, true));
 }

@@ -7,7 +7,7 @@
 import { freeze } from "immer";
 import { clonePlain } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
-import type { GameState } from "../rules/state";
+import { asPublicState, type GameState } from "./state";
 import { assertStateShape } from "./state-guard";
 import { checkShape, checkState, StateCheckError } from "./state-check/index";
 
@@ -76,5 +76,5 @@ function parse(input: unknown): GameState {
   }
   const problems = checkState(value);
   if (problems.length > 0) throw new StateCheckError(problems);
-  return freeze(clonePlain(value), true);
+  return asPublicState(freeze(clonePlain(value), true));
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { InvalidOptionsError } from "../core/errors";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 import { guarded } from "./api";
 import { assertStateShape } from "./state-guard";
 

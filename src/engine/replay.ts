@@ -5,7 +5,7 @@
  */
 import { IllegalActionError } from "../core/errors";
 import type { Action } from "./action";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 import { reduce } from "./api";
 import { createGame } from "./create-game";
 import type { GameOptions } from "./options";

@@ -4,7 +4,7 @@
  * @module
  */
 import { scoreSheet, type ScoreSheet } from "../rules/scoring/scores";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 import { rulesetFor } from "./modules";
 import { guarded } from "./api";
 import { assertStateShape } from "./state-guard";

@@ -8,9 +8,9 @@ import { clonePlain } from "../core/clone";
 import { IllegalActionError } from "../core/errors";
 import { applyAction, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
-import type { GameEvent } from "../rules/events";
+import { asPublicEvents, type GameEvent } from "./event";
 import type { GameRuleset } from "../rules/game-types";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 import { rulesetFor } from "./modules";
 import { assertStateShape } from "./state-guard";
 
@@ -88,7 +88,7 @@ export class Simulator {
   apply(action: Action): readonly GameEvent[] {
     const rejection = checkAction(this.#ruleset, this.#state, action);
     if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
-    return applyAction(this.#ruleset, this.#state, action, "in-place").events;
+    return asPublicEvents(applyAction(this.#ruleset, this.#state, action, "in-place").events);
   }
 
   /**

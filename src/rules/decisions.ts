@@ -252,10 +252,10 @@ export interface ModuleDecision {
  *
  * @example
  * ```ts
- * function describe(d: Decision) { return `${d.kind} for player ${d.player}`; }
+ * function describe(d: BaseDecision) { return `${d.kind} for player ${d.player}`; }
  * ```
  */
-export type Decision =
+export type BaseDecision =
   | ChooseMovementCardDecision
   | MoveOrIdleDecision
   | ChooseGainDecision
@@ -267,5 +267,16 @@ export type Decision =
   | DefendDecision
   | NightSpendDecision
   | UseStaffDecision
-  | ChanceDecision
-  | ModuleDecision;
+  | ChanceDecision;
+
+/**
+ * What the base rules' state may hold as its pending decision: a base decision, or a module's in
+ * its open shape (the rules name no module). The public `Decision` union (src/engine/decision.ts)
+ * lists every module's decisions by name.
+ *
+ * @example
+ * ```ts
+ * function actor(d: Decision) { return d.player; }
+ * ```
+ */
+export type Decision = BaseDecision | ModuleDecision;

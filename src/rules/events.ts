@@ -15,7 +15,7 @@ import type { RegionRef } from "./state";
  * for (const e of events) if (e.type === "movement-card-chosen") console.log(e.card);
  * ```
  */
-export type GameEvent =
+export type BaseGameEvent =
   | {
       /** The Land Map was laid out. */
       readonly type: "map-built";
@@ -29,6 +29,12 @@ export type GameEvent =
       readonly row: readonly string[];
       /** Quest ids discarded while dealing, so that the row holds both a movement and a treasure quest. */
       readonly discarded: readonly string[];
+    }
+  | {
+      /** A quest was drawn from the deck into the quest row (to refill it). */
+      readonly type: "quest-drawn";
+      /** The quest's id. */
+      readonly quest: string;
     }
   | {
       /** The quest discard pile was shuffled into a new deck. */
@@ -46,6 +52,12 @@ export type GameEvent =
       /** A new round began. */
       readonly type: "round-began";
       /** The round number, 1 to 5. */
+      readonly round: number;
+    }
+  | {
+      /** The Day phase began: its four turns follow. */
+      readonly type: "day-began";
+      /** The round. */
       readonly round: number;
     }
   | {
@@ -69,6 +81,12 @@ export type GameEvent =
       readonly type: "movement-card-flipped";
       /** The movement card's id. */
       readonly card: string;
+    }
+  | {
+      /** A player's part of a Day turn began: they move a hero with the turn's card or idle. */
+      readonly type: "player-turn-began";
+      /** The seat now moving or idling. */
+      readonly player: number;
     }
   | {
       /** A player idled instead of moving. */
@@ -155,6 +173,14 @@ export type GameEvent =
   | {
       /** The first player token turned to its crossed-out side: a quest was taken this Day. */
       readonly type: "first-player-token-flipped";
+    }
+  | {
+      /** A player took an item from the item rack as a quest's reward (it is placed next: `item-gained`). */
+      readonly type: "item-taken";
+      /** The seat that took it. */
+      readonly player: number;
+      /** The item's id. */
+      readonly item: string;
     }
   | {
       /** A player gained an item. */
@@ -249,6 +275,16 @@ export type GameEvent =
       readonly purpose: string;
     }
   | {
+      /** External chance mode: the dice are thrown and the outcome is awaited (the `chance` decision); `dice-rolled` follows. */
+      readonly type: "roll-pending";
+      /** The seat rolling. */
+      readonly player: number;
+      /** How many dice. */
+      readonly dice: number;
+      /** What the roll is for. */
+      readonly purpose: string;
+    }
+  | {
       /** The event's type. */
       readonly type: "night-began";
       /** The round. */
@@ -259,6 +295,12 @@ export type GameEvent =
       readonly type: "night-ended";
       /** The round. */
       readonly round: number;
+    }
+  | {
+      /** The dice passed (clockwise) to the next player still adventuring. */
+      readonly type: "dice-passed";
+      /** The seat now holding the dice. */
+      readonly player: number;
     }
   | {
       /** The event's type. */
@@ -325,6 +367,10 @@ export type GameEvent =
       readonly type: "magic-reset";
     }
   | {
+      /** At Resolution, every movement card was turned face up again for the next round. */
+      readonly type: "movement-cards-reset";
+    }
+  | {
       /** The event's type. */
       readonly type: "goblin-appeared";
       /** The portal's cell. */
@@ -342,3 +388,31 @@ export type GameEvent =
       /** The event's type. */
       readonly type: "game-ended";
     };
+
+/**
+ * The shape of an event added by a module. Its type is namespaced by the module id
+ * (`"golden-mushrooms/rescued"`), so it never collides with a base event; the public `GameEvent`
+ * union (src/engine/event.ts) lists every module's events by name.
+ *
+ * @example
+ * ```ts
+ * const e: ModuleEvent = { type: "golden-mushrooms/rescued", mushroom: 3, player: 0, cell: 5 };
+ * ```
+ */
+export interface ModuleEvent {
+  /** `"<module id>/<event>"`. */
+  readonly type: `${string}/${string}`;
+  /** The module's own fields. */
+  readonly [field: string]: unknown;
+}
+
+/**
+ * What the base rules may emit: the base events, and module events in their open shape (the rules
+ * name no module).
+ *
+ * @example
+ * ```ts
+ * ctx.emit({ type: "round-began", round: 2 } satisfies GameEvent);
+ * ```
+ */
+export type GameEvent = BaseGameEvent | ModuleEvent;

@@ -8,17 +8,14 @@
  */
 import type { CardFace, DieSymbol, MovementCondition, QuestReward, RegionKind, TravelMethod } from "../content/types";
 import type { Action } from "../engine/action";
-import type { GloomfallFootMoveDecision } from "../modules/gloomfall/types";
-import type { PlaceMushroomDecision, UseGoldenGrottoDecision } from "../modules/golden-mushrooms/actions";
-import type { SoloChooseGoblinsDecision, SoloDealDecision } from "../modules/solo/types";
-import type { Decision } from "../rules/decisions";
-import type { GameEvent } from "../rules/events";
+import type { Decision } from "../engine/decision";
+import type { GameEvent } from "../engine/event";
 import type { Difficulty, Phase } from "../rules/state";
 
 
 /**
- * Every decision a locale describes: the public `Decision` union without its open-ended
- * `ModuleDecision` member, and every module decision.
+ * Every decision a locale describes: the public `Decision` union (the base game's and every
+ * module's decisions, by name).
  *
  * @example
  * ```ts
@@ -26,14 +23,7 @@ import type { Difficulty, Phase } from "../rules/state";
  * const d: DescribedDecision = { kind: "solo/choose-aggressive-goblins", player: 0, count: 3 };
  * ```
  */
-export type DescribedDecision =
-  // The public union without the open-ended ModuleDecision shape (whose kind is any "a/b").
-  | (Decision extends infer D ? (D extends Readonly<Record<"kind", infer K>> ? (`${string}/${string}` extends K ? never : D) : never) : never)
-  | SoloDealDecision
-  | SoloChooseGoblinsDecision
-  | GloomfallFootMoveDecision
-  | UseGoldenGrottoDecision
-  | PlaceMushroomDecision;
+export type DescribedDecision = Decision;
 
 /**
  * The nouns a message function can ask for, already in the locale's words: players, heroes,

@@ -3,7 +3,6 @@
  *
  * @module
  */
-import type { ModuleDecision } from "../../rules/decisions";
 import type { RegionRef } from "../../rules/state";
 
 /**
@@ -16,7 +15,7 @@ import type { RegionRef } from "../../rules/state";
  * const d: GloomfallFootMoveDecision = { kind: "gloomfall/foot-move", player: 0, hero: 2, effect: "gloom-foot-move-other-heroes" };
  * ```
  */
-export interface GloomfallFootMoveDecision extends ModuleDecision {
+export type GloomfallFootMoveDecision = {
   /** Decision kind: the second hero's optional Foot move. */
   readonly kind: "gloomfall/foot-move";
   /** The seat that must decide. */
@@ -25,7 +24,7 @@ export interface GloomfallFootMoveDecision extends ModuleDecision {
   readonly hero: number;
   /** The grotto effect that grants the move, for events. */
   readonly effect: string;
-}
+};
 
 /**
  * Move the hero named by the pending `gloomfall/foot-move` decision one map card by Foot.

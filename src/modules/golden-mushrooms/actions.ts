@@ -105,7 +105,7 @@ export type GoldenMushroomsAction = MushroomMoveAction | UseGoldenGrottoAction |
  * const d: UseGoldenGrottoDecision = { kind: "golden-mushrooms/use-golden-grotto", player: 0, hero: 1, action: "golden-magic-surge" };
  * ```
  */
-export interface UseGoldenGrottoDecision {
+export type UseGoldenGrottoDecision = {
   /** Decision kind. */
   readonly kind: "golden-mushrooms/use-golden-grotto";
   /** The seat that must decide. */
@@ -114,9 +114,7 @@ export interface UseGoldenGrottoDecision {
   readonly hero: number;
   /** The id of the Golden Grotto action on offer. */
   readonly action: string;
-  /** Index signature so the decision is a `ModuleDecision`. */
-  readonly [field: string]: unknown;
-}
+};
 
 /**
  * New goblins appeared and the supply holds mushrooms: the chosen player places them, one at a
@@ -127,11 +125,9 @@ export interface UseGoldenGrottoDecision {
  * const d: PlaceMushroomDecision = { kind: "golden-mushrooms/place-mushroom", player: 2 };
  * ```
  */
-export interface PlaceMushroomDecision {
+export type PlaceMushroomDecision = {
   /** Decision kind. */
   readonly kind: "golden-mushrooms/place-mushroom";
   /** The seat that places the mushrooms (the supply's mushrooms are still to place). */
   readonly player: number;
-  /** Index signature so the decision is a `ModuleDecision`. */
-  readonly [field: string]: unknown;
-}
+};

@@ -21,7 +21,7 @@ import type { GameState } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
 import { nextSpace } from "../../rules/temples/temple-track";
 import type { SkipGoldenGrottoAction, UseGoldenGrottoAction, UseGoldenGrottoDecision } from "./actions";
-import { escortedBy, putMushroom } from "./state";
+import { emitMushroomEvent, escortedBy, putMushroom } from "./state";
 
 /**
  * One Golden Grotto action: its legal uses, their check, and the recipe.
@@ -152,9 +152,16 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
     return handler.check(state, decision, action as unknown as UseGoldenGrottoAction, ctx);
   },
   apply: (draft, decision, action, ctx) => {
-    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return;
+    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") {
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/golden-grotto-skipped", player: decision.player, hero: decision.hero, action: decision.action });
+      return;
+    }
     const escort = escortedBy(draft, decision.player, decision.hero);
-    if (escort >= 0) putMushroom(draft, escort, { where: "supply" });
+    if (escort >= 0) {
+      putMushroom(draft, escort, { where: "supply" });
+      const target = (action as unknown as UseGoldenGrottoAction).target ?? null;
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/golden-grotto-used", mushroom: escort, player: decision.player, hero: decision.hero, action: decision.action, target });
+    }
     goldenActions[decision.action]?.apply(draft, decision, action as unknown as UseGoldenGrottoAction, ctx);
   },
 };

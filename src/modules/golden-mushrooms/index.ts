@@ -15,7 +15,7 @@ import type { ModuleStep, Step } from "../../rules/steps";
 import { goldenArrival, useGoldenGrotto } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
-import { mushroomScore } from "./scoring";
+import { announceMushroomScores, mushroomScore } from "./scoring";
 import { setupMushrooms, withGoldenGrottos } from "./setup";
 import { dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
 
@@ -57,6 +57,7 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
     steps: {
       ...base.steps,
       "refill-portals": refillWithMushrooms(base.steps["refill-portals"]),
+      "pass-dice": announceMushroomScores(base.steps["pass-dice"]),
       "golden-mushrooms/setup": asModuleStep(setupMushrooms),
       "golden-mushrooms/place-mushrooms": asModuleStep(placeMushrooms),
     },

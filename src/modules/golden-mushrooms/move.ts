@@ -20,7 +20,7 @@ import { regionAt, sameRegion } from "../../rules/map/regions";
 import { heroesIn } from "../../rules/map/occupancy";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { MushroomChoice, MushroomMoveAction } from "./actions";
-import { abandonedIn, castleOwner, escortedBy, homeOf, inCastle, leaveMushroom, mushroomsOf, putMushroom } from "./state";
+import { abandonMushroom, abandonedIn, castleOwner, emitMushroomEvent, escortedBy, homeOf, inCastle, mushroomsOf, putMushroom } from "./state";
 
 /**
  * The mushroom choices, in the order `legalActions` lists them after each plain move.
@@ -183,7 +183,10 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       base.apply(draft, decision, plainMove(move), ctx);
       if (mushroom === "pick-up") {
         const found = abandonedIn(draft, move.to)[0];
-        if (found !== undefined) putMushroom(draft, found, { where: "hero", seat: decision.player, hero: move.hero });
+        if (found !== undefined) {
+          putMushroom(draft, found, { where: "hero", seat: decision.player, hero: move.hero });
+          emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: decision.player, hero: move.hero, at: { cell: move.to.cell, side: move.to.side } });
+        }
       }
     },
   };
@@ -196,13 +199,17 @@ function setOff(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, 
   const escort = { where: "hero", seat, hero } as const;
   if (choice === "carry") {
     const found = inCastle(draft, seat)[0];
-    if (found !== undefined) putMushroom(draft, found, escort);
+    if (found === undefined) return;
+    putMushroom(draft, found, escort);
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/carried", mushroom: found, player: seat, hero });
   } else if (choice === "steal") {
     const owner = castleOwner(draft, ctx.env, at);
     const found = owner === null ? undefined : inCastle(draft, owner)[0];
-    if (found !== undefined) putMushroom(draft, found, escort);
+    if (owner === null || found === undefined) return;
+    putMushroom(draft, found, escort);
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/stolen", mushroom: found, player: seat, hero, from: owner });
   } else if (choice === "abandon") {
     const found = escortedBy(draft, seat, hero);
-    if (found >= 0) leaveMushroom(draft, ctx.env, found, { cell: at.cell, side: at.side });
+    if (found >= 0) abandonMushroom(draft, ctx, found, seat, hero, at, "abandon");
   }
 }

@@ -15,7 +15,7 @@ import type { Action } from "../../rules/actions";
 import type { RuleDecision, RuleStep } from "../../rules/game-types";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { PlaceMushroomAction, PlaceMushroomDecision } from "./actions";
-import { capturedAt, inSupply, putMushroom } from "./state";
+import { capturedAt, emitMushroomEvent, inSupply, putMushroom } from "./state";
 
 /**
  * The seat that places new mushrooms: fewest defeated goblins, then lowest spell level, then fewest
@@ -87,7 +87,7 @@ export function refillWithMushrooms(base: RuleStep<{ kind: "refill-portals" }>):
  * // queued as { kind: "golden-mushrooms/place-mushrooms" } after a refill
  * ```
  */
-export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms" }> = (draft) => {
+export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms" }> = (draft, _step, ctx) => {
   const supply = inSupply(draft);
   if (supply.length === 0) return;
   const free = freePortals(draft);
@@ -98,7 +98,9 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
   }
   supply.forEach((index, i) => {
     const at = free[i];
-    if (at !== undefined) putMushroom(draft, index, { where: "portal", region: { cell: at.cell, side: at.side } });
+    if (at === undefined) return;
+    putMushroom(draft, index, { where: "portal", region: { cell: at.cell, side: at.side } });
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom: index, at: { cell: at.cell, side: at.side }, player: null });
   });
 };
 
@@ -122,12 +124,14 @@ export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
     if (capturedAt(state, portal.at) >= 0) return { code: "PORTAL_HAS_MUSHROOM", message: "That portal already has a mushroom." };
     return null;
   },
-  apply: (draft, _decision, action) => {
+  apply: (draft, decision, action, ctx) => {
     const cell = (action as unknown as PlaceMushroomAction).cell;
     const portal = draft.goblins.portals.find((p) => p.at.cell === cell);
     const index = inSupply(draft)[0];
     if (portal === undefined || index === undefined) return;
-    putMushroom(draft, index, { where: "portal", region: { cell: portal.at.cell, side: portal.at.side } });
+    const at = { cell: portal.at.cell, side: portal.at.side };
+    putMushroom(draft, index, { where: "portal", region: at });
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom: index, at, player: decision.player });
     draft.queue.unshift({ kind: "golden-mushrooms/place-mushrooms" });
   },
 };

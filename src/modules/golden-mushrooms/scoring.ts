@@ -4,8 +4,9 @@
  *
  * @module
  */
+import type { GameRuleset } from "../../rules/game-types";
 import type { ScoreSource } from "../../rules/scoring/score-sources";
-import { inCastle } from "./state";
+import { emitMushroomEvent, inCastle } from "./state";
 
 /**
  * Victory points per mushroom in a castle (Golden Mushrooms rulebook, Game End).
@@ -30,3 +31,26 @@ export const mushroomScore: ScoreSource = {
   count: (state, seat) => inCastle(state, seat).length,
   points: (n) => n * MUSHROOM_POINTS,
 };
+
+/**
+ * Wraps the step that ends the game (`pass-dice` after the last Night): once the game has ended,
+ * emits `golden-mushrooms/scored` for each player (the mushrooms in its castle and their points).
+ *
+ * @param base - the step to wrap
+ * @returns the wrapped step
+ * @example
+ * ```ts
+ * steps["pass-dice"] = announceMushroomScores(base.steps["pass-dice"]);
+ * ```
+ */
+export function announceMushroomScores(base: GameRuleset["steps"]["pass-dice"]): GameRuleset["steps"]["pass-dice"] {
+  return (draft, step, ctx) => {
+    const before = draft.phase;
+    base(draft, step, ctx);
+    if (before === "ended" || draft.phase !== "ended") return;
+    for (const player of draft.players) {
+      const mushrooms = inCastle(draft, player.seat).length;
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/scored", player: player.seat, mushrooms, points: MUSHROOM_POINTS * mushrooms });
+    }
+  };
+}

@@ -12,7 +12,7 @@ import type { ContentPack, MapCardDef } from "../../content/types";
 import type { BaseHooks, RuleStep } from "../../rules/game-types";
 import { SIDES } from "../../rules/map/regions";
 import type { Mushroom } from "./state";
-import { GOLDEN_MUSHROOMS } from "./state";
+import { emitMushroomEvent, GOLDEN_MUSHROOMS } from "./state";
 
 /**
  * Whether the expansion removes a map card: its bright face has a grotto whose effect is listed in
@@ -67,4 +67,7 @@ export const setupMushrooms: RuleStep<{ kind: "golden-mushrooms/setup" }> = (dra
     );
   }
   (draft.moduleState as Record<string, unknown>)[GOLDEN_MUSHROOMS] = { mushrooms };
+  mushrooms.forEach((m, mushroom) => {
+    if (m.place.where === "portal") emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom, at: m.place.region, player: null });
+  });
 };

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import type { GameDraft, RulesEnv } from "../../rules/game-types";
+import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
+import type { GoldenMushroomsEvent } from "./events";
 import { castleOf, regionAt, sameRegion } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 
@@ -255,14 +256,52 @@ export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef):
  * @param env - the rules environment
  * @param index - the mushroom's index
  * @param region - where it is left
+ * @returns the seat whose castle it joined, or null (left standing in the region)
  * @example
  * ```ts
  * leaveMushroom(draft, ctx.env, 2, from);
  * ```
  */
-export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef): void {
+export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef): number | null {
   const owner = castleOwner(draft, env, region);
   putMushroom(draft, index, owner === null ? { where: "region", region: { cell: region.cell, side: region.side } } : { where: "castle", seat: owner });
+  return owner;
+}
+
+/**
+ * A hero stops escorting its mushroom and leaves it in `region` ({@link leaveMushroom}), emitting
+ * `golden-mushrooms/abandoned`.
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param index - the mushroom's index
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param region - where it is left
+ * @param cause - why (`"abandon"`, `"into-temple"`, or the cause of a return home)
+ * @example
+ * ```ts
+ * abandonMushroom(draft, ctx, 2, 0, 1, from, "into-temple");
+ * ```
+ */
+export function abandonMushroom(draft: GameDraft, ctx: RuleContext, index: number, seat: number, hero: number, region: RegionRef, cause: string): void {
+  const at = { cell: region.cell, side: region.side };
+  const castle = leaveMushroom(draft, ctx.env, index, at);
+  emitMushroomEvent(ctx, { type: "golden-mushrooms/abandoned", mushroom: index, player: seat, hero, at, castle, cause });
+}
+
+/**
+ * Records a Golden Mushrooms event (typed by the module's own union).
+ *
+ * @param ctx - the transition context
+ * @param event - the event
+ * @example
+ * ```ts
+ * emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: 1, player: 0, hero: 2 });
+ * ```
+ */
+export function emitMushroomEvent(ctx: RuleContext, event: GoldenMushroomsEvent): void {
+  ctx.emit(event);
 }
 
 /**

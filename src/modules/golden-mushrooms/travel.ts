@@ -19,7 +19,7 @@ import type { BaseHooks, RulesEnv } from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
 import { regionAt, SIDES } from "../../rules/map/regions";
 import type { GameState } from "../../rules/state";
-import { capturedAt, castleOwner, escortedBy, leaveMushroom, putMushroom } from "./state";
+import { abandonMushroom, capturedAt, castleOwner, emitMushroomEvent, escortedBy, putMushroom } from "./state";
 
 /**
  * Whether a map card has a grotto (regular or golden) on its face in play.
@@ -57,14 +57,18 @@ export const mushroomFollows =
     const at = draft.players[seat]?.heroes[hero]?.at;
     if (escort < 0 || at === undefined) return;
     if (regionAt(draft.map.cells, at, ctx.env).kind === "temple") {
-      leaveMushroom(draft, ctx.env, escort, from);
+      abandonMushroom(draft, ctx, escort, seat, hero, from, "into-temple");
       return;
     }
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/escorted", mushroom: escort, player: seat, hero, to: { cell: at.cell, side: at.side } });
     if (hasGrotto(draft, ctx.env, at.cell)) {
       const passed = through.filter((cell) => hasGrotto(draft, ctx.env, cell)).length;
       if (passed > 0) gainStat(draft, ctx, seat, "power", passed, "golden-mushrooms/grottos-passed");
     }
-    if (castleOwner(draft, ctx.env, at) === seat) putMushroom(draft, escort, { where: "castle", seat });
+    if (castleOwner(draft, ctx.env, at) === seat) {
+      putMushroom(draft, escort, { where: "castle", seat });
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: escort, player: seat, hero });
+    }
   };
 
 /**
@@ -83,7 +87,10 @@ export const rescueMushroom =
     const at = draft.goblins.portals[portal]?.at;
     if (at === undefined) return;
     const captured = capturedAt(draft, at);
-    if (captured >= 0) putMushroom(draft, captured, { where: "castle", seat });
+    if (captured >= 0) {
+      putMushroom(draft, captured, { where: "castle", seat });
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/rescued", mushroom: captured, player: seat, from: { cell: at.cell, side: at.side } });
+    }
   };
 
 /**
@@ -101,6 +108,6 @@ export const dropOnReturn =
     previous(draft, ctx, seat, hero, cause);
     const escort = escortedBy(draft, seat, hero);
     const at = draft.players[seat]?.heroes[hero]?.at;
-    if (escort >= 0 && at !== undefined) leaveMushroom(draft, ctx.env, escort, { cell: at.cell, side: at.side });
+    if (escort >= 0 && at !== undefined) abandonMushroom(draft, ctx, escort, seat, hero, at, cause);
   };
 

@@ -17,7 +17,7 @@ import type { ChooseMovementCardDecision } from "../../rules/decisions";
 import type { BaseHooks, GameDraft, GameRuleset, RuleContext, RuleDecision, RuleStep } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import type { ModuleStep } from "../../rules/steps";
-import type { SoloDealAction, SoloDealDecision, SoloState } from "./types";
+import type { SoloDealAction, SoloDealDecision, SoloEvent, SoloState } from "./types";
 
 /** The module id, the key of its state slice. */
 const ID = "solo";
@@ -62,10 +62,16 @@ export function undealtCards(state: GameState): string[] {
   return state.content.movementCards.map((card) => card.id).filter((id) => !dealt.includes(id));
 }
 
-function deal(draft: GameDraft, card: string): void {
+function deal(draft: GameDraft, ctx: RuleContext, card: string): void {
   const slice = draftSlice(draft);
   slice.dealt.push(card);
   slice.offered.push(card);
+  emitSoloEvent(ctx, { type: "solo/movement-card-dealt", card, offered: [...slice.offered] });
+}
+
+/** Records a solo event (typed by the module's own union). @example `emitSoloEvent(ctx, { type: "solo/drafting-began", round: 1 });` */
+export function emitSoloEvent(ctx: RuleContext, event: SoloEvent): void {
+  ctx.emit(event);
 }
 
 /**
@@ -95,14 +101,14 @@ export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
   if (undealt.length === 0) return;
   // The last card left is certain: dealt without a draw or a chance point.
   if (undealt.length === 1) {
-    deal(draft, undealt[0] as string);
+    deal(draft, ctx, undealt[0] as string);
     return;
   }
   if (draft.config.chance === "external") {
     draft.decision = { kind: DEAL_STEP, player: "chance" } satisfies SoloDealDecision;
     return;
   }
-  deal(draft, undealt[ctx.randomInt(undealt.length)] as string);
+  deal(draft, ctx, undealt[ctx.randomInt(undealt.length)] as string);
 };
 
 /**
@@ -123,8 +129,8 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
     if (!undealtCards(state).includes(card)) return { code: "CARD_ALREADY_DEALT", message: `The ${card} card was already dealt this Day.` };
     return null;
   },
-  apply: (draft, _decision, action) => {
-    deal(draft, (action as unknown as SoloDealAction).card);
+  apply: (draft, _decision, action, ctx) => {
+    deal(draft, ctx, (action as unknown as SoloDealAction).card);
   },
 };
 
@@ -181,6 +187,7 @@ export function dealingBeginDay(base: GameRuleset["steps"]["begin-day"]): GameRu
   return (draft, step, ctx) => {
     base(draft, step, ctx);
     draft.moduleState[ID] = { dealt: [], offered: [] };
+    emitSoloEvent(ctx, { type: "solo/drafting-began", round: draft.round });
     draft.queue.unshift({ kind: DEAL_STEP }, { kind: DEAL_STEP });
   };
 }
@@ -202,7 +209,10 @@ export function dealingEndDayTurn(base: GameRuleset["steps"]["end-day-turn"]): G
     base(draft, step, ctx);
     const slice = draftSlice(draft);
     const i = card === null ? -1 : slice.offered.indexOf(card);
-    if (i >= 0) slice.offered.splice(i, 1);
+    if (i >= 0) {
+      slice.offered.splice(i, 1);
+      emitSoloEvent(ctx, { type: "solo/movement-card-played", card: card as string });
+    }
     if (draft.day !== null) draft.queue.unshift({ kind: DEAL_STEP });
   };
 }

@@ -11,7 +11,7 @@ import type { Rejection } from "../../core/protocol";
 import type { GameRuleset, RuleDecision } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import { asRuleAction } from "./rule-action";
-import type { SoloChooseGoblinsAction, SoloChooseGoblinsDecision } from "./types";
+import type { SoloChooseGoblinsAction, SoloChooseGoblinsDecision, SoloEvent } from "./types";
 
 /** How many goblins turn aggressive at each solo Resolution. @example `SOLO_AGGRESSIVE_GOBLINS; // 3` */
 export const SOLO_AGGRESSIVE_GOBLINS = 3;
@@ -62,7 +62,7 @@ export function chooseThreeGoblins(base: GameRuleset["steps"]["flip-goblins"]): 
       base(draft, step, ctx);
       return;
     }
-    for (const portal of draft.goblins.portals) if (portal.goblin !== null) healGoblin(portal.goblin);
+    for (const portal of draft.goblins.portals) if (portal.goblin !== null) healGoblin(portal.goblin, ctx, portal.at.cell);
     draft.decision = { kind: CHOOSE_GOBLINS, player: draft.firstPlayer, count: SOLO_AGGRESSIVE_GOBLINS } satisfies SoloChooseGoblinsDecision;
   };
 }
@@ -98,8 +98,10 @@ export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision> = 
   candidates: (state, decision) =>
     combinations(passiveGoblinCells(state), decision.count).map((cells) => asRuleAction({ type: CHOOSE_GOBLINS, player: decision.player, cells })),
   check: (state, decision, action) => checkChoice(state, decision, action),
-  apply: (draft, _decision, action, ctx) => {
-    for (const cell of (action as unknown as SoloChooseGoblinsAction).cells) {
+  apply: (draft, decision, action, ctx) => {
+    const cells = (action as unknown as SoloChooseGoblinsAction).cells;
+    ctx.emit({ type: "solo/aggressive-goblins-chosen", player: decision.player, cells: [...cells] } satisfies SoloEvent);
+    for (const cell of cells) {
       const portal = draft.goblins.portals.find((p) => p.at.cell === cell && p.goblin?.stance === "passive");
       if (portal?.goblin == null) continue;
       portal.goblin.stance = "aggressive";

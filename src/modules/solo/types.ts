@@ -100,3 +100,42 @@ export interface SoloChooseGoblinsAction {
  * ```
  */
 export type SoloAction = SoloDealAction | SoloChooseGoblinsAction;
+
+/**
+ * Every event the solo module adds (the pick itself is the base `movement-card-chosen`, and each
+ * goblin turned is a base `goblin-flipped`).
+ *
+ * @example
+ * ```ts
+ * for (const e of events) if (e.type === "solo/movement-card-dealt") console.log(`dealt ${e.card}`);
+ * ```
+ */
+export type SoloEvent =
+  | {
+      /** A new Day's drafting began: every movement card is gathered, none face up. */
+      readonly type: "solo/drafting-began";
+      /** The round. */
+      readonly round: number;
+    }
+  | {
+      /** A movement card was dealt face up (two are on offer at each Day turn's choice). */
+      readonly type: "solo/movement-card-dealt";
+      /** The card dealt. */
+      readonly card: string;
+      /** The cards face up after the deal. */
+      readonly offered: readonly string[];
+    }
+  | {
+      /** The turn's movement card left the offer once used; the other one stays face up. */
+      readonly type: "solo/movement-card-played";
+      /** The card used this turn. */
+      readonly card: string;
+    }
+  | {
+      /** At Resolution, the player chose the goblins that turn aggressive (each also emits `goblin-flipped`). */
+      readonly type: "solo/aggressive-goblins-chosen";
+      /** The solo player's seat. */
+      readonly player: number;
+      /** The portal cells of the chosen goblins, ascending. */
+      readonly cells: readonly number[];
+    };

@@ -14,9 +14,10 @@ import type { RuleStep } from "../game-types";
  * // queued as { kind: "begin-day" } by begin-round
  * ```
  */
-export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft) => {
+export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft, _step, ctx) => {
   draft.phase = "day";
   draft.day = { turn: 0, leader: draft.firstPlayer, card: null, moved: null, questTaken: false, treasureQuests: [] };
+  ctx.emit({ type: "day-began", round: draft.round });
   draft.queue.unshift({ kind: "begin-day-turn" });
 };
 

@@ -16,12 +16,13 @@ import type { RuleStep } from "../game-types";
  * // queued as { kind: "day-player-turn", player: 2 } by the movement card choice
  * ```
  */
-export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }> = (draft, step) => {
+export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
   if (day === null || day.card === null) throw new RangeError("day-player-turn without a movement card.");
   day.moved = null;
   day.questTaken = false;
   day.treasureQuests = [];
+  ctx.emit({ type: "player-turn-began", player: step.player });
   draft.decision = { kind: "move-or-idle", player: step.player, card: day.card, transferred: [] };
 };
 

@@ -30,6 +30,7 @@ export const rollDiceStep: RuleStep<{ kind: "roll-dice"; player: number; purpose
   if (draft.config.chance === "external") {
     draft.lastRoll = { player: step.player, purpose: step.purpose, symbols: [] };
     draft.decision = { kind: "chance", player: "chance", dice: ctx.env.content.dice.count, purpose: step.purpose };
+    ctx.emit({ type: "roll-pending", player: step.player, dice: ctx.env.content.dice.count, purpose: step.purpose });
     return;
   }
   storeRoll(draft, ctx, step.player, step.purpose, rollDice(ctx));

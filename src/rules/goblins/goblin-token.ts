@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { RuleContext } from "../game-types";
 import type { GoblinToken } from "../state";
 
 /**
@@ -21,15 +22,20 @@ export function newGoblin(stance: GoblinToken["stance"], players: number): Gobli
 }
 
 /**
- * Restores a goblin to full health (Rulebook, Attacking: goblins not defeated in a round recover).
+ * Restores a goblin to full health (Rulebook, Attacking: goblins not defeated in a round recover),
+ * emitting `goblin-healed` when it had damage to lose.
  *
  * @param goblin - the token (mutable)
+ * @param ctx - the transition context (for the event)
+ * @param cell - the map cell of the goblin's portal
  * @example
  * ```ts
- * healGoblin(portal.goblin);
+ * healGoblin(portal.goblin, ctx, portal.at.cell);
  * ```
  */
-export function healGoblin(goblin: { damage: number; dealtBy: number[] }): void {
+export function healGoblin(goblin: { damage: number; dealtBy: number[] }, ctx: RuleContext, cell: number): void {
+  const hurt = goblin.damage > 0 || goblin.dealtBy.some((d) => d !== 0);
   goblin.damage = 0;
   goblin.dealtBy.fill(0);
+  if (hurt) ctx.emit({ type: "goblin-healed", cell });
 }

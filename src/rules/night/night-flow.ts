@@ -56,7 +56,7 @@ export const beginNight: RuleStep<{ kind: "begin-night" }> = (draft, _step, ctx)
  * // queued as { kind: "night-turn" } whenever the dice move
  * ```
  */
-export const nightTurn: RuleStep<{ kind: "night-turn" }> = (draft) => {
+export const nightTurn: RuleStep<{ kind: "night-turn" }> = (draft, _step, ctx) => {
   const night = draft.night;
   if (night === null) return;
   const holder = nextAdventurer(draft, night.holder);
@@ -64,6 +64,7 @@ export const nightTurn: RuleStep<{ kind: "night-turn" }> = (draft) => {
     draft.queue.unshift({ kind: "pass-dice", from: night.holder });
     return;
   }
+  if (night.holder !== holder) ctx.emit({ type: "dice-passed", player: holder });
   night.holder = holder;
   draft.decision = { kind: "adventure-or-rest", player: holder };
 };
@@ -81,6 +82,7 @@ export const passDice: RuleStep<{ kind: "pass-dice"; from: number }> = (draft, s
   if (night === null) return;
   const next = nextAdventurer(draft, step.from + 1);
   if (next !== null) {
+    if (night.holder !== next) ctx.emit({ type: "dice-passed", player: next });
     night.holder = next;
     draft.queue.unshift({ kind: "night-turn" });
     return;

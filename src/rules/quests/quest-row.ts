@@ -53,6 +53,7 @@ export function refillRow(draft: GameDraft, ctx: RuleContext): void {
     const id = drawQuest(draft, ctx);
     if (id === null) return;
     draft.quests.row.unshift(id);
+    ctx.emit({ type: "quest-drawn", quest: id });
   }
 }
 

@@ -43,6 +43,7 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
     const rack = draft.itemRack.indexOf(quest.item);
     if (rack >= 0) {
       draft.itemRack.splice(rack, 1);
+      ctx.emit({ type: "item-taken", player: seat, item: quest.item });
       draft.queue.unshift({ kind: "gain-item", player: seat, item: quest.item });
     }
   }

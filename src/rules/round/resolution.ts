@@ -23,7 +23,7 @@ export const resetMagic: RuleStep<{ kind: "reset-magic" }> = (draft, _step, ctx)
 export const flipGoblins: RuleStep<{ kind: "flip-goblins" }> = (draft, _step, ctx) => {
   for (const portal of draft.goblins.portals) {
     if (portal.goblin === null) continue;
-    healGoblin(portal.goblin);
+    healGoblin(portal.goblin, ctx, portal.at.cell);
     if (portal.goblin.stance === "passive") {
       portal.goblin.stance = "aggressive";
       ctx.emit({ type: "goblin-flipped", cell: portal.at.cell, stance: "aggressive", cause: "resolution" });
@@ -43,8 +43,9 @@ export const refillPortals: RuleStep<{ kind: "refill-portals" }> = (draft, _step
 };
 
 /** Every movement card face up again. @example `// { kind: "reset-movement-cards" }` */
-export const resetMovementCards: RuleStep<{ kind: "reset-movement-cards" }> = (draft) => {
+export const resetMovementCards: RuleStep<{ kind: "reset-movement-cards" }> = (draft, _step, ctx) => {
   for (const card of draft.movementCards) card.used = false;
+  ctx.emit({ type: "movement-cards-reset" });
 };
 
 /**
@@ -64,7 +65,7 @@ export const refreshQuestRow: RuleStep<{ kind: "refresh-quest-row" }> = (draft, 
       ctx.emit({ type: "quest-discarded", quest: dropped });
     }
   }
-  dealRow(draft, ctx);
+  for (const quest of dealRow(draft, ctx)) ctx.emit({ type: "quest-discarded", quest });
 };
 
 /** The first player token passes clockwise, quest side up. @example `// { kind: "pass-first-player" }` */

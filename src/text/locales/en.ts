@@ -96,6 +96,8 @@ export const en: Locale = {
       "temple-completed": "temple completed",
       "returned-home": "returned home",
       "golden-mushrooms/grottos-passed": "golden mushroom carried past grottos",
+      abandon: "left by choice",
+      "into-temple": "a golden mushroom never enters a temple",
     },
     list,
     scoreSources: { quests: "quests", goblins: "goblins", spells: "spell level", "legendary-items": "legendary items", mushrooms: "golden mushrooms" },
@@ -171,9 +173,12 @@ export const en: Locale = {
   events: {
     "map-built": (e) => `The Land Map is laid out (${plural(e.cards.length, "card", "cards")})`,
     "quest-row-dealt": (e, t) => `The quest row is dealt: ${t.list(e.row.map((q) => `"${t.quest(q)}"`))}`,
+    "quest-drawn": (e, t) => `The quest "${t.quest(e.quest)}" is drawn into the row`,
     "quest-deck-reshuffled": (e) => `The quest discard pile is shuffled into a new deck of ${plural(e.cards, "card", "cards")}`,
     "first-player-chosen": (e, t) => `${t.player(e.player)} takes the first player token`,
     "round-began": (e) => `Round ${e.round} begins`,
+    "day-began": (e) => `Day breaks on round ${e.round}`,
+    "player-turn-began": (e, t) => `${t.player(e.player)} moves or idles`,
     "day-turn-began": (e, t) => `Day turn ${e.turn + 1}, led by ${t.player(e.leader)}`,
     "movement-card-chosen": (e, t) => `${t.player(e.player)} picks the ${t.movementCard(e.card)} card`,
     "movement-card-flipped": (e, t) => `The ${t.movementCard(e.card)} card is turned over (used this round)`,
@@ -199,6 +204,7 @@ export const en: Locale = {
       `The magic token moves ${plural(e.spaces, "space", "spaces")}, to space ${e.space + 1} (${t.reason(e.reason)})`,
     "quest-completed": (e, t) => `${t.player(e.player)} completes the quest "${t.quest(e.quest)}"`,
     "first-player-token-flipped": () => "The first player token turns to its crossed-out side: a quest was taken today",
+    "item-taken": (e, t) => `${t.player(e.player)} takes the ${t.item(e.item)} from the item rack`,
     "item-gained": (e, t) =>
       `${t.player(e.player)} gains the ${t.item(e.item)} (${e.hero === "reserve" ? "kept on the player card" : `to ${t.ownHero(e.hero)}`})`,
     "item-transferred": (e, t) =>
@@ -214,6 +220,8 @@ export const en: Locale = {
     "grotto-used": (e, t) => `${t.player(e.player)} uses ${t.grottoEffect(e.effect)}`,
     "grotto-skipped": (e, t) => `${t.player(e.player)} passes on ${t.grottoEffect(e.effect)}`,
     "dice-rolled": (e, t) => `${t.player(e.player)} rolls ${t.list(e.symbols.map((s) => t.symbol(s)))} (${t.reason(e.purpose)})`,
+    "roll-pending": (e, t) => `${t.player(e.player)} throws ${plural(e.dice, "die", "dice")} (${t.reason(e.purpose)})`,
+    "dice-passed": (e, t) => `The dice pass to ${t.player(e.player)}`,
     "night-began": (e) => `Night falls on round ${e.round}`,
     "night-ended": (e) => `The Night of round ${e.round} ends`,
     adventured: (e, t) => `${t.player(e.player)} adventures`,
@@ -228,9 +236,30 @@ export const en: Locale = {
     },
     "spell-learned": (e, t) => `${t.player(e.player)} learns the ${t.spell(e.spell)} spell (spell level ${e.spellLevel})`,
     "magic-reset": () => "The magic token returns to the first space",
+    "movement-cards-reset": () => "The movement cards are turned face up for the next round",
     "goblin-appeared": (e, t) => `A ${en.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
     "quest-discarded": (e, t) => `The quest "${t.quest(e.quest)}" is discarded`,
     "game-ended": () => "The game is over",
+    "solo/drafting-began": () => "The movement cards are gathered for the Day's drafting",
+    "solo/movement-card-dealt": (e, t) => `The ${t.movementCard(e.card)} card is dealt face up (on offer: ${t.list(e.offered.map((c) => t.movementCard(c)))})`,
+    "solo/movement-card-played": (e, t) => `The ${t.movementCard(e.card)} card leaves the offer`,
+    "solo/aggressive-goblins-chosen": (e, t) => `${t.player(e.player)} turns ${t.list(e.cells.map((c) => t.goblin(c)))} aggressive`,
+    "golden-mushrooms/placed": (e, t) =>
+      e.player === null ? `A golden mushroom is captured at ${t.place(e.at)}` : `${t.player(e.player)} places a golden mushroom, captured, at ${t.place(e.at)}`,
+    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)} rescues the golden mushroom of ${t.place(e.from)}: it goes to their castle`,
+    "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)} carries a golden mushroom out of its castle`,
+    "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)} steals a golden mushroom from ${t.player(e.from)}`,
+    "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)} picks up the golden mushroom at ${t.place(e.at)}`,
+    "golden-mushrooms/escorted": (e, t) => `${t.hero(e.player, e.hero)} escorts a golden mushroom to ${t.place(e.to)}`,
+    "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)} brings a golden mushroom home`,
+    "golden-mushrooms/abandoned": (e, t) =>
+      e.castle === null
+        ? `${t.hero(e.player, e.hero)} leaves its golden mushroom at ${t.place(e.at)} (${t.reason(e.cause)})`
+        : `${t.hero(e.player, e.hero)} leaves its golden mushroom in ${t.player(e.castle)}'s castle (${t.reason(e.cause)})`,
+    "golden-mushrooms/golden-grotto-used": (e, t) =>
+      `${t.player(e.player)} spends a golden mushroom on ${t.goldenAction(e.action)}${e.target === null ? "" : ` for ${t.ownHero(e.target)}`}`,
+    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)} keeps the golden mushroom (${t.goldenAction(e.action)} not used)`,
+    "golden-mushrooms/scored": (e, t) => `${t.player(e.player)} has ${plural(e.mushrooms, "golden mushroom", "golden mushrooms")} at home: ${e.points} VP`,
   },
   quests: {
     conditions: {

@@ -199,6 +199,8 @@ export const ja: Locale = {
       "gain-power": "パワーの出目",
       "conjure-magic": "キノコの出目",
       "golden-mushrooms/grottos-passed": "黄金キノコを運んでマッシュルームを通過",
+      abandon: "自分で置いた",
+      "into-temple": "黄金キノコは寺院に入れない",
     },
     list,
     scoreSources: { quests: "クエスト", goblins: "ゴブリン", spells: "スペルLV", "legendary-items": "伝説の武器", mushrooms: "黄金キノコ" },
@@ -271,9 +273,12 @@ export const ja: Locale = {
   events: {
     "map-built": (e) => `マップを配置した（${e.cards.length}枚）`,
     "quest-row-dealt": (e, t) => `クエストカードが並ぶ：${t.list(e.row.map((q) => `「${t.quest(q)}」`))}`,
+    "quest-drawn": (e, t) => `クエスト「${t.quest(e.quest)}」を山札から補充する`,
     "quest-deck-reshuffled": (e) => `クエストの捨て札をシャッフルして山札にする（${e.cards}枚）`,
     "first-player-chosen": (e, t) => `${t.player(e.player)}がスタートプレイヤーになる`,
     "round-began": (e) => `ラウンド${e.round}開始`,
+    "day-began": (e) => `ラウンド${e.round}の昼フェイズ開始`,
+    "player-turn-began": (e, t) => `${t.player(e.player)}の手番：移動または待機`,
     "day-turn-began": (e, t) => `昼フェイズ ターン${e.turn + 1}（スタートプレイヤー：${t.player(e.leader)}）`,
     "movement-card-chosen": (e, t) => `${t.player(e.player)}は${t.movementCard(e.card)}の移動カードを選ぶ`,
     "movement-card-flipped": (e, t) => `${t.movementCard(e.card)}の移動カードを裏返す（使用済み）`,
@@ -295,6 +300,7 @@ export const ja: Locale = {
     "magic-advanced": (e, t) => `マジックトラックが${e.spaces}進み、${e.space + 1}マス目になる（${t.reason(e.reason)}）`,
     "quest-completed": (e, t) => `${t.player(e.player)}はクエスト「${t.quest(e.quest)}」を達成する`,
     "first-player-token-flipped": () => "スタートプレイヤーマーカーを裏返す（この昼フェイズにクエストが取られた）",
+    "item-taken": (e, t) => `${t.player(e.player)}はアイテム置き場から${t.item(e.item)}を取る`,
     "item-gained": (e, t) =>
       `${t.player(e.player)}は${t.item(e.item)}を手に入れる（${e.hero === "reserve" ? "プレイヤーカードに置く" : `${t.ownHero(e.hero)}が装備`}）`,
     "item-transferred": (e, t) =>
@@ -310,6 +316,8 @@ export const ja: Locale = {
     "grotto-used": (e, t) => `${t.player(e.player)}は${t.grottoEffect(e.effect)}の効果を使う`,
     "grotto-skipped": (e, t) => `${t.player(e.player)}は${t.grottoEffect(e.effect)}の効果を使わない`,
     "dice-rolled": (e, t) => `${t.player(e.player)}のダイス：${t.list(e.symbols.map((s) => t.symbol(s)))}（${t.reason(e.purpose)}）`,
+    "roll-pending": (e, t) => `${t.player(e.player)}がダイスを${e.dice}個振る（${t.reason(e.purpose)}）`,
+    "dice-passed": (e, t) => `ダイスが${t.player(e.player)}に渡る`,
     "night-began": (e) => `ラウンド${e.round}の夜フェイズ開始`,
     "night-ended": (e) => `ラウンド${e.round}の夜フェイズ終了`,
     adventured: (e, t) => `${t.player(e.player)}は冒険を続ける`,
@@ -321,9 +329,30 @@ export const ja: Locale = {
     "goblin-healed": (e, t) => `${t.goblin(e.cell)}のダメージが全回復する`,
     "spell-learned": (e, t) => `${t.player(e.player)}は${t.spell(e.spell)}の魔法を覚える（スペルLV${e.spellLevel}）`,
     "magic-reset": () => "マジックトラックのキノコトークンを初期位置に戻す",
+    "movement-cards-reset": () => "移動カードをすべて表に戻す（次のラウンドの準備）",
     "goblin-appeared": (e, t) => `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${ja.terms.stances[e.stance]}の面で現れる`,
     "quest-discarded": (e, t) => `クエスト「${t.quest(e.quest)}」を捨てる`,
     "game-ended": () => "ゲーム終了",
+    "solo/drafting-began": () => "昼フェイズのドラフトのため移動カードを集める",
+    "solo/movement-card-dealt": (e, t) => `${t.movementCard(e.card)}の移動カードを表向きに配る（選択肢：${t.list(e.offered.map((c) => t.movementCard(c)))}）`,
+    "solo/movement-card-played": (e, t) => `${t.movementCard(e.card)}の移動カードを選択肢から外す`,
+    "solo/aggressive-goblins-chosen": (e, t) => `${t.player(e.player)}は${t.list(e.cells.map((c) => t.goblin(c)))}を赤の面にする`,
+    "golden-mushrooms/placed": (e, t) =>
+      e.player === null ? `${t.place(e.at)}に黄金キノコが捕らわれる` : `${t.player(e.player)}は${t.place(e.at)}に黄金キノコを捕らわれた状態で置く`,
+    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)}は${t.place(e.from)}の黄金キノコを救出し、自分の城へ送る`,
+    "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)}が城から黄金キノコを運び出す`,
+    "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)}が${t.player(e.from)}の城から黄金キノコを奪う`,
+    "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)}が${t.place(e.at)}の黄金キノコを拾う`,
+    "golden-mushrooms/escorted": (e, t) => `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.to)}へ運ぶ`,
+    "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)}が黄金キノコを自分の城に持ち帰る`,
+    "golden-mushrooms/abandoned": (e, t) =>
+      e.castle === null
+        ? `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.at)}に置いていく（${t.reason(e.cause)}）`
+        : `${t.hero(e.player, e.hero)}が黄金キノコを${t.player(e.castle)}の城に置いていく（${t.reason(e.cause)}）`,
+    "golden-mushrooms/golden-grotto-used": (e, t) =>
+      `${t.player(e.player)}は黄金キノコを使い、${t.goldenAction(e.action)}を行う${e.target === null ? "" : `（${t.ownHero(e.target)}）`}`,
+    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)}は黄金キノコを使わない（${t.goldenAction(e.action)}）`,
+    "golden-mushrooms/scored": (e, t) => `${t.player(e.player)}の城の黄金キノコ${e.mushrooms}個：${e.points}勝利点`,
   },
   quests: {
     conditions: {

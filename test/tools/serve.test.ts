@@ -91,6 +91,14 @@ describe("serve: the JSON-lines protocol", () => {
       const suggestion = result(ask(session, { id: 5, cmd: "bot-action", game, bot: "random", seed: i }))["action"];
       const text = result(ask(session, { id: 6, cmd: "describe", game, action: suggestion }))["text"];
       expect(typeof text).toBe("string");
+      if (i === 0) {
+        const ja = result(ask(session, { id: 8, cmd: "describe", game, action: suggestion, locale: "ja" }))["text"] as string;
+        expect(ja).not.toBe(text);
+        expect(ja).toMatch(/[^\x00-\x7f]/);
+        expect(result(ask(session, { id: 9, cmd: "describe", game }))["text"]).toMatch(/\w/);
+        const bad = ask(session, { id: 10, cmd: "describe", game, action: suggestion, locale: "xx" });
+        expect(bad.ok ? null : bad.error.code).toBe("UNKNOWN_LOCALE");
+      }
       expect(ask(session, { id: 7, cmd: "apply", game, action: suggestion }).ok).toBe(true);
     }
     throw new Error("no chance point reached");

@@ -24,7 +24,7 @@ import {
 } from "../../index";
 import { BOTS, createBot } from "../bots";
 import type { Bot } from "../../index";
-import { actionText, eventText } from "./describe";
+import { actionText, decisionText, eventText, LOCALE_NAMES, textOptions } from "./describe";
 
 /** The protocol's version; it grows only by adding commands and fields. */
 export const PROTOCOL_VERSION = 1;
@@ -138,6 +138,7 @@ export class ServeSession {
           bots: BOTS.map((b) => ({ name: b.name, description: b.description })),
           modules: OPTIONAL_MODULE_IDS,
           difficulties: DIFFICULTIES,
+          locales: LOCALE_NAMES,
         };
       case "new-game": {
         const options = field(request, "options", isObject, "an object of createGame options");
@@ -180,9 +181,11 @@ export class ServeSession {
         return scores(this.#game(request).state);
       case "describe": {
         const game = this.#game(request);
-        if (isObject(request["action"])) return { text: actionText(game.state, request["action"] as unknown as Action) };
-        if (isObject(request["event"])) return { text: eventText(game.state, request["event"] as unknown as GameEvent) };
-        throw new ProtocolError("BAD_REQUEST", 'describe needs an "action" or an "event" object.');
+        const options = textOptions(request["locale"]);
+        if (isObject(request["action"])) return { text: actionText(game.state, request["action"] as unknown as Action, options) };
+        if (isObject(request["event"])) return { text: eventText(game.state, request["event"] as unknown as GameEvent, options) };
+        if (request["action"] !== undefined || request["event"] !== undefined) throw new ProtocolError("BAD_REQUEST", '"action" and "event" must be objects.');
+        return { text: decisionText(game.state, options) };
       }
       case "bot-action": {
         const game = this.#game(request);

@@ -2,7 +2,7 @@
  * Actions, decisions and events in words. (When the library's own formatters land, these
  * delegate to them.)
  */
-import type { Action, Decision, GameEvent, GameState, RegionRef } from "teq-engine";
+import type { Action, Decision, GameEvent, GameState, MushroomChoice, RegionRef } from "teq-engine";
 import { effectText, humanize, nameOf, questText, regionDef } from "./content";
 
 /** A seat's name: its colour, capitalized. */
@@ -32,6 +32,13 @@ export function placeName(state: GameState, ref: RegionRef): string {
   }
 }
 
+const MUSHROOM: Readonly<Record<MushroomChoice, string>> = {
+  carry: "carrying the mushroom",
+  steal: "stealing a mushroom",
+  abandon: "leaving the mushroom behind",
+  "pick-up": "picking up a mushroom",
+};
+
 const heroName = (hero: number): string => `hero ${hero + 1}`;
 const item = (id: string): string => nameOf("items", id);
 
@@ -41,7 +48,7 @@ export function actionLabel(state: GameState, action: Action): string {
     case "choose-movement-card":
       return `${nameOf("movementCards", action.card)} card`;
     case "move":
-      return `Move ${heroName(action.hero)} to ${placeName(state, action.to)}${action.direction ? ` (${action.direction})` : ""}`;
+      return `Move ${heroName(action.hero)} to ${placeName(state, action.to)}${action.direction ? ` (${action.direction})` : ""}${"mushroom" in action ? `, ${MUSHROOM[action.mushroom]}` : ""}`;
     case "idle":
       return "Idle";
     case "choose-gain":

@@ -14,6 +14,7 @@ import { loadSave, toSaveFile } from "./save";
 import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
+import { LOCALES, setLocale } from "./labels";
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -149,6 +150,13 @@ function openSetup(): void {
   mount(dialog, renderSetup(startGame, session ? () => dialog.close() : null));
   dialog.showModal();
 }
+
+const localeSelect = $("locale") as HTMLSelectElement;
+for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
+localeSelect.addEventListener("change", () => {
+  setLocale(localeSelect.value);
+  render();
+});
 
 $("new").addEventListener("click", openSetup);
 $("undo").addEventListener("click", () => {

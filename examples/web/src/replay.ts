@@ -1,6 +1,7 @@
 /** The replay viewer: steps through a game's history, from the setup to its last action. */
 import type { GameState } from "teq-engine";
 import { h } from "./dom";
+import { describeAction } from "./labels";
 import type { Session } from "./session";
 
 export class Replay {
@@ -34,7 +35,8 @@ export class Replay {
     };
     const slider = h("input", { type: "range", min: 0, max: this.last, value: this.step, "aria-label": "Step", "data-testid": "replay-slider" });
     slider.addEventListener("input", () => go(Number(slider.value)));
-    const text = this.step === 0 ? "Setup" : (this.session.log[this.step - 1]?.text ?? "");
+    const entry = this.session.log[this.step - 1];
+    const text = entry === undefined ? "Setup" : describeAction(entry.before, entry.action);
     return h(
       "div",
       { class: "decision replay", "data-testid": "replay" },

@@ -2,16 +2,17 @@
  * A game being played: its options, who plays each seat, the action history and the current
  * state, with a log of what each action caused. Undo replays the history without its tail.
  */
-import { createGame, reduce, reduceWithEvents, replay, type Action, type GameOptions, type GameState } from "teq-engine";
+import { createGame, reduce, reduceWithEvents, replay, type Action, type GameEvent, type GameOptions, type GameState } from "teq-engine";
 import { botAction, type SeatKind } from "./bots";
-import { describeAction, describeEvent } from "./labels";
 
-/** One log entry: the action in words and what it caused. */
+/** One log entry: an action, the states around it and what it caused (put in words when shown). */
 export interface LogEntry {
   readonly index: number;
   readonly round: number;
-  readonly text: string;
-  readonly details: readonly string[];
+  readonly action: Action;
+  readonly before: GameState;
+  readonly after: GameState;
+  readonly events: readonly GameEvent[];
 }
 
 /** The session's fixed setup. */
@@ -48,9 +49,8 @@ export class Session {
   apply(action: Action): void {
     const before = this.state;
     const { state, events } = reduceWithEvents(before, action);
-    const details = events.map((e) => describeEvent(state, e)).filter((t): t is string => t !== null);
     this.states.push(before);
-    this.log.push({ index: this.actions.length, round: before.round, text: describeAction(before, action), details });
+    this.log.push({ index: this.actions.length, round: before.round, action, before, after: state, events });
     this.actions.push(action);
     this.state = state;
   }

@@ -1,7 +1,7 @@
 /** The round and phase in words. */
 import type { GameState } from "teq-engine";
 import { humanize } from "./content";
-import { playerName } from "./labels";
+import { nameOf, playerName } from "./labels";
 
 /** e.g. `Round 2 of 5 · Day, turn 3 (Blue leads) · Horse`. */
 export function statusLine(state: GameState): string {
@@ -10,7 +10,7 @@ export function statusLine(state: GameState): string {
     case "day": {
       const d = state.day;
       if (d === null) return `${round} · Day`;
-      return `${round} · Day, turn ${d.turn + 1} (${playerName(state, d.leader)} leads)${d.card ? ` · ${humanize(d.card)}` : ""}`;
+      return `${round} · Day, turn ${d.turn + 1} (${playerName(state, d.leader)} leads)${d.card ? ` · ${nameOf("movementCards", d.card)}` : ""}`;
     }
     case "night":
       return `${round} · Night${state.night ? ` (${playerName(state, state.night.holder)} holds the dice)` : ""}`;

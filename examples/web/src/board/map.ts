@@ -1,7 +1,8 @@
 /** The Land Map in SVG: every card with both regions, temple tracks, goblins, mushrooms, heroes. */
 import { moduleStateOf, type GameState, type RegionDef, type RegionRef, type RegionSide } from "teq-engine";
 import { s } from "../dom";
-import { content, cssColor, effectText, humanize, nameOf, regionDef } from "../content";
+import { content, cssColor, effectText, humanize, regionDef } from "../content";
+import { nameOf } from "../labels";
 import { CARD, HALF, cellOrigin, wrapText } from "./geometry";
 import { goblinToken, heroToken, lines, mushroom } from "./pieces";
 
@@ -111,7 +112,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   );
   if (def?.kind === "grotto" || def?.kind === "golden-grotto") {
     const effect = def.kind === "grotto" ? def.effect : def.action;
-    g.append(lines(x + HALF / 2, origin.y + (def.kind === "grotto" ? 25 : 35), wrapText(nameOf("grottoEffects", effect), 11).slice(0, 3), "region-sub", 8.5));
+    g.append(lines(x + HALF / 2, origin.y + (def.kind === "grotto" ? 25 : 35), wrapText(def.kind === "grotto" ? nameOf("grottoEffects", effect) : nameOf("goldenActions", effect), 11).slice(0, 3), "region-sub", 8.5));
   }
   const all = heroesAt(state, ref);
   const onTrack = def?.kind === "temple" ? all.filter((h) => h.templeSpace > 0) : [];

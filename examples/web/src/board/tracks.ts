@@ -1,7 +1,8 @@
 /** The magic track and the quest row, drawn under the map. */
 import type { GameState } from "teq-engine";
 import { s } from "../dom";
-import { content, magicTrack, nameOf, questText } from "../content";
+import { content, magicTrack } from "../content";
+import { nameOf, questText } from "../labels";
 import { MAP_SIZE, wrapText } from "./geometry";
 import { lines } from "./pieces";
 
@@ -32,7 +33,8 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
     const kind = content.quests.find((q) => q.id === id)?.kind ?? "movement";
     const chars = Math.floor((w - 8) / 5.6);
     const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
-    const text = kind === "treasure" ? [] : wrapText(questText(id), chars).slice(0, 3);
+    // The formatter's sentence starts with the quest's name and kind, already on the card.
+    const text = kind === "treasure" ? [] : wrapText(questText(id).replace(/^"[^"]*" \([^)]*\):\s*/, ""), chars).slice(0, 3);
     g.append(
       s("rect", { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id }, s("title", {}, questText(id))),
       lines(x + (w - 4) / 2, y + 14, name, "quest-name", 12),

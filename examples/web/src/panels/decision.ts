@@ -6,7 +6,7 @@ import { legalActions, type Action, type GameState } from "teq-engine";
 import { h } from "../dom";
 import type { SeatKind } from "../bots";
 import { regionKey, type MapInteraction } from "../board/map";
-import { actionLabel, describeDecision, playerName } from "../labels";
+import { describeAction, describeDecision, playerName } from "../labels";
 
 export interface DecisionView {
   readonly panel: HTMLElement;
@@ -46,7 +46,7 @@ export function renderDecision(
   }
   for (const [key, index] of targets) if (index < 0) targets.delete(key);
 
-  const button = (a: Action, i: number): HTMLButtonElement => h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, actionLabel(state, a));
+  const button = (a: Action, i: number): HTMLButtonElement => h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, describeAction(state, a));
   const heroChips =
     movers.length > 0
       ? h(

@@ -1,6 +1,7 @@
 /** The event log, newest first. */
 import { h } from "../dom";
 import type { LogEntry } from "../session";
+import { describeAction, describeEvent } from "../labels";
 
 const SHOWN = 150;
 
@@ -10,8 +11,16 @@ export function renderLog(entries: readonly LogEntry[]): HTMLElement {
   return h(
     "ol",
     { class: "log", reversed: true },
-    ...latest.map((e) =>
-      h("li", { value: e.index + 1 }, h("span", { class: "log-round" }, `R${e.round}`), " ", e.text, e.details.length > 0 ? h("ul", {}, ...e.details.map((d) => h("li", {}, d))) : null),
-    ),
+    ...latest.map((e) => {
+      const details = e.events.map((event) => describeEvent(e.after, event)).filter((t): t is string => t !== null);
+      return h(
+        "li",
+        { value: e.index + 1 },
+        h("span", { class: "log-round" }, `R${e.round}`),
+        " ",
+        describeAction(e.before, e.action),
+        details.length > 0 ? h("ul", {}, ...details.map((d) => h("li", {}, d))) : null,
+      );
+    }),
   );
 }

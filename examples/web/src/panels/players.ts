@@ -1,9 +1,9 @@
 /** The player boards: Health and Power with their maxima, spells, items, goblins, quests. */
 import { maxHealth, maxPower, moduleStateOf, scores, type GameState } from "teq-engine";
 import { h } from "../dom";
-import { content, cssColor, nameOf, questText } from "../content";
+import { content, cssColor } from "../content";
 import type { SeatKind } from "../bots";
-import { playerName } from "../labels";
+import { nameOf, playerName, questText } from "../labels";
 
 function meter(label: string, value: number, max: number, cls: string): HTMLElement {
   return h(

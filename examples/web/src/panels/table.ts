@@ -1,8 +1,8 @@
 /** Table pieces beside the board: movement cards (used or not), the last roll, the item rack. */
 import { moduleStateOf, type GameState } from "teq-engine";
 import { h } from "../dom";
-import { humanize, nameOf } from "../content";
-import { playerName } from "../labels";
+import { humanize } from "../content";
+import { nameOf, playerName } from "../labels";
 
 /** Renders the movement cards, the last roll and the item rack. */
 export function renderTable(state: GameState): HTMLElement {

@@ -9,7 +9,7 @@ import type { CardFace, GrottoEffectDef } from "../types";
 import { REF, WHY } from "./sources";
 
 const FACE_SOURCE = provisional(
-  "the side each effect is printed on comes from a translated fan summary (CLARIFICATIONS.md section 3)",
+  "the side each effect is printed on comes from a translated player summary (docs/sources.md, Translated player summary)",
 );
 
 const NAME_SOURCE = provisional(WHY.unnamed);

@@ -24,7 +24,7 @@ export const referenceLayout: LayoutTemplate = {
   provenance: sourced(
     ["cross", "castles", "coast", "coastRing"],
     provisional(
-      "the rulebook describes a cross, castles on its corners and 2 cards per side; the exact cells are the inferred pinwheel of CLARIFICATIONS.md section 4 (its mirror image is equally plausible)",
+      "the rulebook describes a cross, castles on its corners and 2 cards per side; the exact cells are a pinwheel inferred by this project (docs/sources.md, Inferences; its mirror image is equally plausible)",
     ),
   ),
 };

@@ -46,7 +46,7 @@ const movement = (
 });
 
 const knownExample = (what: string): Source =>
-  provisional(`a known example quest (${what}, CLARIFICATIONS.md section 4); the exact printed condition is unconfirmed`);
+  provisional(`a known example quest (${what}; docs/sources.md, Inferences); the exact printed condition is unconfirmed`);
 
 /**
  * Twelve treasure quests (two per temple, one per treasure item) and twelve movement quests.

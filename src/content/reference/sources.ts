@@ -51,7 +51,7 @@ export const WHY = {
     "map card composition inferred from an earlier edition (4 castle+obelisk, 6 temple+obelisk, 7 grotto+portal; medium confidence); left/right placement and spell per obelisk chosen by this project",
   /** The grotto effects, known only through a fan summary. */
   fanSummary:
-    "effect known from a translated fan summary (CLARIFICATIONS.md section 3); the printed wording and exact card text are not public",
+    "effect known from a translated player summary (docs/sources.md, Translated player summary); the printed wording and exact card text are not public",
   /** Colours of the player cards. */
   colors: "the rulebook does not name the four player colours; chosen by this project",
   /** Display names of cards the rulebooks do not name. */

@@ -1,5 +1,5 @@
 /**
- * GloomFall — Mushroom Grottos, gloom effect 1 (CLARIFICATIONS section 3): "move your two other
+ * GloomFall — Mushroom Grottos, gloom effect 1 (docs/sources.md, Translated player summary): "move your two other
  * heroes by Foot". Each of the two heroes that are not on the grotto may make one Foot move (to a
  * region of one of the 8 neighbouring map cards), as a full move: occupancy is respected and a
  * goblin at a destination portal is pacified (Foot moves through no card, so no Power is paid).

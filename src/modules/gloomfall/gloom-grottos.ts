@@ -1,6 +1,6 @@
 /**
  * GloomFall — Mushroom Grottos: "new abilities that add more chance and actions". The 7 gloom
- * effects (CLARIFICATIONS section 3, from a translated player summary; the printed wording is not
+ * effects (docs/sources.md, Translated player summary; the printed wording is not
  * public), as handlers in the same `grottoEffects` table as the bright ones. Rulings in
  * docs/rulings.md ("GloomFall").
  *

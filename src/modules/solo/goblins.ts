@@ -1,5 +1,5 @@
 /**
- * Solo Variant Rules, Night Phase - Resolution, and the official ruling (CLARIFICATIONS section 1):
+ * Solo Variant Rules, Night Phase - Resolution, and the official ruling (docs/sources.md, Official rulings):
  * at the end of each Night exactly 3 goblins of the player's choice turn aggressive, instead of
  * every passive goblin. All goblins still heal. With 3 passive goblins or fewer, all of them turn
  * (the choice could not differ), so the base step runs unchanged.

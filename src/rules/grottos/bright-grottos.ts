@@ -1,5 +1,5 @@
 /**
- * The 7 bright grotto effects (CLARIFICATIONS section 3, from a translated player summary; the
+ * The 7 bright grotto effects (docs/sources.md, Translated player summary; the
  * printed wording is not public). Rulings in docs/rulings.md ("Grotto effects").
  *
  * @module

@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import { Immer } from "immer";
+import { current, Immer, isDraft, type Draft } from "immer";
 
 /**
  * The library's immer instance, with auto-freeze on.
@@ -17,3 +17,21 @@ import { Immer } from "immer";
  * @internal
  */
 export const immer = new Immer({ autoFreeze: true });
+
+/**
+ * The current contents of a draft as plain data, for a step that reads many fields: parts not
+ * changed in this transition are the original (frozen) objects, changed parts are copied once, so
+ * the reads that follow touch no proxy. Outside immer (the in-place path) the value itself.
+ * Read-only: never write to the result, and drop it before the draft changes.
+ *
+ * @param value - a draft, or plain data
+ * @returns plain data with the draft's current contents
+ * @example
+ * ```ts
+ * const state = readable(draft); // then many reads of state.players, state.goblins...
+ * ```
+ * @internal
+ */
+export function readable<T>(value: T): T {
+  return isDraft(value) ? (current(value as Draft<T>) as T) : value;
+}

@@ -15,10 +15,11 @@ import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { portalOnCell } from "../goblins/portals";
 import { areAdjacent } from "../map/geometry";
-import { regionAt, sameRegion } from "../map/regions";
+import { regionAt } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
+import { NightView } from "./night-view";
 
 /**
  * The symbols a player may still spend.
@@ -80,12 +81,7 @@ export function forgeCost(state: GameState, env: RulesEnv, seat: number, hero: n
  * ```
  */
 export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolPool {
-  const symbols = state.lastRoll?.symbols ?? [];
-  const pool = {
-    torch: symbols.filter((s) => s === "torch").length,
-    scroll: symbols.filter((s) => s === "scroll").length,
-    attack: symbols.filter((s) => s === "attack-goblin").length,
-  };
+  const pool = { ...rolledSymbols(state) };
   for (const [h, hero] of (state.players[seat]?.heroes ?? []).entries()) {
     if (inGrotto(state, env, seat, h)) continue; // heroes in a grotto take no action at Night
     for (const id of hero.items) {
@@ -96,6 +92,26 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
   return pool;
 }
 
+/** The Torch, Scroll and Attack symbols of each roll, counted once per roll (a roll is replaced, never edited). */
+const rolledMemo = new WeakMap<object, SymbolPool>();
+
+/** The Torch, Scroll and Attack symbols of the last roll, before items add theirs. */
+function rolledSymbols(state: GameState): SymbolPool {
+  const roll = state.lastRoll;
+  if (roll === null) return NO_SYMBOLS;
+  let counted = rolledMemo.get(roll);
+  if (counted === undefined) {
+    const symbols = roll.symbols;
+    counted = {
+      torch: symbols.filter((s) => s === "torch").length,
+      scroll: symbols.filter((s) => s === "scroll").length,
+      attack: symbols.filter((s) => s === "attack-goblin").length,
+    };
+    rolledMemo.set(roll, counted);
+  }
+  return counted;
+}
+
 /**
  * The portal cells a hero can attack: its own portal (with a goblin), and with the Bow every
  * adjacent card's portal with a goblin and no hero on it. A hero in a grotto attacks nothing.
@@ -104,22 +120,22 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
  * @param env - the rules environment
  * @param seat - the player
  * @param hero - the hero
+ * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns the target cells
  * @example
  * ```ts
  * attackTargets(state, env, 0, 2);
  * ```
  */
-export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number): number[] {
+export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number, view: NightView = new NightView(state)): number[] {
   const at = state.players[seat]?.heroes[hero]?.at;
   if (at === undefined || inGrotto(state, env, seat, hero)) return [];
   const out: number[] = [];
-  if (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, at))) out.push(at.cell);
+  if (view.goblinAt(at)) out.push(at.cell);
   if (heldAbilities(state, env, seat, hero).includes("bow")) {
-    for (const portal of state.goblins.portals) {
+    for (const portal of view.goblinPortals()) {
       // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
-      const occupied = state.players.some((p) => p.heroes.some((other) => sameRegion(other.at, portal.at)));
-      if (portal.goblin !== null && !occupied && areAdjacent(state.map.cells, at.cell, portal.at.cell)) out.push(portal.at.cell);
+      if (!view.occupied(portal) && areAdjacent(state.map.cells, at.cell, portal.cell)) out.push(portal.cell);
     }
   }
   return out;
@@ -146,6 +162,34 @@ export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: nu
   return kind === "grotto" || kind === "golden-grotto";
 }
 
+/** One Night ability use: a temple advance (with 0 or more Forged symbols), an attack or a Sword strike. @example `const o: NightOption = { type: "sword", player: 0, hero: 1 };` */
+export type NightOption = AdvanceHeroAction | AttackAction | SwordAction;
+
+/** Offers each Night option to `visit`, in `nightOptions` order, until `visit` returns true. */
+function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView, visit: (option: NightOption) => boolean): void {
+  const player = state.players[seat];
+  if (player === undefined) return;
+  const heroes = player.heroes;
+  for (let h = 0; h < heroes.length; h++) {
+    const hero = heroes[h] as (typeof heroes)[number];
+    const space = nextSpace(state, env, seat, h);
+    if (space !== null) {
+      const cost = forgeCost(state, env, seat, h);
+      for (let forge = 0; forge <= space.count; forge++) {
+        if (space.count - forge <= pool[space.symbol] && forge * cost <= player.power) {
+          if (visit(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge })) return;
+        }
+      }
+    }
+    if (pool.attack > 0) {
+      for (const cell of attackTargets(state, env, seat, h, view)) if (visit({ type: "attack", player: seat, hero: h, cell })) return;
+    }
+    if (view.goblinAt(hero.at) && player.power >= 1 && heldAbilities(state, env, seat, h).includes("sword")) {
+      if (visit({ type: "sword", player: seat, hero: h })) return;
+    }
+  }
+}
+
 /**
  * Every Night ability a player can use now with a pool: temple advances (with 0 or more Forged
  * symbols), attacks and Sword strikes.
@@ -154,33 +198,41 @@ export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: nu
  * @param env - the rules environment
  * @param seat - the player
  * @param pool - the symbols left
+ * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns the actions, in a stable order
  * @example
  * ```ts
  * nightOptions(state, env, 0, { torch: 1, scroll: 0, attack: 0 });
  * ```
  */
-export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool): (AdvanceHeroAction | AttackAction | SwordAction)[] {
-  const player = state.players[seat];
-  if (player === undefined) return [];
-  const out: (AdvanceHeroAction | AttackAction | SwordAction)[] = [];
-  player.heroes.forEach((hero, h) => {
-    const space = nextSpace(state, env, seat, h);
-    if (space !== null) {
-      const cost = forgeCost(state, env, seat, h);
-      for (let forge = 0; forge <= space.count; forge++) {
-        if (space.count - forge <= pool[space.symbol] && forge * cost <= player.power) {
-          out.push(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge });
-        }
-      }
-    }
-    if (pool.attack > 0) for (const cell of attackTargets(state, env, seat, h)) out.push({ type: "attack", player: seat, hero: h, cell });
-    const atPortalWithGoblin = state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at));
-    if (atPortalWithGoblin && player.power >= 1 && heldAbilities(state, env, seat, h).includes("sword")) {
-      out.push({ type: "sword", player: seat, hero: h });
-    }
+export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): NightOption[] {
+  const out: NightOption[] = [];
+  scanNightOptions(state, env, seat, pool, view, (option) => {
+    out.push(option);
+    return false;
   });
   return out;
+}
+
+/**
+ * Whether a player can use any Night ability now with a pool: `nightOptions(...).length > 0`,
+ * stopping at the first option found.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param pool - the symbols left
+ * @param view - the goblins and heroes on the board (built from `state` when not given)
+ * @returns true when a spending window has something to offer
+ * @example
+ * ```ts
+ * if (hasNightOption(state, env, 0, pool)) console.log("open the window");
+ * ```
+ */
+export function hasNightOption(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): boolean {
+  let found = false;
+  scanNightOptions(state, env, seat, pool, view, () => (found = true));
+  return found;
 }
 
 /**

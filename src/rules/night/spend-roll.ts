@@ -9,7 +9,7 @@
 import type { FinishAction } from "../actions";
 import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
-import { applyNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
+import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
@@ -22,7 +22,7 @@ import { applyNightOption, isListed, nightOptions, rollPool } from "./night-abil
 export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (draft, step, ctx) => {
   if (draft.night?.adventuring[step.player] !== true) return;
   const pool = rollPool(draft, ctx.env, step.player);
-  if (nightOptions(draft, ctx.env, step.player, pool).length > 0) {
+  if (hasNightOption(draft, ctx.env, step.player, pool)) {
     draft.decision = { kind: "night-spend", player: step.player, ...pool };
   }
 };
@@ -54,7 +54,7 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
   apply: (draft, decision, action, ctx) => {
     if (action.type === "finish") return;
     const pool = applyNightOption(draft, ctx, decision.player, decision, action as Parameters<typeof applyNightOption>[4]);
-    if (nightOptions(draft, ctx.env, decision.player, pool).length > 0) {
+    if (hasNightOption(draft, ctx.env, decision.player, pool)) {
       draft.decision = { kind: "night-spend", player: decision.player, ...pool };
     }
   },

@@ -19,6 +19,7 @@ import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
 import { moveHeroByEffect, travelRejection } from "../../rules/map/move-hero";
 import { isRegionRef, regionRefProblem, SIDES } from "../../rules/map/regions";
+import { TravelView } from "../../rules/map/travel-view";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootStayAction } from "./types";
 
@@ -30,10 +31,11 @@ function footMoves(state: GameState, env: RulesEnv, seat: number, hero: number):
   const walker = state.players[seat]?.heroes[hero];
   if (walker === undefined) return [];
   const out: { route: Route; to: RegionRef }[] = [];
+  const view = new TravelView(state, env); // occupancy and goblins read once, not per destination
   for (const route of routesFrom(state.map.cells, walker.at.cell, "foot")) {
     for (const side of SIDES) {
       const to = { cell: route.cell, side };
-      if (travelRejection(state, env, seat, hero, route, to) === null) out.push({ route, to });
+      if (view.mayTravel(seat, hero, route, to)) out.push({ route, to });
     }
   }
   return out;
@@ -116,6 +118,8 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
     ),
     asAction({ type: "gloomfall/foot-stay", player: decision.player }),
   ],
+  // `footMoves` lists only the moves `check` accepts.
+  generate: (state, decision, ctx) => gloomfallFootMove.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {
     if ((action.type as string) === "gloomfall/foot-stay") return null;
     const move = action as unknown as Partial<GloomfallFootMoveAction>;

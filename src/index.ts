@@ -16,17 +16,21 @@
  */
 
 // Contract entry points
+export { createEngine } from "./engine/engine";
+export type { Engine, EngineOptions } from "./engine/engine";
 export { createGame } from "./engine/create-game";
 export { reduce, reduceWithEvents, validate, legalActions, isGameOver } from "./engine/api";
 export type { ValidationResult, StepResult } from "./engine/api";
 export { scores } from "./engine/scores";
 export { playerView } from "./engine/player-view";
-export type { PlayerView } from "./engine/player-view";
+export type { PlayerView, ViewConfig } from "./engine/player-view";
 export { replay } from "./engine/replay";
 export { chanceOutcomes } from "./engine/chance";
 export type { ChanceOutcome } from "./engine/chance";
 export { parseState } from "./engine/parse-state";
 export { Simulator, cloneState } from "./engine/simulator";
+export type { SimulatorOptions } from "./engine/simulator";
+export { actionKey } from "./engine/position-hash";
 export { DIFFICULTIES } from "./engine/options";
 export type { GameOptions } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
@@ -52,6 +56,7 @@ export { SCHEMA_VERSION } from "./rules/state";
 export type { GameState } from "./engine/state";
 export type {
   GameConfig,
+  PackRef,
   Phase,
   Difficulty,
   ChanceMode,

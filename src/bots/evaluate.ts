@@ -7,9 +7,8 @@
  */
 import { maxPower } from "../rules/stats";
 import { scoreSheet } from "../rules/scoring/scores";
-import type { GameState } from "../engine/state";
-import type { GameRuleset } from "../rules/game-types";
-import { indexContent } from "../rules/content-index";
+import type { GameState } from "../rules/state";
+import type { RulesEnv } from "../rules/game-types";
 import { regionAt } from "../rules/map/regions";
 
 /**
@@ -21,14 +20,13 @@ import { regionAt } from "../rules/map/regions";
  * @returns a number; only differences between states matter
  * @example
  * ```ts
- * const v = evaluateFor(state, 0, ruleset);
+ * const v = evaluateFor(state, 0, env);
  * ```
  */
-export function evaluateFor(state: GameState, seat: number, ruleset: GameRuleset): number {
+export function evaluateFor(state: GameState, seat: number, env: RulesEnv): number {
   const player = state.players[seat];
   if (player === undefined) return 0;
-  const env = { content: state.content, index: indexContent(state.content), hooks: ruleset.hooks };
-  const sheet = scoreSheet(state, ruleset.hooks.scoreSources, state.content);
+  const sheet = scoreSheet(state, env.hooks.scoreSources, env.content);
   let value = sheet.players[seat]?.total ?? 0;
   for (const hero of player.heroes) {
     const region = regionAt(state.map.cells, hero.at, env);
@@ -45,6 +43,6 @@ export function evaluateFor(state: GameState, seat: number, ruleset: GameRuleset
   }
   value += 0.8 * player.reserve.length;
   value += 1.5 * Object.values(player.legendary).reduce((a, b) => a + b, 0);
-  value += 0.35 * player.health + 0.25 * Math.min(player.power, maxPower(state, seat));
+  value += 0.35 * player.health + 0.25 * Math.min(player.power, maxPower(state, seat, env.content));
   return value;
 }

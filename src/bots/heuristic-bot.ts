@@ -9,7 +9,7 @@
 import { chanceOutcomes } from "../engine/chance";
 import { legalActions } from "../engine/api";
 import type { Action } from "../engine/action";
-import { rulesetFor } from "../engine/modules";
+import { referenceContext } from "../engine/engine-context";
 import { Simulator } from "../engine/simulator";
 import { seedRng } from "../core/rng";
 import type { GameState } from "../engine/state";
@@ -96,14 +96,15 @@ export function heuristicBot(seed: string | number): Bot {
       const rest = options.find((a) => a.type === "rest");
       if (rest !== undefined && shouldRest(state, seat)) return rest;
     }
-    const ruleset = rulesetFor(state.config.modules);
+    const ruleset = referenceContext().rules(state.config.modules);
+    const env = ruleset.env(state, ruleset);
     const determinized = { ...state, rng: seedRng(Math.floor(random() * 2 ** 31)) };
     let best: Action | undefined;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const action of options) {
       const sim = new Simulator(determinized);
       sim.apply(action);
-      const value = evaluateFor(sim.state, seat, ruleset) + random() * 0.01;
+      const value = evaluateFor(sim.state, seat, env) + random() * 0.01;
       if (value > bestValue) {
         bestValue = value;
         best = action;

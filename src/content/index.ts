@@ -40,5 +40,6 @@ export type {
 } from "./types";
 export { referencePack } from "./reference/index";
 export { validateContent } from "./validate-content";
+export { contentFingerprint } from "./fingerprint";
 export { confirmed, listProvisional, listSources, provisional, sourced } from "./provenance";
 export type { ProvisionalValue, SourcedValue } from "./provenance";

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { Draft } from "immer";
+import { current, isDraft, type Draft } from "immer";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import { immer } from "./immer";
 import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
@@ -217,6 +217,8 @@ export function listActions<G extends GameTypes>(
 
 function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
+  // Steps run off a plain array: shift() on an immer draft array costs a proxy per element.
+  if (isDraft(kernel.queue)) kernel.queue = current(kernel.queue as unknown as object) as G["step"][];
   let count = 0;
   while (kernel.decision === null && kernel.queue.length > 0) {
     const step = kernel.queue.shift() as G["step"];
@@ -273,12 +275,32 @@ export function applyAction<G extends GameTypes>(
 ): TransitionResult<G> {
   const rejection = checkAction(ruleset, state, action);
   if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
+  return applyChecked(ruleset, state, action as G["action"], mode);
+}
+
+/**
+ * Applies an action that `checkAction` already accepted in this very state (or that `listActions`
+ * listed for it), without checking it again.
+ *
+ * @param ruleset - the composed ruleset
+ * @param state - the state the action was checked against
+ * @param action - the checked action
+ * @param mode - how to run the recipe
+ * @returns the next state and the events
+ * @internal
+ */
+export function applyChecked<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  state: G["state"],
+  action: G["action"],
+  mode: ApplyMode,
+): TransitionResult<G> {
   const found = decisionHandler(ruleset, state);
   if (found === null) throw new IllegalActionError("GAME_OVER", "The game is over: no action is expected.", action);
   const { decision, handler } = found;
   return run(ruleset, state, mode, (draft, ctx) => {
     (draft as unknown as { decision: unknown }).decision = null;
-    handler.apply(draft, decision, action as G["action"], ctx);
+    handler.apply(draft, decision, action, ctx);
   });
 }
 

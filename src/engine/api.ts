@@ -4,13 +4,48 @@
  *
  * @module
  */
-import { IllegalActionError, InvalidStateError, TeqError } from "../core/errors";
+import { IllegalActionError, TeqError } from "../core/errors";
 import { applyAction, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
+import type { GameState as RulesGameState } from "../rules/state";
 import { asPublicEvents, type GameEvent } from "./event";
 import { asPublicState, type GameState } from "./state";
-import { rulesetFor } from "./modules";
-import { assertStateShape } from "./state-guard";
+import { referenceContext, type EngineContext } from "./engine-context";
+import { guarded } from "./guarded";
+import type { PlayerView } from "./player-view";
+import { assertGameState, assertReadable } from "./state-guard";
+
+/** `reduceWithEvents` against one engine context. */
+export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action: Action): StepResult {
+  assertGameState(ctx, state);
+  const result = guarded(() => applyAction(ctx.rules(state.config.modules), state as RulesGameState, action, "immutable"));
+  return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
+}
+
+/** `validate` against one engine context. */
+export function validateIn(ctx: EngineContext, state: GameState | PlayerView, action: unknown): ValidationResult {
+  try {
+    assertReadable(ctx, state);
+    const rejection = guarded(() => checkAction(ctx.rules(state.config.modules), state as RulesGameState, action));
+    if (rejection === null) return { ok: true };
+    return { ok: false, error: new IllegalActionError(rejection.code, rejection.message, action) };
+  } catch (error) {
+    if (error instanceof TeqError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** `legalActions` against one engine context. */
+export function legalActionsIn(ctx: EngineContext, state: GameState | PlayerView): Action[] {
+  assertReadable(ctx, state);
+  return guarded(() => listActions(ctx.rules(state.config.modules), state as RulesGameState));
+}
+
+/** `isGameOver` against one engine context. */
+export function isGameOverIn(ctx: EngineContext, state: GameState | PlayerView): boolean {
+  assertReadable(ctx, state);
+  return state.phase === "ended";
+}
 
 /**
  * The result of `validate`: ok, or the coded error `reduce` would throw.
@@ -49,27 +84,6 @@ export interface StepResult {
 }
 
 /**
- * Runs `body`, turning a crash on a malformed state into a coded `InvalidStateError`.
- *
- * @param body - the work to run
- * @returns its result
- * @example
- * ```ts
- * const sheet = guarded(() => scoreSheet(state, sources, state.content));
- * ```
- * @internal
- */
-export function guarded<T>(body: () => T): T {
-  try {
-    return body();
-  } catch (error) {
-    if (error instanceof TeqError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new InvalidStateError("STATE_CORRUPT", `The state is inconsistent and cannot be played: ${reason}`);
-  }
-}
-
-/**
  * Applies an action and returns the next state together with the events of the transition.
  *
  * @param state - a state from `createGame`, `reduce` or `parseState`
@@ -82,9 +96,7 @@ export function guarded<T>(body: () => T): T {
  * ```
  */
 export function reduceWithEvents(state: GameState, action: Action): StepResult {
-  assertStateShape(state);
-  const result = guarded(() => applyAction(rulesetFor(state.config.modules), state, action, "immutable"));
-  return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
+  return reduceWithEventsIn(referenceContext(), state, action);
 }
 
 /**
@@ -107,7 +119,7 @@ export function reduce(state: GameState, action: Action): GameState {
 /**
  * The same check as `reduce`, without throwing or applying anything.
  *
- * @param state - the current state
+ * @param state - the current state, or a player view
  * @param action - untrusted input
  * @returns `{ ok: true }` or `{ ok: false, error }`
  * @example
@@ -115,23 +127,15 @@ export function reduce(state: GameState, action: Action): GameState {
  * const result = validate(state, { type: "idle", player: 1 });
  * ```
  */
-export function validate(state: GameState, action: unknown): ValidationResult {
-  try {
-    assertStateShape(state);
-    const rejection = guarded(() => checkAction(rulesetFor(state.config.modules), state, action));
-    if (rejection === null) return { ok: true };
-    return { ok: false, error: new IllegalActionError(rejection.code, rejection.message, action) };
-  } catch (error) {
-    if (error instanceof TeqError) return { ok: false, error };
-    throw error;
-  }
+export function validate(state: GameState | PlayerView, action: unknown): ValidationResult {
+  return validateIn(referenceContext(), state, action);
 }
 
 /**
  * Every action legal now, in a stable order. Each is accepted by `reduce`, and `reduce` accepts
  * no other action.
  *
- * @param state - the current state
+ * @param state - the current state, or a player view (the same list)
  * @returns the legal actions; empty once the game is over
  * @example
  * ```ts
@@ -139,9 +143,8 @@ export function validate(state: GameState, action: unknown): ValidationResult {
  * state = reduce(state, options[0]!);
  * ```
  */
-export function legalActions(state: GameState): Action[] {
-  assertStateShape(state);
-  return guarded(() => listActions(rulesetFor(state.config.modules), state));
+export function legalActions(state: GameState | PlayerView): Action[] {
+  return legalActionsIn(referenceContext(), state);
 }
 
 /**
@@ -151,11 +154,9 @@ export function legalActions(state: GameState): Action[] {
  * @returns true when no further action is expected
  * @example
  * ```ts
- * let state = createGame({ seed: "until-the-end", players: 2 });
- * while (!isGameOver(state)) state = reduce(state, legalActions(state)[0]!);
+ * while (!isGameOver(state)) state = reduce(state, pick(legalActions(state)));
  * ```
  */
-export function isGameOver(state: GameState): boolean {
-  assertStateShape(state);
-  return state.phase === "ended";
+export function isGameOver(state: GameState | PlayerView): boolean {
+  return isGameOverIn(referenceContext(), state);
 }

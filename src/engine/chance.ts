@@ -7,9 +7,11 @@
  * @module
  */
 import type { Action } from "./action";
+import type { GameState as RulesGameState } from "../rules/state";
 import type { GameState } from "./state";
-import { rulesetFor } from "./modules";
-import { assertStateShape } from "./state-guard";
+import { referenceContext, type EngineContext } from "./engine-context";
+import { guarded } from "./guarded";
+import { assertGameState } from "./state-guard";
 
 /**
  * One possible outcome of a chance point: the action to apply and its probability.
@@ -35,17 +37,21 @@ export interface ChanceOutcome {
  * @example
  * ```ts
  * let state = createGame({ seed: 1, players: 2, chance: "external" });
- * while (state.decision?.player !== "chance") state = reduce(state, legalActions(state)[0]!);
- * // the expected score of seat 0 right after the roll, weighing each outcome by its probability
- * const expected = chanceOutcomes(state).reduce((sum, o) => sum + o.probability * scores(reduce(state, o.action)).players[0]!.total, 0);
+ * // ... play until state.decision?.player === "chance"
+ * const expected = chanceOutcomes(state).reduce((sum, o) => sum + o.probability * evaluate(reduce(state, o.action)), 0);
  * ```
  */
 export function chanceOutcomes(state: GameState): ChanceOutcome[] {
-  assertStateShape(state);
+  return chanceOutcomesIn(referenceContext(), state);
+}
+
+/** `chanceOutcomes` against one engine context. */
+export function chanceOutcomesIn(ctx: EngineContext, state: GameState): ChanceOutcome[] {
+  assertGameState(ctx, state);
   const decision = state.decision;
   if (decision === null || decision.player !== "chance") return [];
-  const ruleset = rulesetFor(state.config.modules);
+  const ruleset = ctx.rules(state.config.modules);
   const outcomes = ruleset.hooks.chanceOutcomes[decision.kind];
   if (outcomes === undefined) return [];
-  return outcomes(state, decision, ruleset.env(state, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability }));
+  return guarded(() => outcomes(state as RulesGameState, decision, ruleset.env(state as RulesGameState, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability })));
 }

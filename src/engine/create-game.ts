@@ -5,53 +5,42 @@
  * @module
  */
 import { freeze } from "immer";
-import { referencePack } from "../content/reference";
+import { contentFingerprint } from "../content/fingerprint";
 import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
-import { clonePlain } from "../core/clone";
-import { InvalidContentError } from "../core/errors";
+import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import { seedRng } from "../core/rng";
 import { runSteps } from "../core/runner";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
-import { rulesetFor } from "./modules";
+import { referenceContext, type EngineContext } from "./engine-context";
 import { normalizeOptions, type GameOptions } from "./options";
 
-let frozenReference: ContentPack | null = null;
-
-function contentFor(options: unknown): ContentPack {
+/** A `content` option must be valid and the engine's own pack. */
+function checkContentOption(ctx: EngineContext, options: unknown): void {
   const given = (options as { content?: unknown }).content;
-  if (given === undefined) {
-    frozenReference ??= freeze(clonePlain(referencePack), true);
-    return frozenReference;
-  }
+  if (given === undefined || given === ctx.content) return;
   const problems = validateContent(given);
   if (problems.length > 0) throw new InvalidContentError(problems);
-  return freeze(clonePlain(given as ContentPack), true);
+  if (contentFingerprint(given as ContentPack) !== ctx.pack.fingerprint) {
+    throw new InvalidOptionsError(
+      "CONTENT_NOT_ENGINE_PACK",
+      `The content option is not this engine's pack "${ctx.pack.id}": create an engine for it with createEngine({ content }) and call its createGame.`,
+    );
+  }
 }
 
-/**
- * Creates a new game, set up and waiting on its first decision (the first player's movement card).
- *
- * @param options - seed, players and optional modules, content pack, colours, first player
- * @returns the frozen initial state
- * @throws InvalidOptionsError for bad options; InvalidContentError for an invalid content pack
- * @example
- * ```ts
- * import { createGame, legalActions } from "teq-engine";
- * const state = createGame({ seed: "abc", players: 2 });
- * legalActions(state); // the movement cards the first player may pick
- * ```
- */
-export function createGame(options: GameOptions): GameState {
+/** `createGame` against one engine context. */
+export function createGameIn(ctx: EngineContext, options: GameOptions): GameState {
   const probe = typeof options === "object" && options !== null ? options : {};
-  const content = contentFor(probe);
+  checkContentOption(ctx, probe);
+  const content = ctx.content;
   const config = normalizeOptions(options, content.playerCards.map((card) => card.color));
-  const ruleset = rulesetFor(config.modules);
+  const ruleset = ctx.rules(config.modules);
   const skeleton: RulesGameState = {
     schemaVersion: SCHEMA_VERSION,
     config,
-    content,
+    pack: ctx.pack,
     rng: seedRng(config.seed),
     decision: null,
     queue: ruleset.hooks.setupSteps,
@@ -72,4 +61,21 @@ export function createGame(options: GameOptions): GameState {
     moduleState: {},
   };
   return asPublicState(freeze(runSteps(ruleset, skeleton, "immutable").state, true));
+}
+
+/**
+ * Creates a new game, set up and waiting on its first decision (the first player's movement card).
+ *
+ * @param options - seed, players and optional modules, colours, first player, chance mode
+ * @returns the frozen initial state
+ * @throws InvalidOptionsError for bad options; InvalidContentError for an invalid content pack
+ * @example
+ * ```ts
+ * import { createGame, legalActions } from "teq-engine";
+ * const state = createGame({ seed: "abc", players: 2 });
+ * legalActions(state); // the movement cards the first player may pick
+ * ```
+ */
+export function createGame(options: GameOptions): GameState {
+  return createGameIn(referenceContext(), options);
 }

@@ -57,6 +57,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
   MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape; the message names the field."),
   GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
+  STALE_LIST: row("IllegalActionError", "`Simulator.applyIndex` was given an index into no list `legalActions()` made for this position."),
   UNKNOWN_ACTION_TYPE: row("IllegalActionError", "No rule of this game (with its modules) has an action of this `type`."),
   NOT_YOUR_DECISION: row("IllegalActionError", "The action's player is not the one the pending decision belongs to."),
   WRONG_ACTION_TYPE: row("IllegalActionError", "The right player, but an action type that does not answer the pending decision."),
@@ -114,13 +115,18 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
   OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
   VIEWER: row("InvalidOptionsError", '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.'),
+  CONTENT_NOT_ENGINE_PACK: row("InvalidOptionsError", "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`."),
+  ENGINE_OPTIONS: row("InvalidOptionsError", "`createEngine` was not given an options object."),
+  ENGINE: row("InvalidOptionsError", "`options.engine` is not an engine made by `createEngine`."),
+  REPLAY_LOG: row("InvalidOptionsError", "`replay` was given an action log that is not an array."),
   // States.
   STATE_JSON: row("InvalidStateError", "`parseState` was given text that is not JSON."),
   STATE_NOT_OBJECT: row("InvalidStateError", "The state is not an object."),
   STATE_VERSION: row("InvalidStateError", "The state has another schema version than this engine reads."),
   STATE_MODULE: row("InvalidStateError", "The state names a module this engine does not provide."),
   STATE_MALFORMED: row("InvalidStateError", "A field of the state is missing, unknown, of the wrong type or out of range; the message gives its path."),
-  STATE_CONTENT: row("InvalidStateError", "The state's content pack fails `validateContent`."),
+  STATE_CONTENT_MISMATCH: row("InvalidStateError", "The state belongs to another content pack (by fingerprint) than the engine's; use that pack's engine (`createEngine({ content })`)."),
+  STATE_IS_VIEW: row("InvalidStateError", "A player view was given where a full state is needed (it hides the dice, so it cannot be played)."),
   STATE_INCONSISTENT: row("InvalidStateError", "The state disagrees with its content or with itself (the map, the pieces, the decks)."),
   STATE_CORRUPT: row("InvalidStateError", "The state is inconsistent in a way found while playing it."),
   STATE_UNKNOWN_DECISION: row("InvalidStateError", "The state waits on a decision kind that no rule of its modules defines."),
@@ -147,6 +153,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
 export type ErrorCode =
   | "MALFORMED_ACTION"
   | "GAME_OVER"
+  | "STALE_LIST"
   | "UNKNOWN_ACTION_TYPE"
   | "NOT_YOUR_DECISION"
   | "WRONG_ACTION_TYPE"
@@ -198,12 +205,17 @@ export type ErrorCode =
   | "OPTION_FIRST_PLAYER"
   | "OPTION_CHANCE"
   | "VIEWER"
+  | "CONTENT_NOT_ENGINE_PACK"
+  | "ENGINE_OPTIONS"
+  | "ENGINE"
+  | "REPLAY_LOG"
   | "STATE_JSON"
   | "STATE_NOT_OBJECT"
   | "STATE_VERSION"
   | "STATE_MODULE"
   | "STATE_MALFORMED"
-  | "STATE_CONTENT"
+  | "STATE_CONTENT_MISMATCH"
+  | "STATE_IS_VIEW"
   | "STATE_INCONSISTENT"
   | "STATE_CORRUPT"
   | "STATE_UNKNOWN_DECISION"

@@ -30,7 +30,10 @@ export interface GameOptions {
   readonly modules?: readonly ModuleId[];
   /** Solo only: the difficulty, `"peasant"` by default. */
   readonly difficulty?: Difficulty;
-  /** A content pack to use instead of the reference pack; validated. */
+  /**
+   * The content pack, if given: it must be the engine's own pack (a different pack gets its own
+   * engine: `createEngine({ content })`). Validated.
+   */
   readonly content?: ContentPack;
   /** The colour of each seat (seat 0 first); defaults to red, blue, green, yellow. */
   readonly colors?: readonly string[];

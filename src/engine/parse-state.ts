@@ -5,10 +5,15 @@
  * @module
  */
 import { freeze } from "immer";
+import { contentFingerprint } from "../content/fingerprint";
+import { validateContent } from "../content/validate-content";
+import type { ContentPack } from "../content/types";
 import { clonePlain } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
+import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
-import { assertStateShape } from "./state-guard";
+import { referenceContext, type EngineContext } from "./engine-context";
+import { assertGameState } from "./state-guard";
 import { checkShape, checkState, StateCheckError } from "./state-check/index";
 
 /**
@@ -22,12 +27,14 @@ import { checkShape, checkState, StateCheckError } from "./state-check/index";
  *
  * - `STATE_JSON`: the text is not JSON;
  * - `STATE_NOT_OBJECT`: the value is not an object;
- * - `STATE_VERSION`: another state schema version;
+ * - `STATE_VERSION`: another state schema version (a version-1 state, which embedded its content
+ *   pack, is migrated: its pack must be this engine's, by fingerprint);
+ * - `STATE_CONTENT_MISMATCH`: the state belongs to another content pack (load it with
+ *   `createEngine({ content })`);
  * - `STATE_MODULE`: the config names a module this engine version does not provide;
  * - `STATE_MALFORMED`: not plain JSON data, a field missing, unknown, of the wrong type or out of
  *   range (including modules listed twice or out of canonical order, an unknown decision or step
  *   kind, and a magic token beyond the magic track);
- * - `STATE_CONTENT`: the embedded content pack fails `validateContent`;
  * - `STATE_INCONSISTENT`: the state disagrees with its content or with itself: the Land Map does
  *   not follow the layout, an unknown id, a component lost or duplicated (quests, goblins,
  *   treasure items, movement cards), a legendary item held too early, a hero on a temple track
@@ -37,7 +44,7 @@ import { checkShape, checkState, StateCheckError } from "./state-check/index";
  * @param input - JSON text or a parsed value
  * @returns the state, frozen
  * @throws InvalidStateError (`STATE_JSON`, `STATE_NOT_OBJECT`, `STATE_VERSION`, `STATE_MODULE`,
- *   `STATE_MALFORMED`, `STATE_CONTENT`, `STATE_INCONSISTENT`)
+ *   `STATE_CONTENT_MISMATCH`, `STATE_MALFORMED`, `STATE_INCONSISTENT`)
  * @example
  * ```ts
  * const saved = JSON.stringify(state);
@@ -45,27 +52,56 @@ import { checkShape, checkState, StateCheckError } from "./state-check/index";
  * ```
  */
 export function parseState(input: unknown): GameState {
+  return parseStateIn(referenceContext(), input);
+}
+
+/** `parseState` against one engine context. */
+export function parseStateIn(ctx: EngineContext, input: unknown): GameState {
   try {
-    return parse(input);
+    return parse(ctx, input);
   } catch (error) {
     if (error instanceof InvalidStateError) throw error;
     // Only exotic values (proxies, throwing getters) get here.
     const reason = error instanceof Error ? error.message : String(error);
-    throw new InvalidStateError("STATE_MALFORMED", `The state could not be read: ${reason}`);
+    throw new InvalidStateError("STATE_MALFORMED", `The state could not be read: ${reason.slice(0, 200)}`);
   }
 }
 
-function parse(input: unknown): GameState {
+/**
+ * A version-1 state embedded its content pack: it becomes a version-2 state naming the pack, if
+ * the pack is this engine's. Anything else is returned unchanged for the checks to judge.
+ */
+function migrateVersion1(ctx: EngineContext, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const old = value as Record<string, unknown>;
+  if (old["schemaVersion"] !== 1) return value;
+  const content = old["content"];
+  if (validateContent(content).length > 0) {
+    throw new InvalidStateError("STATE_VERSION", "This version-1 state's embedded content pack is invalid, so it cannot be migrated to version 2.");
+  }
+  const fingerprint = contentFingerprint(content as ContentPack);
+  if (fingerprint !== ctx.pack.fingerprint) {
+    throw new InvalidStateError(
+      "STATE_CONTENT_MISMATCH",
+      `This version-1 state embeds content pack "${(content as ContentPack).id}", not this engine's pack "${ctx.pack.id}": load it with createEngine({ content: saved.content }).parseState(saved).`,
+    );
+  }
+  const { content: _content, schemaVersion: _version, ...rest } = old;
+  return { schemaVersion: SCHEMA_VERSION, config: rest["config"], pack: { id: ctx.pack.id, fingerprint }, ...rest };
+}
+
+function parse(ctx: EngineContext, input: unknown): GameState {
   let value: unknown = input;
   if (typeof input === "string") {
     try {
       value = JSON.parse(input);
     } catch (error) {
-      throw new InvalidStateError("STATE_JSON", `The state is not valid JSON: ${(error as Error).message}`);
+      throw new InvalidStateError("STATE_JSON", `The state is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
     }
   }
+  value = migrateVersion1(ctx, value);
   try {
-    assertStateShape(value);
+    assertGameState(ctx, value);
   } catch (error) {
     // The cheap guard says that something is wrong; the field checks say exactly where.
     if (error instanceof InvalidStateError && error.code === "STATE_MALFORMED") {
@@ -74,7 +110,7 @@ function parse(input: unknown): GameState {
     }
     throw error;
   }
-  const problems = checkState(value);
+  const problems = checkState(ctx, value);
   if (problems.length > 0) throw new StateCheckError(problems);
-  return asPublicState(freeze(clonePlain(value), true));
+  return asPublicState(freeze(clonePlain(value as RulesGameState), true));
 }

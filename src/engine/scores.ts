@@ -4,17 +4,26 @@
  * @module
  */
 import { scoreSheet, type ScoreSheet } from "../rules/scoring/scores";
+import type { GameState as RulesGameState } from "../rules/state";
 import type { GameState } from "./state";
-import { rulesetFor } from "./modules";
-import { guarded } from "./api";
-import { assertStateShape } from "./state-guard";
+import { referenceContext, type EngineContext } from "./engine-context";
+import { guarded } from "./guarded";
+import type { PlayerView } from "./player-view";
+import { assertReadable } from "./state-guard";
+
+/** `scores` against one engine context. */
+export function scoresIn(ctx: EngineContext, state: GameState | PlayerView): ScoreSheet {
+  assertReadable(ctx, state);
+  const { hooks } = ctx.rules(state.config.modules);
+  return guarded(() => scoreSheet(state as RulesGameState, hooks.scoreSources, ctx.content, hooks.goalVerdict));
+}
 
 /**
  * Each player's total with its breakdown by source, the tie-break values, and the winner(s).
  * Before the game ends it shows the current standings (`final: false`). In a solo game `solo`
  * gives the difficulty's goal, the total and whether it is reached (won at the end).
  *
- * @param state - the state
+ * @param state - the state, or a player view
  * @returns the score sheet
  * @example
  * ```ts
@@ -22,8 +31,6 @@ import { assertStateShape } from "./state-guard";
  * for (const p of players) console.log(p.color, p.total, p.breakdown);
  * ```
  */
-export function scores(state: GameState): ScoreSheet {
-  assertStateShape(state);
-  const hooks = rulesetFor(state.config.modules).hooks;
-  return guarded(() => scoreSheet(state, hooks.scoreSources, state.content, hooks.goalVerdict));
+export function scores(state: GameState | PlayerView): ScoreSheet {
+  return scoresIn(referenceContext(), state);
 }

@@ -1,21 +1,27 @@
 /**
- * The fast path for bots and analysis: the same rule recipes as `reduce`, run in place on a private
- * mutable copy of the state, checking each action before applying it.
+ * The fast path for bots and search: the same rule recipes as `reduce`, run in place on a private
+ * mutable copy of the state. One check per `apply`; `applyIndex` applies a listed action with no
+ * check at all; `clone`, `hash` and `actionKey` for tree search; chance helpers for chance nodes.
  *
  * @module
  */
 import { clonePlain } from "../core/clone";
-import { IllegalActionError } from "../core/errors";
-import { applyAction, checkAction, listActions } from "../core/runner";
+import { IllegalActionError, InvalidOptionsError } from "../core/errors";
+import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
+import type { GameState as RulesGameState } from "../rules/state";
 import { asPublicEvents, type GameEvent } from "./event";
-import type { GameRuleset } from "../rules/game-types";
+import type { BaseGame, GameRuleset } from "../rules/game-types";
 import type { GameState } from "./state";
-import { rulesetFor } from "./modules";
-import { assertStateShape } from "./state-guard";
+import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
+import { contextOf, referenceContext, type EngineContext } from "./engine-context";
+import { guarded } from "./guarded";
+import { positionHash, actionKey } from "./position-hash";
+import { assertGameState } from "./state-guard";
 
 /**
- * A deep, unfrozen copy of a state. The content pack is shared, not copied: no rule ever changes it.
+ * A deep, unfrozen copy of a state. The Land Map is shared, not copied: no rule changes it after
+ * setup.
  *
  * @param state - any game state
  * @returns a private mutable copy
@@ -26,33 +32,59 @@ import { assertStateShape } from "./state-guard";
  */
 export function cloneState(state: GameState): GameState {
   const out: Record<string, unknown> = {};
+  const shareMap = state.phase !== "setup";
   for (const key of Object.keys(state) as (keyof GameState)[]) {
-    out[key] = key === "content" ? state.content : clonePlain(state[key]);
+    out[key] = (key === "map" && shareMap) || key === "pack" ? state[key] : clonePlain(state[key]);
   }
   return out as unknown as GameState;
 }
 
 /**
- * A game advanced in place. Each `apply` checks the action first (an illegal action throws and
- * changes nothing), then runs the same recipes `reduce` runs, without immer and without freezing.
- * A test proves both paths give identical states.
+ * Options of a {@link Simulator}.
+ *
+ * @example
+ * ```ts
+ * const options: SimulatorOptions = { engine: createEngine({ content: referencePack }) };
+ * ```
+ */
+export interface SimulatorOptions {
+  /** The engine whose content pack the state belongs to (the reference engine by default). */
+  readonly engine?: object;
+}
+
+/**
+ * A game advanced in place. `apply` checks the action once, then runs the same recipes `reduce`
+ * runs, without immer and without freezing (a test proves both paths give identical states).
  *
  * @example
  * ```ts
  * const sim = new Simulator(createGame({ seed: 1, players: 4 }));
- * while (!sim.isGameOver()) sim.apply(sim.legalActions()[0]!);
- * const final = sim.snapshot();
+ * while (!sim.isGameOver()) {
+ *   const options = sim.legalActions();
+ *   sim.applyIndex(options.length - 1); // no second check: the list is the engine's own
+ * }
+ * const copy = sim.clone(); // an independent simulator for look-ahead
+ * sim.hash() === copy.hash(); // true: the same position
  * ```
  */
 export class Simulator {
-  #state: GameState;
-  readonly #ruleset: GameRuleset;
+  private current: GameState;
+  private readonly ctx: EngineContext;
+  private readonly ruleset: GameRuleset;
+  /** The list `legalActions` last returned, and the state it was listed for. */
+  private listed: readonly Action[] | null = null;
 
-  /** @param state - the state to start from (copied; the original is never touched) */
-  constructor(state: GameState) {
-    assertStateShape(state);
-    this.#state = cloneState(state);
-    this.#ruleset = rulesetFor(state.config.modules);
+  /**
+   * @param state - the state to start from (copied; the original is never touched)
+   * @param options - the engine the state belongs to, if not the reference engine
+   */
+  constructor(state: GameState, options: SimulatorOptions = {}) {
+    const ctx = options.engine === undefined ? referenceContext() : contextOf(options.engine);
+    if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+    assertGameState(ctx, state);
+    this.ctx = ctx;
+    this.current = cloneState(state);
+    this.ruleset = ctx.rules(state.config.modules);
   }
 
   /**
@@ -60,7 +92,7 @@ export class Simulator {
    * @returns the current state
    */
   get state(): GameState {
-    return this.#state;
+    return this.current;
   }
 
   /**
@@ -68,27 +100,96 @@ export class Simulator {
    * @returns a copy
    */
   snapshot(): GameState {
-    return cloneState(this.#state);
+    return cloneState(this.current);
   }
 
   /**
-   * Every legal action now.
+   * An independent simulator at the same position (the state is copied, the ruleset shared).
+   * @returns the copy
+   */
+  clone(): Simulator {
+    const copy = Object.create(Simulator.prototype) as Simulator;
+    Object.assign(copy, { ctx: this.ctx, ruleset: this.ruleset, current: cloneState(this.current), listed: this.listed });
+    return copy;
+  }
+
+  /**
+   * Every legal action now. The list is the simulator's own until the next `apply`: do not change it.
    * @returns the legal actions
    */
-  legalActions(): Action[] {
-    return listActions(this.#ruleset, this.#state);
+  legalActions(): readonly Action[] {
+    this.listed = listActions(this.ruleset, this.current as RulesGameState);
+    return this.listed;
   }
 
   /**
-   * Checks and applies an action in place.
+   * Checks and applies an action in place (one check).
    * @param action - the action
    * @returns the events of the transition
    * @throws IllegalActionError when the action is illegal (the state is unchanged)
    */
   apply(action: Action): readonly GameEvent[] {
-    const rejection = checkAction(this.#ruleset, this.#state, action);
+    const rejection = guarded(() => checkAction(this.ruleset, this.current as RulesGameState, action));
     if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
-    return asPublicEvents(applyAction(this.#ruleset, this.#state, action, "in-place").events);
+    return this.run(action);
+  }
+
+  /**
+   * Applies the `index`-th action of the list `legalActions` last returned for this position,
+   * without checking it again.
+   * @param index - a position in that list
+   * @returns the events of the transition
+   * @throws IllegalActionError (`STALE_LIST`) when no list was made for this position, or the index is out of range
+   */
+  applyIndex(index: number): readonly GameEvent[] {
+    const action = this.listed?.[index];
+    if (action === undefined) {
+      throw new IllegalActionError("STALE_LIST", "applyIndex needs an index into the list legalActions() returned for this very position.", index);
+    }
+    return this.run(action);
+  }
+
+  /**
+   * The outcomes of the pending chance point with their probabilities (external chance mode),
+   * or an empty list when the next decision is a player's.
+   * @returns the outcomes; apply one with `apply(outcome.action)`
+   */
+  chanceOutcomes(): ChanceOutcome[] {
+    return chanceOutcomesIn(this.ctx, this.current);
+  }
+
+  /**
+   * Whether the pending decision is a chance point (external chance mode).
+   * @returns true at a chance point
+   */
+  isChanceNode(): boolean {
+    return this.current.decision?.player === "chance";
+  }
+
+  /**
+   * The seat whose decision is pending, `"chance"` at a chance point, or null once the game is over.
+   * @returns the actor to move
+   */
+  toMove(): number | "chance" | null {
+    return this.current.decision?.player ?? null;
+  }
+
+  /**
+   * A stable hash of the position (everything in the state but the RNG state), for transposition
+   * tables: equal positions give equal hashes in any process, whatever the order keys were written.
+   * @returns 16 hex digits
+   */
+  hash(): string {
+    return positionHash(this.current as RulesGameState);
+  }
+
+  /**
+   * A canonical string for an action (keys sorted), equal for equal actions.
+   * @param action - an action
+   * @returns its key
+   */
+  actionKey(action: Action): string {
+    return actionKey(action);
   }
 
   /**
@@ -96,6 +197,11 @@ export class Simulator {
    * @returns true after the last round
    */
   isGameOver(): boolean {
-    return this.#state.phase === "ended";
+    return this.current.phase === "ended";
+  }
+
+  private run(action: Action): readonly GameEvent[] {
+    this.listed = null;
+    return guarded(() => asPublicEvents(applyChecked(this.ruleset, this.current as RulesGameState, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events));
   }
 }

@@ -1,50 +1,54 @@
 /**
- * A cheap check, run on every entry point, that a value looks like a game state of this engine
- * version. The full check of untrusted saved data is `parseState`.
+ * The cheap guard every entry point runs before touching a state: the schema version, the pack
+ * fingerprint, and the fields the kernel reads. `parseState` runs the full checks.
  *
  * @module
- * @internal
  */
 import { InvalidStateError } from "../core/errors";
-import { SCHEMA_VERSION, type GameState } from "../rules/state";
+import { SCHEMA_VERSION } from "../rules/state";
+import type { GameState } from "./state";
+import type { EngineContext } from "./engine-context";
 import { isModuleAvailable } from "./modules";
+import type { PlayerView } from "./player-view";
 
-/**
- * Throws `InvalidStateError` unless `value` has the version and the kernel fields of a game state.
- *
- * @param value - anything
- * @example
- * ```ts
- * assertStateShape(state);
- * ```
- * @internal
- */
-export function assertStateShape(value: unknown): asserts value is GameState {
+function describeValue(value: unknown): string {
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return String(value);
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  return `a value of type ${typeof value}`;
+}
+
+/** Throws unless `value` has the shape of a state or view of this engine's pack; returns whether it is a view. */
+function assertShape(ctx: EngineContext, value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new InvalidStateError("STATE_NOT_OBJECT", "A game state must be an object created by createGame.");
   }
   const s = value as Record<string, unknown>;
-  if (s["schemaVersion"] !== SCHEMA_VERSION) {
-    throw new InvalidStateError(
-      "STATE_VERSION",
-      `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${JSON.stringify(s["schemaVersion"]) ?? "none"}.`,
-    );
+  const version = s["schemaVersion"];
+  if (version !== SCHEMA_VERSION) {
+    const hint = version === 1 ? " Load a saved version-1 state with parseState, which migrates it." : "";
+    throw new InvalidStateError("STATE_VERSION", `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`);
   }
   const config = s["config"] as Record<string, unknown> | undefined;
   const modules = config?.["modules"];
+  const pack = s["pack"] as Record<string, unknown> | undefined;
   if (
     typeof config !== "object" ||
     config === null ||
     !Array.isArray(modules) ||
-    typeof s["content"] !== "object" ||
-    s["content"] === null ||
-    Array.isArray(s["content"]) ||
+    typeof pack !== "object" ||
+    pack === null ||
     !Array.isArray(s["queue"]) ||
     !(s["decision"] === null || (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string"))
   ) {
-    throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, content, queue or decision.");
+    throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, pack, queue or decision.");
   }
-  const players = (config as Record<string, unknown>)["players"];
+  if (pack["fingerprint"] !== ctx.pack.fingerprint) {
+    throw new InvalidStateError(
+      "STATE_CONTENT_MISMATCH",
+      `The state belongs to content pack ${describeValue(pack["id"])} (fingerprint ${describeValue(pack["fingerprint"])}), not to this engine's pack "${ctx.pack.id}" (${ctx.pack.fingerprint}); use createEngine({ content }) with the game's own pack.`,
+    );
+  }
+  const players = config["players"];
   if (
     typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4 ||
     !Array.isArray(s["players"]) || (s["phase"] !== "setup" && (s["players"] as unknown[]).length !== players)
@@ -53,10 +57,24 @@ export function assertStateShape(value: unknown): asserts value is GameState {
   }
   const unavailable = modules.filter((m) => typeof m !== "string" || !isModuleAvailable(m));
   if (unavailable.length > 0) {
-    throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${JSON.stringify(unavailable)}.`);
+    throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`);
   }
   const rng = s["rng"] as Record<string, unknown> | null | undefined;
+  if (rng === null && Object.hasOwn(s, "viewer")) return true;
   if (typeof rng !== "object" || rng === null || !["c", "s0", "s1", "s2"].every((k) => typeof rng[k] === "number" && Number.isFinite(rng[k]))) {
     throw new InvalidStateError("STATE_MALFORMED", "The state's RNG must hold four finite numbers c, s0, s1, s2.");
   }
+  return false;
+}
+
+/** Throws unless `value` is a full, playable state of this engine's pack (not a player view). */
+export function assertGameState(ctx: EngineContext, value: unknown): asserts value is GameState {
+  if (assertShape(ctx, value)) {
+    throw new InvalidStateError("STATE_IS_VIEW", "This is a player view: it hides the dice and the quest deck, so it can be read but not played. Apply actions to the full state.");
+  }
+}
+
+/** Throws unless `value` is a state or a player view of this engine's pack. */
+export function assertReadable(ctx: EngineContext, value: unknown): asserts value is GameState | PlayerView {
+  assertShape(ctx, value);
 }

@@ -5,7 +5,6 @@
  * @module
  */
 import type { BaseHooks, GameRuleset } from "./game-types";
-import { indexContent } from "./content-index";
 import { beginDay, beginDayTurn } from "./day/begin-day";
 import { chooseMovementCard } from "./day/choose-movement-card";
 import { dayPlayerTurn, endDayTurn } from "./day/day-turn-flow";
@@ -140,6 +139,9 @@ export const baseRuleset: GameRuleset = {
     "use-staff": useStaff,
     chance: chanceRoll,
   },
-  env: (state, ruleset) => ({ content: state.content, index: indexContent(state.content), hooks: ruleset.hooks }),
+  // The content pack lives in the engine, not the state: an engine binds the environment.
+  env: () => {
+    throw new Error("This ruleset is not bound to a content pack; run it through an engine.");
+  },
   hooks: baseHooks,
 };

@@ -9,6 +9,7 @@
  * @module
  */
 import { indexContent } from "./content-index";
+import { referencePack } from "../content/reference";
 import type { ContentPack } from "../content/types";
 import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
 import type { GameState, PlayerState } from "./state";
@@ -27,16 +28,17 @@ function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "
  *
  * @param state - the state
  * @param seat - the player
+ * @param content - the game's content pack (the reference pack by default)
  * @returns 6 + goblins collected (+ item bonuses), at most 10
  * @example
  * ```ts
  * maxHealth(createGame({ seed: 1, players: 2 }), 0); // 6
  * ```
  */
-export function maxHealth(state: GameState, seat: number): number {
+export function maxHealth(state: Pick<GameState, "players">, seat: number, content: ContentPack = referencePack): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, state.content, "health"));
+  return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, content, "health"));
 }
 
 /**
@@ -44,14 +46,15 @@ export function maxHealth(state: GameState, seat: number): number {
  *
  * @param state - the state
  * @param seat - the player
+ * @param content - the game's content pack (the reference pack by default)
  * @returns 3 + spell level (+ item bonuses), at most 10
  * @example
  * ```ts
  * maxPower(createGame({ seed: 1, players: 2 }), 0); // 3
  * ```
  */
-export function maxPower(state: GameState, seat: number): number {
+export function maxPower(state: Pick<GameState, "players">, seat: number, content: ContentPack = referencePack): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, state.content, "power"));
+  return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, content, "power"));
 }

@@ -226,11 +226,11 @@ function labelled(c: Omit<Corrupted, typeof fc.toStringMethod>): Corrupted {
   return { ...c, [fc.toStringMethod]: () => `<corrupted state: ${c.label}, base ${c.base} (${BASES[c.base]?.decision?.kind ?? "ended"})>` };
 }
 
-const KERNEL_KEYS = ["schemaVersion", "config", "content", "queue", "decision", "rng"];
+const KERNEL_KEYS = ["schemaVersion", "config", "pack", "queue", "decision", "rng"];
 
 const corruptedStateArb: fc.Arbitrary<Corrupted> = fc.oneof(
   // wrong schema version
-  fc.record({ base: fc.nat(), version: fc.oneof(fc.integer().filter((n) => n !== 1), fc.constantFrom("1", null, undefined, 1.5, [1])) }).map(({ base, version }) => {
+  fc.record({ base: fc.nat(), version: fc.oneof(fc.integer().filter((n) => n !== 2), fc.constantFrom("2", null, undefined, 2.5, [2])) }).map(({ base, version }) => {
     const state = { ...(BASES[base % BASES.length] as GameState), schemaVersion: version };
     return labelled({ state, base: base % BASES.length, kernel: true, copies: [], replacement: version, label: `schemaVersion ${String(version)}` });
   }),

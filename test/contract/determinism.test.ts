@@ -93,7 +93,7 @@ describe("playerView hides exactly the hidden information", () => {
       return state;
     });
 
-  it("views of two states differing only in quest deck order and RNG state are deep-equal; rng is null", () => {
+  it("views of two states differing only in quest deck order, RNG state and seed are deep-equal; rng and seed are null", () => {
     fc.assert(
       fc.property(
         stateArb,
@@ -106,15 +106,17 @@ describe("playerView hides exactly the hidden information", () => {
             const j = Math.floor(rand() * (i + 1));
             [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
           }
-          const other: GameState = { ...state, rng, quests: { ...state.quests, deck } };
+          const other: GameState = { ...state, rng, config: { ...state.config, seed: shuffleSeed }, quests: { ...state.quests, deck } };
           for (const viewer of [...state.players.map((p) => p.seat), "spectator" as const]) {
             const a = playerView(state, viewer);
             const b = playerView(other, viewer);
             expect(a.rng).toBeNull();
             expect(deepEqual(a, b)).toBe(true);
             // everything else is the state itself
-            const { rng: _r1, quests: q1, ...restA } = a;
-            const { rng: _r2, quests: q2, ...restS } = state;
+            expect(a.config.seed).toBeNull();
+            expect(a.config).toEqual({ ...state.config, seed: null });
+            const { rng: _r1, quests: q1, config: _c1, viewer: _v, ...restA } = a;
+            const { rng: _r2, quests: q2, config: _c2, ...restS } = state;
             expect(deepEqual(restA, restS)).toBe(true);
             expect({ row: q1.row, discard: q1.discard }).toEqual({ row: q2.row, discard: q2.discard });
             expect([...q1.deck].sort()).toEqual([...q2.deck].sort());

@@ -24,7 +24,7 @@ export interface Change {
 
 /** The visible part of a state (see the module comment for each exclusion). */
 export function visibleState(state: GameState): Record<string, unknown> {
-  const { rng: _rng, queue: _queue, content: _content, config: _config, schemaVersion: _v, decision: _decision, quests, ...rest } = state;
+  const { rng: _rng, queue: _queue, pack: _pack, config: _config, schemaVersion: _v, decision: _decision, quests, ...rest } = state;
   return { ...rest, quests: { row: quests.row, discard: quests.discard, deckSize: quests.deck.length } };
 }
 

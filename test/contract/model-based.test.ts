@@ -8,6 +8,7 @@
  * 2. Two players racing for one treasure quest: the first to rest takes it.
  * 3. A goblin defeated by the Sword (with Attack symbols and Sword strikes mixed).
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, legalActions, reduce, validate, type Action, type GameState, type RegionRef } from "../../src/index";
@@ -70,12 +71,12 @@ function night(seed: number): S {
 /** Puts the treasure quest of `temple` at the right end of the row, with movement quests on top of the deck. */
 function offerTreasure(s: S, temple: string): string {
   const isTreasureOf = (id: string): boolean => {
-    const q = s.content.quests.find((x) => x.id === id);
+    const q = referencePack.quests.find((x) => x.id === id);
     return q?.kind === "treasure" && q.temple === temple;
   };
   const all = [...s.quests.row, ...s.quests.deck, ...s.quests.discard];
   const quest = all.find(isTreasureOf) as string;
-  const movement = all.filter((id) => s.content.quests.find((x) => x.id === id)?.kind === "movement");
+  const movement = all.filter((id) => referencePack.quests.find((x) => x.id === id)?.kind === "movement");
   const rest = all.filter((id) => id !== quest && !movement.includes(id));
   s.quests.row = [movement[0] as string, movement[1] as string, quest];
   s.quests.deck = [...movement.slice(2), ...rest];
@@ -86,7 +87,7 @@ function offerTreasure(s: S, temple: string): string {
 function firstTemple(s: S): { at: RegionRef; temple: string; length: number } {
   const at = regionsWhere(s, (r) => r.kind === "temple")[0] as RegionRef;
   const temple = regionOf(s, at)["temple"] as string;
-  const length = s.content.temples.find((t) => t.id === temple)?.tracks.bright.length ?? 4;
+  const length = referencePack.temples.find((t) => t.id === temple)?.tracks.bright.length ?? 4;
   return { at, temple, length };
 }
 
@@ -419,7 +420,7 @@ describe("model-based: the Sword", () => {
         ),
         (seed, startDamage, power, commands) => {
           const s = night(seed);
-          const sword = s.content.items.find((i) => i.ability.type === "sword")!.id;
+          const sword = referencePack.items.find((i) => i.ability.type === "sword")!.id;
           const p0 = s.players[0]!;
           p0.legendary[sword] = 2;
           p0.heroes[0]!.items = [sword];
@@ -443,7 +444,7 @@ describe("model-based: the Sword", () => {
 
   it("the Sword alone defeats a goblin: 5 - damage strikes, then the goblin is collected and max Health rises", () => {
     const s = night(7);
-    const sword = s.content.items.find((i) => i.ability.type === "sword")!.id;
+    const sword = referencePack.items.find((i) => i.ability.type === "sword")!.id;
     const p0 = s.players[0]!;
     p0.legendary[sword] = 2;
     p0.heroes[0]!.items = [sword];

@@ -2,6 +2,7 @@
  * Shared helpers of the contract suites: a test-side PRNG, the chance policy of external-chance
  * games, canonical action keys, mutations of legal actions, and the state invariants.
  */
+import { referencePack, type ContentPack } from "../../src/index";
 import { isDeepStrictEqual } from "node:util";
 import {
   chanceOutcomes,
@@ -123,17 +124,17 @@ export function mutations(action: Action, players: number, rand: () => number): 
 // ---------------------------------------------------------------------------------------------
 // Invariants
 
-type RegionDef = GameState["content"]["mapCards"][number]["bright"]["left"];
+type RegionDef = ContentPack["mapCards"][number]["bright"]["left"];
 
-const cardIndex = new WeakMap<object, Map<string, GameState["content"]["mapCards"][number]>>();
+const cardIndex = new WeakMap<object, Map<string, ContentPack["mapCards"][number]>>();
 
 /** The region definition of a hero position (read from the content pack, independently of src/rules). */
 export function regionOf(state: GameState, at: RegionRef): RegionDef | undefined {
-  let index = cardIndex.get(state.content);
+  let index = cardIndex.get(referencePack);
   if (index === undefined) {
     // the base cards and the Golden Mushrooms expansion's Golden Grotto cards
-    index = new Map([...state.content.mapCards, ...state.content.goldenMushrooms.mapCards].map((c) => [c.id, c]));
-    cardIndex.set(state.content, index);
+    index = new Map([...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].map((c) => [c.id, c]));
+    cardIndex.set(referencePack, index);
   }
   const cell = state.map.cells[at.cell];
   if (cell === undefined || (at.side !== "left" && at.side !== "right")) return undefined;
@@ -141,8 +142,8 @@ export function regionOf(state: GameState, at: RegionRef): RegionDef | undefined
 }
 
 /** The magic track in use: the solo side for one player, the multiplayer side otherwise. */
-export function magicTrack(state: GameState): GameState["content"]["magicTracks"]["multiplayer"] {
-  return state.config.players === 1 ? state.content.magicTracks.solo : state.content.magicTracks.multiplayer;
+export function magicTrack(state: GameState): ContentPack["magicTracks"]["multiplayer"] {
+  return state.config.players === 1 ? referencePack.magicTracks.solo : referencePack.magicTracks.multiplayer;
 }
 
 /** Every invariant violation of a state (empty when all hold). */
@@ -151,7 +152,7 @@ export function invariantProblems(state: GameState): string[] {
   const bad = (m: string): void => {
     problems.push(m);
   };
-  const c = state.content;
+  const c = referencePack;
   const items = new Map(c.items.map((i) => [i.id, i]));
   // players: stats within their maxima, caps, spell level
   state.players.forEach((p, seat) => {

@@ -2,6 +2,7 @@
  * Rulebook, Mushroom Grottos; CLARIFICATIONS section 3 (bright effects); Exploring Temples,
  * Treasure Quests and Legendary Items for a temple completed by day through a grotto.
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, legalActions, type Action } from "../../src/index";
 import {
@@ -99,7 +100,7 @@ describe("Mushroom Grottos: bright effects", () => {
   it("Mushroom Grottos (CLARIFICATIONS 3.3): magic +2, stopping at the last space", () => {
     const s = onGrotto("bright-magic-2");
     expect(act(s, use()).magicSpace).toBe(2);
-    const last = s.content.magicTracks.multiplayer.spaces.length - 1;
+    const last = referencePack.magicTracks.multiplayer.spaces.length - 1;
     s.magicSpace = last - 1;
     expect(act(s, use()).magicSpace).toBe(last);
   });

@@ -3,6 +3,7 @@
  * movement quest, the player chooses which quest to take (Rulebook, The Quest Card Row note: one
  * quest per turn, the player chooses), instead of the treasure quest being taken first.
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { act, move, newGame, putHero, regionOf, regionsWhere, setMoveOrIdle } from "../support/scenario";
 
@@ -19,7 +20,7 @@ describe("Quest Cards, a temple and a movement quest completed by the same Day m
     putHero(s, 0, 0, { cell: start, side: "left" });
     putHero(s, 0, 1, temple, 3);
     const templeId = regionOf(s, temple)["temple"] as string;
-    const treasure = s.content.quests.find((q) => q.kind === "treasure" && q.temple === templeId)!.id;
+    const treasure = referencePack.quests.find((q) => q.kind === "treasure" && q.temple === templeId)!.id;
     s.quests.row = [treasure, "quest-move-gryphon-grotto", "quest-move-inland-3"];
     setMoveOrIdle(s, 0, "gryphon");
 

@@ -1,3 +1,4 @@
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -45,7 +46,7 @@ function finishTurn(state: GameState): GameState {
   throw new Error("the turn never ended");
 }
 
-const cardIds = (state: GameState): string[] => state.content.movementCards.map((c) => c.id);
+const cardIds = (_state: GameState): string[] => referencePack.movementCards.map((c) => c.id);
 
 describe("legalActions / reduce / validate agree", () => {
   it("Day Phase: at the first decision the first player may pick any of the 5 movement cards", () => {
@@ -213,7 +214,7 @@ describe("reduce rejects illegal actions with coded IllegalActionErrors", () => 
 
 describe("entry points refuse states that are not game states of this version", () => {
   const state = createGame({ seed: 5, players: 2 });
-  const wrongVersion = { ...state, schemaVersion: 2 } as unknown as GameState;
+  const wrongVersion = { ...state, schemaVersion: 3 } as unknown as GameState;
   const action = legalActions(state)[0]!;
 
   const entryPoints: [string, (s: GameState) => unknown][] = [
@@ -227,7 +228,7 @@ describe("entry points refuse states that are not game states of this version", 
   ];
 
   for (const [name, call] of entryPoints) {
-    it(`${name}: schemaVersion 2 -> InvalidStateError STATE_VERSION; a non-object -> STATE_NOT_OBJECT`, () => {
+    it(`${name}: schemaVersion 3 -> InvalidStateError STATE_VERSION; a non-object -> STATE_NOT_OBJECT`, () => {
       const error = thrown(() => call(wrongVersion));
       expect(error).toBeInstanceOf(InvalidStateError);
       expect((error as InvalidStateError).code).toBe("STATE_VERSION");
@@ -240,7 +241,7 @@ describe("entry points refuse states that are not game states of this version", 
     });
   }
 
-  it("validate: schemaVersion 2 -> { ok: false } with InvalidStateError STATE_VERSION, without throwing", () => {
+  it("validate: schemaVersion 3 -> { ok: false } with InvalidStateError STATE_VERSION, without throwing", () => {
     const result = validate(wrongVersion, action);
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -304,7 +305,7 @@ describe("events, scores, views and replay", () => {
     }
   });
 
-  it("playerView hides the RNG and the deck order but keeps the deck's cards and every other field", () => {
+  it("playerView hides the RNG, the seed and the deck order but keeps the deck's cards and every other field", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
@@ -314,8 +315,10 @@ describe("events, scores, views and replay", () => {
           expect([...view.quests.deck].sort()).toEqual([...state.quests.deck].sort());
           expect(view.quests.row).toEqual(state.quests.row);
           expect(view.quests.discard).toEqual(state.quests.discard);
-          const { rng: _r, quests: _q, ...restView } = view;
-          const { rng: _r2, quests: _q2, ...restState } = state;
+          expect(view.config).toEqual({ ...state.config, seed: null });
+          expect(view.viewer).toBe(viewer);
+          const { rng: _r, quests: _q, config: _c, viewer: _v, ...restView } = view;
+          const { rng: _r2, quests: _q2, config: _c2, ...restState } = state;
           expect(restView).toEqual(restState);
           expect(JSON.parse(JSON.stringify(view))).toEqual(view);
         }

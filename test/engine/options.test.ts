@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  createEngine,
+  contentFingerprint,
   createGame,
   InvalidContentError,
   InvalidOptionsError,
@@ -138,15 +140,25 @@ describe("createGame: content packs", () => {
     expect(thrown({ seed: 1, players: 2, content: "reference" })).toBeInstanceOf(InvalidContentError);
   });
 
-  it("a valid custom pack (the reference pack under another id) is accepted and recorded in state.content.id", () => {
+  it("a valid custom pack gets its own engine; its states name the pack by id and fingerprint, never embed it", () => {
     const pack: ContentPack = { ...referencePack, id: "my-printed-cards" };
-    const state = createGame({ seed: 1, players: 2, content: pack });
-    expect(state.content.id).toBe("my-printed-cards");
-    expect(state.content).toEqual(pack);
-    expect(state.content).not.toBe(pack); // copied and frozen, the caller's pack is left alone
+    const engine = createEngine({ content: pack });
+    const state = engine.createGame({ seed: 1, players: 2 });
+    expect(state.pack).toEqual({ id: "my-printed-cards", fingerprint: contentFingerprint(pack) });
+    expect(engine.content).toEqual(pack);
+    expect(engine.content).not.toBe(pack); // copied and frozen, the caller's pack is left alone
     expect(Object.isFrozen(pack)).toBe(false);
+    expect(JSON.stringify(state)).not.toContain('"mapCards"');
     // Same cards, same seed: the same game as with the reference pack.
     const reference = createGame({ seed: 1, players: 2 });
-    expect({ ...state, content: null }).toEqual({ ...reference, content: null });
+    expect({ ...state, pack: null }).toEqual({ ...reference, pack: null });
+    // The same pack as an option of the engine's own createGame is accepted; another pack is not.
+    expect(engine.createGame({ seed: 1, players: 2, content: pack })).toEqual(state);
+    expect(() => createGame({ seed: 1, players: 2, content: pack })).toThrow(expect.objectContaining({ code: "CONTENT_NOT_ENGINE_PACK" }));
+  });
+
+  it("an engine for data equal to the reference pack is the reference engine", () => {
+    expect(createEngine({ content: JSON.parse(JSON.stringify(referencePack)) })).toBe(createEngine());
+    expect(contentFingerprint({ ...referencePack })).toBe(createEngine().fingerprint);
   });
 });

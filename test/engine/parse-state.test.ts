@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  createEngine,
   createGame,
   InvalidStateError,
+  referencePack,
   legalActions,
   parseState,
   reduce,
@@ -101,15 +103,15 @@ describe("parseState: the first checks", () => {
 
   it("STATE_NOT_OBJECT and STATE_VERSION from the cheap guard", () => {
     for (const value of [null, 3, "3", [], true]) expect(errorOf(value).code).toBe("STATE_NOT_OBJECT");
-    expectRejected((s) => (s.schemaVersion = 2), "STATE_VERSION", "schema version");
+    expectRejected((s) => (s.schemaVersion = 3), "STATE_VERSION", "schema version");
     expectRejected((s) => delete s.schemaVersion, "STATE_VERSION", "schema version");
   });
 
   it("turns the guard's vague STATE_MALFORMED into paths", () => {
-    const error = errorOf({ schemaVersion: 1 });
+    const error = errorOf({ schemaVersion: 2 });
     expect(error.code).toBe("STATE_MALFORMED");
     expect(error.message).toContain("config: missing required field");
-    expect(error.problems).toContain("content: missing required field");
+    expect(error.problems).toContain("pack: missing required field");
     expectRejected((s) => (s.rng.s0 = "x"), "STATE_MALFORMED", "rng.s0");
     expectRejected((s) => (s.config.modules = 3), "STATE_MALFORMED", "config.modules: expected an array");
   });
@@ -191,7 +193,7 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
     expectRejected((s) => (s.config.difficulty = "knight"), M, "config.difficulty");
     expectRejected((s) => (s.config.seed = ""), M, "config.seed");
     expectRejected((s) => (s.config.firstPlayer = 2), M, "config.firstPlayer");
-    expectRejected((s) => (s.config.modules = ["chess"]), "STATE_MODULE", '["chess"]');
+    expectRejected((s) => (s.config.modules = ["chess"]), "STATE_MODULE", '"chess"');
     expectRejected((s) => (s.config.modules = ["gloomfall"]), "STATE_INCONSISTENT", "face");
     expectRejected((s) => (s.players[1].seat = 0), M, "players[1].seat");
     expectRejected((s) => (s.firstPlayer = 2), M, "firstPlayer");
@@ -227,16 +229,51 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
   });
 
   it("keeps the magic token on the magic track", () => {
-    expectRejected((s) => (s.magicSpace = s.content.magicTracks.multiplayer.spaces.length), M, "magicSpace");
+    expectRejected((s) => (s.magicSpace = referencePack.magicTracks.multiplayer.spaces.length), M, "magicSpace");
     expect(() => parseState({ ...copy(), magicSpace: 8 })).not.toThrow();
   });
 });
 
-describe("parseState: the content pack (STATE_CONTENT)", () => {
-  it("reports validateContent's problems under `content`", () => {
-    expectRejected((s) => (s.content.formatVersion = 2), "STATE_CONTENT", "content.formatVersion");
-    expectRejected((s) => (s.content.spells[0].level = "one"), "STATE_CONTENT", "content.spells[0].level");
-    expectRejected((s) => (s.content = {}), "STATE_CONTENT", "content.");
+describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and schema-1 saves", () => {
+  it("refuses a state whose pack fingerprint is not the engine's, naming both packs", () => {
+    const error = expectRejected((s) => (s.pack.fingerprint = "0000000000000000"), "STATE_CONTENT_MISMATCH", "createEngine({ content })");
+    expect(error.message).toContain(`"${referencePack.id}"`);
+  });
+
+  it("reads a state of another pack through that pack's engine, and refuses it elsewhere", () => {
+    const house = createEngine({ content: { ...referencePack, id: "house" } });
+    const state = house.createGame({ seed: "house", players: 3 });
+    expect(state.pack.id).toBe("house");
+    expect(house.parseState(JSON.stringify(state))).toEqual(state);
+    expect(errorOf(state).code).toBe("STATE_CONTENT_MISMATCH");
+    expect(() => reduce(state, house.legalActions(state)[0]!)).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
+  });
+
+  it("migrates a saved schema-1 state (which embedded its pack) to schema 2, and it plays on identically", () => {
+    const state = play("schema-one", 3, 60).at(-1)!;
+    const { pack: _pack, schemaVersion: _v, ...rest } = copy(state);
+    const saved = { schemaVersion: 1, config: rest.config, content: JSON.parse(JSON.stringify(referencePack)), ...rest };
+    const migrated = parseState(JSON.stringify(saved));
+    expect(migrated).toEqual(state);
+    expect(JSON.stringify(migrated)).toBe(JSON.stringify(state));
+    const next = legalActions(state)[0]!;
+    expect(reduce(migrated, next)).toEqual(reduce(state, next));
+  });
+
+  it("refuses a schema-1 state of another pack with a message that says how to load it", () => {
+    const state = copy(fresh());
+    const { pack: _pack, schemaVersion: _v, ...rest } = state;
+    const saved = { schemaVersion: 1, ...rest, content: { ...JSON.parse(JSON.stringify(referencePack)), id: "other" } };
+    const error = errorOf(saved);
+    expect(error.code).toBe("STATE_CONTENT_MISMATCH");
+    expect(error.message).toContain("createEngine({ content: saved.content })");
+    expect(errorOf({ schemaVersion: 1, ...rest, content: { id: 3 } }).code).toBe("STATE_VERSION");
+  });
+
+  it("every entry point but parseState refuses a schema-1 state and points to parseState", () => {
+    const { pack: _pack, ...rest } = copy(fresh());
+    const saved = { ...rest, schemaVersion: 1, content: referencePack };
+    expect(() => legalActions(saved)).toThrow(/parseState/);
   });
 });
 
@@ -263,7 +300,7 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
     expectRejected((s) => (s.players[1].heroes[2].templeSpace = 1), I, "players[1].heroes[2].templeSpace");
     const s = copy();
     const temple = s.map.cells.findIndex((c: Loose) => c.cardId.startsWith("temple-"));
-    const side = s.content.mapCards.find((c: Loose) => c.id === s.map.cells[temple].cardId).bright.left.kind === "temple" ? "left" : "right";
+    const side = (referencePack.mapCards as Loose).find((c: Loose) => c.id === s.map.cells[temple].cardId).bright.left.kind === "temple" ? "left" : "right";
     s.players[0].heroes[0].at = { cell: temple, side };
     s.players[0].heroes[0].templeSpace = 2;
     expect(parseState(s).players[0]!.heroes[0]!.templeSpace).toBe(2);
@@ -397,7 +434,7 @@ describe("parseState: never throws anything but InvalidStateError", () => {
   const bases = [fresh("fuzz", 4), ...play("fuzz-mid", 3, 9).slice(-1)];
   const targets = bases.map((state) => {
     const paths = pathsOf(JSON.parse(JSON.stringify(state)));
-    return { state, game: paths.filter((p) => p[0] !== "content"), content: paths.filter((p) => p[0] === "content") };
+    return { state, game: paths.filter((p) => p[0] !== "pack"), pack: paths.filter((p) => p[0] === "pack") };
   });
   const HUGE = Array.from({ length: 20_000 }, (_, i) => i);
   const replacements: Loose[] = [null, "a string", -1, 99, 0.5, HUGE, {}, [], true];
@@ -405,14 +442,14 @@ describe("parseState: never throws anything but InvalidStateError", () => {
   it("for any single-field mutation of a valid state", () => {
     const mutation = fc.record({
       base: fc.nat(targets.length - 1),
-      inContent: fc.boolean(),
+      inPack: fc.boolean(),
       pick: fc.nat(),
       change: fc.nat(replacements.length), // the last one deletes the key
     });
     fc.assert(
-      fc.property(mutation, ({ base, inContent, pick, change }) => {
+      fc.property(mutation, ({ base, inPack, pick, change }) => {
         const target = targets[base]!;
-        const paths = inContent ? target.content : target.game;
+        const paths = inPack ? target.pack : target.game;
         const path = paths[pick % paths.length]!;
         const s = copy(target.state);
         let parent = s;

@@ -1,6 +1,7 @@
 /**
  * parseState checks each module's state slice through the modules' `stateChecks` hook.
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, InvalidStateError, isGameOver, legalActions, parseState, reduce, type GameState } from "../../src/index";
 
@@ -38,7 +39,7 @@ describe("module state checks (parseState)", () => {
     const state = played({ seed: "solo-check", players: 1, difficulty: "page" }, 3);
     expect(parseState(JSON.stringify(state))).toEqual(state);
     const slice = state.moduleState["solo"] as { dealt: string[]; offered: string[] };
-    const undealt = state.content.movementCards.map((c) => c.id).find((id) => !slice.dealt.includes(id))!;
+    const undealt = referencePack.movementCards.map((c) => c.id).find((id) => !slice.dealt.includes(id))!;
     const broken = { ...state, moduleState: { ...state.moduleState, solo: { ...slice, offered: [undealt] } } };
     expect(refused(broken).message).toContain("was not dealt");
   });

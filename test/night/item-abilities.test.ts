@@ -11,11 +11,8 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  createGame,
-  legalActions,
   maxHealth,
   maxPower,
-  reduceWithEvents,
   referencePack,
   validateContent,
   type ContentPack,
@@ -23,7 +20,7 @@ import {
   type ItemDef,
   type RegionRef,
 } from "../../src/index";
-import { act, cellAt, expectRejected, home, move, mutable, newGame, arrange, portalOn, putHero, setMoveOrIdle, setStance, sideOf, type S } from "../support/scenario";
+import { act, engineFor, engineWith, cellAt, expectRejected, home, move, mutable, newGame, arrange, portalOn, putHero, setMoveOrIdle, setStance, sideOf, type S } from "../support/scenario";
 import {
   grottoRegions,
   isLegal,
@@ -41,12 +38,15 @@ import {
   type Sym,
 } from "./support";
 
+/** reduceWithEvents through the engine of the state's own pack. */
+const reduceWithEvents = (s: GameState, action: Parameters<typeof act>[1]) => engineFor(s).reduceWithEvents(s, action);
+
 const ATK: Sym = "attack-goblin";
 const noGoblin = (s: S): number[] => s.players.map(() => 0);
 
 /** A Night game like `nightGame`, on a given content pack. */
 function nightGameWith(content: ContentPack, players = 2, magicSpace = 0): S {
-  const s = mutable(createGame({ seed: "night", players, firstPlayer: 0, chance: "external", content }));
+  const s = mutable(engineWith(content).createGame({ seed: "night", players, firstPlayer: 0, chance: "external" }));
   s.phase = "night";
   s.day = null;
   s.night = { holder: 0, adventuring: s.players.map(() => true) };
@@ -443,7 +443,7 @@ describe("Equipped items: legendary items on the player card give nothing", () =
     expect(rest(build("hero")).decision?.kind).toBe("use-staff");
     const kept = rest(build("reserve"));
     expect(kept.decision?.kind).not.toBe("use-staff");
-    expect(legalActions(kept as GameState).some((a) => a.type === "use-staff")).toBe(false);
+    expect(engineFor(kept).legalActions(kept as GameState).some((a) => a.type === "use-staff")).toBe(false);
     expect(settleGains(kept).players[0]!.spellLevel).toBe(0);
   });
 

@@ -3,6 +3,7 @@
  * CLARIFICATIONS 1 (Temple occupancy): seeded random games of 2, 3 and 4 players run to the end
  * with the invariants checked after every step.
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, maxHealth, maxPower, Simulator, type Action, type GameState } from "../../src/index";
 import { prng } from "../support/scenario";
@@ -12,11 +13,11 @@ const GAMES = 504; // 168 of each player count
 
 function regionKind(state: GameState, at: { cell: number; side: "left" | "right" }): Record<string, unknown> {
   const cell = state.map.cells[at.cell]!;
-  const card = state.content.mapCards.find((m) => m.id === cell.cardId)!;
+  const card = referencePack.mapCards.find((m) => m.id === cell.cardId)!;
   return card[cell.face][at.side] as unknown as Record<string, unknown>;
 }
 
-const TREASURE = (state: GameState): string[] => state.content.items.filter((i) => i.kind === "treasure").map((i) => i.id);
+const TREASURE = (_state: GameState): string[] => referencePack.items.filter((i) => i.kind === "treasure").map((i) => i.id);
 
 /** Returns the first broken invariant, or null. */
 export function brokenInvariant(state: GameState): string | null {
@@ -26,7 +27,7 @@ export function brokenInvariant(state: GameState): string | null {
     const itemIds = [...p.heroes.flatMap((h) => h.items), ...p.reserve];
     const bonus = (stat: string): number =>
       itemIds.reduce((n, id) => {
-        const a = state.content.items.find((i) => i.id === id)?.ability as { type: string; stat?: string; amount?: number } | undefined;
+        const a = referencePack.items.find((i) => i.id === id)?.ability as { type: string; stat?: string; amount?: number } | undefined;
         return n + (a?.type === "max-bonus" && a.stat === stat ? (a.amount ?? 0) : 0);
       }, 0);
     if (mh !== Math.min(10, 6 + p.goblinsDefeated + bonus("health"))) return `seat ${p.seat}: maxHealth ${mh}`;

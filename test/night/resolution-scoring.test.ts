@@ -2,6 +2,7 @@
  * Rulebook, Resolution, Game End, Final Scoring (table, tie-breaks, shared victory); CLARIFICATIONS 1
  * (Round-end quest refill); external chance (`chanceOutcomes`).
  */
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { chanceOutcomes, createGame, isGameOver, legalActions, reduce, scores, type GameState } from "../../src/index";
 import { act } from "../support/scenario";
@@ -16,7 +17,7 @@ function lastToRest(players = 2, round = 1): S {
   return s;
 }
 
-const kindOf = (s: S, id: string): string => s.content.quests.find((q) => q.id === id)!.kind;
+const kindOf = (_s: S, id: string): string => referencePack.quests.find((q) => q.id === id)!.kind;
 
 describe("Resolution", () => {
   it("Resolution: magic reset, passive goblins turn aggressive (healed), empty portals refilled passive from the supply, movement cards reset, first player passes, round advances", () => {
@@ -148,7 +149,7 @@ describe("Final Scoring", () => {
     scores(s as GameState).players[seat]!.breakdown.find((l) => l.source === source)!.points;
 
   it("Final Scoring: the Round Card table for quests, goblins and spells (0 to 10), totals above 10 score as 10", () => {
-    const ids = createGame({ seed: 1, players: 2 }).content.quests.map((q) => q.id);
+    const ids = referencePack.quests.map((q) => q.id);
     for (let n = 0; n <= 12; n++) {
       const s = ended();
       s.players[0]!.completedQuests = ids.slice(0, n);
@@ -170,14 +171,14 @@ describe("Final Scoring", () => {
   });
 
   it("Final Scoring: a spot total (5 quests, 2 goblins, spell 3, 1 legendary item = 8 + 3 + 1 + 4)", () => {
-    const ids = createGame({ seed: 1, players: 2 }).content.quests.map((q) => q.id);
+    const ids = referencePack.quests.map((q) => q.id);
     const s = ended();
     Object.assign(s.players[0]!, { completedQuests: ids.slice(0, 5), goblinsDefeated: 2, spellLevel: 3, legendary: { sword: 2, shield: 0, staff: 0 } });
     expect(scores(s as GameState).players[0]!.total).toBe(16);
   });
 
   describe("tie-breaks, in order", () => {
-    const ids = createGame({ seed: 1, players: 2 }).content.quests.map((q) => q.id);
+    const ids = referencePack.quests.map((q) => q.id);
     type P = { q: number; g: number; sp: number; leg?: number; items?: string[] };
     function duel(a: P, b: P): { totals: number[]; winners: readonly number[] } {
       const s = ended();

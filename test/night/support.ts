@@ -3,8 +3,8 @@
  * roll stops at a chance point and the test chooses the symbols.
  */
 import { expect } from "vitest";
-import { createGame, legalActions, type Action, type GameState, type RegionRef } from "../../src/index";
-import { act, mutable, regionsWhere, type S } from "../support/scenario";
+import { createGame, type Action, type GameState, type RegionRef } from "../../src/index";
+import { act, engineFor, mutable, regionsWhere, type S } from "../support/scenario";
 
 export type Sym = "take-damage" | "gain-power" | "conjure-magic" | "torch" | "scroll" | "attack-goblin";
 
@@ -70,7 +70,7 @@ export function rest(s: S | GameState): S {
 /** Whether `action` is in the legal action list (deep equality). */
 export function isLegal(s: S | GameState, action: Record<string, unknown>): boolean {
   const want = JSON.stringify(Object.fromEntries(Object.entries(action).sort()));
-  return legalActions(s as GameState).some((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort())) === want);
+  return engineFor(s).legalActions(s as GameState).some((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort())) === want);
 }
 
 /** The first region of a kind matching `pred`. */
@@ -102,7 +102,7 @@ export function settleGains(s: S, stat: "health" | "power" = "power"): S {
   for (let i = 0; i < 20; i++) {
     const d = cur.decision;
     if (d?.kind === "choose-gain") cur = act(cur, { type: "choose-gain", player: d.player, stat });
-    else if (d?.kind === "equip-item") cur = act(cur, legalActions(cur as GameState)[0]!);
+    else if (d?.kind === "equip-item") cur = act(cur, engineFor(cur).legalActions(cur as GameState)[0]!);
     else return cur;
   }
   return cur;

@@ -1,3 +1,4 @@
+import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -17,7 +18,7 @@ const RUNS = { numRuns: 100 } as const;
 function regionDef(state: GameState, cell: number, side: "left" | "right"): RegionDef {
   const placed = state.map.cells[cell];
   if (placed === undefined) throw new Error(`no cell ${cell}`);
-  const card = state.content.mapCards.find((c) => c.id === placed.cardId);
+  const card = referencePack.mapCards.find((c) => c.id === placed.cardId);
   if (card === undefined) throw new Error(`unknown card ${placed.cardId}`);
   return card[placed.face][side];
 }
@@ -29,11 +30,11 @@ describe("createGame: the Land Map", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        const { layout } = state.content;
+        const { layout } = referencePack;
         const cells = state.map.cells;
         expect(cells).toHaveLength(17);
         expect(new Set(cells.map((c) => c.cardId)).size).toBe(17);
-        expect(new Set(cells.map((c) => c.cardId))).toEqual(new Set(state.content.mapCards.map((c) => c.id)));
+        expect(new Set(cells.map((c) => c.cardId))).toEqual(new Set(referencePack.mapCards.map((c) => c.id)));
         const template = [...layout.cross, ...layout.castles, ...layout.coast].map(key);
         expect(cells.map((c) => key([c.row, c.col]))).toEqual(template);
         expect(new Set(template).size).toBe(17);
@@ -47,8 +48,8 @@ describe("createGame: the Land Map", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        const castleIds = state.content.mapCards.filter((c) => c.kind === "castle").map((c) => c.id);
-        const castleCells = new Set(state.content.layout.castles.map(key));
+        const castleIds = referencePack.mapCards.filter((c) => c.kind === "castle").map((c) => c.id);
+        const castleCells = new Set(referencePack.layout.castles.map(key));
         const onCastleCells = state.map.cells.filter((c) => castleCells.has(key([c.row, c.col]))).map((c) => c.cardId);
         expect([...onCastleCells].sort()).toEqual([...castleIds].sort());
         for (const cell of state.map.cells) {
@@ -64,14 +65,14 @@ describe("createGame: the Land Map", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        const ring = state.content.layout.coastRing.map(key);
+        const ring = referencePack.layout.coastRing.map(key);
         const coast = state.map.cells.filter((c) => c.coastIndex !== null);
         const inland = state.map.cells.filter((c) => c.coastIndex === null);
         expect(coast).toHaveLength(12);
         expect(inland).toHaveLength(5);
         expect(coast.map((c) => c.coastIndex).sort((a, b) => a! - b!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
         for (const cell of coast) expect(ring[cell.coastIndex!]).toBe(key([cell.row, cell.col]));
-        const cross = new Set(state.content.layout.cross.map(key));
+        const cross = new Set(referencePack.layout.cross.map(key));
         for (const cell of inland) expect(cross.has(key([cell.row, cell.col]))).toBe(true);
       }),
       RUNS,
@@ -111,7 +112,7 @@ describe("createGame: goblins, movement cards, quests, items", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        expect(state.movementCards).toEqual(state.content.movementCards.map((c) => ({ id: c.id, used: false })));
+        expect(state.movementCards).toEqual(referencePack.movementCards.map((c) => ({ id: c.id, used: false })));
         expect(state.movementCards).toHaveLength(5);
       }),
       RUNS,
@@ -122,7 +123,7 @@ describe("createGame: goblins, movement cards, quests, items", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        const kindOf = (id: string): string | undefined => state.content.quests.find((q) => q.id === id)?.kind;
+        const kindOf = (id: string): string | undefined => referencePack.quests.find((q) => q.id === id)?.kind;
         const { deck, row, discard } = state.quests;
         expect(row).toHaveLength(3);
         const kinds = row.map(kindOf);
@@ -130,7 +131,7 @@ describe("createGame: goblins, movement cards, quests, items", () => {
         expect(kinds).toContain("treasure");
         const all = [...deck, ...row, ...discard];
         expect(all).toHaveLength(24);
-        expect([...all].sort()).toEqual(state.content.quests.map((q) => q.id).sort());
+        expect([...all].sort()).toEqual(referencePack.quests.map((q) => q.id).sort());
       }),
       RUNS,
     );
@@ -140,7 +141,7 @@ describe("createGame: goblins, movement cards, quests, items", () => {
     fc.assert(
       fc.property(optionsArb, (options) => {
         const state = createGame(options);
-        const treasures = state.content.items.filter((i) => i.kind === "treasure").map((i) => i.id);
+        const treasures = referencePack.items.filter((i) => i.kind === "treasure").map((i) => i.id);
         expect(treasures).toHaveLength(12);
         expect([...state.itemRack].sort()).toEqual([...treasures].sort());
         expect(new Set(state.itemRack).size).toBe(12);
@@ -172,7 +173,7 @@ describe("createGame: players", () => {
           expect(player.goblinsDefeated).toBe(0);
           expect(player.completedQuests).toEqual([]);
           expect(player.reserve).toEqual([]);
-          const card = state.content.playerCards.find((c) => c.color === player.color)!;
+          const card = referencePack.playerCards.find((c) => c.color === player.color)!;
           expect(Object.keys(player.legendary)).toEqual(Object.keys(card.legendary));
           expect(Object.keys(player.legendary)).toHaveLength(3);
           for (const value of Object.values(player.legendary)) expect(value).toBe(0);
@@ -196,9 +197,9 @@ describe("createGame: players", () => {
         expect(state.decision).toEqual({ kind: "choose-movement-card", player: state.firstPlayer });
         expect(state.day).toMatchObject({ turn: 0, leader: state.firstPlayer, card: null });
         expect(state.queue).toEqual([]);
-        expect(state.schemaVersion).toBe(1);
+        expect(state.schemaVersion).toBe(2);
         expect(state.config.modules).toEqual([]);
-        expect(state.content.id).toBe("reference");
+        expect(referencePack.id).toBe("reference");
       }),
       RUNS,
     );

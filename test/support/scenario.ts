@@ -6,11 +6,12 @@
  */
 import { expect } from "vitest";
 import {
+  createEngine,
   createGame,
   IllegalActionError,
-  reduce,
-  reduceWithEvents,
-  validate,
+  referencePack,
+  type ContentPack,
+  type Engine,
   type Action,
   type GameState,
   type RegionRef,
@@ -18,7 +19,7 @@ import {
 
 /** A mutable game state (the public type is deeply readonly). */
 export type Mut<T> = T extends readonly (infer U)[] ? Mut<U>[] : T extends object ? { -readonly [K in keyof T]: Mut<T[K]> } : T;
-export type S = Omit<Mut<GameState>, "content"> & { content: GameState["content"] };
+export type S = Mut<GameState>;
 export type Side = "left" | "right";
 export type RegionDef = { kind: string; [k: string]: unknown };
 
@@ -33,10 +34,9 @@ export const RING: readonly (readonly [number, number])[] = [
   [0, 1], [0, 2], [1, 3], [1, 4], [2, 4], [3, 3], [4, 3], [4, 2], [3, 1], [3, 0], [2, 0], [1, 1],
 ];
 
-/** A mutable copy of a state, sharing the (frozen, cached) content pack. */
+/** A mutable copy of a state. */
 export function mutable(state: GameState): S {
-  const { content, ...rest } = state;
-  return { ...(structuredClone(rest) as Omit<S, "content">), content } as S;
+  return structuredClone(state) as S;
 }
 
 /** A fresh mutable game. */
@@ -55,7 +55,7 @@ export function cellAt(s: S | GameState, row: number, col: number): number {
 export function regionOf(s: S | GameState, ref: RegionRef): RegionDef {
   const cell = s.map.cells[ref.cell];
   if (cell === undefined) throw new Error(`no cell ${ref.cell}`);
-  const card = s.content.mapCards.find((m) => m.id === cell.cardId);
+  const card = referencePack.mapCards.find((m) => m.id === cell.cardId);
   if (card === undefined) throw new Error(`no card ${cell.cardId}`);
   return card[cell.face][ref.side] as unknown as RegionDef;
 }
@@ -161,9 +161,24 @@ export function move(player: number, hero: number, to: RegionRef, direction?: "c
     : { type: "move", player, hero, to: { cell: to.cell, side: to.side }, direction };
 }
 
+const engines = new Map<string, Engine>();
+
+/** An engine for a custom content pack, remembered so the helpers below play its states. */
+export function engineWith(content: ContentPack): Engine {
+  const engine = createEngine({ content });
+  engines.set(engine.fingerprint, engine);
+  return engine;
+}
+
+/** The engine a state belongs to: one made by `engineWith`, or the reference engine. */
+export function engineFor(s: S | GameState): Engine {
+  return engines.get(s.pack.fingerprint) ?? createEngine();
+}
+
 /** Asserts the action is rejected with `code` by validate and by reduce, and that reduce changes nothing. */
 export function expectRejected(s: S | GameState, action: unknown, code: string): void {
   const before = JSON.stringify(s);
+  const { validate, reduce } = engineFor(s);
   const v = validate(s as GameState, action);
   expect(v.ok).toBe(false);
   if (!v.ok) expect(v.error.code).toBe(code);
@@ -180,6 +195,7 @@ export function expectRejected(s: S | GameState, action: unknown, code: string):
 
 /** Applies an action (asserting validate agrees) and returns a mutable copy of the result. */
 export function act(s: S | GameState, action: Action): S {
+  const { validate, reduce } = engineFor(s);
   const v = validate(s as GameState, action);
   if (!v.ok) throw new Error(`expected legal, got ${v.error.code}: ${v.error.message}`);
   return mutable(reduce(s as GameState, action));
@@ -187,7 +203,7 @@ export function act(s: S | GameState, action: Action): S {
 
 /** Applies an action and returns the next state and its events. */
 export function actWithEvents(s: S | GameState, action: Action): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
-  const r = reduceWithEvents(s as GameState, action);
+  const r = engineFor(s).reduceWithEvents(s as GameState, action);
   return { state: mutable(r.state), events: r.events as readonly { type: string; [k: string]: unknown }[] };
 }
 

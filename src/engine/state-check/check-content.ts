@@ -1,30 +1,12 @@
 /**
- * Stage 3 of the deep checks: the embedded content pack passes `validateContent`
- * (`STATE_CONTENT`), then the ranges that depend on it (`STATE_MALFORMED`).
+ * Stage 3 of the deep checks: the ranges that depend on the engine's content pack
+ * (`STATE_MALFORMED`).
  *
  * @module
  * @internal
  */
-import { validateContent } from "../../content/validate-content";
 import type { CheckContext } from "./context";
 import { describe, type Problems } from "./problems";
-
-/**
- * Reports every problem `validateContent` finds in `content`, with paths under `content`.
- *
- * @param p - the collector (`STATE_CONTENT`)
- * @param content - the state's content pack
- * @example
- * ```ts
- * checkContent(new Problems("STATE_CONTENT"), state.content);
- * ```
- * @internal
- */
-export function checkContent(p: Problems, content: unknown): void {
-  for (const problem of validateContent(content)) {
-    p.add(problem.path === "" ? "content" : `content.${problem.path}`, `${problem.message} (${problem.code})`);
-  }
-}
 
 /**
  * Reports values out of the ranges the content pack sets: the magic token must stand on a space

@@ -12,7 +12,7 @@
  * @internal
  */
 import { ROUNDS } from "../../rules/constants";
-import type { ChanceMode, GameConfig, GameState, Phase } from "../../rules/state";
+import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
 import { DIFFICULTIES } from "../options";
 import { MODULE_ORDER } from "../../modules/registry";
@@ -41,21 +41,21 @@ export interface Shape {
 // Each list is typed against its interface: adding a field to the state without teaching
 // parseState about it is a compile error here.
 const STATE_KEYS = Object.keys({
-  schemaVersion: 1, config: 1, content: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
+  schemaVersion: 1, config: 1, pack: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
   firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
   night: 1, lastRoll: 1, moduleState: 1,
 } satisfies Record<keyof GameState, 1>);
 const CONFIG_KEYS = Object.keys({
   seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1,
 } satisfies Record<keyof GameConfig, 1>);
+const PACK_KEYS = Object.keys({ id: 1, fingerprint: 1 } satisfies Record<keyof PackRef, 1>);
 const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
 const PHASES = Object.keys({ setup: 1, day: 1, night: 1, resolution: 1, ended: 1 } satisfies Record<Phase, 1>);
 const CHANCE = Object.keys({ seeded: 1, external: 1 } satisfies Record<ChanceMode, 1>);
 const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<GameState["firstPlayerToken"], 1>);
 
 /**
- * Checks the type and range of every field of a state (the content pack is only checked to be
- * an object here; `validateContent` checks it next).
+ * Checks the type and range of every field of a state.
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param value - the candidate state, already known to be plain JSON
@@ -69,9 +69,12 @@ const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<Gam
 export function checkFields(p: Problems, value: unknown): void {
   const s = readRecord(p, value, "", STATE_KEYS);
   if (s === undefined) return;
-  if (s["schemaVersion"] !== 1) p.add("schemaVersion", `expected 1, found ${describe(s["schemaVersion"])}`);
+  if (s["schemaVersion"] !== SCHEMA_VERSION) p.add("schemaVersion", `expected ${SCHEMA_VERSION}, found ${describe(s["schemaVersion"])}`);
   const config = field(s, "config", "", (v, q) => checkConfig(p, v, q));
-  field(s, "content", "", (v, q) => (isObj(v) ? v : p.add(q, `expected an object, found ${describe(v)}`)));
+  field(s, "pack", "", (v, q) => {
+    const pack = readRecord(p, v, q, PACK_KEYS);
+    if (pack !== undefined) for (const key of PACK_KEYS) field(pack, key, q, (w, r) => readString(p, w, r));
+  });
   field(s, "rng", "", (v, q) => checkRng(p, v, q));
   const cellsValue = isObj(s["map"]) ? s["map"]["cells"] : undefined;
   const shape: Shape = { players: config?.players, cells: Array.isArray(cellsValue) ? cellsValue.length : undefined };

@@ -7,7 +7,7 @@
  */
 import type { RulesEnv } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
-import { rulesetFor } from "../modules";
+import type { EngineContext } from "../engine-context";
 
 /**
  * A state whose fields have the right types and whose content pack is valid, with the rules
@@ -36,7 +36,7 @@ export interface CheckContext {
  * ```
  * @internal
  */
-export function checkContext(state: GameState): CheckContext {
-  const ruleset = rulesetFor(state.config.modules);
+export function checkContext(engine: EngineContext, state: GameState): CheckContext {
+  const ruleset = engine.rules(state.config.modules);
   return { state, env: ruleset.env(state, ruleset) };
 }

@@ -4,8 +4,7 @@
  *
  * 1. `check-json`: plain JSON data (`STATE_MALFORMED`);
  * 2. `check-fields*`: every field's type and range, no missing or unknown field (`STATE_MALFORMED`);
- * 3. `check-content`: the content pack passes `validateContent` (`STATE_CONTENT`), then the ranges
- *    it sets (`STATE_MALFORMED`);
+ * 3. `check-content`: the ranges that depend on the engine's content pack (`STATE_MALFORMED`);
  * 4. `check-map`, `check-placement`, `check-players`, `check-conservation`, `check-flow`: the state
  *    agrees with its content and with itself (`STATE_INCONSISTENT`).
  *
@@ -14,7 +13,7 @@
  */
 import type { GameState } from "../../rules/state";
 import { checkConservation } from "./check-conservation";
-import { checkContent, checkContentRanges } from "./check-content";
+import { checkContentRanges } from "./check-content";
 import { checkFields } from "./check-fields";
 import { checkFlow } from "./check-flow";
 import { checkPlainJson } from "./check-json";
@@ -23,7 +22,7 @@ import { checkPlacement } from "./check-placement";
 import { checkPlayers } from "./check-players";
 import { checkContext } from "./context";
 import { Problems, type StateProblem } from "./problems";
-import { rulesetFor } from "../modules";
+import type { EngineContext } from "../engine-context";
 
 export { StateCheckError, type StateProblem } from "./problems";
 
@@ -52,23 +51,21 @@ export function checkShape(value: unknown): StateProblem[] {
  * Every deep check, stage by stage: the problems of the first stage that finds any (all with
  * that stage's code), or an empty list for a consistent state.
  *
- * @param value - a candidate state that passed `assertStateShape`
+ * @param engine - the engine whose pack the state names
+ * @param value - a candidate state that passed the entry guard
  * @returns the problems found
  * @example
  * ```ts
- * const problems = checkState(JSON.parse(text));
+ * const problems = checkState(referenceContext(), JSON.parse(text));
  * if (problems.length > 0) throw new StateCheckError(problems);
  * ```
  * @internal
  */
-export function checkState(value: unknown): StateProblem[] {
+export function checkState(engine: EngineContext, value: unknown): StateProblem[] {
   const shape = checkShape(value);
   if (shape.length > 0) return shape;
   const state = value as GameState;
-  const content = new Problems("STATE_CONTENT");
-  checkContent(content, state.content);
-  if (content.count > 0) return content.list;
-  const ctx = checkContext(state);
+  const ctx = checkContext(engine, state);
   const ranges = new Problems("STATE_MALFORMED");
   checkContentRanges(ranges, ctx);
   if (ranges.count > 0) return ranges.list;
@@ -80,9 +77,7 @@ export function checkState(value: unknown): StateProblem[] {
   checkFlow(p, ctx);
   if (p.count === 0) {
     // Module state slices: each module checks its own (e.g. the 7 mushrooms, the solo deals).
-    const ruleset = rulesetFor(state.config.modules);
-    const env = ruleset.env(state, ruleset);
-    for (const check of ruleset.hooks.stateChecks) for (const issue of check(state, env)) p.add(issue.path, issue.message);
+    for (const check of ctx.env.hooks.stateChecks) for (const issue of check(state, ctx.env)) p.add(issue.path, issue.message);
   }
   return p.list;
 }

@@ -15,7 +15,7 @@ import { InvalidStateError } from "../../core/errors";
  * ```
  * @internal
  */
-export type StateCheckCode = "STATE_MALFORMED" | "STATE_CONTENT" | "STATE_INCONSISTENT";
+export type StateCheckCode = "STATE_MALFORMED" | "STATE_INCONSISTENT";
 
 /**
  * One problem found in a state: where (a property path such as `players[1].heroes[2].at.cell`,
@@ -127,7 +127,6 @@ export function describe(value: unknown): string {
 
 const LEADS: Readonly<Record<StateCheckCode, string>> = {
   STATE_MALFORMED: "The state is malformed",
-  STATE_CONTENT: "The state's content pack is invalid",
   STATE_INCONSISTENT: "The state is inconsistent",
 };
 

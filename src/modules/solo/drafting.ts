@@ -11,6 +11,7 @@
  * @module
  */
 import type { Draft } from "immer";
+import type { ContentPack } from "../../content/types";
 import type { ChooseMovementCardAction } from "../../rules/actions";
 import { asRuleAction } from "./rule-action";
 import type { ChooseMovementCardDecision } from "../../rules/decisions";
@@ -54,12 +55,12 @@ function draftSlice(draft: GameDraft): Draft<SoloState> {
  * @returns their ids
  * @example
  * ```ts
- * undealtCards(state); // e.g. ["raft", "gryphon", "ship"]
+ * undealtCards(state, referencePack); // e.g. ["raft", "gryphon", "ship"]
  * ```
  */
-export function undealtCards(state: GameState): string[] {
+export function undealtCards(state: GameState, content: ContentPack): string[] {
   const dealt = soloState(state).dealt;
-  return state.content.movementCards.map((card) => card.id).filter((id) => !dealt.includes(id));
+  return content.movementCards.map((card) => card.id).filter((id) => !dealt.includes(id));
 }
 
 function deal(draft: GameDraft, ctx: RuleContext, card: string): void {
@@ -97,7 +98,7 @@ export const soloSetup: RuleStep<ModuleStep> = (draft) => {
  * ```
  */
 export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
-  const undealt = undealtCards(draft);
+  const undealt = undealtCards(draft, ctx.env.content);
   if (undealt.length === 0) return;
   // The last card left is certain: dealt without a draw or a chance point.
   if (undealt.length === 1) {
@@ -121,12 +122,12 @@ export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
  */
 export const dealChance: RuleDecision<SoloDealDecision> = {
   actionKeys: { [DEAL_STEP]: ["card"] },
-  candidates: (state) => undealtCards(state).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
-  check: (state, _decision, action) => {
+  candidates: (state, _decision, ctx) => undealtCards(state, ctx.env.content).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
+  check: (state, _decision, action, ctx) => {
     const card = (action as unknown as Partial<SoloDealAction>).card;
     if (typeof card !== "string") return { code: "MALFORMED_ACTION", message: `${DEAL_STEP} needs \`card\`, a movement card id.` };
-    if (!state.content.movementCards.some((c) => c.id === card)) return { code: "UNKNOWN_CARD", message: `There is no movement card "${card}".` };
-    if (!undealtCards(state).includes(card)) return { code: "CARD_ALREADY_DEALT", message: `The ${card} card was already dealt this Day.` };
+    if (!ctx.env.content.movementCards.some((c) => c.id === card)) return { code: "UNKNOWN_CARD", message: `There is no movement card "${card}".` };
+    if (!undealtCards(state, ctx.env.content).includes(card)) return { code: "CARD_ALREADY_DEALT", message: `The ${card} card was already dealt this Day.` };
     return null;
   },
   apply: (draft, _decision, action, ctx) => {
@@ -143,8 +144,8 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
  * chanceOutcomes(state); // [{ action: { type: "solo/deal-movement-card", player: "chance", card: "horse" }, probability: 0.2 }, ...]
  * ```
  */
-export const dealOutcomes: BaseHooks["chanceOutcomes"][string] = (state) => {
-  const undealt = undealtCards(state);
+export const dealOutcomes: BaseHooks["chanceOutcomes"][string] = (state, _decision, env) => {
+  const undealt = undealtCards(state, env.content);
   return undealt.map((card) => ({ action: { type: DEAL_STEP, player: "chance", card } satisfies SoloDealAction, probability: 1 / undealt.length }));
 };
 

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { ContentPack } from "../../content/types";
 import type { ChooseGainAction } from "../actions";
 import type { ChooseGainDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
@@ -32,7 +33,7 @@ import type { GameState } from "../state";
 export function gainStat(draft: GameDraft, ctx: RuleContext, seat: number, stat: "health" | "power", amount: number, reason: string): number {
   const player = draft.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  const cap = stat === "health" ? maxHealth(draft, seat) : maxPower(draft, seat);
+  const cap = stat === "health" ? maxHealth(draft, seat, ctx.env.content) : maxPower(draft, seat, ctx.env.content);
   const before = player[stat];
   player[stat] = Math.max(before, Math.min(cap, before + amount));
   const gained = player[stat] - before;
@@ -45,18 +46,19 @@ export function gainStat(draft: GameDraft, ctx: RuleContext, seat: number, stat:
  *
  * @param state - the state
  * @param seat - the player
+ * @param content - the content pack
  * @returns the stats below their maximum
  * @example
  * ```ts
- * usefulGains(state, 0); // e.g. ["power"]
+ * usefulGains(state, 0, referencePack); // e.g. ["power"]
  * ```
  */
-export function usefulGains(state: GameState, seat: number): ("health" | "power")[] {
+export function usefulGains(state: GameState, seat: number, content: ContentPack): ("health" | "power")[] {
   const player = state.players[seat];
   if (player === undefined) return [];
   const out: ("health" | "power")[] = [];
-  if (player.health < maxHealth(state, seat)) out.push("health");
-  if (player.power < maxPower(state, seat)) out.push("power");
+  if (player.health < maxHealth(state, seat, content)) out.push("health");
+  if (player.power < maxPower(state, seat, content)) out.push("power");
   return out;
 }
 
@@ -69,7 +71,7 @@ export function usefulGains(state: GameState, seat: number): ("health" | "power"
  * ```
  */
 export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: string }> = (draft, step, ctx) => {
-  const options = usefulGains(draft, step.player);
+  const options = usefulGains(draft, step.player, ctx.env.content);
   if (options.length === 2) {
     draft.decision = { kind: "choose-gain", player: step.player, reason: step.reason };
   } else if (options.length === 1) {

@@ -5,15 +5,15 @@
  */
 
 /**
- * The version of the state format. A state of another version is refused by `parseState` and by
- * every entry point.
+ * The version of the state format. Every entry point refuses a state of another version;
+ * `parseState` migrates a saved version-1 state (which embedded its content pack).
  *
  * @example
  * ```ts
  * if (state.schemaVersion !== SCHEMA_VERSION) throw new Error("stale save");
  * ```
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /**
  * The game's phase. `setup` only exists before the first decision; `ended` after the Night of the

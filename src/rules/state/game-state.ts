@@ -3,7 +3,6 @@
  *
  * @module
  */
-import type { ContentPack } from "../../content/types";
 import type { RngState } from "../../core/rng";
 import type { Decision } from "../decisions";
 import type { Step } from "../steps";
@@ -12,6 +11,22 @@ import { SCHEMA_VERSION } from "./config";
 import type { GoblinState, MapState } from "./board";
 import type { PlayerState } from "./players";
 import type { DayState, LastRoll, NightState, QuestState, MovementCardState } from "./progress";
+
+/**
+ * The content pack a state belongs to: its id and fingerprint. An engine refuses a state whose
+ * fingerprint is not its own pack's.
+ *
+ * @example
+ * ```ts
+ * state.pack; // { id: "reference", fingerprint: "..." }
+ * ```
+ */
+export interface PackRef {
+  /** The pack's id. */
+  readonly id: string;
+  /** The pack's fingerprint (see `contentFingerprint`). */
+  readonly fingerprint: string;
+}
 
 /**
  * The complete game state.
@@ -28,8 +43,8 @@ export interface GameState {
   readonly schemaVersion: typeof SCHEMA_VERSION;
   /** The options the game was created with. */
   readonly config: GameConfig;
-  /** The content pack this game uses (never changes during a game). */
-  readonly content: ContentPack;
+  /** The content pack this game uses, named by id and fingerprint (the pack itself is never in the state). */
+  readonly pack: PackRef;
   /** The random number generator's state. */
   readonly rng: RngState;
   /** The pending decision, or null when the game is over. */

@@ -3,6 +3,7 @@
  * the 7 gloom effects of CLARIFICATIONS section 3, their legal uses and their illegal ones (coded
  * errors, the state unchanged). Rulings: docs/rulings.md, "GloomFall".
  */
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import { legalActions, type Action, type RegionRef } from "../../../src/index";
 import {
@@ -178,7 +179,7 @@ describe("GloomFall — Mushroom Grottos 2: gain 1 Power, then roll and gain 1 P
   it("GloomFall — Mushroom Grottos: capped at the maximum Power; the magic level does not cancel the symbols (a grotto roll)", () => {
     const s = onGloomGrotto(EFFECT, { chance: "external" });
     s.players[0]!.power = 0;
-    s.magicSpace = s.content.magicTracks.multiplayer.spaces.length - 1; // level 3: adventure rolls gain no Power
+    s.magicSpace = referencePack.magicTracks.multiplayer.spaces.length - 1; // level 3: adventure rolls gain no Power
     expect(act(act(s, use()), rollOf("gain-power", 5)).players[0]!.power).toBe(3);
     expect(act(act(s, use()), rollOf("gain-power", 1)).players[0]!.power).toBe(2);
   });
@@ -263,14 +264,14 @@ describe("GloomFall — Mushroom Grottos 4: roll; the magic token moves 2 spaces
     expect(rolled.decision).toEqual(chanceFor(EFFECT));
     expect(act(rolled, rollOf("conjure-magic", 2)).magicSpace).toBe(4);
     expect(act(rolled, rollOf("conjure-magic", 0)).magicSpace).toBe(0);
-    const last = s.content.magicTracks.multiplayer.spaces.length - 1;
+    const last = referencePack.magicTracks.multiplayer.spaces.length - 1;
     s.magicSpace = last - 1;
     expect(act(act(s, use()), rollOf("conjure-magic", 3)).magicSpace).toBe(last);
   });
 
   it("GloomFall — Mushroom Grottos: no damage on the last space by day (a grotto roll is not an adventure roll)", () => {
     const s = onGloomGrotto(EFFECT, { chance: "external" });
-    s.magicSpace = s.content.magicTracks.multiplayer.spaces.length - 1;
+    s.magicSpace = referencePack.magicTracks.multiplayer.spaces.length - 1;
     const next = act(act(s, use()), rollOf("conjure-magic", 5));
     expect(next.players).toEqual(s.players);
   });
@@ -279,7 +280,7 @@ describe("GloomFall — Mushroom Grottos 4: roll; the magic token moves 2 spaces
     const s = onGloomGrotto(EFFECT);
     const { state, events } = actWithEvents(s, use());
     const symbols = events.find((e) => e.type === "dice-rolled")!["symbols"] as string[];
-    expect(state.magicSpace).toBe(Math.min(s.content.magicTracks.multiplayer.spaces.length - 1, 2 * symbols.filter((x) => x === "conjure-magic").length));
+    expect(state.magicSpace).toBe(Math.min(referencePack.magicTracks.multiplayer.spaces.length - 1, 2 * symbols.filter((x) => x === "conjure-magic").length));
     expectRejected(s, use({ target: 1 }), "MALFORMED_ACTION");
   });
 });

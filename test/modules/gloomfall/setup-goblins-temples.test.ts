@@ -2,6 +2,7 @@
  * GloomFall — Game Variant: Game Setup (the gloom side of every map card), Goblin Portals (new
  * goblins placed aggressive), Temples (the second space of each track is double).
  */
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, legalActions } from "../../../src/index";
@@ -28,7 +29,7 @@ describe("GloomFall — Game Setup: the Land Map uses the gloom side of every ma
   it("GloomFall — Mushroom Grottos: every grotto on the map offers a gloom effect", () => {
     const s = createGame({ seed: "gloom-grottos", players: 3, modules: ["gloomfall"] });
     const effects = s.map.cells.flatMap((cell) => {
-      const card = s.content.mapCards.find((m) => m.id === cell.cardId)!;
+      const card = referencePack.mapCards.find((m) => m.id === cell.cardId)!;
       return (["left", "right"] as const).map((side) => card[cell.face][side]).filter((r) => r.kind === "grotto");
     });
     expect(effects.map((r) => (r as { effect: string }).effect).sort()).toEqual(Object.keys(GLOOM_EFFECT_CARD).sort());
@@ -82,8 +83,7 @@ describe("GloomFall — Goblin Portals: new goblins are placed aggressive side u
 
 describe("GloomFall — Temples: the second space on temple tracks has a double icon", () => {
   it("GloomFall — Temples: each temple's gloom track is its bright track with the second space doubled", () => {
-    const s = createGame({ seed: 1, players: 2 });
-    for (const temple of s.content.temples) {
+    for (const temple of referencePack.temples) {
       expect(temple.tracks.gloom).toHaveLength(4);
       expect(temple.tracks.gloom[1]).toEqual({ symbol: temple.tracks.bright[1]!.symbol, count: 2 });
       expect([0, 2, 3].map((i) => temple.tracks.gloom[i])).toEqual([0, 2, 3].map((i) => temple.tracks.bright[i]));

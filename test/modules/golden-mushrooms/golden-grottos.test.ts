@@ -3,7 +3,7 @@
  * printed ones are unknown; see docs/modules/golden-mushrooms.md).
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, type Action, type RegionRef } from "../../../src/index";
+import { legalActions, referencePack, type Action, type RegionRef } from "../../../src/index";
 import { goldenActions } from "../../../src/modules/golden-mushrooms/golden-grottos";
 import { act, expectRejected, putHero, setMoveOrIdle } from "../../support/scenario";
 import { at, expectMushroomsConserved, gmGame, places, setMushrooms } from "./support";
@@ -24,7 +24,7 @@ function arriving(row: number, escorting = true) {
 
 describe("Golden Grottos", () => {
   it("the handler table holds the content's three provisional actions, keyed by id", () => {
-    const ids = gmGame().content.goldenMushrooms.actions.map((a) => a.id);
+    const ids = referencePack.goldenMushrooms.actions.map((a) => a.id);
     expect(Object.keys(goldenActions)).toEqual(ids);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Golden Mushrooms rulebook, Setup and Game End.
  */
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, scores, type GameState } from "../../../src/index";
 import { isReplacedCard } from "../../../src/modules/golden-mushrooms/setup";
@@ -12,15 +13,15 @@ describe("Setup", () => {
       const s = createGame({ seed, players: 3, modules: ["golden-mushrooms"] });
       const ids = s.map.cells.map((c) => c.cardId);
       expect(ids).toHaveLength(17);
-      for (const golden of s.content.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
-      const removed = s.content.mapCards.filter((c) => isReplacedCard(s.content, c)).map((c) => c.id);
+      for (const golden of referencePack.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
+      const removed = referencePack.mapCards.filter((c) => isReplacedCard(referencePack, c)).map((c) => c.id);
       expect(removed).toHaveLength(3);
       for (const id of removed) expect(ids).not.toContain(id);
     }
   });
 
   it("the removed cards are the ones whose bright grotto has one of the listed effects", () => {
-    const { content } = createGame({ seed: 1, players: 2 });
+    const content = referencePack;
     const effects = content.mapCards
       .filter((c) => isReplacedCard(content, c))
       .flatMap((c) => [c.bright.left, c.bright.right])
@@ -32,8 +33,8 @@ describe("Setup", () => {
     const s = tryGame({ seed: "gloomy", players: 2, modules: ["gloomfall", "golden-mushrooms"] });
     if (s === null) return; // GloomFall not registered yet
     const ids = s.map.cells.map((c) => c.cardId);
-    for (const c of s.content.mapCards.filter((card) => isReplacedCard(s.content, card))) expect(ids).not.toContain(c.id);
-    for (const golden of s.content.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
+    for (const c of referencePack.mapCards.filter((card) => isReplacedCard(referencePack, card))) expect(ids).not.toContain(c.id);
+    for (const golden of referencePack.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
     expect(s.map.cells.every((c) => c.face === "gloom")).toBe(true);
     expectMushroomsConserved(s);
   });

@@ -2,6 +2,7 @@
  * Golden Mushrooms scenario helpers: a game with the module on a known map, and direct access to
  * the mushrooms' state slice.
  */
+import { referencePack } from "../../../src/index";
 import { expect } from "vitest";
 import { createGame, TeqError, type GameState, type RegionRef } from "../../../src/index";
 import type { Mushroom, MushroomPlace } from "../../../src/modules/golden-mushrooms/index";
@@ -49,7 +50,7 @@ type Def = { kind: string; [k: string]: unknown };
 /** The region definition of a region (regular, castle or Golden Grotto card; face in play). */
 export function regionDef(s: S | GameState, ref: RegionRef): Def {
   const cell = s.map.cells[ref.cell]!;
-  const card = [...s.content.mapCards, ...s.content.goldenMushrooms.mapCards].find((c) => c.id === cell.cardId)!;
+  const card = [...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].find((c) => c.id === cell.cardId)!;
   return card[cell.face][ref.side] as unknown as Def;
 }
 

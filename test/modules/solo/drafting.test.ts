@@ -1,3 +1,4 @@
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import { chanceOutcomes, createGame, legalActions, reduce, type Action, type GameState } from "../../../src/index";
 import { soloState } from "../../../src/modules/solo/drafting";
@@ -40,7 +41,7 @@ describe("Solo Movement Drafting (Day Phase)", () => {
   it("an undealt (or used) card is refused with CARD_NOT_OFFERED; unknown cards keep UNKNOWN_CARD", () => {
     const state = createGame({ seed: "offer", players: 1 });
     const offered = soloState(state).offered;
-    for (const card of state.content.movementCards.map((c) => c.id).filter((c) => !offered.includes(c))) {
+    for (const card of referencePack.movementCards.map((c) => c.id).filter((c) => !offered.includes(c))) {
       expectRejected(state, { type: "choose-movement-card", player: 0, card }, "CARD_NOT_OFFERED");
     }
     expectRejected(state, { type: "choose-movement-card", player: 0, card: "bicycle" }, "UNKNOWN_CARD");

@@ -1,3 +1,4 @@
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, DIFFICULTIES, scores, type Difficulty } from "../../../src/index";
 import { SOLO_GOALS } from "../../../src/modules/solo/index";
@@ -8,7 +9,7 @@ const GOALS: Record<Difficulty, number> = { peasant: 40, page: 45, squire: 50, k
 /** An ended solo game whose player scores exactly `total` (found by search over the Round Card). */
 function endedWith(difficulty: Difficulty, total: number): S {
   const s = mutable(createGame({ seed: `goal-${difficulty}`, players: 1, difficulty }));
-  const t = s.content.scoring;
+  const t = referencePack.scoring;
   const legendary = Object.keys(s.players[0]!.legendary);
   for (let q = 0; q <= 10; q++)
     for (let g = 0; g <= 10; g++)
@@ -16,7 +17,7 @@ function endedWith(difficulty: Difficulty, total: number): S {
         for (let l = 0; l <= legendary.length; l++) {
           if (t.quests[q]! + t.goblins[g]! + t.spells[sp]! + 4 * l !== total) continue;
           const p = s.players[0]!;
-          p.completedQuests = s.content.quests.slice(0, q).map((x) => x.id);
+          p.completedQuests = referencePack.quests.slice(0, q).map((x) => x.id);
           p.goblinsDefeated = g;
           p.spellLevel = sp;
           legendary.forEach((id, i) => (p.legendary[id] = i < l ? 2 : 0));

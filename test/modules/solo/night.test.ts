@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DieSymbol } from "../../../src/index";
+import { referencePack, type DieSymbol } from "../../../src/index";
 import { act, actWithEvents, type S } from "../../support/scenario";
 import { nightScenario } from "./support";
 
@@ -81,7 +81,7 @@ describe("Solo Variant Rules, Night Phase: the 1-player magic card (external cha
     expect(defended.players[0]!.health).toBe(6);
 
     const withShield = nightScenario(3, { power: 3 });
-    const shield = withShield.content.items.find((i) => i.ability.type === "shield")!;
+    const shield = referencePack.items.find((i) => i.ability.type === "shield")!;
     withShield.players[0]!.heroes[0]!.items = [shield.id];
     withShield.players[0]!.legendary[shield.id] = 2;
     const r2 = act(act(withShield, { type: "adventure", player: 0 }), { type: "roll-outcome", player: "chance", symbols: [TD, T, T, T, T] });

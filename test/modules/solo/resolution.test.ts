@@ -1,3 +1,4 @@
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import { legalActions, type Action } from "../../../src/index";
 import { soloState } from "../../../src/modules/solo/drafting";
@@ -24,7 +25,7 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
       for (const p of s.goblins.portals) if (p.goblin) p.goblin.stance = "aggressive";
       // A treasure and a movement quest on the left, so the refilled row needs no fixing.
       const all = [...s.quests.row, ...s.quests.deck];
-      const kind = (id: string) => s.content.quests.find((q) => q.id === id)!.kind;
+      const kind = (id: string) => referencePack.quests.find((q) => q.id === id)!.kind;
       const t = all.find((id) => kind(id) === "treasure")!;
       const m = all.find((id) => kind(id) === "movement")!;
       const x = all.find((id) => id !== t && id !== m)!;

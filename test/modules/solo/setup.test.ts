@@ -56,7 +56,7 @@ describe("Solo Variant Rules: options and setup", () => {
 
   it("Game Setup: the magic card's 1-player side", () => {
     const state = createGame({ seed: 2, players: 1 });
-    expect(rulesetFor(state.config.modules).hooks.magicTrack(state.content)).toBe(state.content.magicTracks.solo);
+    expect(rulesetFor(state.config.modules).hooks.magicTrack(referencePack)).toBe(referencePack.magicTracks.solo);
   });
 
   it("Game Setup: no first player token; the player is seat 0 and leads every Day turn", () => {
@@ -74,7 +74,7 @@ describe("Solo Variant Rules: options and setup", () => {
     const offered = soloState(state).offered;
     expect(offered).toHaveLength(2);
     expect(legalActions(state)).toEqual(
-      state.content.movementCards.filter((c) => offered.includes(c.id)).map((c) => ({ type: "choose-movement-card", player: 0, card: c.id })),
+      referencePack.movementCards.filter((c) => offered.includes(c.id)).map((c) => ({ type: "choose-movement-card", player: 0, card: c.id })),
     );
   });
 

@@ -2,6 +2,7 @@
  * Helpers for the solo variant's tests: solo games, and scenarios edited into the Night or the end
  * of a round.
  */
+import { referencePack } from "../../../src/index";
 import { createGame, type Difficulty, type GameState } from "../../../src/index";
 import { home, mutable, putHero, type S } from "../../support/scenario";
 
@@ -14,8 +15,8 @@ export function soloGame(options: { seed?: string | number; difficulty?: Difficu
 }
 
 /** The first space of each magic level on the track in use. */
-export function spaceOfLevel(s: S | GameState, level: number): number {
-  const space = s.content.magicTracks.solo.spaces.indexOf(level);
+export function spaceOfLevel(_s: S | GameState, level: number): number {
+  const space = referencePack.magicTracks.solo.spaces.indexOf(level);
   if (space < 0) throw new Error(`no space of level ${level}`);
   return space;
 }

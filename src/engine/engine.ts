@@ -1,0 +1,134 @@
+/**
+ * `createEngine`: the whole API bound to one content pack, as its own instance (the way Immer
+ * offers `new Immer()`). The top-level functions are the reference pack's engine.
+ *
+ * @module
+ */
+import { freeze } from "immer";
+import { contentFingerprint } from "../content/fingerprint";
+import type { ContentPack } from "../content/types";
+import { validateContent } from "../content/validate-content";
+import { clonePlain } from "../core/clone";
+import { InvalidContentError, InvalidOptionsError } from "../core/errors";
+import type { ScoreSheet } from "../rules/scoring/scores";
+import type { GameState } from "./state";
+import type { Action } from "./action";
+import { isGameOverIn, legalActionsIn, reduceWithEventsIn, validateIn, type StepResult, type ValidationResult } from "./api";
+import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
+import { createGameIn } from "./create-game";
+import { engineContext, referenceContext, registerEngine, type EngineContext } from "./engine-context";
+import type { GameOptions } from "./options";
+import { parseStateIn } from "./parse-state";
+import { viewOf, type PlayerView } from "./player-view";
+import { replayIn } from "./replay";
+import { scoresIn } from "./scores";
+import { Simulator } from "./simulator";
+
+/**
+ * The library's API bound to one content pack. Every state it creates names that pack by id and
+ * fingerprint; every function refuses a state of another pack (`STATE_CONTENT_MISMATCH`).
+ *
+ * @example
+ * ```ts
+ * const teq: Engine = createEngine({ content: referencePack });
+ * let state = teq.createGame({ seed: 1, players: 2 });
+ * state = teq.reduce(state, teq.legalActions(state)[0]!);
+ * ```
+ */
+export interface Engine {
+  /** The engine's content pack (frozen). */
+  readonly content: ContentPack;
+  /** The pack's fingerprint, as states of this engine record it. */
+  readonly fingerprint: string;
+  /** See the top-level `createGame`. */
+  createGame(options: GameOptions): GameState;
+  /** See the top-level `reduce`. */
+  reduce(state: GameState, action: Action): GameState;
+  /** See the top-level `reduceWithEvents`. */
+  reduceWithEvents(state: GameState, action: Action): StepResult;
+  /** See the top-level `validate`. */
+  validate(state: GameState | PlayerView, action: unknown): ValidationResult;
+  /** See the top-level `legalActions`. */
+  legalActions(state: GameState | PlayerView): Action[];
+  /** See the top-level `isGameOver`. */
+  isGameOver(state: GameState | PlayerView): boolean;
+  /** See the top-level `scores`. */
+  scores(state: GameState | PlayerView): ScoreSheet;
+  /** See the top-level `playerView`. */
+  playerView(state: GameState, viewer: number | "spectator"): PlayerView;
+  /** See the top-level `replay`. */
+  replay(options: GameOptions, actions: readonly Action[]): GameState;
+  /** See the top-level `chanceOutcomes`. */
+  chanceOutcomes(state: GameState): ChanceOutcome[];
+  /** See the top-level `parseState`. */
+  parseState(input: unknown): GameState;
+  /** A {@link Simulator} for a state of this engine. */
+  simulator(state: GameState): Simulator;
+}
+
+/**
+ * Options of {@link createEngine}.
+ *
+ * @example
+ * ```ts
+ * const options: EngineOptions = { content: { ...referencePack, id: "my-printed-cards" } };
+ * ```
+ */
+export interface EngineOptions {
+  /** The content pack (validated; the reference pack when omitted). */
+  readonly content?: ContentPack;
+}
+
+function bind(ctx: EngineContext): Engine {
+  const engine: Engine = {
+    content: ctx.content,
+    fingerprint: ctx.pack.fingerprint,
+    createGame: (options) => createGameIn(ctx, options),
+    reduce: (state, action) => reduceWithEventsIn(ctx, state, action).state,
+    reduceWithEvents: (state, action) => reduceWithEventsIn(ctx, state, action),
+    validate: (state, action) => validateIn(ctx, state, action),
+    legalActions: (state) => legalActionsIn(ctx, state),
+    isGameOver: (state) => isGameOverIn(ctx, state),
+    scores: (state) => scoresIn(ctx, state),
+    playerView: (state, viewer) => viewOf(ctx, state, viewer),
+    replay: (options, actions) => replayIn(ctx, options, actions),
+    chanceOutcomes: (state) => chanceOutcomesIn(ctx, state),
+    parseState: (input) => parseStateIn(ctx, input),
+    simulator: (state) => new Simulator(state, { engine }),
+  };
+  registerEngine(engine, ctx);
+  return Object.freeze(engine);
+}
+
+let referenceEngine: Engine | null = null;
+
+/**
+ * Creates an engine bound to a content pack: the same API as the top-level functions, whose
+ * states name this pack. The pack is validated and copied (later changes to it have no effect).
+ * Engines for packs with equal data (the same fingerprint) play each other's states.
+ *
+ * @param options - the content pack (the reference pack when omitted)
+ * @returns the engine
+ * @throws InvalidContentError for an invalid pack; InvalidOptionsError for bad options
+ * @example
+ * ```ts
+ * import { createEngine, referencePack } from "teq-engine";
+ * const teq = createEngine({ content: { ...referencePack, id: "house-rules" } });
+ * const state = teq.createGame({ seed: "abc", players: 3 });
+ * teq.legalActions(state).length > 0; // true
+ * state.pack.id; // "house-rules"
+ * ```
+ */
+export function createEngine(options: EngineOptions = {}): Engine {
+  if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content }.");
+  const content = options.content;
+  if (content === undefined) {
+    referenceEngine ??= bind(referenceContext());
+    return referenceEngine;
+  }
+  const problems = validateContent(content);
+  if (problems.length > 0) throw new InvalidContentError(problems);
+  const frozen = freeze(clonePlain(content), true);
+  if (contentFingerprint(frozen) === referenceContext().pack.fingerprint) return createEngine();
+  return bind(engineContext(frozen));
+}

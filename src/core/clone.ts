@@ -20,3 +20,49 @@ export function clonePlain<T>(value: T): T {
   for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key]);
   return out as T;
 }
+
+/**
+ * Structural sharing after an in-place update: returns `next` with every subtree deep-equal to the
+ * same place in `previous` replaced by the previous (frozen) one, and every new node frozen. So a
+ * transition run on a private copy yields what an immer producer would: unchanged parts keep their
+ * identity, changed parts are new and frozen. `next` must be a fresh copy the caller owns.
+ */
+export function shareUnchanged<T>(previous: unknown, next: T): T {
+  return share(previous, next) as T;
+}
+
+function share(previous: unknown, next: unknown): unknown {
+  if (typeof next !== "object" || next === null || Object.isFrozen(next)) return next;
+  // A subtree shared by reference (a static key) is frozen where it is not yet (a new game).
+  if (previous === next) return deepFreeze(next);
+  const old = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : undefined;
+  if (Array.isArray(next)) {
+    const oldArray = Array.isArray(old) ? (old as unknown[]) : undefined;
+    let same = oldArray !== undefined && oldArray.length === next.length;
+    for (let i = 0; i < next.length; i++) {
+      const before = oldArray === undefined ? undefined : oldArray[i];
+      const value = share(before, next[i]);
+      next[i] = value;
+      if (value !== before) same = false;
+    }
+    return same ? deepFreeze(previous) : Object.freeze(next);
+  }
+  const target = next as Record<string, unknown>;
+  const keys = Object.keys(target);
+  let same = old !== undefined && !Array.isArray(old) && Object.keys(old).length === keys.length;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const before = old === undefined ? undefined : old[key];
+    const value = share(before, target[key]);
+    target[key] = value;
+    if (value !== before || (before === undefined && old !== undefined && !(key in old))) same = false;
+  }
+  return same ? deepFreeze(previous) : Object.freeze(next);
+}
+
+/** Freezes a plain value deeply, skipping subtrees that are already frozen. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}

@@ -10,4 +10,3 @@ export * from "./protocol";
 export * from "./runner";
 export * from "./compose";
 export { clonePlain } from "./clone";
-export { immer } from "./immer";

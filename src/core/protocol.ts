@@ -237,5 +237,11 @@ export interface Ruleset<G extends GameTypes, H = unknown> {
   } & { readonly [kind: string]: DecisionHandler<G, any> };
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];
+  /**
+   * Top-level state keys that no transition changes in place once the state is frozen (static
+   * data such as a board laid out at setup). The copying runner shares them instead of copying
+   * them; a rule may still replace such a key whole.
+   */
+  readonly staticKeys?: readonly string[];
   readonly hooks: H;
 }

@@ -139,6 +139,8 @@ export const baseRuleset: GameRuleset = {
     "use-staff": useStaff,
     chance: chanceRoll,
   },
+  // The Land Map is laid at setup and never changes after; the configuration and pack never do.
+  staticKeys: ["config", "pack", "map"],
   // The content pack lives in the engine, not the state: an engine binds the environment.
   env: () => {
     throw new Error("This ruleset is not bound to a content pack; run it through an engine.");

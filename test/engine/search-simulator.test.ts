@@ -1,0 +1,208 @@
+/**
+ * The Simulator's search API (issue: a fast core): one check per apply, applyIndex without a
+ * second check, clone, position hash, action keys, chance helpers; and the engine instances of
+ * createEngine with their content fingerprint.
+ */
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import {
+  actionKey,
+  createEngine,
+  createGame,
+  IllegalActionError,
+  InvalidStateError,
+  legalActions,
+  reduce,
+  referencePack,
+  Simulator,
+  type Action,
+  type GameState,
+} from "../../src/index";
+import { CONFIGURATIONS } from "../contract/configurations";
+
+// Counts the checks of the movement card decision, to prove `apply` checks an action once.
+const counter = vi.hoisted(() => ({ checks: 0 }));
+vi.mock("../../src/rules/day/choose-movement-card", async (importOriginal) => {
+  const mod = await importOriginal<typeof import("../../src/rules/day/choose-movement-card")>();
+  const handler = mod.chooseMovementCard;
+  return {
+    ...mod,
+    chooseMovementCard: {
+      ...handler,
+      check: (...args: Parameters<typeof handler.check>) => {
+        counter.checks++;
+        return handler.check(...args);
+      },
+    },
+  };
+});
+
+function randomGame(options: Parameters<typeof createGame>[0], steps: number, pickSeed: number): GameState {
+  let state = createGame(options);
+  for (let i = 0; i < steps; i++) {
+    const actions = legalActions(state);
+    if (actions.length === 0) break;
+    state = reduce(state, actions[(i * 7919 + pickSeed) % actions.length]!);
+  }
+  return state;
+}
+
+describe("Simulator: search API", () => {
+  it("applyIndex applies exactly the listed action, like apply and like reduce, on every configuration", () => {
+    for (const config of CONFIGURATIONS) {
+      let state = createGame({ ...config.options, seed: `idx-${config.name}` });
+      const sim = new Simulator(state);
+      for (let i = 0; i < 120 && !sim.isGameOver(); i++) {
+        const listed = sim.legalActions();
+        expect(listed).toEqual(legalActions(state));
+        const index = (i * 31) % listed.length;
+        state = reduce(state, listed[index]!);
+        sim.applyIndex(index);
+        expect(sim.state).toEqual(state);
+      }
+    }
+  });
+
+  it("applyIndex refuses a stale list (after any apply) and an index out of range, changing nothing", () => {
+    const sim = new Simulator(createGame({ seed: "stale", players: 2 }));
+    expect(() => sim.applyIndex(0)).toThrow(IllegalActionError);
+    const listed = sim.legalActions();
+    expect(() => sim.applyIndex(listed.length)).toThrow(expect.objectContaining({ code: "STALE_LIST" }));
+    sim.applyIndex(0);
+    const before = sim.snapshot();
+    expect(() => sim.applyIndex(0)).toThrow(expect.objectContaining({ code: "STALE_LIST" }));
+    expect(sim.state).toEqual(before);
+  });
+
+  it("apply checks an action once, not twice; applyIndex does not check it at all", () => {
+    const sim = new Simulator(createGame({ seed: "once", players: 3 }));
+    const listed = sim.legalActions();
+    expect(sim.state.decision?.kind).toBe("choose-movement-card");
+    const copy = sim.clone();
+    counter.checks = 0;
+    sim.apply(listed[0]!);
+    expect(counter.checks).toBe(1);
+    counter.checks = 0;
+    copy.applyIndex(0);
+    expect(counter.checks).toBe(0);
+    expect(copy.state).toEqual(sim.state);
+    expect(() => sim.apply({ type: "idle", player: 99 } as Action)).toThrow(IllegalActionError);
+  });
+
+  it("clone gives an independent simulator at the same position with the same hash", () => {
+    const sim = new Simulator(randomGame({ seed: "clone", players: 4 }, 40, 3));
+    const copy = sim.clone();
+    expect(copy.hash()).toBe(sim.hash());
+    expect(copy.state).toEqual(sim.state);
+    copy.applyIndex(copy.legalActions().length - 1);
+    expect(copy.hash()).not.toBe(sim.hash());
+    expect(sim.state).toEqual(sim.clone().state); // the original did not move
+    // The clone keeps playing to the end on its own.
+    while (!copy.isGameOver()) {
+      copy.legalActions();
+      copy.applyIndex(0);
+    }
+    expect(sim.isGameOver()).toBe(false);
+  });
+
+  it("hash is stable across key order and processes (a fixed value for a fixed game) and ignores only the RNG", () => {
+    const state = randomGame({ seed: "hash", players: 2 }, 25, 1);
+    const sim = new Simulator(state);
+    const reordered = JSON.parse(JSON.stringify(state), (_k, v: unknown) =>
+      v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+    ) as GameState;
+    expect(new Simulator(reordered).hash()).toBe(sim.hash());
+    expect(new Simulator({ ...state, rng: { c: 1, s0: 0.1, s1: 0.2, s2: 0.3 } }).hash()).toBe(sim.hash());
+    expect(new Simulator({ ...state, round: state.round === 1 ? 2 : 1 }).hash()).not.toBe(sim.hash());
+    expect(sim.hash()).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("hash: over random positions, equal positions hash equal and (practically) different positions differ", () => {
+    const seen = new Map<string, string>();
+    for (let seed = 0; seed < 12; seed++) {
+      const sim = new Simulator(createGame({ seed, players: 2 + (seed % 3) }));
+      for (let i = 0; i < 60 && !sim.isGameOver(); i++) {
+        const json = JSON.stringify({ ...sim.state, rng: null });
+        const hash = sim.hash();
+        const earlier = seen.get(hash);
+        if (earlier !== undefined) expect(earlier).toBe(json);
+        seen.set(hash, json);
+        sim.applyIndex((i * 13 + seed) % sim.legalActions().length);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(500);
+  });
+
+  it("actionKey is canonical: equal actions give equal keys whatever their key order", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.boolean())), (extra) => {
+        const a = { type: "move", player: 1, ...extra } as unknown as Action;
+        const reversed = Object.fromEntries(Object.entries(a).reverse()) as unknown as Action;
+        expect(actionKey(reversed)).toBe(actionKey(a));
+        expect(new Simulator(createGame({ seed: 1, players: 2 })).actionKey(a)).toBe(actionKey(a));
+      }),
+      { numRuns: 50 },
+    );
+    expect(actionKey({ type: "idle", player: 0 })).not.toBe(actionKey({ type: "idle", player: 1 }));
+  });
+
+  it("chance helpers: in external chance mode the simulator stops at chance nodes whose outcomes sum to 1", () => {
+    const sim = new Simulator(createGame({ seed: "chance", players: 2, chance: "external" }));
+    let chanceNodes = 0;
+    for (let i = 0; !sim.isGameOver(); i++) {
+      if (sim.isChanceNode()) {
+        chanceNodes++;
+        expect(sim.toMove()).toBe("chance");
+        const outcomes = sim.chanceOutcomes();
+        expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 9);
+        sim.apply(outcomes[i % outcomes.length]!.action);
+      } else {
+        expect(typeof sim.toMove()).toBe("number");
+        expect(sim.chanceOutcomes()).toEqual([]);
+        sim.applyIndex(i % sim.legalActions().length);
+      }
+    }
+    expect(chanceNodes).toBeGreaterThan(5);
+    expect(sim.toMove()).toBeNull(); // the game is over
+  });
+});
+
+describe("createEngine: the API bound to a content pack", () => {
+  it("the default engine is the top-level API; a custom pack's engine plays whole games of its own", () => {
+    const reference = createEngine();
+    expect(reference.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    const state = reference.createGame({ seed: 5, players: 2 });
+    expect(state).toEqual(createGame({ seed: 5, players: 2 }));
+    const house = createEngine({ content: { ...referencePack, id: "house" } });
+    expect(house.fingerprint).not.toBe(reference.fingerprint);
+    let game = house.createGame({ seed: 5, players: 2 });
+    const sim = house.simulator(game);
+    while (!house.isGameOver(game)) {
+      const actions = house.legalActions(game);
+      game = house.reduce(game, actions[0]!);
+      sim.applyIndex(0 * sim.legalActions().length);
+    }
+    expect(sim.state).toEqual(game);
+    expect(house.scores(game).final).toBe(true);
+  });
+
+  it("refuses a state of another pack with STATE_CONTENT_MISMATCH everywhere, changing nothing", () => {
+    const house = createEngine({ content: { ...referencePack, id: "house" } });
+    const state = house.createGame({ seed: 1, players: 2 });
+    for (const call of [() => legalActions(state), () => reduce(state, house.legalActions(state)[0]!), () => new Simulator(state)]) {
+      expect(call).toThrow(InvalidStateError);
+      expect(call).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
+    }
+    expect(() => new Simulator(state, { engine: {} })).toThrow(expect.objectContaining({ code: "ENGINE" }));
+    expect(new Simulator(state, { engine: house }).legalActions()).toEqual(house.legalActions(state));
+  });
+
+  it("an invalid pack is refused with InvalidContentError; the caller's pack is copied", () => {
+    expect(() => createEngine({ content: { ...referencePack, mapCards: [] } })).toThrow(expect.objectContaining({ name: "InvalidContentError" }));
+    const pack = JSON.parse(JSON.stringify({ ...referencePack, id: "copied" }));
+    const engine = createEngine({ content: pack });
+    pack.id = "changed";
+    expect(engine.content.id).toBe("copied");
+    expect(Object.isFrozen(engine.content)).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { listActions } from "../../src/core/runner";
-import { rulesetFor } from "../../src/engine/modules";
+import { referenceContext } from "../../src/engine/engine-context";
 import { createGame, Simulator, type GameState } from "../../src/index";
 import { CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } from "./configurations";
 import { prng, randomAction } from "./support";
@@ -27,7 +27,7 @@ afterAll(() => {
 function compareAlong(config: Configuration, seed: number): void {
   const rand = prng(seed);
   const sim = new Simulator(createGame(optionsFor(config, `gen-${seed}`)));
-  const ruleset = rulesetFor(sim.state.config.modules);
+  const ruleset = referenceContext().rules(sim.state.config.modules);
   for (let step = 0; !sim.isGameOver(); step++) {
     const state: GameState = sim.state;
     const kind = state.decision?.kind ?? "";

@@ -43,10 +43,12 @@ provisional values are listed below, each with the reason it is provisional.
 
 If you own the game, you can replace provisional values with the printed ones without changing any
 code: build your own pack (usually by copying the reference pack and overriding tables), mark the
-values you checked as confirmed, validate it, and pass it to \`createGame\`.
+values you checked as confirmed, validate it, and create an engine bound to it with
+\`createEngine({ content })\`: the engine has the whole API, and its states name the pack by id and
+fingerprint (a state never embeds its pack).
 
 \`\`\`ts
-import { confirmed, createGame, referencePack, validateContent, type ContentPack } from "teq-engine";
+import { confirmed, createEngine, referencePack, validateContent, type ContentPack } from "teq-engine";
 
 const printed: ContentPack = {
   ...referencePack,
@@ -59,11 +61,13 @@ const printed: ContentPack = {
 };
 
 const problems = validateContent(printed); // [] when the pack is consistent
-const game = createGame({ seed: 42, players: 3, content: printed });
+const teq = createEngine({ content: printed });
+const game = teq.createGame({ seed: 42, players: 3 });
+game.pack.id; // => "my-printed-cards"
 \`\`\`
 
 \`validateContent\` never throws: it returns every problem found, each with a property path (for
-example \`quests[4].temple\`), a stable code and a message. \`createGame\` rejects an invalid pack
+example \`quests[4].temple\`), a stable code and a message. \`createEngine\` rejects an invalid pack
 with an \`InvalidContentError\` listing the same problems. \`listProvisional(pack)\` lists the
 provisional values of any pack, as in the table below.
 

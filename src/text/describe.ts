@@ -217,7 +217,7 @@ export function describeQuest(quest: string | QuestDef, options: TextOptions = {
  * ```ts
  * import { createGame, describeScores, scores } from "teq-engine";
  * const state = createGame({ seed: "x", players: 2 });
- * describeScores(scores(state), state)[0]; // e.g. "Red: 0 VP (quests 0 (0 VP), goblins 0 (0 VP), spell level 0 (0 VP), legendary items 0 (0 VP))"
+ * describeScores(scores(state), state)[0]; // "Red: -9 VP (quests 0 (-3 VP), goblins 0 (-2 VP), spell level 0 (-4 VP), legendary items 0 (0 VP))"
  * ```
  */
 export function describeScores(sheet: ScoreSheet, state: TextState, options: TextOptions = {}): string[] {

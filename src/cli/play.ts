@@ -35,6 +35,9 @@ export interface PlayResult {
 
 /** Events that say again what the action line already said. */
 function restates(action: Action, event: GameEvent): boolean {
+  // Chance outcomes (external-chance mode) are said by the action line.
+  if (event.type === "dice-rolled") return action.type === "roll-outcome";
+  if (event.type === "solo/movement-card-dealt") return action.type === "solo/deal-movement-card" && action.card === event.card;
   if (!("player" in event) || event.player !== action.player) return false;
   switch (event.type) {
     case "hero-moved":
@@ -53,13 +56,34 @@ function restates(action: Action, event: GameEvent): boolean {
       return action.type === "skip-grotto";
     case "gained":
       return action.type === "choose-gain" && event.stat === action.stat && event.amount === 1;
+    case "solo/aggressive-goblins-chosen":
+      return action.type === "solo/choose-aggressive-goblins";
+    case "golden-mushrooms/golden-grotto-used":
+      return action.type === "golden-mushrooms/use-golden-grotto";
+    case "golden-mushrooms/golden-grotto-skipped":
+      return action.type === "golden-mushrooms/skip-golden-grotto";
+    case "golden-mushrooms/placed":
+      return action.type === "golden-mushrooms/place-mushroom";
     default:
       return false;
   }
 }
 
-/** Events the log shows otherwise: as headers (printed from the state), or the closing line. */
-const HEADER_EVENTS = new Set<GameEvent["type"]>(["round-began", "day-turn-began", "night-began", "game-ended"]);
+/**
+ * Events the log shows otherwise: as headers (printed from the state), as the closing line, or by
+ * the next action line (whose turn it is, who holds the dice, the solo card leaving the offer as
+ * it is turned over).
+ */
+const HEADER_EVENTS = new Set<GameEvent["type"]>([
+  "round-began",
+  "day-began",
+  "day-turn-began",
+  "night-began",
+  "game-ended",
+  "player-turn-began",
+  "dice-passed",
+  "solo/movement-card-played",
+]);
 
 /** A hero-moved event that leaves the hero in the region it started in. */
 function standsStill(event: GameEvent): boolean {

@@ -5,13 +5,6 @@
  * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
  * same actions give the same game on any machine.
  *
- * @example
- * ```ts
- * import { createGame, legalActions, reduce, isGameOver } from "teq-engine";
- * let state = createGame({ seed: "demo", players: 2 });
- * state = reduce(state, legalActions(state)[0]!);
- * ```
- *
  * @packageDocumentation
  */
 

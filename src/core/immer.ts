@@ -10,10 +10,6 @@ import { current, Immer, isDraft, type Draft } from "immer";
 /**
  * The library's immer instance, with auto-freeze on.
  *
- * @example
- * ```ts
- * const next = immer.produce(state, (draft) => { draft.round += 1; });
- * ```
  * @internal
  */
 export const immer = new Immer({ autoFreeze: true });

@@ -53,10 +53,6 @@ export interface StepResult {
  *
  * @param body - the work to run
  * @returns its result
- * @example
- * ```ts
- * const sheet = guarded(() => scoreSheet(state, sources, state.content));
- * ```
  * @internal
  */
 export function guarded<T>(body: () => T): T {

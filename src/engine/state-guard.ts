@@ -13,10 +13,6 @@ import { isModuleAvailable } from "./modules";
  * Throws `InvalidStateError` unless `value` has the version and the kernel fields of a game state.
  *
  * @param value - anything
- * @example
- * ```ts
- * assertStateShape(state);
- * ```
  * @internal
  */
 export function assertStateShape(value: unknown): asserts value is GameState {

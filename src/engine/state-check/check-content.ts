@@ -14,10 +14,6 @@ import { describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_CONTENT`)
  * @param content - the state's content pack
- * @example
- * ```ts
- * checkContent(new Problems("STATE_CONTENT"), state.content);
- * ```
  * @internal
  */
 export function checkContent(p: Problems, content: unknown): void {
@@ -32,10 +28,6 @@ export function checkContent(p: Problems, content: unknown): void {
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkContentRanges(new Problems("STATE_MALFORMED"), checkContext(state));
- * ```
  * @internal
  */
 export function checkContentRanges(p: Problems, ctx: CheckContext): void {

@@ -199,10 +199,6 @@ export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool
  * @param pool - the symbols left
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns true when a spending window has something to offer
- * @example
- * ```ts
- * if (hasNightOption(state, env, 0, pool)) console.log("open the window");
- * ```
  */
 export function hasNightOption(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): boolean {
   let found = false;

@@ -16,14 +16,7 @@ const WIDTH = 96;
 /** More actions than any game needs; a safety net against a rule that never ends. */
 const MAX_ACTIONS = 20_000;
 
-/**
- * How a played game ended.
- *
- * @example
- * ```ts
- * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), heuristicBot("x"), cliEn, console.log);
- * ```
- */
+/** How a played game ended. */
 export interface PlayResult {
   /** The last state reached. */
   readonly state: GameState;
@@ -117,10 +110,6 @@ function header(state: GameState, m: CliMessages): string {
  * @param m - the CLI messages (and with them the locale)
  * @param out - receives each line
  * @returns the last state and why play stopped
- * @example
- * ```ts
- * const result = play(createGame({ seed: "teq", players: 4 }), heuristicBot("teq"), cliEn, (line) => console.log(line));
- * ```
  */
 export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: string) => void): PlayResult {
   // A line repeated at once is written once with a count ("... (x3)"), never twice in a row.

@@ -124,7 +124,7 @@ export type { GameEvent } from "./engine/event";
 export type { BaseGameEvent, ModuleEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
 export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks, SoloVerdict } from "./rules/scoring/scores";
-export { maxHealth, maxPower } from "./rules/stats";
+export { maxHealth, maxPower } from "./engine/stats";
 
 // Content
 export * from "./content/index";

@@ -8,7 +8,7 @@
 import { referencePack } from "../content/reference/index";
 import type { QuestDef } from "../content/types";
 import type { Action } from "../engine/action";
-import type { GameEvent } from "../rules/events";
+import type { GameEvent } from "../engine/event";
 import type { RegionRef } from "../rules/state";
 import type { ScoreSheet } from "../rules/scoring/scores";
 import { textContext, type TextOptions, type TextState } from "./context";

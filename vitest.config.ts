@@ -5,5 +5,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     typecheck: { enabled: true, include: ["test/**/*.test-d.ts"] },
     testTimeout: 120_000,
+    // Worker threads, reused across test files (isolate: false): the engine's module graph, its
+    // composed rulesets and the reference pack's indexes load once per worker, not once per file.
+    // Test files share no mutable state (the library keeps none; suites build their own games).
+    pool: "threads",
+    isolate: false,
   },
 });

@@ -5,13 +5,6 @@
  * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
  * same actions give the same game on any machine.
  *
- * @example
- * ```ts
- * import { createGame, legalActions, reduce, isGameOver } from "teq-engine";
- * let state = createGame({ seed: "demo", players: 2 });
- * state = reduce(state, legalActions(state)[0]!);
- * ```
- *
  * @packageDocumentation
  */
 
@@ -136,7 +129,7 @@ export type { GameEvent } from "./engine/event";
 export type { BaseGameEvent, ModuleEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
 export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks, SoloVerdict } from "./rules/scoring/scores";
-export { maxHealth, maxPower } from "./rules/stats";
+export { maxHealth, maxPower } from "./engine/stats";
 
 // Content
 export * from "./content/index";

@@ -18,10 +18,6 @@ import { regionAt } from "../rules/map/regions";
  * @param seat - the player
  * @param ruleset - the composed ruleset (for score sources and hooks)
  * @returns a number; only differences between states matter
- * @example
- * ```ts
- * const v = evaluateFor(state, 0, env);
- * ```
  */
 export function evaluateFor(state: GameState, seat: number, env: RulesEnv): number {
   const player = state.players[seat];

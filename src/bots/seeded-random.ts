@@ -10,11 +10,6 @@
  *
  * @param seed - any string or number
  * @returns the generator
- * @example
- * ```ts
- * const next = seededRandom("bot-1");
- * next(); // 0.37...
- * ```
  */
 export function seededRandom(seed: string | number): () => number {
   const text = String(seed);

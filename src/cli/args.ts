@@ -9,14 +9,7 @@ import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../index";
 /** The locales the CLI speaks. */
 const LOCALES = ["en", "ja"] as const;
 
-/**
- * What the command line asks for, or why it cannot be understood.
- *
- * @example
- * ```ts
- * const parsed: CliArgs = parseArgs(["--players", "2"]); // { kind: "play", seed: "teq", players: 2, modules: [], locale: "en" }
- * ```
- */
+/** What the command line asks for, or why it cannot be understood. */
 export type CliArgs =
   | {
       readonly kind: "play";
@@ -32,7 +25,7 @@ export type CliArgs =
   | { readonly kind: "help" }
   | { readonly kind: "error"; readonly message: string };
 
-/** The usage text, one line per entry. @example `USAGE.forEach((line) => console.log(line));` */
+/** The usage text, one line per entry. */
 export const USAGE: readonly string[] = [
   "Usage: npm start -- [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]",
   "",
@@ -62,11 +55,6 @@ type Name = (typeof NAMES)[number];
  *
  * @param argv - the arguments, e.g. `process.argv.slice(2)`
  * @returns the request, or an error message for the usage line
- * @example
- * ```ts
- * parseArgs(["--seed", "x", "--players=2"]); // { kind: "play", seed: "x", players: 2, modules: [], locale: "en" }
- * parseArgs(["--difficulty", "foo"]); // { kind: "error", message: "--difficulty must be one of peasant, page, squire, knight, hero-of-legend, not \"foo\"" }
- * ```
  */
 export function parseArgs(argv: readonly string[]): CliArgs {
   const values: Partial<Record<Name, string>> = {};

@@ -79,14 +79,7 @@ export interface CliMessages {
 
 const englishList = (items: readonly string[]): string => (items.length === 0 ? "none" : en.terms.list(items));
 
-/**
- * English.
- *
- * @example
- * ```ts
- * cliEn.sections.map; // "Land Map"
- * ```
- */
+/** English. */
 export const cliEn: CliMessages = {
   locale: en,
   title: "Tiny Epic Quest - teq-engine demo (unofficial)",
@@ -154,14 +147,7 @@ export const cliEn: CliMessages = {
 
 const japaneseList = (items: readonly string[]): string => (items.length === 0 ? "なし" : items.join("、"));
 
-/**
- * Japanese.
- *
- * @example
- * ```ts
- * cliJa.sections.map; // "マップ"
- * ```
- */
+/** Japanese. */
 export const cliJa: CliMessages = {
   locale: ja,
   title: "タイニー・エピック・クエスト - teq-engine デモ（非公式）",
@@ -223,12 +209,5 @@ export const cliJa: CliMessages = {
   limit: (actions) => `${actions}回の行動で中断（安全上の上限）。`,
 };
 
-/**
- * The CLI messages by locale code.
- *
- * @example
- * ```ts
- * CLI_LOCALES["ja"]?.title;
- * ```
- */
+/** The CLI messages by locale code. */
 export const CLI_LOCALES: Readonly<Record<string, CliMessages>> = { en: cliEn, ja: cliJa };

@@ -10,12 +10,6 @@ import type { CliMessages } from "./messages";
 /**
  * What every renderer needs: the state, the CLI's words, the library's text context (names in
  * the same locale) and the content pack.
- *
- * @example
- * ```ts
- * const view = cliView(createGame({ seed: "x", players: 2 }), cliEn);
- * view.t.player(0); // "Red"
- * ```
  */
 export interface CliView {
   /** The state shown. */
@@ -35,10 +29,6 @@ export interface CliView {
  * @param m - the CLI messages
  * @param content - the game's content pack (default `referencePack`)
  * @returns the view
- * @example
- * ```ts
- * cliView(state, cliJa).t.player(0); // "赤"
- * ```
  */
 export function cliView(state: GameState, m: CliMessages, content: ContentPack = referencePack): CliView {
   return { state, m, content, t: textContext(state, { locale: m.locale, content }) };
@@ -51,10 +41,6 @@ export function cliView(state: GameState, m: CliMessages, content: ContentPack =
  * @param view - the CLI view
  * @param ref - the region
  * @returns the description
- * @example
- * ```ts
- * describeRegionShort(view, { cell: 0, side: "left" }); // e.g. "Red's castle"
- * ```
  */
 export function describeRegionShort(view: CliView, ref: RegionRef): string {
   const { state, m, t, content } = view;
@@ -88,10 +74,6 @@ export function describeRegionShort(view: CliView, ref: RegionRef): string {
  * @param seat - the owner's seat
  * @param hero - the hero index, 0 to 2
  * @returns the token
- * @example
- * ```ts
- * heroToken(view, 0, 1); // "R2"
- * ```
  */
 export function heroToken(view: CliView, seat: number, hero: number): string {
   return view.m.token(view.t.player(seat), hero + 1);

@@ -16,14 +16,7 @@ const WIDTH = 96;
 /** More actions than any game needs; a safety net against a rule that never ends. */
 const MAX_ACTIONS = 20_000;
 
-/**
- * How a played game ended.
- *
- * @example
- * ```ts
- * const { state, stopped }: PlayResult = play(createGame({ seed: "x", players: 2 }), heuristicBot("x"), cliEn, console.log);
- * ```
- */
+/** How a played game ended. */
 export interface PlayResult {
   /** The last state reached. */
   readonly state: GameState;
@@ -35,6 +28,9 @@ export interface PlayResult {
 
 /** Events that say again what the action line already said. */
 function restates(action: Action, event: GameEvent): boolean {
+  // Chance outcomes (external-chance mode) are said by the action line.
+  if (event.type === "dice-rolled") return action.type === "roll-outcome";
+  if (event.type === "solo/movement-card-dealt") return action.type === "solo/deal-movement-card" && action.card === event.card;
   if (!("player" in event) || event.player !== action.player) return false;
   switch (event.type) {
     case "hero-moved":
@@ -53,13 +49,34 @@ function restates(action: Action, event: GameEvent): boolean {
       return action.type === "skip-grotto";
     case "gained":
       return action.type === "choose-gain" && event.stat === action.stat && event.amount === 1;
+    case "solo/aggressive-goblins-chosen":
+      return action.type === "solo/choose-aggressive-goblins";
+    case "golden-mushrooms/golden-grotto-used":
+      return action.type === "golden-mushrooms/use-golden-grotto";
+    case "golden-mushrooms/golden-grotto-skipped":
+      return action.type === "golden-mushrooms/skip-golden-grotto";
+    case "golden-mushrooms/placed":
+      return action.type === "golden-mushrooms/place-mushroom";
     default:
       return false;
   }
 }
 
-/** Events the log shows otherwise: as headers (printed from the state), or the closing line. */
-const HEADER_EVENTS = new Set<GameEvent["type"]>(["round-began", "day-turn-began", "night-began", "game-ended"]);
+/**
+ * Events the log shows otherwise: as headers (printed from the state), as the closing line, or by
+ * the next action line (whose turn it is, who holds the dice, the solo card leaving the offer as
+ * it is turned over).
+ */
+const HEADER_EVENTS = new Set<GameEvent["type"]>([
+  "round-began",
+  "day-began",
+  "day-turn-began",
+  "night-began",
+  "game-ended",
+  "player-turn-began",
+  "dice-passed",
+  "solo/movement-card-played",
+]);
 
 /** A hero-moved event that leaves the hero in the region it started in. */
 function standsStill(event: GameEvent): boolean {
@@ -93,10 +110,6 @@ function header(state: GameState, m: CliMessages): string {
  * @param m - the CLI messages (and with them the locale)
  * @param out - receives each line
  * @returns the last state and why play stopped
- * @example
- * ```ts
- * const result = play(createGame({ seed: "teq", players: 4 }), heuristicBot("teq"), cliEn, (line) => console.log(line));
- * ```
  */
 export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: string) => void): PlayResult {
   // A line repeated at once is written once with a count ("... (x3)"), never twice in a row.

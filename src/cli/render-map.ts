@@ -19,10 +19,6 @@ const INNER = 18;
  * @param cell - the cell index
  * @param side - the region's side
  * @returns the tokens, space-separated (empty when nobody stands there)
- * @example
- * ```ts
- * heroesIn(view, 5, "left"); // "R1 R2 R3"
- * ```
  */
 export function heroesIn(view: CliView, cell: number, side: RegionSide): string {
   const tokens: string[] = [];
@@ -53,10 +49,6 @@ function boxLines(view: CliView, cell: number): string[] {
  *
  * @param view - the CLI view
  * @returns the lines, at most 96 columns wide
- * @example
- * ```ts
- * renderMap(cliView(createGame({ seed: "teq", players: 4 }), cliEn)).forEach((line) => console.log(line));
- * ```
  */
 export function renderMap(view: CliView): string[] {
   const cells = view.state.map.cells;

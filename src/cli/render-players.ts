@@ -21,10 +21,6 @@ function indent(text: string, by: number): string[] {
  *
  * @param view - the CLI view
  * @returns the lines, at most 96 columns wide
- * @example
- * ```ts
- * renderPlayers(view).forEach((line) => console.log(line));
- * ```
  */
 export function renderPlayers(view: CliView): string[] {
   const { state, m, t } = view;
@@ -64,10 +60,6 @@ export function renderPlayers(view: CliView): string[] {
  *
  * @param view - the CLI view
  * @returns the lines
- * @example
- * ```ts
- * renderShared(view); // ["Magic token: space 1 (magic level 0).", ...]
- * ```
  */
 export function renderShared(view: CliView): string[] {
   const { state, m, t, content } = view;

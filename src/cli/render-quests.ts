@@ -12,10 +12,6 @@ import { wrap } from "./text";
  *
  * @param view - the CLI view
  * @returns the lines
- * @example
- * ```ts
- * renderQuests(view); // ["Quest row (left to right):", "  1. \"In a Row\" (movement quest): ...", ...]
- * ```
  */
 export function renderQuests(view: CliView): string[] {
   const { state, m, content } = view;

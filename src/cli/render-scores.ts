@@ -13,10 +13,6 @@ import { wrap } from "./text";
  *
  * @param view - the CLI view
  * @returns the lines
- * @example
- * ```ts
- * renderScores(view); // ["Red: 12 VP (quests 3 (3 VP), ...)", ..., "Winner: Red"]
- * ```
  */
 export function renderScores(view: CliView): string[] {
   const lines = describeScores(scores(view.state), view.state, { locale: view.m.locale, content: view.content });

@@ -39,10 +39,6 @@ function section(write: (line: string) => void, title: string, lines: readonly s
  * @param state - the state
  * @param m - the CLI messages
  * @param write - receives each line
- * @example
- * ```ts
- * printBoard(createGame({ seed: "teq", players: 4 }), cliEn, (line) => console.log(line));
- * ```
  */
 export function printBoard(state: GameState, m: CliMessages, write: (line: string) => void): void {
   const view = cliView(state, m);
@@ -67,11 +63,6 @@ function usageError(write: (line: string) => void, message: string): number {
  * @param write - receives each line of output (no trailing newline)
  * @returns the exit code: 0 on success, 2 for bad arguments or options (with the usage line), 1
  *   when the engine stops while playing
- * @example
- * ```ts
- * const lines: string[] = [];
- * const code = run(["--players", "2", "--locale", "ja"], (line) => lines.push(line)); // 0
- * ```
  */
 export function run(argv: readonly string[], write: (line: string) => void): number {
   const args = parseArgs(argv);

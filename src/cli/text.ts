@@ -23,10 +23,6 @@ function isWide(code: number): boolean {
  *
  * @param text - the text
  * @returns its display width
- * @example
- * ```ts
- * width("赤1"); // 3
- * ```
  */
 export function width(text: string): number {
   let n = 0;
@@ -48,10 +44,6 @@ function breaksAnywhere(word: string): boolean {
  * @param max - the maximum width of the first line in columns (at least 2)
  * @param rest - the maximum width of the following lines (default `max`)
  * @returns the lines (at least one)
- * @example
- * ```ts
- * wrap("the grotto of Grotto 4", 12); // ["the grotto", "of Grotto 4"]
- * ```
  */
 export function wrap(text: string, max: number, rest: number = max): string[] {
   const lines: string[] = [];
@@ -98,10 +90,6 @@ export function wrap(text: string, max: number, rest: number = max): string[] {
  * @param max - the maximum line width in columns
  * @param indent - the indent of the continuation lines
  * @returns the lines
- * @example
- * ```ts
- * hang("R: the Dragon obelisk", 18, 3); // ["R: the Dragon", "   obelisk"]
- * ```
  */
 export function hang(text: string, max: number, indent: number): string[] {
   return wrap(text, max, max - indent).map((line, i) => (i === 0 ? line : " ".repeat(indent) + line));
@@ -113,10 +101,6 @@ export function hang(text: string, max: number, indent: number): string[] {
  * @param text - the text
  * @param columns - the width
  * @returns the padded text
- * @example
- * ```ts
- * pad("red", 6); // "red   "
- * ```
  */
 export function pad(text: string, columns: number): string {
   let out = "";

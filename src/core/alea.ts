@@ -65,10 +65,6 @@ function createMash(): (data: string) => number {
  *
  * @param seed - the seed, already a string
  * @returns a fresh state
- * @example
- * ```ts
- * aleaSeed("42"); // { c: 1, s0: ..., s1: ..., s2: ... }
- * ```
  */
 export function aleaSeed(seed: string): AleaState {
   const mash = createMash();
@@ -89,10 +85,6 @@ export function aleaSeed(seed: string): AleaState {
  *
  * @param s - the state (mutated)
  * @returns the next float
- * @example
- * ```ts
- * const s = aleaSeed("x"); aleaNext(s); // e.g. 0.41...
- * ```
  */
 export function aleaNext(s: AleaState): number {
   const t = 2091639 * s.s0 + s.c * TWO_POW_MINUS_32;

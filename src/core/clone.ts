@@ -3,10 +3,6 @@
  *
  * @param value - plain JSON data
  * @returns an unfrozen deep copy
- * @example
- * ```ts
- * const copy = clonePlain({ a: [1, 2, { b: 3 }] });
- * ```
  * @internal
  */
 export function clonePlain<T>(value: T): T {

@@ -10,14 +10,6 @@ import { TeqError } from "./errors";
 
 /**
  * A ruleset patch with an id and its relations to other modules.
- *
- * @example
- * ```ts
- * const noisy: RulesetModule<MyRuleset> = {
- *   id: "noisy",
- *   extend: (base) => ({ ...base, hooks: { ...base.hooks, verbose: true } }),
- * };
- * ```
  */
 export interface RulesetModule<R> {
   /** The module id used in game options and recorded in the state. */
@@ -37,10 +29,6 @@ export interface RulesetModule<R> {
  * @param modules - the modules, in the order to apply them
  * @returns the composed ruleset
  * @throws TeqError `MODULE_DUPLICATE`, `MODULE_REQUIRES` or `MODULE_CONFLICT`
- * @example
- * ```ts
- * const ruleset = composeRuleset(baseRuleset, [gloomfall, goldenMushrooms]);
- * ```
  */
 export function composeRuleset<R>(base: R, modules: readonly RulesetModule<R>[]): R {
   const seen: string[] = [];

@@ -10,10 +10,6 @@ import { current, Immer, isDraft, type Draft } from "immer";
 /**
  * The library's immer instance, with auto-freeze on.
  *
- * @example
- * ```ts
- * const next = immer.produce(state, (draft) => { draft.round += 1; });
- * ```
  * @internal
  */
 export const immer = new Immer({ autoFreeze: true });
@@ -26,10 +22,6 @@ export const immer = new Immer({ autoFreeze: true });
  *
  * @param value - a draft, or plain data
  * @returns plain data with the draft's current contents
- * @example
- * ```ts
- * const state = readable(draft); // then many reads of state.players, state.goblins...
- * ```
  * @internal
  */
 export function readable<T>(value: T): T {

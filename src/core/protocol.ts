@@ -24,11 +24,6 @@ export type Actor = number | "chance";
 
 /**
  * The common shape of a pending decision: a kind and the actor who must decide.
- *
- * @example
- * ```ts
- * const d: DecisionBase = { kind: "choose-movement-card", player: 0 };
- * ```
  */
 export interface DecisionBase {
   /** The decision kind; the ruleset's handler for it lists and checks the options. */
@@ -39,11 +34,6 @@ export interface DecisionBase {
 
 /**
  * The common shape of a queued automatic step.
- *
- * @example
- * ```ts
- * const s: StepBase = { kind: "begin-day" };
- * ```
  */
 export interface StepBase {
   /** The step kind; the ruleset's handler for it runs it. */
@@ -52,11 +42,6 @@ export interface StepBase {
 
 /**
  * The common shape of an action: a type and the actor taking it.
- *
- * @example
- * ```ts
- * const a: ActionBase = { type: "choose-movement-card", player: 0 };
- * ```
  */
 export interface ActionBase {
   readonly type: string;
@@ -65,11 +50,6 @@ export interface ActionBase {
 
 /**
  * The common shape of a transition event.
- *
- * @example
- * ```ts
- * const e: EventBase = { type: "goblin-flipped" };
- * ```
  */
 export interface EventBase {
   readonly type: string;
@@ -77,11 +57,6 @@ export interface EventBase {
 
 /**
  * The part of a game state the kernel reads and writes.
- *
- * @example
- * ```ts
- * const kernel: KernelState = { rng: seedRng(1), decision: null, queue: [] };
- * ```
  */
 export interface KernelState {
   readonly rng: RngState;
@@ -91,13 +66,6 @@ export interface KernelState {
 
 /**
  * The type parameters of a game, bundled so rulesets and handlers take one parameter.
- *
- * @example
- * ```ts
- * interface MyGame extends GameTypes {
- *   state: MyState; action: MyAction; decision: MyDecision; step: MyStep; event: MyEvent; env: MyEnv;
- * }
- * ```
  */
 export interface GameTypes {
   state: KernelState;
@@ -111,11 +79,6 @@ export interface GameTypes {
 
 /**
  * What a handler may read while listing or checking options.
- *
- * @example
- * ```ts
- * function candidates(state: MyState, decision: MyDecision, ctx: ReadContext<MyGame>) { return []; }
- * ```
  */
 export interface ReadContext<G extends GameTypes> {
   /** Read-only data derived from the state once per call. */
@@ -124,14 +87,6 @@ export interface ReadContext<G extends GameTypes> {
 
 /**
  * What a step or action handler may use while mutating the draft state.
- *
- * @example
- * ```ts
- * const step: StepHandler<MyGame, MyStep> = (draft, _step, ctx) => {
- *   const die = ctx.randomInt(6);
- *   ctx.emit({ type: "rolled", die });
- * };
- * ```
  */
 export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
   /** A uniform float in [0, 1) from the state's RNG. */
@@ -145,13 +100,6 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
 /**
  * Runs one automatic step on the draft. It may queue further steps (at the front, to run next)
  * and may open a decision, which pauses the kernel until an action answers it.
- *
- * @example
- * ```ts
- * const beginDay: StepHandler<MyGame, { kind: "begin-day" }> = (draft) => {
- *   draft.decision = { kind: "choose-movement-card", player: 0 };
- * };
- * ```
  */
 export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
   draft: Draft<G["state"]>,
@@ -162,11 +110,6 @@ export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
 /**
  * Why an action is refused: a stable code and a readable message. The kernel wraps it in an
  * `IllegalActionError` together with the action.
- *
- * @example
- * ```ts
- * const r: Rejection = { code: "CARD_USED", message: "The horse card was already used this round." };
- * ```
  */
 export interface Rejection {
   readonly code: string;
@@ -181,16 +124,6 @@ export interface Rejection {
  * `check` is the one source of truth on legality. `legalActions` is `candidates` filtered by
  * `check`, unless the handler provides `generate`, which must return exactly that list (same
  * actions, same order) computed directly; a property test holds every generator to it.
- *
- * @example
- * ```ts
- * const handler: DecisionHandler<MyGame, MyDecision> = {
- *   actionKeys: { pass: [] },
- *   candidates: (_s, d) => [{ type: "pass", player: d.player }],
- *   check: () => null,
- *   apply: () => {},
- * };
- * ```
  */
 export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
   /**
@@ -222,11 +155,6 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  * per-transition environment, and the ruleset's own extension points (`hooks`), which modules
  * override. Modules may add step and decision kinds of their own, so both tables also accept
  * kinds beyond the base unions.
- *
- * @example
- * ```ts
- * const ruleset: Ruleset<MyGame, MyHooks> = { steps, decisions, env: (s, rs) => ({ content: s.content, hooks: rs.hooks }), hooks };
- * ```
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
   readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {

@@ -35,12 +35,6 @@ export interface RngState {
  *
  * @param seed - any string or finite number
  * @returns the generator state to store in a new game
- * @example
- * ```ts
- * const a = seedRng(42);
- * const b = seedRng("42");
- * // a and b are deep-equal
- * ```
  */
 export function seedRng(seed: string | number): RngState {
   return copyState(aleaSeed(String(seed)));
@@ -49,13 +43,6 @@ export function seedRng(seed: string | number): RngState {
 /**
  * A generator resumed from a stored state, for the duration of one transition. Restoring costs a
  * little, so the kernel restores it at most once per transition, on the first draw.
- *
- * @example
- * ```ts
- * const rng = new Rng(seedRng(1));
- * const die = rng.int(6); // 0..5
- * const next: RngState = rng.state();
- * ```
  */
 export class Rng {
   readonly #state: AleaState;
@@ -101,12 +88,6 @@ function copyState(s: RngState): AleaState {
  *
  * @param items - the array to shuffle (mutated)
  * @param draw - the integer source, usually `ctx.randomInt`
- * @example
- * ```ts
- * const rng = new Rng(seedRng(3));
- * const deck = ["a", "b", "c"];
- * shuffleInPlace(deck, (n) => rng.int(n));
- * ```
  */
 export function shuffleInPlace<T>(items: T[], draw: (n: number) => number): void {
   for (let i = items.length - 1; i > 0; i--) {

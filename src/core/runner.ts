@@ -19,21 +19,11 @@ import { Rng } from "./rng";
 /**
  * How a transition runs: on an immer draft (frozen result, input untouched) or in place on a
  * mutable state the caller owns.
- *
- * @example
- * ```ts
- * const mode: ApplyMode = "in-place";
- * ```
  */
 export type ApplyMode = "immutable" | "in-place";
 
 /**
  * The next state and the events of one transition.
- *
- * @example
- * ```ts
- * const { state: next, events } = applyAction(ruleset, state, action, "immutable");
- * ```
  */
 export interface TransitionResult<G extends GameTypes> {
   readonly state: G["state"];
@@ -95,11 +85,6 @@ function decisionHandler<G extends GameTypes>(ruleset: Ruleset<G, unknown>, stat
  * @param state - the current state
  * @param action - untrusted input
  * @returns the rejection, or null
- * @example
- * ```ts
- * const why = checkAction(ruleset, state, { type: "idle", player: 2 });
- * if (why) console.log(why.code);
- * ```
  */
 export function checkAction<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
@@ -154,10 +139,6 @@ function describeActor(actor: unknown): string {
  * @param decision - the pending decision
  * @param ctx - the read context
  * @returns the candidates that pass `check`, in candidate order
- * @example
- * ```ts
- * const reference = checkedCandidates(handler, state, state.decision, { env });
- * ```
  */
 export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
   handler: DecisionHandler<G, D>,
@@ -177,10 +158,6 @@ export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
  * @param decision - the pending decision
  * @param ctx - the read context
  * @returns the legal actions, in candidate order
- * @example
- * ```ts
- * const baseLegal = legalOf(base, state, decision, ctx);
- * ```
  */
 export function legalOf<G extends GameTypes, D extends DecisionBase>(
   handler: DecisionHandler<G, D>,
@@ -199,10 +176,6 @@ export function legalOf<G extends GameTypes, D extends DecisionBase>(
  * @param state - the current state
  * @param options - `reference: true` ignores `generate` and filters the candidates by `check` (for tests)
  * @returns the legal actions (empty when the game is over)
- * @example
- * ```ts
- * const options = listActions(ruleset, state);
- * ```
  */
 export function listActions<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
@@ -273,10 +246,6 @@ function run<G extends GameTypes>(
  * @param mode - how to run the recipe
  * @returns the next state and the events
  * @throws IllegalActionError when the action is malformed or illegal (nothing changes)
- * @example
- * ```ts
- * const { state: next } = applyAction(ruleset, state, action, "immutable");
- * ```
  */
 export function applyAction<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
@@ -323,10 +292,6 @@ export function applyChecked<G extends GameTypes>(
  * @param state - a state whose queue holds steps and which has no pending decision
  * @param mode - how to run the steps
  * @returns the next state and the events
- * @example
- * ```ts
- * const { state: ready } = runSteps(ruleset, skeleton, "immutable");
- * ```
  */
 export function runSteps<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,

@@ -27,10 +27,6 @@ export type GameEvent = BaseGameEvent | ModuleEvents;
  *
  * @param events - events recorded by the rules
  * @returns the same array, typed publicly
- * @example
- * ```ts
- * return asPublicEvents(applyAction(ruleset, state, action, "in-place").events);
- * ```
  * @internal
  */
 export function asPublicEvents(events: readonly RulesGameEvent[]): readonly GameEvent[] {

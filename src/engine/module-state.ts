@@ -6,7 +6,7 @@
  */
 import type { GoldenMushroomsState } from "../modules/golden-mushrooms/state";
 import type { SoloState } from "../modules/solo/types";
-import type { GameState } from "../rules/state";
+import type { GameState } from "./state";
 
 /**
  * The state slice of each module that keeps one, by module id.

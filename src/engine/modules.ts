@@ -62,10 +62,6 @@ export function isModuleAvailable(id: string): boolean {
  * @param modules - module ids, canonical order
  * @returns the composed ruleset
  * @throws InvalidStateError `STATE_MODULE` for an id that is not implemented
- * @example
- * ```ts
- * const ruleset = rulesetFor([]); // the base game
- * ```
  * @internal
  */
 export function rulesetFor(modules: readonly string[]): GameRuleset {

@@ -67,10 +67,6 @@ function fail(code: string, message: string): never {
  * @param playerColors - the colours the content pack's player cards offer
  * @returns the normalized configuration
  * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
- * @example
- * ```ts
- * const config = normalizeOptions({ seed: 1, players: 2 }, ["red", "blue", "green", "yellow"]);
- * ```
  */
 export function normalizeOptions(options: unknown, playerColors: readonly string[]): GameConfig {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {

@@ -29,10 +29,6 @@ export interface GameState extends Omit<RulesGameState, "decision"> {
  *
  * @param state - a state produced by the rules
  * @returns the same object, typed publicly
- * @example
- * ```ts
- * return asPublicState(runSteps(ruleset, skeleton, "immutable").state);
- * ```
  * @internal
  */
 export function asPublicState(state: RulesGameState): GameState {

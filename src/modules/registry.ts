@@ -28,11 +28,6 @@ export const OPTIONAL_MODULE_IDS = ["gloomfall", "golden-mushrooms"] as const;
 
 /**
  * The modules implemented so far, keyed by id. Add one line per module.
- *
- * @example
- * ```ts
- * availableModules["gloomfall"]?.extend(baseRuleset);
- * ```
  */
 export const availableModules: Readonly<Partial<Record<string, RulesetModule<GameRuleset>>>> = {
   solo,

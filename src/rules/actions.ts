@@ -213,7 +213,7 @@ export interface FinishAction {
 export interface AdventureAction {
   /** The action's type. */
   readonly type: "adventure";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -228,7 +228,7 @@ export interface AdventureAction {
 export interface RestAction {
   /** The action's type. */
   readonly type: "rest";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -243,7 +243,7 @@ export interface RestAction {
 export interface DefendAction {
   /** The action's type. */
   readonly type: "defend";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -258,7 +258,7 @@ export interface DefendAction {
 export interface TakeDamageAction {
   /** The action's type. */
   readonly type: "take-damage";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -274,7 +274,7 @@ export interface TakeDamageAction {
 export interface AttackAction {
   /** The action's type. */
   readonly type: "attack";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
   /** The attacking hero. */
   readonly hero: number;
@@ -293,7 +293,7 @@ export interface AttackAction {
 export interface SwordAction {
   /** The action's type. */
   readonly type: "sword";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
   /** The hero holding the Sword. */
   readonly hero: number;
@@ -310,7 +310,7 @@ export interface SwordAction {
 export interface UseStaffAction {
   /** The action's type. */
   readonly type: "use-staff";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -325,7 +325,7 @@ export interface UseStaffAction {
 export interface SkipStaffAction {
   /** The action's type. */
   readonly type: "skip-staff";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** The seat taking the action. */
   readonly player: number;
 }
 
@@ -340,7 +340,7 @@ export interface SkipStaffAction {
 export interface RollOutcomeAction {
   /** The action's type. */
   readonly type: "roll-outcome";
-  /** The seat taking the action ("chance" for a chance outcome). */
+  /** Always `"chance"`: the outcome of a roll or deal, not a player's choice. */
   readonly player: "chance";
   /** The symbols rolled. */
   readonly symbols: readonly DieSymbol[];

@@ -8,11 +8,6 @@ import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, Spell
 
 /**
  * Content records by id.
- *
- * @example
- * ```ts
- * const card = indexContent(pack).mapCards.get("castle-red");
- * ```
  */
 export interface ContentIndex {
   readonly mapCards: ReadonlyMap<string, MapCardDef>;
@@ -37,10 +32,6 @@ function byId<T extends { readonly id: string }>(records: readonly T[]): Readonl
  *
  * @param content - a validated content pack
  * @returns its index
- * @example
- * ```ts
- * const quest = indexContent(state.content).quests.get(state.quests.row[0]!);
- * ```
  */
 export function indexContent(content: ContentPack): ContentIndex {
   let index = cache.get(content);

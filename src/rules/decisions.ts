@@ -273,10 +273,5 @@ export type BaseDecision =
  * What the base rules' state may hold as its pending decision: a base decision, or a module's in
  * its open shape (the rules name no module). The public `Decision` union (src/engine/decision.ts)
  * lists every module's decisions by name.
- *
- * @example
- * ```ts
- * function actor(d: Decision) { return d.player; }
- * ```
  */
 export type Decision = BaseDecision | ModuleDecision;

@@ -409,10 +409,5 @@ export interface ModuleEvent {
 /**
  * What the base rules may emit: the base events, and module events in their open shape (the rules
  * name no module).
- *
- * @example
- * ```ts
- * ctx.emit({ type: "round-began", round: 2 } satisfies GameEvent);
- * ```
  */
 export type GameEvent = BaseGameEvent | ModuleEvent;

@@ -28,11 +28,6 @@ import type { Step } from "./steps";
 /**
  * The extension points of the base rules. A module replaces a hook to change one rule without
  * touching the code that uses it.
- *
- * @example
- * ```ts
- * const gloomHooks: BaseHooks = { ...base.hooks, mapFace: "gloom", newGoblinStance: "aggressive" };
- * ```
  */
 export interface BaseHooks {
   /** The setup steps, in order. */
@@ -82,11 +77,6 @@ export interface BaseHooks {
 
 /**
  * One outcome of a chance point as the rules list it: the action selecting it and its probability.
- *
- * @example
- * ```ts
- * const o: RuleChanceOutcome = { action: { type: "roll-outcome", player: "chance" }, probability: 1 / 252 };
- * ```
  */
 export interface RuleChanceOutcome {
   /** The action selecting this outcome (player `"chance"`). */
@@ -97,11 +87,6 @@ export interface RuleChanceOutcome {
 
 /**
  * One problem found by a module's state check: where (a property path) and what.
- *
- * @example
- * ```ts
- * const issue: StateIssue = { path: "moduleState.golden-mushrooms.mushrooms[3]", message: "escorted by a hero that does not exist" };
- * ```
  */
 export interface StateIssue {
   /** A property path in the state. */
@@ -112,11 +97,6 @@ export interface StateIssue {
 
 /**
  * What every handler of the base rules can read during one transition.
- *
- * @example
- * ```ts
- * const cell = env.content.mapCards; const face = env.hooks.mapFace;
- * ```
  */
 export interface RulesEnv {
   readonly content: ContentPack;
@@ -127,11 +107,6 @@ export interface RulesEnv {
 
 /**
  * The base game's type bundle for the kernel.
- *
- * @example
- * ```ts
- * type Handler = StepHandler<BaseGame, Step>;
- * ```
  */
 export interface BaseGame extends GameTypes {
   state: GameState;
@@ -144,11 +119,6 @@ export interface BaseGame extends GameTypes {
 
 /**
  * The base game's ruleset type; composed rulesets (with modules) have the same type.
- *
- * @example
- * ```ts
- * const hooks = (ruleset as GameRuleset).hooks;
- * ```
  */
 export type GameRuleset = Ruleset<BaseGame, BaseHooks>;
 

@@ -36,11 +36,6 @@ import { setupQuests } from "./setup/setup-quests";
 
 /**
  * The base game's default hooks.
- *
- * @example
- * ```ts
- * baseHooks.mapFace; // "bright"
- * ```
  */
 export const baseHooks: BaseHooks = {
   setupSteps: [
@@ -80,11 +75,6 @@ export const baseHooks: BaseHooks = {
 
 /**
  * The ruleset of the base game (2-4 players, no module).
- *
- * @example
- * ```ts
- * const composed = composeRuleset(baseRuleset, []); // the base game itself
- * ```
  */
 export const baseRuleset: GameRuleset = {
   steps: {

@@ -8,7 +8,7 @@
 import { referencePack } from "../content/reference/index";
 import type { QuestDef } from "../content/types";
 import type { Action } from "../engine/action";
-import type { GameEvent } from "../rules/events";
+import type { GameEvent } from "../engine/event";
 import type { RegionRef } from "../rules/state";
 import type { ScoreSheet } from "../rules/scoring/scores";
 import { textContext, type TextOptions, type TextState } from "./context";
@@ -217,7 +217,7 @@ export function describeQuest(quest: string | QuestDef, options: TextOptions = {
  * ```ts
  * import { createGame, describeScores, scores } from "teq-engine";
  * const state = createGame({ seed: "x", players: 2 });
- * describeScores(scores(state), state)[0]; // e.g. "Red: 0 VP (quests 0 (0 VP), goblins 0 (0 VP), spell level 0 (0 VP), legendary items 0 (0 VP))"
+ * describeScores(scores(state), state)[0]; // "Red: -9 VP (quests 0 (-3 VP), goblins 0 (-2 VP), spell level 0 (-4 VP), legendary items 0 (0 VP))"
  * ```
  */
 export function describeScores(sheet: ScoreSheet, state: TextState, options: TextOptions = {}): string[] {

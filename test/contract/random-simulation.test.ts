@@ -20,10 +20,11 @@ import {
 } from "../../src/index";
 import { CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } from "./configurations";
 import { actionKey, deepEqual, knownSrcBug, invariantProblems, mutations, prng, randomAction, unfrozen } from "./support";
+import { size } from "../support/scale";
 
 /** Games per configuration (6 configurations today; keep the suite within ~1 minute here). */
 const GAMES_OVERRIDE = process.env["TEQ_CONTRACT_GAMES"];
-const gamesFor = (config: Configuration): number => Number(GAMES_OVERRIDE ?? config.games ?? 30);
+const gamesFor = (config: Configuration): number => (GAMES_OVERRIDE !== undefined ? Number(GAMES_OVERRIDE) : size(config.games ?? 30));
 /** Every game must end within this many actions (a base game takes ~150-300). */
 const MAX_STEPS = 4000;
 /** parseState round-trip every k-th step (about 5 ms each) and on the final state. */

@@ -7,9 +7,10 @@ import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import { createGame, maxHealth, maxPower, Simulator, type Action, type GameState } from "../../src/index";
 import { prng } from "../support/scenario";
+import { size } from "../support/scale";
 
 const MAX_STEPS = 3000;
-const GAMES = 504; // 168 of each player count
+const GAMES = size(504, 126); // 168 (locally 42) of each player count
 
 function regionKind(state: GameState, at: { cell: number; side: "left" | "right" }): Record<string, unknown> {
   const cell = state.map.cells[at.cell]!;

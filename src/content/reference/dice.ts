@@ -10,12 +10,6 @@ import { REF } from "./sources";
 
 /**
  * Five identical adventure dice with one face per symbol.
- *
- * @example
- * ```ts
- * referenceDice.count; // 5
- * referenceDice.faces.length; // 6
- * ```
  */
 export const referenceDice: DiceDef = {
   count: 5,

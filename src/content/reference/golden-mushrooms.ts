@@ -45,11 +45,6 @@ const card = (n: number, actionId: string, side: "left" | "right"): MapCardDef =
 /**
  * Three Golden Grotto cards replacing the grotto cards of three bright effects, seven mushroom
  * tokens, and three invented actions.
- *
- * @example
- * ```ts
- * referenceGoldenMushrooms.replacesGrottoEffects; // ["bright-temple-advance-1", "bright-magic-2", "bright-goblin-damage-1"]
- * ```
  */
 export const referenceGoldenMushrooms: GoldenMushroomsContent = {
   mapCards: [card(1, "golden-temple-leap", "left"), card(2, "golden-goblin-strike", "right"), card(3, "golden-magic-surge", "left")],

@@ -37,11 +37,6 @@ const namedByGolden = (id: string, name: string, description: string): GrottoEff
 
 /**
  * The grotto effects; descriptions are this project's summaries, not printed wording.
- *
- * @example
- * ```ts
- * referenceGrottoEffects.filter((e) => e.face === "gloom").length; // 7
- * ```
  */
 export const referenceGrottoEffects: readonly GrottoEffectDef[] = [
   effect("bright-health-per-hero-away", "Healing Spores", "bright", "Gain 2 Health per hero of yours that stands anywhere but your own castle."),

@@ -10,11 +10,6 @@ import type { LayoutTemplate } from "../types";
 /**
  * The inferred pinwheel on a 5x5 grid: a cross of 5 regular cards, the 4 castle cards on its
  * corners, 8 more regular cards 2 per side, and the 12 outer cards as the coast ring.
- *
- * @example
- * ```ts
- * referenceLayout.coastRing.length; // 12
- * ```
  */
 export const referenceLayout: LayoutTemplate = {
   cross: [[1, 2], [2, 1], [2, 2], [2, 3], [3, 2]],

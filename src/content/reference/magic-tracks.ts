@@ -14,11 +14,6 @@ const SPACES: readonly number[] = [0, 0, 1, 1, 1, 2, 2, 2, 3];
 
 /**
  * The "2-4 player" side: levels 0 to 3 as the rulebook states them.
- *
- * @example
- * ```ts
- * referenceMultiplayerMagic.levels[2]?.takeDamage.rest; // 2
- * ```
  */
 export const referenceMultiplayerMagic: MagicTrackDef = {
   spaces: SPACES,
@@ -38,11 +33,6 @@ export const referenceMultiplayerMagic: MagicTrackDef = {
 
 /**
  * The "1 player" side: the solo levels, which ignore or change the first symbols of a roll.
- *
- * @example
- * ```ts
- * referenceSoloMagic.levels[1]?.takeDamage; // { sequence: [1, 0], rest: 1 }
- * ```
  */
 export const referenceSoloMagic: MagicTrackDef = {
   spaces: SPACES,

@@ -53,11 +53,6 @@ const grottoCard = (n: number, bright: string, gloom: string, side: Side): MapCa
 /**
  * Castle cards (castle + obelisk), temple cards (temple + obelisk) and grotto cards (grotto +
  * portal); both faces hold the same regions, the grotto effects differ by face.
- *
- * @example
- * ```ts
- * referenceMapCards.filter((c) => c.kind === "castle").length; // 4
- * ```
  */
 export const referenceMapCards: readonly MapCardDef[] = [
   castleCard("red", "snake", "left"),

@@ -17,11 +17,6 @@ const card = (method: TravelMethod): MovementCardDef => ({
 
 /**
  * The five movement cards, one per travel method.
- *
- * @example
- * ```ts
- * referenceMovementCards.map((c) => c.method); // ["horse", "raft", "gryphon", "ship", "foot"]
- * ```
  */
 export const referenceMovementCards: readonly MovementCardDef[] = [
   card("horse"),

@@ -22,11 +22,6 @@ const card = (color: string, sword: Pair, shield: Pair, staff: Pair): PlayerCard
 
 /**
  * One card per colour; each uses all six temples once across its three legendary items.
- *
- * @example
- * ```ts
- * referencePlayerCards[0]?.legendary["sword"]; // ["ice", "shadow"]
- * ```
  */
 export const referencePlayerCards: readonly PlayerCardDef[] = [
   card("red", ["ice", "shadow"], ["fire", "forest"], ["sun", "storm"]),

@@ -50,11 +50,6 @@ const knownExample = (what: string): Source =>
 
 /**
  * Twelve treasure quests (two per temple, one per treasure item) and twelve movement quests.
- *
- * @example
- * ```ts
- * referenceQuests.filter((q) => q.kind === "treasure").length; // 12
- * ```
  */
 export const referenceQuests: readonly QuestDef[] = [
   treasure("ice", 1, "bow", "Bow of the Ice Temple"),

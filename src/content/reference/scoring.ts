@@ -10,11 +10,6 @@ import { REF } from "./sources";
 
 /**
  * The Round Card's table: points by total (index 0 to 10) and 4 points per legendary item.
- *
- * @example
- * ```ts
- * referenceScoring.goblins[8]; // 25
- * ```
  */
 export const referenceScoring: ScoringTableDef = {
   spells: [-4, -2, -1, 1, 2, 4, 6, 8, 10, 13, 16],

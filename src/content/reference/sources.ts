@@ -6,11 +6,6 @@
 
 /**
  * Rulebook sections and other sources that confirm values of the reference pack.
- *
- * @example
- * ```ts
- * const source = confirmed(REF.learningSpells); // "Rulebook, Learning Spells"
- * ```
  */
 export const REF = {
   /** The component list of the base rulebook. */
@@ -39,11 +34,6 @@ export const REF = {
 
 /**
  * Reasons shared by several provisional values of the reference pack.
- *
- * @example
- * ```ts
- * const source = provisional(WHY.composition);
- * ```
  */
 export const WHY = {
   /** Which regions each map card holds. */

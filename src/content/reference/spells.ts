@@ -27,11 +27,6 @@ const invented = (id: string, name: string, level: number): SpellDef => ({
 
 /**
  * Snake (1), Scorpion (2) and Spider (3) are named by the rulebook; levels 4 to 10 are invented.
- *
- * @example
- * ```ts
- * referenceSpells.find((s) => s.id === "spider")?.level; // 3
- * ```
  */
 export const referenceSpells: readonly SpellDef[] = [
   known("snake", "Snake", 1),

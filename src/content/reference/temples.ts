@@ -31,11 +31,6 @@ const temple = (id: string, name: string, nameSource: Source, bright: readonly T
 /**
  * Ice and Shadow are named by the rulebook, Fire by a published review; the other three names are
  * invented.
- *
- * @example
- * ```ts
- * referenceTemples.map((t) => t.id); // ["ice", "shadow", "fire", "forest", "sun", "storm"]
- * ```
  */
 export const referenceTemples: readonly TempleDef[] = [
   temple("ice", "Ice Temple", confirmed(REF.legendaryItems), [T, S, T, SS]),

@@ -103,7 +103,7 @@ export interface ItemDef {
  * ```ts
  * const red: PlayerCardDef = {
  *   color: "red",
- *   legendary: { sword: ["ice", "shadow"], shield: ["fire", "earth"], staff: ["water", "wind"] },
+ *   legendary: { sword: ["ice", "shadow"], shield: ["fire", "forest"], staff: ["sun", "storm"] }, // the reference pack's temples
  *   provenance: {},
  * };
  * ```

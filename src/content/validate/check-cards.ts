@@ -15,11 +15,6 @@ const isLegendaryId = (id: string): boolean => LEGENDARY.some((known) => known =
 
 /**
  * Checks the quests: 24 cards; each treasure quest names an existing temple and treasure item.
- *
- * @example
- * ```ts
- * checkQuests(c, parsed);
- * ```
  */
 export function checkQuests(c: Checker, p: ParsedPack): void {
   if (p.quests === undefined) return;
@@ -43,11 +38,6 @@ export function checkQuests(c: Checker, p: ParsedPack): void {
 /**
  * Checks the items: 12 treasure items, each the item of exactly one treasure quest, and the
  * legendary items sword, shield and staff with their abilities.
- *
- * @example
- * ```ts
- * checkItems(c, parsed);
- * ```
  */
 export function checkItems(c: Checker, p: ParsedPack): void {
   if (p.items === undefined) return;
@@ -83,11 +73,6 @@ export function checkItems(c: Checker, p: ParsedPack): void {
 /**
  * Checks the player cards: 4 cards whose colours match the castle colours one to one, and whose
  * legendary entries name legendary items and existing, distinct temples.
- *
- * @example
- * ```ts
- * checkPlayerCards(c, parsed);
- * ```
  */
 export function checkPlayerCards(c: Checker, p: ParsedPack): void {
   if (p.playerCards === undefined) return;

@@ -16,11 +16,6 @@ const show = (cell: GridPos): string => `[${cell[0]}, ${cell[1]}]`;
 
 /**
  * Checks the layout, if it was read without structure problems.
- *
- * @example
- * ```ts
- * checkLayout(c, { path: "layout", id: undefined, value: referencePack.layout }); // no problems
- * ```
  */
 export function checkLayout(c: Checker, entry: Entry<LayoutTemplate> | undefined): void {
   const layout = entry?.value;

@@ -13,11 +13,6 @@ const FACES: readonly CardFace[] = ["bright", "gloom"];
 
 /**
  * One region of one face of a map card, with its property path.
- *
- * @example
- * ```ts
- * const r: PlacedRegion = { path: "mapCards[0].bright.left", face: "bright", card: card, region: { kind: "portal" } };
- * ```
  */
 export interface PlacedRegion {
   /** The region's property path. */
@@ -32,11 +27,6 @@ export interface PlacedRegion {
 
 /**
  * Every region of the given (valid) cards, card by card, bright face first, left before right.
- *
- * @example
- * ```ts
- * regionsOf([{ path: "mapCards[0]", value: card }]).length; // 4
- * ```
  */
 export function regionsOf(cards: readonly { readonly path: string; readonly value: MapCardDef }[]): PlacedRegion[] {
   const out: PlacedRegion[] = [];
@@ -52,11 +42,6 @@ export function regionsOf(cards: readonly { readonly path: string; readonly valu
 
 /**
  * Runs every map card check.
- *
- * @example
- * ```ts
- * checkMapCards(c, parsed);
- * ```
  */
 export function checkMapCards(c: Checker, p: ParsedPack): void {
   const base = valid(p.mapCards);

@@ -12,11 +12,6 @@ import { complete, valid } from "./records";
 
 /**
  * Checks the dice: 5 dice of 6 faces.
- *
- * @example
- * ```ts
- * checkDice(c, parsed);
- * ```
  */
 export function checkDice(c: Checker, p: ParsedPack): void {
   const dice = p.dice?.value;
@@ -27,11 +22,6 @@ export function checkDice(c: Checker, p: ParsedPack): void {
 
 /**
  * Checks that no two spells share a level.
- *
- * @example
- * ```ts
- * checkSpells(c, parsed);
- * ```
  */
 export function checkSpells(c: Checker, p: ParsedPack): void {
   const levelAt = new Map<number, string>();
@@ -45,11 +35,6 @@ export function checkSpells(c: Checker, p: ParsedPack): void {
 /**
  * Checks both magic tracks: a non-empty, non-decreasing track whose every level is defined, whose
  * last space is the highest level, and whose levels are defined once each.
- *
- * @example
- * ```ts
- * checkMagicTracks(c, parsed);
- * ```
  */
 export function checkMagicTracks(c: Checker, p: ParsedPack): void {
   for (const { path, value: track } of valid(p.magic)) {
@@ -82,11 +67,6 @@ export function checkMagicTracks(c: Checker, p: ParsedPack): void {
 
 /**
  * Checks the movement cards: 5 cards, one per travel method.
- *
- * @example
- * ```ts
- * checkMovementCards(c, parsed);
- * ```
  */
 export function checkMovementCards(c: Checker, p: ParsedPack): void {
   if (p.movementCards === undefined) return;
@@ -107,11 +87,6 @@ export function checkMovementCards(c: Checker, p: ParsedPack): void {
 /**
  * Checks the Golden Mushrooms counts and the grotto effects whose cards it removes: each a bright
  * effect printed on exactly one regular base card, listed once.
- *
- * @example
- * ```ts
- * checkGolden(c, parsed);
- * ```
  */
 export function checkGolden(c: Checker, p: ParsedPack): void {
   const path = "goldenMushrooms";

@@ -9,23 +9,11 @@ import type { ContentProblem } from "../../core/errors";
 
 /**
  * A plain object whose properties are not known yet.
- *
- * @example
- * ```ts
- * const o: Obj = { id: "snake" };
- * ```
  */
 export type Obj = Readonly<Record<string, unknown>>;
 
 /**
  * Collects problems in the order they are found.
- *
- * @example
- * ```ts
- * const c = new Checker();
- * c.report("spells[0].level", "INVALID_VALUE", "must be a positive integer");
- * c.count; // 1
- * ```
  */
 export class Checker {
   /** Every problem so far, in the order found. */
@@ -50,11 +38,6 @@ export class Checker {
 
 /**
  * Extends a property path with a key or an array index.
- *
- * @example
- * ```ts
- * at(at("quests", 4), "temple"); // "quests[4].temple"
- * ```
  */
 export function at(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;
@@ -63,12 +46,6 @@ export function at(path: string, key: string | number): string {
 
 /**
  * Whether a value is a plain (non-null, non-array) object.
- *
- * @example
- * ```ts
- * isObject({}); // true
- * isObject([]); // false
- * ```
  */
 export function isObject(value: unknown): value is Obj {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -76,12 +53,6 @@ export function isObject(value: unknown): value is Obj {
 
 /**
  * Names the type of a value for messages.
- *
- * @example
- * ```ts
- * kindOf(null); // "null"
- * kindOf([1]); // "an array"
- * ```
  */
 export function kindOf(value: unknown): string {
   if (value === null) return "null";
@@ -93,21 +64,11 @@ export function kindOf(value: unknown): string {
 
 /**
  * A reader: checks one value at one path and returns it typed, or `undefined` after reporting.
- *
- * @example
- * ```ts
- * const read: Reader<string> = readString;
- * ```
  */
 export type Reader<T> = (c: Checker, value: unknown, path: string) => T | undefined;
 
 /**
  * Reads a required property of an object with a reader; reports `MISSING_FIELD` when absent.
- *
- * @example
- * ```ts
- * const name = get(c, { name: "Snake" }, "name", "spells[0]", readString); // "Snake"
- * ```
  */
 export function get<T>(c: Checker, o: Obj, key: string, path: string, read: Reader<T>): T | undefined {
   const value = Object.hasOwn(o, key) ? o[key] : undefined;
@@ -120,11 +81,6 @@ export function get<T>(c: Checker, o: Obj, key: string, path: string, read: Read
 
 /**
  * Reads an object; reports `NOT_AN_OBJECT` otherwise.
- *
- * @example
- * ```ts
- * readObject(c, 3, "dice"); // undefined, after reporting NOT_AN_OBJECT at "dice"
- * ```
  */
 export function readObject(c: Checker, value: unknown, path: string): Obj | undefined {
   if (isObject(value)) return value;
@@ -134,11 +90,6 @@ export function readObject(c: Checker, value: unknown, path: string): Obj | unde
 
 /**
  * Reads an array; reports `WRONG_TYPE` otherwise.
- *
- * @example
- * ```ts
- * readArray(c, "x", "spells"); // undefined, after reporting WRONG_TYPE
- * ```
  */
 export function readArray(c: Checker, value: unknown, path: string): readonly unknown[] | undefined {
   if (Array.isArray(value)) return value;
@@ -148,11 +99,6 @@ export function readArray(c: Checker, value: unknown, path: string): readonly un
 
 /**
  * Reads a non-empty string; reports `WRONG_TYPE`, or `INVALID_VALUE` for an empty string.
- *
- * @example
- * ```ts
- * readString(c, "snake", "spells[0].id"); // "snake"
- * ```
  */
 export function readString(c: Checker, value: unknown, path: string): string | undefined {
   if (typeof value !== "string") {
@@ -168,11 +114,6 @@ export function readString(c: Checker, value: unknown, path: string): string | u
 
 /**
  * Reads a boolean; reports `WRONG_TYPE` otherwise.
- *
- * @example
- * ```ts
- * readBoolean(c, true, "magicTracks.solo.levels[3].conjureMagic.advances"); // true
- * ```
  */
 export function readBoolean(c: Checker, value: unknown, path: string): boolean | undefined {
   if (typeof value === "boolean") return value;
@@ -182,11 +123,6 @@ export function readBoolean(c: Checker, value: unknown, path: string): boolean |
 
 /**
  * Reads a finite number; reports `WRONG_TYPE` otherwise.
- *
- * @example
- * ```ts
- * readNumber(c, -4, "scoring.spells[0]"); // -4
- * ```
  */
 export function readNumber(c: Checker, value: unknown, path: string): number | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return value;
@@ -196,12 +132,6 @@ export function readNumber(c: Checker, value: unknown, path: string): number | u
 
 /**
  * Makes a reader of integers of at least `min`; reports `INVALID_VALUE` for other numbers.
- *
- * @example
- * ```ts
- * const readLevel = integerFrom(1);
- * readLevel(c, 0, "spells[0].level"); // undefined, after reporting INVALID_VALUE
- * ```
  */
 export function integerFrom(min: number): Reader<number> {
   return (c, value, path) => {
@@ -215,12 +145,6 @@ export function integerFrom(min: number): Reader<number> {
 
 /**
  * Makes a reader of one of a fixed set of strings; reports `WRONG_TYPE` or `INVALID_VALUE`.
- *
- * @example
- * ```ts
- * const readFace = oneOf(["bright", "gloom"] as const);
- * readFace(c, "dusk", "grottoEffects[0].face"); // undefined, after reporting INVALID_VALUE
- * ```
  */
 export function oneOf<T extends string>(allowed: readonly T[]): Reader<T> {
   return (c, value, path) => {
@@ -236,11 +160,6 @@ export function oneOf<T extends string>(allowed: readonly T[]): Reader<T> {
 
 /**
  * Makes a reader of arrays whose every element passes `read`; returns the array only if all do.
- *
- * @example
- * ```ts
- * const readFaces = arrayOf(readString);
- * ```
  */
 export function arrayOf<T>(read: Reader<T>): Reader<readonly T[]> {
   return (c, value, path) => {

@@ -23,12 +23,6 @@ import type { Entry } from "./records";
 /**
  * Every table of a pack as read: `undefined` where a table is missing or is not an array (already
  * reported), so that the cross-table checks skip it instead of reporting it again.
- *
- * @example
- * ```ts
- * const parsed: ParsedPack = readPack(c, referencePack);
- * parsed.temples?.length; // 6
- * ```
  */
 export interface ParsedPack {
   /** The dice record. */

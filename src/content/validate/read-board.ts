@@ -50,11 +50,6 @@ const readCount = integerFrom(0);
 
 /**
  * Reads the dice record.
- *
- * @example
- * ```ts
- * readDice(c, referencePack.dice, "dice").value; // the dice
- * ```
  */
 export function readDice(c: Checker, value: unknown, path: string): Entry<DiceDef> {
   return readRecord<DiceDef>(c, value, path, null, (o, p) => {
@@ -80,11 +75,6 @@ const readCell: Reader<GridPos> = (c, value, path) => {
 
 /**
  * Reads the layout record (cell values are checked later, under the `LAYOUT` code).
- *
- * @example
- * ```ts
- * readLayout(c, referencePack.layout, "layout").value; // the layout
- * ```
  */
 export function readLayout(c: Checker, value: unknown, path: string): Entry<LayoutTemplate> {
   return readRecord<LayoutTemplate>(c, value, path, null, (o, p) => {
@@ -112,11 +102,6 @@ const readFace: Reader<true> = (c, value, path) => {
 
 /**
  * Reads one map card.
- *
- * @example
- * ```ts
- * readMapCard(c, referencePack.mapCards[0], "mapCards[0]").id; // "castle-red"
- * ```
  */
 export function readMapCard(c: Checker, value: unknown, path: string): Entry<MapCardDef> {
   return readRecord<MapCardDef>(c, value, path, "id", (o, p) => {
@@ -148,11 +133,6 @@ const readTrack: Reader<true> = (c, value, path) => {
 
 /**
  * Reads one temple.
- *
- * @example
- * ```ts
- * readTemple(c, referencePack.temples[0], "temples[0]").id; // "ice"
- * ```
  */
 export function readTemple(c: Checker, value: unknown, path: string): Entry<TempleDef> {
   return readRecord<TempleDef>(c, value, path, "id", (o, p) => {
@@ -169,11 +149,6 @@ export function readTemple(c: Checker, value: unknown, path: string): Entry<Temp
 
 /**
  * Reads one spell (its level must be a positive integer).
- *
- * @example
- * ```ts
- * readSpell(c, referencePack.spells[0], "spells[0]").id; // "snake"
- * ```
  */
 export function readSpell(c: Checker, value: unknown, path: string): Entry<SpellDef> {
   return readRecord<SpellDef>(c, value, path, "id", (o, p) => {
@@ -184,11 +159,6 @@ export function readSpell(c: Checker, value: unknown, path: string): Entry<Spell
 
 /**
  * Reads one grotto effect.
- *
- * @example
- * ```ts
- * readGrottoEffect(c, referencePack.grottoEffects[0], "grottoEffects[0]").id; // "bright-health-per-hero-away"
- * ```
  */
 export function readGrottoEffect(c: Checker, value: unknown, path: string): Entry<GrottoEffectDef> {
   return readRecord<GrottoEffectDef>(c, value, path, "id", (o, p) => {

@@ -16,11 +16,6 @@ const readPositive = integerFrom(1);
 
 /**
  * Reads one movement card.
- *
- * @example
- * ```ts
- * readMovementCard(c, referencePack.movementCards[0], "movementCards[0]").id; // "horse"
- * ```
  */
 export function readMovementCard(c: Checker, value: unknown, path: string): Entry<MovementCardDef> {
   return readRecord<MovementCardDef>(c, value, path, "id", (o, p) => {
@@ -71,11 +66,6 @@ const readReward: Reader<true> = (c, value, path) => {
 
 /**
  * Reads one quest, movement or treasure.
- *
- * @example
- * ```ts
- * readQuest(c, referencePack.quests[0], "quests[0]").id; // "quest-treasure-ice-1"
- * ```
  */
 export function readQuest(c: Checker, value: unknown, path: string): Entry<QuestDef> {
   return readRecord<QuestDef>(c, value, path, "id", (o, p) => {
@@ -108,11 +98,6 @@ const ABILITY_PARAMS: Readonly<Record<string, Readonly<Record<string, Reader<unk
 
 /**
  * Reads one item.
- *
- * @example
- * ```ts
- * readItem(c, referencePack.items[0], "items[0]").id; // "sword"
- * ```
  */
 export function readItem(c: Checker, value: unknown, path: string): Entry<ItemDef> {
   return readRecord<ItemDef>(c, value, path, "id", (o, p) => {
@@ -134,11 +119,6 @@ const readTemplePair: Reader<true> = (c, value, path) => {
 
 /**
  * Reads one player card (identified by its colour).
- *
- * @example
- * ```ts
- * readPlayerCard(c, referencePack.playerCards[0], "playerCards[0]").id; // "red"
- * ```
  */
 export function readPlayerCard(c: Checker, value: unknown, path: string): Entry<PlayerCardDef> {
   return readRecord<PlayerCardDef>(c, value, path, "color", (o, p) => {

@@ -38,11 +38,6 @@ const readLevel: Reader<true> = (c, value, path) => {
 
 /**
  * Reads one side of the magic card (cross-field rules are checked later).
- *
- * @example
- * ```ts
- * readMagicTrack(c, referencePack.magicTracks.solo, "magicTracks.solo").value; // the solo track
- * ```
  */
 export function readMagicTrack(c: Checker, value: unknown, path: string): Entry<MagicTrackDef> {
   return readRecord<MagicTrackDef>(c, value, path, null, (o, p) => {
@@ -60,11 +55,6 @@ const readScoreRow: Reader<true> = (c, value, path) => {
 
 /**
  * Reads the scoring table.
- *
- * @example
- * ```ts
- * readScoring(c, referencePack.scoring, "scoring").value?.legendaryItem; // 4
- * ```
  */
 export function readScoring(c: Checker, value: unknown, path: string): Entry<ScoringTableDef> {
   return readRecord<ScoringTableDef>(c, value, path, null, (o, p) => {
@@ -75,11 +65,6 @@ export function readScoring(c: Checker, value: unknown, path: string): Entry<Sco
 
 /**
  * Reads one Golden Grotto action.
- *
- * @example
- * ```ts
- * readGoldenAction(c, referencePack.goldenMushrooms.actions[0], "goldenMushrooms.actions[0]").id; // "golden-temple-leap"
- * ```
  */
 export function readGoldenAction(c: Checker, value: unknown, path: string): Entry<GoldenActionDef> {
   return readRecord<GoldenActionDef>(c, value, path, "id", (o, p) => {
@@ -91,12 +76,6 @@ export function readGoldenAction(c: Checker, value: unknown, path: string): Entr
 /**
  * What was read of the Golden Mushrooms content: its inner tables and fields, each `undefined` if
  * missing or malformed (already reported).
- *
- * @example
- * ```ts
- * const golden = readGolden(c, referencePack.goldenMushrooms, "goldenMushrooms");
- * golden.cards?.length; // 3
- * ```
  */
 export interface GoldenRead {
   /** Its map cards. */
@@ -111,11 +90,6 @@ export interface GoldenRead {
 
 /**
  * Reads the Golden Mushrooms content.
- *
- * @example
- * ```ts
- * readGolden(c, referencePack.goldenMushrooms, "goldenMushrooms").mushroomCount; // 7
- * ```
  */
 export function readGolden(c: Checker, value: unknown, path: string): GoldenRead {
   let read: GoldenRead = { cards: undefined, replaces: undefined, actions: undefined, mushroomCount: undefined };

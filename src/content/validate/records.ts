@@ -10,11 +10,6 @@ import { at, Checker, get, isObject, kindOf, readArray, readObject, readString, 
  * One record of a table as read: where it is, its id if it has a readable one, and the record
  * itself, typed, if its data fields are valid (problems with its id or provenance do not count
  * here, so that one bad id does not hide the record from the count checks).
- *
- * @example
- * ```ts
- * const entry: Entry<SpellDef> = { path: "spells[0]", id: "snake", value: referencePack.spells[0] };
- * ```
  */
 export interface Entry<T> {
   /** The record's property path. */
@@ -30,12 +25,6 @@ const EXCLUDED = new Set(["id", "provenance"]);
 /**
  * Checks a record's provenance: present, one entry per data field (every own key but `id` and
  * `provenance`), every entry a well-formed source, no entry for a field the record lacks.
- *
- * @example
- * ```ts
- * checkProvenance(c, { id: "snake", level: 1, provenance: {} }, "spells[0]");
- * // reports MISSING_PROVENANCE at "spells[0].provenance.level"
- * ```
  */
 export function checkProvenance(c: Checker, record: Obj, path: string): void {
   const where = at(path, "provenance");
@@ -85,10 +74,6 @@ function checkSource(c: Checker, source: unknown, path: string): void {
  *
  * @param idKey - `"id"`, `"color"` (player cards) or `null` (single-record tables)
  * @param body - reads the record's data fields, reporting problems
- * @example
- * ```ts
- * const entry = readRecord<SpellDef>(c, raw, "spells[0]", "id", (o, p) => get(c, o, "name", p, readString));
- * ```
  */
 export function readRecord<T>(
   c: Checker,
@@ -110,11 +95,6 @@ export function readRecord<T>(
 /**
  * Reads a table (an array of records) found at `key` of `o`; `undefined` if it is missing or not an
  * array (reported).
- *
- * @example
- * ```ts
- * const spells = readTable(c, pack, "spells", "", (c, v, p) => readSpell(c, v, p));
- * ```
  */
 export function readTable<T>(
   c: Checker,
@@ -132,11 +112,6 @@ export function readTable<T>(
 
 /**
  * The typed values of the structurally valid entries.
- *
- * @example
- * ```ts
- * const spells = valid(entries).map((e) => e.value.level);
- * ```
  */
 export function valid<T>(entries: readonly Entry<T>[] | undefined): { readonly path: string; readonly value: T }[] {
   const out: { path: string; value: T }[] = [];
@@ -147,11 +122,6 @@ export function valid<T>(entries: readonly Entry<T>[] | undefined): { readonly p
 /**
  * The set of ids of a table (every readable id, valid record or not), or `undefined` if the table
  * itself is missing (so that references into it are not reported again).
- *
- * @example
- * ```ts
- * idSet(temples)?.has("ice"); // true
- * ```
  */
 export function idSet(entries: readonly Entry<unknown>[] | undefined): ReadonlySet<string> | undefined {
   if (entries === undefined) return undefined;
@@ -164,10 +134,6 @@ export function idSet(entries: readonly Entry<unknown>[] | undefined): ReadonlyS
  * Reports `DUPLICATE_ID` for every record whose id an earlier record already has.
  *
  * @param field - the id field name, for the path (`"id"` or `"color"`)
- * @example
- * ```ts
- * checkUniqueIds(c, [...mapCards, ...goldenCards], "id", "map card");
- * ```
  */
 export function checkUniqueIds(c: Checker, entries: readonly Entry<unknown>[], field: string, what: string): void {
   const first = new Map<string, string>();
@@ -183,12 +149,6 @@ export function checkUniqueIds(c: Checker, entries: readonly Entry<unknown>[], f
  * The typed values of a table if every record of it is structurally valid, else `undefined`. The
  * checks that count what the records hold use it, so that one broken record is reported once, not
  * again as a wrong count.
- *
- * @example
- * ```ts
- * const cards = complete(parsed.mapCards);
- * if (cards !== undefined) countPortals(cards);
- * ```
  */
 export function complete<T>(entries: readonly Entry<T>[] | undefined): { readonly path: string; readonly value: T }[] | undefined {
   if (entries === undefined) return undefined;

@@ -69,10 +69,6 @@ function checkOnce(p: Problems, rule: OnceRule, found: readonly Found[]): void {
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkConservation(new Problems("STATE_INCONSISTENT"), checkContext(state));
- * ```
  * @internal
  */
 export function checkConservation(p: Problems, ctx: CheckContext): void {

@@ -14,10 +14,6 @@ import { describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkContentRanges(new Problems("STATE_MALFORMED"), checkContext(state));
- * ```
  * @internal
  */
 export function checkContentRanges(p: Problems, ctx: CheckContext): void {

@@ -35,10 +35,6 @@ const MAX_GRID = 99;
  * @param value - the candidate reference
  * @param path - its path
  * @param cells - the number of map cells, when known
- * @example
- * ```ts
- * checkRegionRef(p, hero.at, "players[0].heroes[1].at", 17);
- * ```
  * @internal
  */
 export function checkRegionRef(p: Problems, value: unknown, path: string, cells: number | undefined): void {
@@ -54,10 +50,6 @@ export function checkRegionRef(p: Problems, value: unknown, path: string, cells:
  * @param p - the collector (`STATE_MALFORMED`)
  * @param s - the state object
  * @param shape - the player and cell counts, when known
- * @example
- * ```ts
- * checkBoardFields(p, state, { players: 2, cells: 17 });
- * ```
  * @internal
  */
 export function checkBoardFields(p: Problems, s: Obj, shape: Shape): void {
@@ -80,10 +72,6 @@ export function checkBoardFields(p: Problems, s: Obj, shape: Shape): void {
 /**
  * Checks a list of ids: an array of non-empty strings.
  *
- * @example
- * ```ts
- * checkIds(p, state.itemRack, "itemRack");
- * ```
  * @internal
  */
 export function checkIds(p: Problems, value: unknown, path: string, max = Infinity): void {

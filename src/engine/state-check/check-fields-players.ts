@@ -32,10 +32,6 @@ const MAX_SPELL_LEVEL = 10;
  * @param p - the collector (`STATE_MALFORMED`)
  * @param s - the state object
  * @param shape - the player and cell counts, when known
- * @example
- * ```ts
- * checkPlayerFields(p, state, { players: 2, cells: 17 });
- * ```
  * @internal
  */
 export function checkPlayerFields(p: Problems, s: Obj, shape: Shape): void {

@@ -17,10 +17,6 @@ import { eachOf, field, readArray, readBoolean, readInt, readOneOf, readRecord, 
 /**
  * Reads a seat (an integer from 0 to the number of players - 1).
  *
- * @example
- * ```ts
- * const seat: SeatReader = (v, q) => readInt(p, v, q, 0, players - 1);
- * ```
  * @internal
  */
 export type SeatReader = (value: unknown, path: string) => number | undefined;
@@ -42,10 +38,6 @@ const MAX_DICE = 99;
 /**
  * Checks the Day's progress (a non-null `day`).
  *
- * @example
- * ```ts
- * checkDay(p, state.day, "day", seat);
- * ```
  * @internal
  */
 export function checkDay(p: Problems, value: unknown, path: string, seat: SeatReader): void {
@@ -72,10 +64,6 @@ export function checkDay(p: Problems, value: unknown, path: string, seat: SeatRe
 /**
  * Checks the Night's progress (a non-null `night`): the dice holder and one flag per player.
  *
- * @example
- * ```ts
- * checkNight(p, state.night, "night", seat, { players: 2, cells: 17 });
- * ```
  * @internal
  */
 export function checkNight(p: Problems, value: unknown, path: string, seat: SeatReader, shape: Shape): void {
@@ -91,10 +79,6 @@ export function checkNight(p: Problems, value: unknown, path: string, seat: Seat
 /**
  * Checks the last roll (a non-null `lastRoll`): who rolled, why, and die symbols.
  *
- * @example
- * ```ts
- * checkLastRoll(p, state.lastRoll, "lastRoll", seat);
- * ```
  * @internal
  */
 export function checkLastRoll(p: Problems, value: unknown, path: string, seat: SeatReader): void {

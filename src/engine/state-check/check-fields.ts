@@ -27,10 +27,6 @@ import { eachOf, field, isObj, readArray, readInt, readOneOf, readRecord, readSt
  * What the later field checks need to know about the state, once read: the player count and the
  * number of map cells (undefined when those fields are themselves wrong).
  *
- * @example
- * ```ts
- * const shape: Shape = { players: 2, cells: 17 };
- * ```
  * @internal
  */
 export interface Shape {
@@ -59,11 +55,6 @@ const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<Gam
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param value - the candidate state, already known to be plain JSON
- * @example
- * ```ts
- * const p = new Problems("STATE_MALFORMED");
- * checkFields(p, JSON.parse(text));
- * ```
  * @internal
  */
 export function checkFields(p: Problems, value: unknown): void {

@@ -20,10 +20,6 @@ import { describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkFlow(new Problems("STATE_INCONSISTENT"), checkContext(state));
- * ```
  * @internal
  */
 export function checkFlow(p: Problems, { state }: CheckContext): void {

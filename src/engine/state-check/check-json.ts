@@ -18,11 +18,6 @@ const MAX_DEPTH = 64;
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param value - the candidate state
- * @example
- * ```ts
- * const p = new Problems("STATE_MALFORMED");
- * checkPlainJson(p, { round: NaN }); // reports "round"
- * ```
  * @internal
  */
 export function checkPlainJson(p: Problems, value: unknown): void {

@@ -16,10 +16,6 @@ import { at, describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkMap(new Problems("STATE_INCONSISTENT"), checkContext(state));
- * ```
  * @internal
  */
 export function checkMap(p: Problems, ctx: CheckContext): void {

@@ -17,10 +17,6 @@ import { at, describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkPlacement(new Problems("STATE_INCONSISTENT"), checkContext(state));
- * ```
  * @internal
  */
 export function checkPlacement(p: Problems, ctx: CheckContext): void {

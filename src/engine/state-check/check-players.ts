@@ -18,10 +18,6 @@ import { at, describe, type Problems } from "./problems";
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param ctx - the state and its rules environment
- * @example
- * ```ts
- * checkPlayers(new Problems("STATE_INCONSISTENT"), checkContext(state));
- * ```
  * @internal
  */
 export function checkPlayers(p: Problems, ctx: CheckContext): void {

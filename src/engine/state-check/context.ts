@@ -13,11 +13,6 @@ import type { EngineContext } from "../engine-context";
  * A state whose fields have the right types and whose content pack is valid, with the rules
  * environment of its composed ruleset.
  *
- * @example
- * ```ts
- * const ctx = checkContext(state);
- * ctx.env.index.mapCards.get(ctx.state.map.cells[0]!.cardId);
- * ```
  * @internal
  */
 export interface CheckContext {
@@ -30,10 +25,6 @@ export interface CheckContext {
  *
  * @param state - a state that passed the field and content checks
  * @returns the state with its rules environment
- * @example
- * ```ts
- * const ctx = checkContext(value as GameState);
- * ```
  * @internal
  */
 export function checkContext(engine: EngineContext, state: GameState): CheckContext {

@@ -32,10 +32,6 @@ export { StateCheckError, type StateProblem } from "./problems";
  *
  * @param value - a candidate state
  * @returns the problems, all `STATE_MALFORMED`
- * @example
- * ```ts
- * checkShape({ schemaVersion: 1 }); // [{ path: "config", code: "STATE_MALFORMED", message: "missing required field" }, ...]
- * ```
  * @internal
  */
 export function checkShape(value: unknown): StateProblem[] {
@@ -54,11 +50,6 @@ export function checkShape(value: unknown): StateProblem[] {
  * @param engine - the engine whose pack the state names
  * @param value - a candidate state that passed the entry guard
  * @returns the problems found
- * @example
- * ```ts
- * const problems = checkState(referenceContext(), JSON.parse(text));
- * if (problems.length > 0) throw new StateCheckError(problems);
- * ```
  * @internal
  */
 export function checkState(engine: EngineContext, value: unknown): StateProblem[] {

@@ -9,10 +9,6 @@ import { InvalidStateError } from "../../core/errors";
 /**
  * The stable codes of the state checks, one per stage of `parseState`.
  *
- * @example
- * ```ts
- * const code: StateCheckCode = "STATE_INCONSISTENT";
- * ```
  * @internal
  */
 export type StateCheckCode = "STATE_MALFORMED" | "STATE_INCONSISTENT";
@@ -21,10 +17,6 @@ export type StateCheckCode = "STATE_MALFORMED" | "STATE_INCONSISTENT";
  * One problem found in a state: where (a property path such as `players[1].heroes[2].at.cell`,
  * empty for the whole state), the stage's code, and a readable explanation.
  *
- * @example
- * ```ts
- * const p: StateProblem = { path: "round", code: "STATE_MALFORMED", message: "expected an integer from 1 to 5, found 9" };
- * ```
  * @internal
  */
 export interface StateProblem {
@@ -35,23 +27,12 @@ export interface StateProblem {
 
 /**
  * More problems than this are not collected (a state that broken is broken enough).
- *
- * @example
- * ```ts
- * if (problems.length >= MAX_PROBLEMS) return;
- * ```
  */
 export const MAX_PROBLEMS = 50;
 
 /**
  * Collects the problems of one stage, up to {@link MAX_PROBLEMS}.
  *
- * @example
- * ```ts
- * const c = new Problems("STATE_MALFORMED");
- * c.add("round", "expected an integer from 1 to 5, found 9");
- * c.list.length; // 1
- * ```
  * @internal
  */
 export class Problems {
@@ -91,10 +72,6 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @param path - the path so far (empty for the root)
  * @param key - a property name or an index
  * @returns the longer path
- * @example
- * ```ts
- * at(at(at("players", 1), "heroes"), 2); // "players[1].heroes[2]"
- * ```
  * @internal
  */
 export function at(path: string, key: string | number): string {
@@ -108,11 +85,6 @@ export function at(path: string, key: string | number): string {
  *
  * @param value - any value
  * @returns a short description
- * @example
- * ```ts
- * describe(99); // "99"
- * describe([1, 2]); // "an array of 2"
- * ```
  * @internal
  */
 export function describe(value: unknown): string {
@@ -136,16 +108,6 @@ const SHOWN = 5;
 /**
  * The error `parseState` throws for a state that fails a deep check: an `InvalidStateError` (same
  * `name`, same stable codes) that also carries every problem found, each as `"path: message"`.
- *
- * @example
- * ```ts
- * try {
- *   parseState(text);
- * } catch (e) {
- *   if (e instanceof InvalidStateError && "problems" in e) console.log(e.code, e.problems);
- *   // "STATE_MALFORMED", ["players[1].heroes[2].at.cell: expected an integer from 0 to 16, found 17"]
- * }
- * ```
  */
 export class StateCheckError extends InvalidStateError {
   /** Every problem found (at most 50), each `"path: message"`, in the order found. */

@@ -10,10 +10,6 @@ import { at, describe, type Problems } from "./problems";
 /**
  * A plain object whose properties are not checked yet.
  *
- * @example
- * ```ts
- * const o: Obj = { round: 1 };
- * ```
  * @internal
  */
 export type Obj = Readonly<Record<string, unknown>>;
@@ -21,10 +17,6 @@ export type Obj = Readonly<Record<string, unknown>>;
 /**
  * Whether a value is a plain (non-null, non-array) object.
  *
- * @example
- * ```ts
- * isObj({}); // true
- * ```
  * @internal
  */
 export function isObj(value: unknown): value is Obj {
@@ -35,10 +27,6 @@ export function isObj(value: unknown): value is Obj {
  * Reads an object with exactly the given keys: reports each missing key and each unknown key.
  * Returns the object (even with missing keys) so the keys present can still be checked.
  *
- * @example
- * ```ts
- * const day = readRecord(p, value, "day", ["turn", "leader", "card"]);
- * ```
  * @internal
  */
 export function readRecord(p: Problems, value: unknown, path: string, keys: readonly string[]): Obj | undefined {
@@ -55,10 +43,6 @@ export function readRecord(p: Problems, value: unknown, path: string, keys: read
  * Runs `read` on `o[key]` at `path.key` when the key is present (a missing key was already
  * reported by {@link readRecord}).
  *
- * @example
- * ```ts
- * field(p, config, "players", "config", (v, q) => readInt(p, v, q, 1, 4));
- * ```
  * @internal
  */
 export function field<T>(o: Obj, key: string, path: string, read: (value: unknown, path: string) => T): T | undefined {
@@ -68,10 +52,6 @@ export function field<T>(o: Obj, key: string, path: string, read: (value: unknow
 /**
  * Reads an array, optionally of a bounded length.
  *
- * @example
- * ```ts
- * readArray(p, hero.items, "players[0].heroes[1].items", 0, 2);
- * ```
  * @internal
  */
 export function readArray(p: Problems, value: unknown, path: string, min = 0, max = Infinity): readonly unknown[] | undefined {
@@ -90,10 +70,6 @@ export function readArray(p: Problems, value: unknown, path: string, min = 0, ma
 /**
  * Reads each entry of an array with `read`, stopping once the collector is full.
  *
- * @example
- * ```ts
- * eachOf(p, row, "quests.row", (v, q) => readString(p, v, q));
- * ```
  * @internal
  */
 export function eachOf<T>(p: Problems, items: readonly unknown[], path: string, read: (value: unknown, path: string, index: number) => T): (T | undefined)[] {
@@ -105,10 +81,6 @@ export function eachOf<T>(p: Problems, items: readonly unknown[], path: string, 
 /**
  * Reads an integer from `min` to `max`.
  *
- * @example
- * ```ts
- * readInt(p, 11, "players[0].health", 0, 10); // undefined, after reporting
- * ```
  * @internal
  */
 export function readInt(p: Problems, value: unknown, path: string, min: number, max: number): number | undefined {
@@ -120,10 +92,6 @@ export function readInt(p: Problems, value: unknown, path: string, min: number, 
 /**
  * Reads a string (non-empty).
  *
- * @example
- * ```ts
- * readString(p, "red", "players[0].color"); // "red"
- * ```
  * @internal
  */
 export function readString(p: Problems, value: unknown, path: string): string | undefined {
@@ -135,10 +103,6 @@ export function readString(p: Problems, value: unknown, path: string): string | 
 /**
  * Reads a boolean.
  *
- * @example
- * ```ts
- * readBoolean(p, true, "movementCards[0].used"); // true
- * ```
  * @internal
  */
 export function readBoolean(p: Problems, value: unknown, path: string): boolean | undefined {
@@ -150,10 +114,6 @@ export function readBoolean(p: Problems, value: unknown, path: string): boolean 
 /**
  * Reads one of a fixed list of values.
  *
- * @example
- * ```ts
- * readOneOf(p, "dusk", "phase", ["setup", "day", "night", "resolution", "ended"]); // undefined, after reporting
- * ```
  * @internal
  */
 export function readOneOf<T extends string | null>(p: Problems, value: unknown, path: string, values: readonly T[]): T | undefined {

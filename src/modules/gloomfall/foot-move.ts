@@ -61,11 +61,6 @@ function walk(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to
 /**
  * The effect handler: `use-grotto` with `target` (one of the two other heroes) and `to` (a region
  * on a neighbouring card) makes the first Foot move, then offers the other hero's.
- *
- * @example
- * ```ts
- * reduce(state, { type: "use-grotto", player: 0, target: 1, to: { cell: 4, side: "left" } });
- * ```
  */
 export const footMoveOtherHeroes: GrottoEffect = {
   candidates: (state, decision, ctx) => {
@@ -103,12 +98,6 @@ const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action 
 
 /**
  * The handler of the second hero's optional Foot move.
- *
- * @example
- * ```ts
- * reduce(state, { type: "gloomfall/foot-move", player: 0, hero: 2, to: { cell: 4, side: "right" } });
- * reduce(state, { type: "gloomfall/foot-stay", player: 0 });
- * ```
  */
 export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   actionKeys: { "gloomfall/foot-move": ["hero", "to"], "gloomfall/foot-stay": [] },

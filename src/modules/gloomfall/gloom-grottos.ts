@@ -90,12 +90,6 @@ const moveToTreasureTemple: GrottoEffect = {
 
 /**
  * The gloom grotto effects, keyed by effect id (merged over the base table by the module).
- *
- * @example
- * ```ts
- * Object.keys(gloomGrottoEffects).length; // 7
- * const hooks = { ...base.hooks, grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects } };
- * ```
  */
 export const gloomGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
   "gloom-foot-move-other-heroes": footMoveOtherHeroes,

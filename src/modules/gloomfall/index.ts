@@ -18,13 +18,6 @@ const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<Modu
 
 /**
  * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
- *
- * @example
- * ```ts
- * const state = createGame({ seed: "gloomy", players: 3, modules: ["gloomfall"] });
- * state.map.cells.every((cell) => cell.face === "gloom"); // true
- * state.goblins.portals.every((p) => p.goblin?.stance === "aggressive"); // true
- * ```
  */
 export const gloomfall: RulesetModule<GameRuleset> = {
   id: "gloomfall",

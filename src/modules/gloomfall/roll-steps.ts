@@ -20,11 +20,6 @@ const MAGIC_PER_SYMBOL = 2;
 
 /**
  * `gloom-power-then-roll`, after the roll: 1 Power per Gain Power symbol, up to the maximum.
- *
- * @example
- * ```ts
- * // queued as { kind: "gloomfall/roll-gain-power", player: 0 } after { kind: "roll-dice", ... }
- * ```
  */
 export const rollGainPowerStep: RuleStep<StepOf<"gloomfall/roll-gain-power">> = (draft, step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];
@@ -34,11 +29,6 @@ export const rollGainPowerStep: RuleStep<StepOf<"gloomfall/roll-gain-power">> = 
 /**
  * `gloom-roll-for-magic`, after the roll: the magic token 2 spaces per Conjure Magic symbol,
  * stopping on the last space.
- *
- * @example
- * ```ts
- * // queued as { kind: "gloomfall/roll-for-magic", player: 0 } after { kind: "roll-dice", ... }
- * ```
  */
 export const rollForMagicStep: RuleStep<StepOf<"gloomfall/roll-for-magic">> = (draft, _step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];
@@ -48,11 +38,6 @@ export const rollForMagicStep: RuleStep<StepOf<"gloomfall/roll-for-magic">> = (d
 /**
  * `gloom-roll-for-attack`, after the roll: the goblin the chosen hero is attacking takes 1 damage
  * per Attack Goblin symbol (5 defeat it; the player collects it).
- *
- * @example
- * ```ts
- * // queued as { kind: "gloomfall/roll-for-attack", player: 0, hero: 1 } after { kind: "roll-dice", ... }
- * ```
  */
 export const rollForAttackStep: RuleStep<StepOf<"gloomfall/roll-for-attack">> = (draft, step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];

@@ -25,10 +25,6 @@ function isRegion(state: GameState, value: unknown): value is RegionRef {
  * @param state - a state that passed the base checks
  * @param env - the rules environment
  * @returns the problems
- * @example
- * ```ts
- * checkMushroomState(state, env); // []
- * ```
  */
 export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[] {
   const issues: StateIssue[] = [];

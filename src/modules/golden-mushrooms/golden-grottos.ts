@@ -25,12 +25,6 @@ import { emitMushroomEvent, escortedBy, putMushroom } from "./state";
 
 /**
  * One Golden Grotto action: its legal uses, their check, and the recipe.
- *
- * @example
- * ```ts
- * const surge: GoldenAction = goldenActions["golden-magic-surge"]!;
- * surge.candidates(state, decision, ctx); // [{ type: "golden-mushrooms/use-golden-grotto", player: 0 }]
- * ```
  */
 export interface GoldenAction {
   /** The legal uses now (empty when the action cannot be used). */
@@ -72,11 +66,6 @@ const GOLDEN_SURGE = 2;
  *   spaces' symbols; reaching the last space by day completes the temple as usual);
  * - `golden-goblin-strike`: a hero of yours attacking a goblin (on its portal) deals it 2 damage;
  * - `golden-magic-surge`: the magic token advances 2 spaces and you gain 2 Power.
- *
- * @example
- * ```ts
- * Object.keys(goldenActions); // ["golden-temple-leap", "golden-goblin-strike", "golden-magic-surge"]
- * ```
  */
 export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   "golden-temple-leap": targeted(
@@ -111,11 +100,6 @@ const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAc
 /**
  * The `arrival["golden-grotto"]` hook: a hero escorting a mushroom arriving on a Golden Grotto is
  * offered its action, when the action has a legal use (an action that cannot be used is not asked).
- *
- * @example
- * ```ts
- * const arrival = { ...base.hooks.arrival, "golden-grotto": goldenArrival };
- * ```
  */
 export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> = (draft, ctx, seat, hero) => {
   const at = draft.players[seat]?.heroes[hero]?.at;
@@ -131,12 +115,6 @@ export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> =
 
 /**
  * The handler of the use-it-or-not Golden Grotto decision.
- *
- * @example
- * ```ts
- * reduce(state, { type: "golden-mushrooms/use-golden-grotto", player: 0 });
- * reduce(state, { type: "golden-mushrooms/skip-golden-grotto", player: 0 });
- * ```
  */
 export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
   actionKeys: { "golden-mushrooms/use-golden-grotto": ["target"], "golden-mushrooms/skip-golden-grotto": [] },

@@ -32,12 +32,6 @@ function withMushroomSetup(steps: readonly Step[]): Step[] {
 
 /**
  * The Golden Mushrooms module: pass `modules: ["golden-mushrooms"]` to `createGame`.
- *
- * @example
- * ```ts
- * const state = createGame({ seed: "spores", players: 3, modules: ["golden-mushrooms"] });
- * (state.moduleState["golden-mushrooms"] as GoldenMushroomsState).mushrooms.length; // 7, one per portal
- * ```
  */
 export const goldenMushrooms: RulesetModule<GameRuleset> = {
   id: "golden-mushrooms",

@@ -24,11 +24,6 @@ import { abandonMushroom, abandonedIn, castleOwner, emitMushroomEvent, escortedB
 
 /**
  * The mushroom choices, in the order `legalActions` lists them after each plain move.
- *
- * @example
- * ```ts
- * MUSHROOM_CHOICES.includes("steal"); // true
- * ```
  */
 export const MUSHROOM_CHOICES: readonly MushroomChoice[] = ["carry", "steal", "abandon", "pick-up"];
 
@@ -40,10 +35,6 @@ export const MUSHROOM_CHOICES: readonly MushroomChoice[] = ["carry", "steal", "a
  * @param thief - the stealing player
  * @param owner - the castle's owner
  * @returns the two counts
- * @example
- * ```ts
- * const { thieves, guards } = stealOdds(state, hero.at, 0, 1); // steal only if thieves > guards
- * ```
  */
 export function stealOdds(state: GameState, castle: RegionRef, thief: number, owner: number): { thieves: number; guards: number } {
   const here = heroesIn(state, castle);
@@ -123,11 +114,6 @@ const plainMove = (action: MushroomMoveAction): MoveAction => {
  *
  * @param base - the handler to wrap
  * @returns the handler with mushroom choices
- * @example
- * ```ts
- * const decisions = { ...base.decisions, "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"]) };
- * reduce(state, { type: "move", player: 0, hero: 0, to: { cell: 4, side: "left" }, mushroom: "carry" });
- * ```
  */
 export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): RuleDecision<MoveOrIdleDecision> {
   return {

@@ -23,10 +23,6 @@ import { capturedAt, emitMushroomEvent, inSupply, putMushroom } from "./state";
  *
  * @param state - the state
  * @returns the seat
- * @example
- * ```ts
- * mushroomPlacer(state); // e.g. 2
- * ```
  */
 export function mushroomPlacer(state: GameState): number {
   const n = state.players.length;
@@ -49,10 +45,6 @@ export function mushroomPlacer(state: GameState): number {
  *
  * @param state - the state
  * @returns their regions
- * @example
- * ```ts
- * freePortals(state).map((r) => r.cell);
- * ```
  */
 export function freePortals(state: GameState): RegionRef[] {
   return state.goblins.portals.filter((p) => capturedAt(state, p.at) < 0).map((p) => p.at);
@@ -64,10 +56,6 @@ export function freePortals(state: GameState): RegionRef[] {
  *
  * @param base - the refill step to wrap
  * @returns the wrapped step
- * @example
- * ```ts
- * const steps = { ...ruleset.steps, "refill-portals": refillWithMushrooms(ruleset.steps["refill-portals"]) };
- * ```
  */
 export function refillWithMushrooms(base: RuleStep<{ kind: "refill-portals" }>): RuleStep<{ kind: "refill-portals" }> {
   return (draft, step, ctx) => {
@@ -81,11 +69,6 @@ export function refillWithMushrooms(base: RuleStep<{ kind: "refill-portals" }>):
 /**
  * Places the supply's mushrooms: asks the placer for each one while there is a choice, and places
  * the rest on the free portals when there is none.
- *
- * @example
- * ```ts
- * // queued as { kind: "golden-mushrooms/place-mushrooms" } after a refill
- * ```
  */
 export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms" }> = (draft, _step, ctx) => {
   const supply = inSupply(draft);
@@ -106,11 +89,6 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
 
 /**
  * The handler of placing one mushroom on a portal of the placer's choice.
- *
- * @example
- * ```ts
- * reduce(state, { type: "golden-mushrooms/place-mushroom", player: 2, cell: 6 });
- * ```
  */
 export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
   actionKeys: { "golden-mushrooms/place-mushroom": ["cell"] },

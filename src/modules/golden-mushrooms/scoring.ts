@@ -10,21 +10,11 @@ import { emitMushroomEvent, inCastle } from "./state";
 
 /**
  * Victory points per mushroom in a castle (Golden Mushrooms rulebook, Game End).
- *
- * @example
- * ```ts
- * MUSHROOM_POINTS * 3; // 6 for three mushrooms at home
- * ```
  */
 export const MUSHROOM_POINTS = 2;
 
 /**
  * The `mushrooms` score source: the mushrooms in the player's castle, 2 points each.
- *
- * @example
- * ```ts
- * const scoreSources = [...base.hooks.scoreSources, mushroomScore];
- * ```
  */
 export const mushroomScore: ScoreSource = {
   id: "mushrooms",
@@ -38,10 +28,6 @@ export const mushroomScore: ScoreSource = {
  *
  * @param base - the step to wrap
  * @returns the wrapped step
- * @example
- * ```ts
- * steps["pass-dice"] = announceMushroomScores(base.steps["pass-dice"]);
- * ```
  */
 export function announceMushroomScores(base: GameRuleset["steps"]["pass-dice"]): GameRuleset["steps"]["pass-dice"] {
   return (draft, step, ctx) => {

@@ -21,10 +21,6 @@ import { emitMushroomEvent, GOLDEN_MUSHROOMS } from "./state";
  * @param content - the content pack
  * @param card - a map card
  * @returns true when the card is set aside
- * @example
- * ```ts
- * content.mapCards.filter((c) => isReplacedCard(content, c)).length; // 3
- * ```
  */
 export function isReplacedCard(content: ContentPack, card: MapCardDef): boolean {
   return SIDES.some((side) => {
@@ -38,10 +34,6 @@ export function isReplacedCard(content: ContentPack, card: MapCardDef): boolean 
  *
  * @param previous - the hook to wrap
  * @returns the wrapped hook
- * @example
- * ```ts
- * const regularMapCards = withGoldenGrottos(base.hooks.regularMapCards);
- * ```
  */
 export const withGoldenGrottos =
   (previous: BaseHooks["regularMapCards"]): BaseHooks["regularMapCards"] =>
@@ -50,11 +42,6 @@ export const withGoldenGrottos =
 /**
  * Creates the module's state: one captured mushroom at each portal (in map order), any tokens left
  * over in the supply.
- *
- * @example
- * ```ts
- * // runs as { kind: "golden-mushrooms/setup" }, just before the first round begins
- * ```
  */
 export const setupMushrooms: RuleStep<{ kind: "golden-mushrooms/setup" }> = (draft, _step, ctx) => {
   const mushrooms: Mushroom[] = [];

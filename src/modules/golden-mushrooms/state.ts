@@ -11,11 +11,6 @@ import type { GameState, RegionRef } from "../../rules/state";
 
 /**
  * The module id, also the key of its state slice.
- *
- * @example
- * ```ts
- * state.moduleState[GOLDEN_MUSHROOMS]; // the mushrooms
- * ```
  */
 export const GOLDEN_MUSHROOMS = "golden-mushrooms";
 
@@ -102,10 +97,6 @@ type MutableSlice = { mushrooms: { place: MushroomPlace; upright: boolean }[] };
  *
  * @param state - a game state composed with Golden Mushrooms
  * @returns the mushrooms
- * @example
- * ```ts
- * mushroomsOf(state).filter((m) => m.place.where === "supply").length;
- * ```
  */
 export function mushroomsOf(state: GameState): readonly Mushroom[] {
   const slice = state.moduleState[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
@@ -117,10 +108,6 @@ export function mushroomsOf(state: GameState): readonly Mushroom[] {
  *
  * @param draft - the state being changed
  * @returns the mutable mushrooms
- * @example
- * ```ts
- * draftMushrooms(draft)[0]!.upright = true;
- * ```
  */
 export function draftMushrooms(draft: GameDraft): MutableSlice["mushrooms"] {
   const slice = (draft.moduleState as Record<string, unknown>)[GOLDEN_MUSHROOMS] as MutableSlice | undefined;
@@ -134,10 +121,6 @@ export function draftMushrooms(draft: GameDraft): MutableSlice["mushrooms"] {
  * @param draft - the state being changed
  * @param index - the mushroom's index
  * @param place - its new place
- * @example
- * ```ts
- * putMushroom(draft, 3, { where: "supply" });
- * ```
  */
 export function putMushroom(draft: GameDraft, index: number, place: MushroomPlace): void {
   const mushroom = draftMushrooms(draft)[index];
@@ -153,10 +136,6 @@ export function putMushroom(draft: GameDraft, index: number, place: MushroomPlac
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @returns the mushroom index or -1
- * @example
- * ```ts
- * if (escortedBy(state, 0, 1) >= 0) console.log("hero 1 escorts a mushroom");
- * ```
  */
 export function escortedBy(state: GameState, seat: number, hero: number): number {
   return mushroomsOf(state).findIndex((m) => m.place.where === "hero" && m.place.seat === seat && m.place.hero === hero);
@@ -168,10 +147,6 @@ export function escortedBy(state: GameState, seat: number, hero: number): number
  * @param state - the state
  * @param seat - the castle's owner
  * @returns the mushroom indexes
- * @example
- * ```ts
- * inCastle(state, 2).length; // 2 victory points each at the end
- * ```
  */
 export function inCastle(state: GameState, seat: number): number[] {
   return indexesWhere(state, (p) => p.where === "castle" && p.seat === seat);
@@ -183,10 +158,6 @@ export function inCastle(state: GameState, seat: number): number[] {
  * @param state - the state
  * @param region - the region
  * @returns the mushroom indexes
- * @example
- * ```ts
- * abandonedIn(state, { cell: 4, side: "left" });
- * ```
  */
 export function abandonedIn(state: GameState, region: RegionRef): number[] {
   return indexesWhere(state, (p) => p.where === "region" && sameRegion(p.region, region));
@@ -198,10 +169,6 @@ export function abandonedIn(state: GameState, region: RegionRef): number[] {
  * @param state - the state
  * @param portal - the portal's region
  * @returns the mushroom index or -1
- * @example
- * ```ts
- * capturedAt(state, state.goblins.portals[0]!.at);
- * ```
  */
 export function capturedAt(state: GameState, portal: RegionRef): number {
   return mushroomsOf(state).findIndex((m) => m.place.where === "portal" && sameRegion(m.place.region, portal));
@@ -212,10 +179,6 @@ export function capturedAt(state: GameState, portal: RegionRef): number {
  *
  * @param state - the state
  * @returns the mushroom indexes
- * @example
- * ```ts
- * inSupply(state).length;
- * ```
  */
 export function inSupply(state: GameState): number[] {
   return indexesWhere(state, (p) => p.where === "supply");
@@ -237,10 +200,6 @@ function indexesWhere(state: GameState, pred: (place: MushroomPlace) => boolean)
  * @param env - the rules environment
  * @param region - a region
  * @returns a seat or null
- * @example
- * ```ts
- * castleOwner(state, env, hero.at); // e.g. 1
- * ```
  */
 export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef): number | null {
   const def = regionAt(state.map.cells, region, env);
@@ -257,10 +216,6 @@ export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef):
  * @param index - the mushroom's index
  * @param region - where it is left
  * @returns the seat whose castle it joined, or null (left standing in the region)
- * @example
- * ```ts
- * leaveMushroom(draft, ctx.env, 2, from);
- * ```
  */
 export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef): number | null {
   const owner = castleOwner(draft, env, region);
@@ -279,10 +234,6 @@ export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, re
  * @param hero - the hero's index
  * @param region - where it is left
  * @param cause - why (`"abandon"`, `"into-temple"`, or the cause of a return home)
- * @example
- * ```ts
- * abandonMushroom(draft, ctx, 2, 0, 1, from, "into-temple");
- * ```
  */
 export function abandonMushroom(draft: GameDraft, ctx: RuleContext, index: number, seat: number, hero: number, region: RegionRef, cause: string): void {
   const at = { cell: region.cell, side: region.side };
@@ -295,10 +246,6 @@ export function abandonMushroom(draft: GameDraft, ctx: RuleContext, index: numbe
  *
  * @param ctx - the transition context
  * @param event - the event
- * @example
- * ```ts
- * emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: 1, player: 0, hero: 2 });
- * ```
  */
 export function emitMushroomEvent(ctx: RuleContext, event: GoldenMushroomsEvent): void {
   ctx.emit(event);
@@ -311,10 +258,6 @@ export function emitMushroomEvent(ctx: RuleContext, event: GoldenMushroomsEvent)
  * @param env - the rules environment
  * @param seat - the player
  * @returns the castle region
- * @example
- * ```ts
- * homeOf(state, env, 0);
- * ```
  */
 export function homeOf(state: GameState, env: RulesEnv, seat: number): RegionRef {
   const player = state.players[seat];

@@ -28,10 +28,6 @@ import { abandonMushroom, capturedAt, castleOwner, emitMushroomEvent, escortedBy
  * @param env - the rules environment
  * @param cell - a map cell
  * @returns true for a card with a grotto
- * @example
- * ```ts
- * hasGrotto(state, env, 4);
- * ```
  */
 export function hasGrotto(state: GameState, env: RulesEnv, cell: number): boolean {
   return SIDES.some((side) => {
@@ -43,11 +39,6 @@ export function hasGrotto(state: GameState, env: RulesEnv, cell: number): boolea
 /**
  * The `onHeroMoved` hook: the temple exception, the Power for grottos passed through, and a
  * mushroom escorted home.
- *
- * @example
- * ```ts
- * const hooks = { ...base.hooks, onHeroMoved: mushroomFollows(base.hooks.onHeroMoved) };
- * ```
  */
 export const mushroomFollows =
   (previous: BaseHooks["onHeroMoved"]): BaseHooks["onHeroMoved"] =>
@@ -74,11 +65,6 @@ export const mushroomFollows =
 /**
  * The `onGoblinDefeated` hook: rescues the mushroom captured at the goblin's portal into the
  * defeating player's castle, standing.
- *
- * @example
- * ```ts
- * const hooks = { ...base.hooks, onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated) };
- * ```
  */
 export const rescueMushroom =
   (previous: BaseHooks["onGoblinDefeated"]): BaseHooks["onGoblinDefeated"] =>
@@ -96,11 +82,6 @@ export const rescueMushroom =
 /**
  * The `onReturnHome` hook: a hero sent home without travelling (resting, exhaustion, a completed
  * temple) leaves its escorted mushroom standing where it was.
- *
- * @example
- * ```ts
- * const hooks = { ...base.hooks, onReturnHome: dropOnReturn(base.hooks.onReturnHome) };
- * ```
  */
 export const dropOnReturn =
   (previous: BaseHooks["onReturnHome"]): BaseHooks["onReturnHome"] =>

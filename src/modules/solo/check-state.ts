@@ -15,10 +15,6 @@ const PATH = "moduleState.solo";
  * @param state - a state that passed the base checks
  * @param env - the rules environment
  * @returns the problems
- * @example
- * ```ts
- * checkSoloState(state, env); // []
- * ```
  */
 export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
   const slice = state.moduleState["solo"] as { dealt?: unknown; offered?: unknown } | undefined;

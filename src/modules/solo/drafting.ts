@@ -31,10 +31,6 @@ export const DEAL_STEP = "solo/deal-movement-card";
  *
  * @param state - the state
  * @returns the slice
- * @example
- * ```ts
- * soloState(state).offered; // e.g. ["horse", "foot"]
- * ```
  */
 export function soloState(state: GameState): SoloState {
   return (state.moduleState[ID] as SoloState | undefined) ?? { dealt: [], offered: [] };
@@ -53,10 +49,6 @@ function draftSlice(draft: GameDraft): Draft<SoloState> {
  *
  * @param state - the state
  * @returns their ids
- * @example
- * ```ts
- * undealtCards(state, referencePack); // e.g. ["raft", "gryphon", "ship"]
- * ```
  */
 export function undealtCards(state: GameState, content: ContentPack): string[] {
   const dealt = soloState(state).dealt;
@@ -77,11 +69,6 @@ export function emitSoloEvent(ctx: RuleContext, event: SoloEvent): void {
 
 /**
  * Creates the (empty) solo state slice at setup.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "solo/setup" }
- * ```
  */
 export const soloSetup: RuleStep<ModuleStep> = (draft) => {
   draft.moduleState[ID] = { dealt: [], offered: [] };
@@ -91,11 +78,6 @@ export const soloSetup: RuleStep<ModuleStep> = (draft) => {
  * Deals one movement card face up from those not dealt yet: drawn from the state's RNG, or, in
  * external-chance mode, left to a chance point (`solo/deal-movement-card`). The last card left is
  * dealt directly (no draw, no chance point).
- *
- * @example
- * ```ts
- * // queued as { kind: "solo/deal-movement-card" }
- * ```
  */
 export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
   const undealt = undealtCards(draft, ctx.env.content);
@@ -114,11 +96,6 @@ export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
 
 /**
  * The chance point of a deal: any card not dealt yet, each equally likely.
- *
- * @example
- * ```ts
- * reduce(state, { type: "solo/deal-movement-card", player: "chance", card: "ship" });
- * ```
  */
 export const dealChance: RuleDecision<SoloDealDecision> = {
   actionKeys: { [DEAL_STEP]: ["card"] },
@@ -138,11 +115,6 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
 /**
  * The outcomes of a deal's chance point (the `chanceOutcomes` hook entry): each undealt card with
  * probability 1 / (cards left).
- *
- * @example
- * ```ts
- * chanceOutcomes(state); // [{ action: { type: "solo/deal-movement-card", player: "chance", card: "horse" }, probability: 0.2 }, ...]
- * ```
  */
 export const dealOutcomes: BaseHooks["chanceOutcomes"][string] = (state, _decision, env) => {
   const undealt = undealtCards(state, env.content);
@@ -154,10 +126,6 @@ export const dealOutcomes: BaseHooks["chanceOutcomes"][string] = (state, _decisi
  *
  * @param base - the base handler
  * @returns the solo handler
- * @example
- * ```ts
- * decisions["choose-movement-card"] = offeredOnly(base.decisions["choose-movement-card"]);
- * ```
  */
 export function offeredOnly(base: RuleDecision<ChooseMovementCardDecision>): RuleDecision<ChooseMovementCardDecision> {
   return {
@@ -179,10 +147,6 @@ export function offeredOnly(base: RuleDecision<ChooseMovementCardDecision>): Rul
  *
  * @param base - the base `begin-day` step
  * @returns the solo step
- * @example
- * ```ts
- * steps["begin-day"] = dealingBeginDay(base.steps["begin-day"]);
- * ```
  */
 export function dealingBeginDay(base: GameRuleset["steps"]["begin-day"]): GameRuleset["steps"]["begin-day"] {
   return (draft, step, ctx) => {
@@ -199,10 +163,6 @@ export function dealingBeginDay(base: GameRuleset["steps"]["begin-day"]): GameRu
  *
  * @param base - the base `end-day-turn` step
  * @returns the solo step
- * @example
- * ```ts
- * steps["end-day-turn"] = dealingEndDayTurn(base.steps["end-day-turn"]);
- * ```
  */
 export function dealingEndDayTurn(base: GameRuleset["steps"]["end-day-turn"]): GameRuleset["steps"]["end-day-turn"] {
   return (draft, step, ctx: RuleContext) => {

@@ -9,11 +9,6 @@ import type { Difficulty } from "../../rules/state";
 
 /**
  * The victory points each difficulty asks for by the end of round 5.
- *
- * @example
- * ```ts
- * SOLO_GOALS.knight; // 55
- * ```
  */
 export const SOLO_GOALS: Readonly<Record<Difficulty, number>> = {
   peasant: 40,
@@ -26,11 +21,6 @@ export const SOLO_GOALS: Readonly<Record<Difficulty, number>> = {
 /**
  * The solo verdict (the `goalVerdict` hook): the goal of the game's difficulty (Peasant when none is
  * recorded), the total, and whether the total reaches the goal.
- *
- * @example
- * ```ts
- * goalVerdict(state, 57); // { difficulty: "knight", goal: 55, total: 57, reached: true }
- * ```
  */
 export const goalVerdict: BaseHooks["goalVerdict"] = (state, total) => {
   const difficulty = state.config.difficulty ?? "peasant";

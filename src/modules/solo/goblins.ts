@@ -24,10 +24,6 @@ export const CHOOSE_GOBLINS = "solo/choose-aggressive-goblins";
  *
  * @param state - the state
  * @returns the cells
- * @example
- * ```ts
- * passiveGoblinCells(state); // e.g. [0, 3, 5, 9, 12]
- * ```
  */
 export function passiveGoblinCells(state: GameState): number[] {
   return state.goblins.portals
@@ -51,10 +47,6 @@ function combinations(items: readonly number[], k: number): number[][] {
  *
  * @param base - the base `flip-goblins` step
  * @returns the solo step
- * @example
- * ```ts
- * steps["flip-goblins"] = chooseThreeGoblins(base.steps["flip-goblins"]);
- * ```
  */
 export function chooseThreeGoblins(base: GameRuleset["steps"]["flip-goblins"]): GameRuleset["steps"]["flip-goblins"] {
   return (draft, step, ctx) => {
@@ -87,11 +79,6 @@ function checkChoice(state: GameState, decision: SoloChooseGoblinsDecision, acti
 
 /**
  * The handler of the player's choice of the goblins that turn aggressive.
- *
- * @example
- * ```ts
- * reduce(state, { type: "solo/choose-aggressive-goblins", player: 0, cells: [2, 5, 11] });
- * ```
  */
 export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision> = {
   actionKeys: { [CHOOSE_GOBLINS]: ["cells"] },

@@ -37,12 +37,6 @@ function soloSetupSteps(steps: readonly Step[]): Step[] {
 
 /**
  * The solo module.
- *
- * @example
- * ```ts
- * const ruleset = composeRuleset(baseRuleset, [solo]);
- * ruleset.hooks.magicTrack(referencePack) === referencePack.magicTracks.solo; // true
- * ```
  */
 export const solo: RulesetModule<GameRuleset> = {
   id: "solo",

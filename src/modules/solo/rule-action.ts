@@ -13,10 +13,6 @@ import type { SoloAction } from "./types";
  *
  * @param action - a solo action
  * @returns the same object
- * @example
- * ```ts
- * const listed = asRuleAction({ type: "solo/deal-movement-card", player: "chance", card: "horse" });
- * ```
  */
 export function asRuleAction(action: SoloAction): Action {
   return action as unknown as Action;

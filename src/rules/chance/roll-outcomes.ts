@@ -9,11 +9,6 @@ import type { DieSymbol } from "../../content/types";
 
 /**
  * One outcome of a roll: the symbols (in canonical face order) and their probability.
- *
- * @example
- * ```ts
- * const o: RollOutcome = { symbols: ["torch", "torch", "torch", "torch", "torch"], probability: 1 / 7776 };
- * ```
  */
 export interface RollOutcome {
   /** The symbols rolled, sorted in the order of the die's faces. */
@@ -37,10 +32,6 @@ const cache = new Map<string, readonly RollOutcome[]>();
  * @param faces - the faces of one die
  * @param dice - how many dice
  * @returns the outcomes, in a stable order
- * @example
- * ```ts
- * rollOutcomes(referencePack.dice.faces, 5).length; // 252
- * ```
  */
 export function rollOutcomes(faces: readonly DieSymbol[], dice: number): readonly RollOutcome[] {
   const key = `${faces.join(",")}/${dice}`;

@@ -14,11 +14,6 @@ import { regionAt } from "../map/regions";
 
 /**
  * The base game's arrival effects.
- *
- * @example
- * ```ts
- * baseArrival.castle; // queues the 1 Health or 1 Power gain
- * ```
  */
 export const baseArrival: BaseHooks["arrival"] = {
   castle: (draft, _ctx, seat) => {
@@ -36,11 +31,6 @@ export const baseArrival: BaseHooks["arrival"] = {
 
 /**
  * Runs the arrival effect of the region a hero was just placed on.
- *
- * @example
- * ```ts
- * // queued as { kind: "arrive", player: 0, hero: 1 } after a move
- * ```
  */
 export const arrive: RuleStep<{ kind: "arrive"; player: number; hero: number }> = (draft, step, ctx) => {
   const at = draft.players[step.player]?.heroes[step.hero]?.at;

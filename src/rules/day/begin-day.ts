@@ -8,11 +8,6 @@ import type { RuleStep } from "../game-types";
 
 /**
  * Starts the Day: the first turn is led by the first player.
- *
- * @example
- * ```ts
- * // queued as { kind: "begin-day" } by begin-round
- * ```
  */
 export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft, _step, ctx) => {
   draft.phase = "day";
@@ -23,11 +18,6 @@ export const beginDay: RuleStep<{ kind: "begin-day" }> = (draft, _step, ctx) => 
 
 /**
  * Starts a Day turn: its leader must pick an unused movement card.
- *
- * @example
- * ```ts
- * // queued as { kind: "begin-day-turn" } at the start of each of the 4 turns
- * ```
  */
 export const beginDayTurn: RuleStep<{ kind: "begin-day-turn" }> = (draft, _step, ctx) => {
   const day = draft.day;

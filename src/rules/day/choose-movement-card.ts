@@ -11,11 +11,6 @@ import type { RuleDecision } from "../game-types";
 
 /**
  * The handler of the leader's movement card choice.
- *
- * @example
- * ```ts
- * legalActions(state); // [{ type: "choose-movement-card", player: 0, card: "horse" }, ...]
- * ```
  */
 export const chooseMovementCard: RuleDecision<ChooseMovementCardDecision> = {
   actionKeys: { "choose-movement-card": ["card"] },

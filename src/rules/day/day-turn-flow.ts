@@ -10,11 +10,6 @@ import type { RuleStep } from "../game-types";
 
 /**
  * Opens one player's move-or-idle decision for this turn's card.
- *
- * @example
- * ```ts
- * // queued as { kind: "day-player-turn", player: 2 } by the movement card choice
- * ```
  */
 export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
@@ -28,11 +23,6 @@ export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }
 
 /**
  * Flips the turn's movement card and starts the next turn, or ends the Day after the 4th.
- *
- * @example
- * ```ts
- * // queued as { kind: "end-day-turn" } after every player's move or idle
- * ```
  */
 export const endDayTurn: RuleStep<{ kind: "end-day-turn" }> = (draft, _step, ctx) => {
   const day = draft.day;

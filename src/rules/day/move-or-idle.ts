@@ -70,10 +70,6 @@ function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleRea
  * @param action - the untrusted move action
  * @param ctx - the read context
  * @returns the route, or a rejection
- * @example
- * ```ts
- * const route = resolveMove(state, decision, action, ctx);
- * ```
  */
 export function resolveMove(state: GameState, decision: MoveOrIdleDecision, action: MoveAction, ctx: RuleReadContext): Route | Rejection {
   const { hero, to, direction } = action as Partial<MoveAction>;
@@ -108,12 +104,6 @@ function checkMove(state: GameState, decision: MoveOrIdleDecision, action: MoveA
 
 /**
  * The handler of a player's move-or-idle decision.
- *
- * @example
- * ```ts
- * reduce(state, { type: "move", player: 1, hero: 0, to: { cell: 3, side: "right" } });
- * reduce(state, { type: "idle", player: 1 });
- * ```
  */
 export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
   actionKeys: { move: ["hero", "to", "direction"], idle: [], "transfer-item": ["item", "to"] },

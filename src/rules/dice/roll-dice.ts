@@ -11,10 +11,6 @@ import type { RuleContext } from "../game-types";
  *
  * @param ctx - the transition context
  * @returns one symbol per die
- * @example
- * ```ts
- * const symbols = rollDice(ctx); // e.g. ["torch", "attack-goblin", ...]
- * ```
  */
 export function rollDice(ctx: RuleContext): DieSymbol[] {
   const { count, faces } = ctx.env.content.dice;
@@ -27,10 +23,6 @@ export function rollDice(ctx: RuleContext): DieSymbol[] {
  * @param symbols - the roll
  * @param symbol - the symbol to count
  * @returns the count
- * @example
- * ```ts
- * countSymbol(["torch", "torch", "scroll"], "torch"); // 2
- * ```
  */
 export function countSymbol(symbols: readonly DieSymbol[], symbol: DieSymbol): number {
   return symbols.filter((s) => s === symbol).length;

@@ -20,11 +20,6 @@ function storeRoll(draft: GameDraft, ctx: RuleContext, player: number, purpose: 
 
 /**
  * Rolls the dice, or opens a chance point in external-chance mode.
- *
- * @example
- * ```ts
- * // queued as { kind: "roll-dice", player: 0, purpose: "adventure" }
- * ```
  */
 export const rollDiceStep: RuleStep<{ kind: "roll-dice"; player: number; purpose: string }> = (draft, step, ctx) => {
   if (draft.config.chance === "external") {
@@ -43,11 +38,6 @@ function isOutcome(symbols: unknown, dice: number, faces: readonly DieSymbol[]):
 /**
  * The handler of a chance point: any multiset of die faces of the right size is a legal outcome;
  * `legalActions` lists each multiset once (in canonical face order).
- *
- * @example
- * ```ts
- * reduce(state, { type: "roll-outcome", player: "chance", symbols: ["torch", "torch", "scroll", "take-damage", "gain-power"] });
- * ```
  */
 export const chanceRoll: RuleDecision<ChanceDecision> = {
   actionKeys: { "roll-outcome": ["symbols"] },
@@ -70,11 +60,6 @@ export const chanceRoll: RuleDecision<ChanceDecision> = {
 /**
  * The outcomes of a roll of the adventure dice at a chance point (the default `chanceOutcomes`
  * entry for `"chance"` decisions): every multiset of faces with its probability.
- *
- * @example
- * ```ts
- * diceChanceOutcomes(state, state.decision!, env).length; // 252 for five six-faced dice
- * ```
  */
 export const diceChanceOutcomes: BaseHooks["chanceOutcomes"][string] = (_state, decision, env) =>
   decision.kind !== "chance"

@@ -25,10 +25,6 @@ import type { GameState } from "../state";
  * @param amount - how much to add
  * @param reason - why, for the event
  * @returns the amount actually gained
- * @example
- * ```ts
- * gainStat(draft, ctx, 0, "power", 2, "grotto");
- * ```
  */
 export function gainStat(draft: GameDraft, ctx: RuleContext, seat: number, stat: "health" | "power", amount: number, reason: string): number {
   const player = draft.players[seat];
@@ -48,10 +44,6 @@ export function gainStat(draft: GameDraft, ctx: RuleContext, seat: number, stat:
  * @param seat - the player
  * @param content - the content pack
  * @returns the stats below their maximum
- * @example
- * ```ts
- * usefulGains(state, 0, referencePack); // e.g. ["power"]
- * ```
  */
 export function usefulGains(state: GameState, seat: number, content: ContentPack): ("health" | "power")[] {
   const player = state.players[seat];
@@ -64,11 +56,6 @@ export function usefulGains(state: GameState, seat: number, content: ContentPack
 
 /**
  * Offers "1 Health OR 1 Power": a decision when both would help, automatic otherwise.
- *
- * @example
- * ```ts
- * // queued as { kind: "offer-gain", player: 0, reason: "castle" }
- * ```
  */
 export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: string }> = (draft, step, ctx) => {
   const options = usefulGains(draft, step.player, ctx.env.content);
@@ -81,11 +68,6 @@ export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: s
 
 /**
  * The handler of the "1 Health OR 1 Power" choice.
- *
- * @example
- * ```ts
- * reduce(state, { type: "choose-gain", player: 0, stat: "power" });
- * ```
  */
 export const chooseGain: RuleDecision<ChooseGainDecision> = {
   actionKeys: { "choose-gain": ["stat"] },

@@ -16,10 +16,6 @@ import type { GameDraft, RuleContext } from "../game-types";
  * @param seat - the attacking player
  * @param portal - the index in `state.goblins.portals`
  * @param amount - damage to deal
- * @example
- * ```ts
- * damageGoblin(draft, ctx, 0, 3, 1);
- * ```
  */
 export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, portal: number, amount: number): void {
   const target = draft.goblins.portals[portal];
@@ -46,10 +42,6 @@ export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, p
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @param amount - damage to deal
- * @example
- * ```ts
- * damageGoblinAttackedBy(draft, ctx, 0, 2, 1);
- * ```
  */
 export function damageGoblinAttackedBy(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, amount: number): void {
   const at = draft.players[seat]?.heroes[hero]?.at;

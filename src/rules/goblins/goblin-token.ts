@@ -12,10 +12,6 @@ import type { GoblinToken } from "../state";
  * @param stance - the side face up
  * @param players - the number of seats (for the per-seat damage record)
  * @returns the token
- * @example
- * ```ts
- * portal.goblin = newGoblin("passive", state.config.players);
- * ```
  */
 export function newGoblin(stance: GoblinToken["stance"], players: number): GoblinToken {
   return { stance, damage: 0, dealtBy: new Array<number>(players).fill(0) };
@@ -28,10 +24,6 @@ export function newGoblin(stance: GoblinToken["stance"], players: number): Gobli
  * @param goblin - the token (mutable)
  * @param ctx - the transition context (for the event)
  * @param cell - the map cell of the goblin's portal
- * @example
- * ```ts
- * healGoblin(portal.goblin, ctx, portal.at.cell);
- * ```
  */
 export function healGoblin(goblin: { damage: number; dealtBy: number[] }, ctx: RuleContext, cell: number): void {
   const hurt = goblin.damage > 0 || goblin.dealtBy.some((d) => d !== 0);

@@ -12,10 +12,6 @@ import type { GameState } from "../state";
  * @param state - the state
  * @param cell - a map cell
  * @returns the portal index, or -1 when the card has no portal
- * @example
- * ```ts
- * const i = portalOnCell(state, 6);
- * ```
  */
 export function portalOnCell(state: GameState, cell: number): number {
   return state.goblins.portals.findIndex((p) => p.at.cell === cell);
@@ -27,10 +23,6 @@ export function portalOnCell(state: GameState, cell: number): number {
  * @param state - the state
  * @param cell - a map cell
  * @returns true when moving through it costs Power
- * @example
- * ```ts
- * hasAggressiveGoblin(state, 6);
- * ```
  */
 export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
   const portal = state.goblins.portals[portalOnCell(state, cell)];
@@ -44,10 +36,6 @@ export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
  * @param cell - a map cell
  * @param ctx - the transition context
  * @param cause - why it flips, for the event
- * @example
- * ```ts
- * pacifyGoblin(draft, 6, ctx, "passed-through");
- * ```
  */
 export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
   const portal = draft.goblins.portals[portalOnCell(draft, cell)];

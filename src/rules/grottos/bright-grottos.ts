@@ -73,11 +73,6 @@ const moveOtherHero: GrottoEffect = {
 
 /**
  * The bright grotto effects, keyed by effect id.
- *
- * @example
- * ```ts
- * Object.keys(brightGrottoEffects).length; // 7
- * ```
  */
 export const brightGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
   "bright-health-per-hero-away": simpleEffect((draft, seat, ctx) => {

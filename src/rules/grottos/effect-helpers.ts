@@ -17,10 +17,6 @@ import { noParams, readTarget, type GrottoEffect } from "./grotto-effect";
  *
  * @param apply - the effect, given the player's seat and the effect id
  * @returns the effect handler
- * @example
- * ```ts
- * const magic2 = simpleEffect((draft, _seat, ctx) => advanceMagic(draft, ctx, 2, "grotto"));
- * ```
  */
 export function simpleEffect(apply: (draft: GameDraft, seat: number, ctx: RuleContext, effect: string) => void): GrottoEffect {
   return {
@@ -37,10 +33,6 @@ export function simpleEffect(apply: (draft: GameDraft, seat: number, ctx: RuleCo
  * @param apply - the effect on the chosen hero
  * @param notEligible - the message (code `GROTTO_TARGET`), or a function giving the rejection
  * @returns the effect handler
- * @example
- * ```ts
- * const strike = targetedEffect(heroesAttackingGoblins, (draft, seat, hero, ctx) => {}, "That hero is not attacking a goblin.");
- * ```
  */
 export function targetedEffect(
   eligible: (state: GameState, seat: number, env: RulesEnv) => number[],
@@ -66,10 +58,6 @@ export function targetedEffect(
  * @param state - the state
  * @param seat - the player
  * @returns hero indices
- * @example
- * ```ts
- * heroesAttackingGoblins(state, 0); // e.g. [2]
- * ```
  */
 export function heroesAttackingGoblins(state: GameState, seat: number): number[] {
   const heroes = state.players[seat]?.heroes ?? [];
@@ -83,10 +71,6 @@ export function heroesAttackingGoblins(state: GameState, seat: number): number[]
  * @param seat - the player
  * @param env - the rules environment
  * @returns hero indices
- * @example
- * ```ts
- * heroesOnTempleTracks(state, 0, env); // e.g. [1]
- * ```
  */
 export function heroesOnTempleTracks(state: GameState, seat: number, env: RulesEnv): number[] {
   const heroes = state.players[seat]?.heroes ?? [];

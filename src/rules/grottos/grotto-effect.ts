@@ -12,15 +12,6 @@ import type { GameState } from "../state";
 
 /**
  * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
- *
- * @example
- * ```ts
- * const magic2: GrottoEffect = {
- *   candidates: (_s, d) => [{ type: "use-grotto", player: d.player }],
- *   check: (_s, _d, a) => noParams(a),
- *   apply: (draft, _d, _a, ctx) => advanceMagic(draft, ctx, 2, "grotto"),
- * };
- * ```
  */
 export interface GrottoEffect {
   /** The legal ways to use the effect now (empty when it cannot be used). */
@@ -36,10 +27,6 @@ export interface GrottoEffect {
  *
  * @param action - the action
  * @returns a rejection or null
- * @example
- * ```ts
- * noParams({ type: "use-grotto", player: 0, target: 1 }); // MALFORMED_ACTION
- * ```
  */
 export function noParams(action: UseGrottoAction): Rejection | null {
   return action.target !== undefined || action.to !== undefined
@@ -56,10 +43,6 @@ export function noParams(action: UseGrottoAction): Rejection | null {
  * @param action - the action
  * @param allowTo - whether the effect takes a destination
  * @returns the hero index, or a rejection
- * @example
- * ```ts
- * const t = readTarget(state, decision, action, false);
- * ```
  */
 export function readTarget(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, allowTo: boolean): number | Rejection {
   const target = action.target;

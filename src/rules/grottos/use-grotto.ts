@@ -10,12 +10,6 @@ import type { RuleDecision } from "../game-types";
 
 /**
  * The handler of the take-it-or-not grotto decision.
- *
- * @example
- * ```ts
- * reduce(state, { type: "use-grotto", player: 0 });
- * reduce(state, { type: "skip-grotto", player: 0 });
- * ```
  */
 export const useGrotto: RuleDecision<UseGrottoDecision> = {
   actionKeys: { "use-grotto": ["target", "to"], "skip-grotto": [] },

@@ -34,11 +34,6 @@ function place(draft: GameDraft, ctx: RuleContext, seat: number, item: string, h
 /**
  * Gives an item to a player: a decision among the heroes with a free hand when there are several,
  * straight to the only one, or to the player card when none has a free hand.
- *
- * @example
- * ```ts
- * // queued as { kind: "gain-item", player: 0, item: "bow" }
- * ```
  */
 export const gainItem: RuleStep<{ kind: "gain-item"; player: number; item: string }> = (draft, step, ctx) => {
   const options = freeHands(draft, step.player);
@@ -49,11 +44,6 @@ export const gainItem: RuleStep<{ kind: "gain-item"; player: number; item: strin
 
 /**
  * The handler of choosing which hero equips a gained item.
- *
- * @example
- * ```ts
- * reduce(state, { type: "equip-item", player: 0, hero: 2 });
- * ```
  */
 export const equipItem: RuleDecision<EquipItemDecision> = {
   actionKeys: { "equip-item": ["hero"] },
@@ -89,10 +79,6 @@ function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): numbe
  * @param decision - the open move-or-idle decision
  * @param ctx - the read context
  * @returns the transfer actions
- * @example
- * ```ts
- * transferCandidates(state, decision, ctx);
- * ```
  */
 export function transferCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): TransferItemAction[] {
   const player = state.players[decision.player];
@@ -122,10 +108,6 @@ export function transferCandidates(state: GameState, decision: MoveOrIdleDecisio
  * @param action - the transfer
  * @param ctx - the read context
  * @returns a rejection or null
- * @example
- * ```ts
- * checkTransfer(state, decision, action, ctx);
- * ```
  */
 export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleReadContext): Rejection | null {
   const { item, to } = action as Partial<TransferItemAction>;
@@ -145,10 +127,6 @@ export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, ac
  * @param decision - the open move-or-idle decision
  * @param action - the transfer
  * @param ctx - the transition context
- * @example
- * ```ts
- * applyTransfer(draft, decision, action, ctx);
- * ```
  */
 export function applyTransfer(draft: GameDraft, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleContext): void {
   const player = draft.players[decision.player];

@@ -13,10 +13,6 @@ import type { GameDraft, RuleContext } from "../game-types";
  * @param ctx - the transition context
  * @param spaces - how many spaces
  * @param reason - why, for the event
- * @example
- * ```ts
- * advanceMagic(draft, ctx, 2, "bright-magic-2");
- * ```
  */
 export function advanceMagic(draft: GameDraft, ctx: RuleContext, spaces: number, reason: string): void {
   const last = ctx.env.hooks.magicTrack(ctx.env.content).spaces.length - 1;

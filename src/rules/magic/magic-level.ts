@@ -15,10 +15,6 @@ import type { GameState } from "../state";
  * @param env - the rules environment
  * @param extraSpaces - spaces to count beyond the token (never past the last space)
  * @returns the level's definition
- * @example
- * ```ts
- * magicLevel(state, env).takeDamage.rest; // Health per Take Damage symbol
- * ```
  */
 export function magicLevel(state: GameState, env: RulesEnv, extraSpaces = 0): MagicLevelDef {
   const track = env.hooks.magicTrack(env.content);
@@ -35,10 +31,6 @@ export function magicLevel(state: GameState, env: RulesEnv, extraSpaces = 0): Ma
  * @param state - the state
  * @param env - the rules environment
  * @returns true on the last space
- * @example
- * ```ts
- * onLastMagicSpace(state, env);
- * ```
  */
 export function onLastMagicSpace(state: GameState, env: RulesEnv): boolean {
   return state.magicSpace >= env.hooks.magicTrack(env.content).spaces.length - 1;
@@ -50,10 +42,6 @@ export function onLastMagicSpace(state: GameState, env: RulesEnv): boolean {
  * @param amounts - the level's amounts for that symbol
  * @param index - the symbol's index within the roll
  * @returns the amount
- * @example
- * ```ts
- * amountAt({ sequence: [0], rest: 1 }, 0); // 0: the first is ignored
- * ```
  */
 export function amountAt(amounts: SymbolAmounts, index: number): number {
   return amounts.sequence[index] ?? amounts.rest;

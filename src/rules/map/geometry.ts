@@ -12,11 +12,6 @@ import type { MapCell } from "../state";
 /**
  * One way to reach a map card: the destination cell, the cells moved through (in travel order),
  * and for Ship the direction around the coast ring.
- *
- * @example
- * ```ts
- * const r: Route = { cell: 7, through: [2], direction: "clockwise" };
- * ```
  */
 export interface Route {
   readonly cell: number;
@@ -62,10 +57,6 @@ function gridOf(cells: readonly MapCell[]): Grid {
  * @param row - grid row
  * @param col - grid column
  * @returns the cell index, or undefined
- * @example
- * ```ts
- * cellAt(state.map.cells, 2, 2); // the centre card's index
- * ```
  */
 export function cellAt(cells: readonly MapCell[], row: number, col: number): number | undefined {
   return gridOf(cells).at.get(`${row},${col}`);
@@ -78,10 +69,6 @@ export function cellAt(cells: readonly MapCell[], row: number, col: number): num
  * @param a - a cell
  * @param b - another cell
  * @returns true when adjacent
- * @example
- * ```ts
- * areAdjacent(state.map.cells, 0, 2);
- * ```
  */
 export function areAdjacent(cells: readonly MapCell[], a: number, b: number): boolean {
   const ca = cells[a];
@@ -128,10 +115,6 @@ function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
  * @param from - the starting cell
  * @param method - the travel method
  * @returns the routes (empty for a Ship move from an inland card)
- * @example
- * ```ts
- * routesFrom(state.map.cells, 0, "horse").map((r) => r.cell);
- * ```
  */
 export function routesFrom(cells: readonly MapCell[], from: number, method: TravelMethod): readonly Route[] {
   const start = cells[from];
@@ -174,10 +157,6 @@ function computeRoutes(cells: readonly MapCell[], start: MapCell, method: Travel
  * @param from - the starting cell
  * @param maxDistance - the farthest distance
  * @returns the routes
- * @example
- * ```ts
- * orthogonalRoutes(state.map.cells, 4, 3);
- * ```
  */
 export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): Route[] {
   const start = cells[from];

@@ -23,10 +23,6 @@ import { regionAt } from "./regions";
  * @param hero - the hero's index
  * @param through - the cells moved through
  * @returns the Power cost
- * @example
- * ```ts
- * passageCost(state, env, 0, 1, route.through);
- * ```
  */
 export function passageCost(state: GameState, env: RulesEnv, seat: number, hero: number, through: readonly number[]): number {
   if (hasFreePassage(state, env, seat, hero)) return 0;
@@ -41,10 +37,6 @@ export function passageCost(state: GameState, env: RulesEnv, seat: number, hero:
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @returns true when its passage costs nothing
- * @example
- * ```ts
- * hasFreePassage(state, env, 0, 1);
- * ```
  */
 export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
   const items = state.players[seat]?.heroes[hero]?.items ?? [];
@@ -62,10 +54,6 @@ export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, he
  * @param route - the route
  * @param to - the destination region (on `route.cell`)
  * @returns a rejection or null
- * @example
- * ```ts
- * const why = travelRejection(state, env, 0, 1, route, { cell: route.cell, side: "left" });
- * ```
  */
 export function travelRejection(state: GameState, env: RulesEnv, seat: number, hero: number, route: Route, to: RegionRef): Rejection | null {
   const cost = passageCost(state, env, seat, hero, route.through);
@@ -88,10 +76,6 @@ export function travelRejection(state: GameState, env: RulesEnv, seat: number, h
  * @param route - the route (already checked)
  * @param to - the destination region
  * @param cause - what moved the hero, for the event
- * @example
- * ```ts
- * moveHeroAlong(draft, ctx, 0, 1, route, to, "horse");
- * ```
  */
 export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
   const player = draft.players[seat];
@@ -123,10 +107,6 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
  * @param route - the route (already checked)
  * @param to - the destination region
  * @param cause - the effect id, for the event
- * @example
- * ```ts
- * moveHeroByEffect(draft, ctx, 0, 2, route, to, "bright-move-other-hero-orthogonal-3");
- * ```
  */
 export function moveHeroByEffect(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
   moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, cause);

@@ -17,10 +17,6 @@ import { regionAt, sameRegion } from "./regions";
  * @param state - the state
  * @param ref - the region
  * @returns the occupants, seat by seat
- * @example
- * ```ts
- * heroesIn(state, { cell: 3, side: "left" }); // e.g. [[0, 2], [1, 0]]
- * ```
  */
 export function heroesIn(state: GameState, ref: RegionRef): [number, number][] {
   const out: [number, number][] = [];
@@ -41,10 +37,6 @@ export function heroesIn(state: GameState, ref: RegionRef): [number, number][] {
  * @param hero - the hero's index
  * @param to - the region to enter
  * @returns a rejection (`TEMPLE_FULL`, `TEMPLE_OWN_HERO`, `ONE_HERO_PER_PLAYER`, `PORTAL_OCCUPIED`) or null
- * @example
- * ```ts
- * const why = occupancyRejection(state, env, 0, 1, { cell: 5, side: "right" });
- * ```
  */
 export function occupancyRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef): Rejection | null {
   const others = heroesIn(state, to).filter(([s, h]) => !(s === seat && h === hero));
@@ -59,10 +51,6 @@ export function occupancyRejection(state: GameState, env: RulesEnv, seat: number
  * @param others - the heroes already there (not the one entering), as `[seat, heroIndex]` pairs
  * @param seat - the entering hero's player
  * @returns a rejection or null
- * @example
- * ```ts
- * entryRejection("portal", [[1, 0]], 0); // PORTAL_OCCUPIED
- * ```
  */
 export function entryRejection(kind: RegionKind, others: readonly (readonly [number, number])[], seat: number): Rejection | null {
   switch (kind) {

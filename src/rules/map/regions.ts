@@ -17,10 +17,6 @@ export const SIDES: readonly RegionSide[] = ["left", "right"];
  * @param ref - the region
  * @param env - the rules environment
  * @returns the region's definition on the face in play
- * @example
- * ```ts
- * const region = regionAt(state.map.cells, { cell: 0, side: "left" }, env); // e.g. { kind: "obelisk", spell: "snake" }
- * ```
  */
 export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): RegionDef {
   const cell = cells[ref.cell];
@@ -35,10 +31,6 @@ export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEn
  *
  * @param cells - the placed map cards
  * @returns the region references
- * @example
- * ```ts
- * const all = allRegions(state.map.cells); // 34 regions
- * ```
  */
 export function allRegions(cells: readonly MapCell[]): RegionRef[] {
   const out: RegionRef[] = [];
@@ -54,10 +46,6 @@ export function allRegions(cells: readonly MapCell[]): RegionRef[] {
  * @param env - the rules environment
  * @returns the region holding that colour's castle
  * @throws RangeError when the map has no castle of that colour
- * @example
- * ```ts
- * const home = castleOf(state.map.cells, "red", env);
- * ```
  */
 export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv): RegionRef {
   // The map never changes after setup: find each castle once per map.
@@ -83,10 +71,6 @@ const castleMemo = new WeakMap<readonly MapCell[], Map<string, RegionRef>>();
  * @param a - a region
  * @param b - another region
  * @returns true when equal
- * @example
- * ```ts
- * sameRegion({ cell: 1, side: "left" }, { cell: 1, side: "left" }); // true
- * ```
  */
 export function sameRegion(a: RegionRef, b: RegionRef): boolean {
   return a.cell === b.cell && a.side === b.side;
@@ -98,11 +82,6 @@ export function sameRegion(a: RegionRef, b: RegionRef): boolean {
  *
  * @param value - untrusted input
  * @returns true for a well-formed region reference
- * @example
- * ```ts
- * isRegionRef({ cell: 2, side: "left" }); // true
- * isRegionRef({ cell: 2, side: "left", extra: 1 }); // false
- * ```
  */
 export function isRegionRef(value: unknown): value is RegionRef {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;

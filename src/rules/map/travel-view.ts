@@ -21,12 +21,6 @@ const keyOf = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 
 
 /**
  * A read-only snapshot of the state's occupancy and goblins, for generating legal moves.
- *
- * @example
- * ```ts
- * const view = new TravelView(state, env);
- * view.mayTravel(0, 1, route, { cell: route.cell, side: "left" }); // === (travelRejection(...) === null)
- * ```
  */
 export class TravelView {
   readonly #state: GameState;

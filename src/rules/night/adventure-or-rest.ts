@@ -12,12 +12,6 @@ import { applyNightOption, isListed, nightOptions, NO_SYMBOLS } from "./night-ab
 
 /**
  * The handler of the dice holder's choice.
- *
- * @example
- * ```ts
- * reduce(state, { type: "adventure", player: 0 });
- * reduce(state, { type: "rest", player: 0 });
- * ```
  */
 export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
   actionKeys: { adventure: [], rest: [], "advance-hero": ["hero", "forge"], sword: ["hero"] },

@@ -24,10 +24,6 @@ import type { RulesEnv } from "../game-types";
  * @param env - the rules environment
  * @param seat - the player
  * @returns 1 or 2
- * @example
- * ```ts
- * defendCost(state, env, 0);
- * ```
  */
 export function defendCost(state: GameState, env: RulesEnv, seat: number): number {
   const heroes = state.players[seat]?.heroes ?? [];
@@ -42,10 +38,6 @@ export function defendCost(state: GameState, env: RulesEnv, seat: number): numbe
  * @param draft - the state being changed
  * @param ctx - the transition context
  * @param seat - the player
- * @example
- * ```ts
- * exhaust(draft, ctx, 1);
- * ```
  */
 export function exhaust(draft: GameDraft, ctx: RuleContext, seat: number): void {
   const player = draft.players[seat];
@@ -73,11 +65,6 @@ function suffer(draft: GameDraft, ctx: RuleContext, seat: number, amount: number
 
 /**
  * Deals one damaging symbol to the next adventuring player and queues the rest.
- *
- * @example
- * ```ts
- * // queued as { kind: "deal-damage", roller: 0, source: "take-damage", index: 0, next: 0, remaining: 3 }
- * ```
  */
 export const dealDamage: RuleStep<{
   kind: "deal-damage";
@@ -107,11 +94,6 @@ export const dealDamage: RuleStep<{
 
 /**
  * The handler of defending (or not) one damaging symbol.
- *
- * @example
- * ```ts
- * reduce(state, { type: "defend", player: 1 });
- * ```
  */
 export const defend: RuleDecision<DefendDecision> = {
   actionKeys: { defend: [], "take-damage": [] },

@@ -23,11 +23,6 @@ import { NightView } from "./night-view";
 
 /**
  * The symbols a player may still spend.
- *
- * @example
- * ```ts
- * const pool: SymbolPool = { torch: 1, scroll: 0, attack: 2 };
- * ```
  */
 export interface SymbolPool {
   /** Torch symbols. */
@@ -53,10 +48,6 @@ function heldAbilities(state: GameState, env: RulesEnv, seat: number, hero: numb
  * @param seat - the player
  * @param hero - the hero
  * @returns the cost per symbol
- * @example
- * ```ts
- * forgeCost(state, env, 0, 1); // 2
- * ```
  */
 export function forgeCost(state: GameState, env: RulesEnv, seat: number, hero: number): number {
   let cost = 2;
@@ -75,10 +66,6 @@ export function forgeCost(state: GameState, env: RulesEnv, seat: number, hero: n
  * @param env - the rules environment
  * @param seat - the player
  * @returns the pool
- * @example
- * ```ts
- * rollPool(state, env, 1);
- * ```
  */
 export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolPool {
   const pool = { ...rolledSymbols(state) };
@@ -122,10 +109,6 @@ function rolledSymbols(state: GameState): SymbolPool {
  * @param hero - the hero
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns the target cells
- * @example
- * ```ts
- * attackTargets(state, env, 0, 2);
- * ```
  */
 export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number, view: NightView = new NightView(state)): number[] {
   const at = state.players[seat]?.heroes[hero]?.at;
@@ -150,10 +133,6 @@ export function attackTargets(state: GameState, env: RulesEnv, seat: number, her
  * @param seat - the player
  * @param hero - the hero
  * @returns true in a grotto
- * @example
- * ```ts
- * inGrotto(state, env, 0, 1);
- * ```
  */
 export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
   const at = state.players[seat]?.heroes[hero]?.at;
@@ -200,10 +179,6 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
  * @param pool - the symbols left
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns the actions, in a stable order
- * @example
- * ```ts
- * nightOptions(state, env, 0, { torch: 1, scroll: 0, attack: 0 });
- * ```
  */
 export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): NightOption[] {
   const out: NightOption[] = [];
@@ -224,10 +199,6 @@ export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool
  * @param pool - the symbols left
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns true when a spending window has something to offer
- * @example
- * ```ts
- * if (hasNightOption(state, env, 0, pool)) console.log("open the window");
- * ```
  */
 export function hasNightOption(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): boolean {
   let found = false;
@@ -244,10 +215,6 @@ export function hasNightOption(state: GameState, env: RulesEnv, seat: number, po
  * @param pool - the pool before
  * @param action - the ability used
  * @returns the pool after
- * @example
- * ```ts
- * const left = applyNightOption(draft, ctx, 0, pool, action);
- * ```
  */
 export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: number, pool: SymbolPool, action: AdvanceHeroAction | AttackAction | SwordAction): SymbolPool {
   const player = draft.players[seat];
@@ -283,10 +250,6 @@ export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: numbe
  * @param options - the legal options
  * @param action - the action
  * @returns true when listed
- * @example
- * ```ts
- * isListed(nightOptions(state, env, 0, pool), action);
- * ```
  */
 export function isListed(options: readonly (AdvanceHeroAction | AttackAction | SwordAction)[], action: unknown): boolean {
   const a = action as Record<string, unknown>;

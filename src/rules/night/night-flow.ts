@@ -17,10 +17,6 @@ import type { RuleStep } from "../game-types";
  * @param state - the state (at Night)
  * @param from - the seat to start looking at
  * @returns a seat or null
- * @example
- * ```ts
- * nextAdventurer(state, (roller + 1) % state.config.players);
- * ```
  */
 export function nextAdventurer(state: GameState, from: number): number | null {
   const night = state.night;
@@ -35,11 +31,6 @@ export function nextAdventurer(state: GameState, from: number): number | null {
 
 /**
  * Starts the Night: everyone adventures; the first player holds the dice.
- *
- * @example
- * ```ts
- * // queued as { kind: "begin-night" } after the 4th Day turn
- * ```
  */
 export const beginNight: RuleStep<{ kind: "begin-night" }> = (draft, _step, ctx) => {
   draft.phase = "night";
@@ -50,11 +41,6 @@ export const beginNight: RuleStep<{ kind: "begin-night" }> = (draft, _step, ctx)
 
 /**
  * Gives the holder of the dice the choice to adventure or rest.
- *
- * @example
- * ```ts
- * // queued as { kind: "night-turn" } whenever the dice move
- * ```
  */
 export const nightTurn: RuleStep<{ kind: "night-turn" }> = (draft, _step, ctx) => {
   const night = draft.night;
@@ -71,11 +57,6 @@ export const nightTurn: RuleStep<{ kind: "night-turn" }> = (draft, _step, ctx) =
 
 /**
  * Passes the dice clockwise to the next adventuring player, or ends the Night when there is none.
- *
- * @example
- * ```ts
- * // queued as { kind: "pass-dice", from: 1 } after a roll is resolved or a player rests
- * ```
  */
 export const passDice: RuleStep<{ kind: "pass-dice"; from: number }> = (draft, step, ctx) => {
   const night = draft.night;

@@ -16,12 +16,6 @@ const keyOf = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 
 
 /**
  * A read-only snapshot of goblins and heroes for listing Night options.
- *
- * @example
- * ```ts
- * const view = new NightView(state);
- * view.goblinAt(hero.at); // the hero is attacking a goblin
- * ```
  */
 export class NightView {
   readonly #state: GameState;

@@ -15,11 +15,6 @@ import { nextAdventurer } from "./night-flow";
 
 /**
  * Queues the resolution of an adventure roll, in the rulebook's order.
- *
- * @example
- * ```ts
- * // queued as { kind: "resolve-adventure-roll", player: 0 } after the roll
- * ```
  */
 export const resolveAdventureRoll: RuleStep<{ kind: "resolve-adventure-roll"; player: number }> = (draft, step) => {
   const symbols = draft.lastRoll?.symbols ?? [];
@@ -36,11 +31,6 @@ export const resolveAdventureRoll: RuleStep<{ kind: "resolve-adventure-roll"; pl
 /**
  * Gain Power: one symbol at a time, clockwise from the roller among adventuring players, each worth
  * what the magic level gives (capped at each player's maximum).
- *
- * @example
- * ```ts
- * // queued as { kind: "roll-gain-power", player: 0 }
- * ```
  */
 export const rollGainPower: RuleStep<{ kind: "roll-gain-power"; player: number }> = (draft, step, ctx) => {
   const count = countSymbol(draft.lastRoll?.symbols ?? [], "gain-power");
@@ -58,11 +48,6 @@ export const rollGainPower: RuleStep<{ kind: "roll-gain-power"; player: number }
 /**
  * Conjure Magic: each symbol advances the magic token one space; on the last space (or wherever the
  * level says it no longer advances) it deals damage instead, dealt like Take Damage from the roller.
- *
- * @example
- * ```ts
- * // queued as { kind: "roll-conjure-magic", player: 0 }
- * ```
  */
 export const rollConjureMagic: RuleStep<{ kind: "roll-conjure-magic"; player: number }> = (draft, step, ctx) => {
   const count = countSymbol(draft.lastRoll?.symbols ?? [], "conjure-magic");
@@ -78,11 +63,6 @@ export const rollConjureMagic: RuleStep<{ kind: "roll-conjure-magic"; player: nu
 
 /**
  * Queues a spending window for every player still adventuring, clockwise from the roller.
- *
- * @example
- * ```ts
- * // queued as { kind: "open-spend-windows", player: 0 }
- * ```
  */
 export const openSpendWindows: RuleStep<{ kind: "open-spend-windows"; player: number }> = (draft, step) => {
   const n = draft.config.players;

@@ -48,11 +48,6 @@ function staffNeed(state: GameState, env: RulesEnv, seat: number, spells: readon
 
 /**
  * Resolves a player's heroes when they rest by choice.
- *
- * @example
- * ```ts
- * // queued as { kind: "rest-heroes", player: 1 } by the rest action
- * ```
  */
 export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (draft, step, ctx) => {
   const seat = step.player;
@@ -112,11 +107,6 @@ function learn(draft: GameDraft, ctx: RuleContext, seat: number, best: { id: str
 
 /**
  * The handler of the Staff choice on resting.
- *
- * @example
- * ```ts
- * reduce(state, { type: "use-staff", player: 0 });
- * ```
  */
 export const useStaff: RuleDecision<UseStaffDecision> = {
   actionKeys: { "use-staff": [], "skip-staff": [] },

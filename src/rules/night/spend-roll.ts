@@ -13,11 +13,6 @@ import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } fr
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
- *
- * @example
- * ```ts
- * // queued as { kind: "spend-window", player: 2 }
- * ```
  */
 export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (draft, step, ctx) => {
   if (draft.night?.adventuring[step.player] !== true) return;
@@ -29,13 +24,6 @@ export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (
 
 /**
  * The handler of spending a roll.
- *
- * @example
- * ```ts
- * reduce(state, { type: "advance-hero", player: 0, hero: 1 });
- * reduce(state, { type: "attack", player: 0, hero: 2, cell: 6 });
- * reduce(state, { type: "finish", player: 0 });
- * ```
  */
 export const nightSpend: RuleDecision<NightSpendDecision> = {
   actionKeys: { "advance-hero": ["hero", "forge"], attack: ["hero", "cell"], sword: ["hero"], finish: [] },

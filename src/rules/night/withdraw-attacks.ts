@@ -16,10 +16,6 @@ import type { GameDraft, RuleContext } from "../game-types";
  * @param draft - the state being changed
  * @param ctx - the transition context
  * @param seat - the player who rested or was exhausted
- * @example
- * ```ts
- * withdrawAttacks(draft, ctx, 0);
- * ```
  */
 export function withdrawAttacks(draft: GameDraft, ctx: RuleContext, seat: number): void {
   for (const portal of draft.goblins.portals) {

@@ -95,10 +95,6 @@ const checkers: { readonly [T in MovementCondition["type"]]: Checker<T> } = {
  * @param moved - what the player moved this turn
  * @param condition - the quest's condition
  * @returns true when the quest is completed
- * @example
- * ```ts
- * isConditionMet(state, env, 0, { heroes: [2], method: "horse", through: 1 }, { type: "heroes-in-line", line: "row" });
- * ```
  */
 export function isConditionMet(state: GameState, env: RulesEnv, seat: number, moved: MovedThisTurn, condition: MovementCondition): boolean {
   if (moved.heroes.length === 0) return false;

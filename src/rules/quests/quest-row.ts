@@ -19,10 +19,6 @@ import type { GameDraft, RuleContext } from "../game-types";
  * @param draft - the state being changed
  * @param ctx - the transition context (RNG, events)
  * @returns the quest id drawn, or null
- * @example
- * ```ts
- * const id = drawQuest(draft, ctx);
- * ```
  */
 export function drawQuest(draft: GameDraft, ctx: RuleContext): string | null {
   const quests = draft.quests;
@@ -43,10 +39,6 @@ export function drawQuest(draft: GameDraft, ctx: RuleContext): string | null {
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
- * @example
- * ```ts
- * refillRow(draft, ctx);
- * ```
  */
 export function refillRow(draft: GameDraft, ctx: RuleContext): void {
   while (draft.quests.row.length < QUEST_ROW_SIZE) {
@@ -76,10 +68,6 @@ function rowHasMix(draft: GameDraft, ctx: RuleContext): boolean {
  * @param draft - the state being changed
  * @param ctx - the transition context
  * @returns the quest ids discarded to fix the mix, in order
- * @example
- * ```ts
- * const discarded = dealRow(draft, ctx);
- * ```
  */
 export function dealRow(draft: GameDraft, ctx: RuleContext): string[] {
   const discarded: string[] = [];
@@ -101,10 +89,6 @@ export function dealRow(draft: GameDraft, ctx: RuleContext): string[] {
  * @param draft - the state being changed
  * @param questId - a quest in the row
  * @param ctx - the transition context
- * @example
- * ```ts
- * takeFromRow(draft, "quest-move-row", ctx);
- * ```
  */
 export function takeFromRow(draft: GameDraft, questId: string, ctx: RuleContext): void {
   const i = draft.quests.row.indexOf(questId);

@@ -22,10 +22,6 @@ import { takeFromRow } from "./quest-row";
  * @param ctx - the transition context
  * @param seat - the player
  * @param questId - a quest in the row
- * @example
- * ```ts
- * takeQuest(draft, ctx, 0, "quest-move-row");
- * ```
  */
 export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, questId: string): void {
   const quest = ctx.env.index.quests.get(questId);
@@ -60,11 +56,6 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
  * After a Day move: the movement quests in the row that the move completed, and the treasure quests
  * of temples completed by day during it. None: nothing; one: taken; several: the player chooses one
  * (Rulebook, The Quest Card Row note). Skipped when the player already took a quest this turn.
- *
- * @example
- * ```ts
- * // queued as { kind: "check-movement-quests", player: 0 } after each move
- * ```
  */
 export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
@@ -84,11 +75,6 @@ export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; play
 
 /**
  * The handler of choosing one quest among several completed at once.
- *
- * @example
- * ```ts
- * reduce(state, { type: "choose-quest", player: 0, quest: "quest-move-row" });
- * ```
  */
 export const chooseQuest: RuleDecision<ChooseQuestDecision> = {
   actionKeys: { "choose-quest": ["quest"] },

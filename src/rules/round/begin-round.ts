@@ -7,11 +7,6 @@ import type { RuleStep } from "../game-types";
 
 /**
  * Starts a round: announces it and queues the Day.
- *
- * @example
- * ```ts
- * // queued as { kind: "begin-round" } after setup and after each round's resolution
- * ```
  */
 export const beginRound: RuleStep<{ kind: "begin-round" }> = (draft, _step, ctx) => {
   ctx.emit({ type: "round-began", round: draft.round });

@@ -51,11 +51,6 @@ export const resetMovementCards: RuleStep<{ kind: "reset-movement-cards" }> = (d
 /**
  * Discards the rightmost quest when the hook says so (base: the token shows its quest side), then
  * refills the row and keeps its mix.
- *
- * @example
- * ```ts
- * // { kind: "refresh-quest-row" }
- * ```
  */
 export const refreshQuestRow: RuleStep<{ kind: "refresh-quest-row" }> = (draft, _step, ctx) => {
   if (ctx.env.hooks.discardQuestAtResolution(draft)) {

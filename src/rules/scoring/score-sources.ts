@@ -11,11 +11,6 @@ import type { GameState } from "../state";
 
 /**
  * One source of victory points: how many a player has of it, and the points that count gives.
- *
- * @example
- * ```ts
- * const mushrooms: ScoreSource = { id: "mushrooms", count: () => 2, points: (n) => 2 * n };
- * ```
  */
 export interface ScoreSource {
   /** A stable id shown in the breakdown, e.g. `"quests"`. */
@@ -32,10 +27,6 @@ export interface ScoreSource {
  * @param column - a column of the scoring table
  * @param total - the total, 0 or more
  * @returns the points
- * @example
- * ```ts
- * tablePoints(referencePack.scoring.quests, 3); // 3
- * ```
  */
 export function tablePoints(column: readonly number[], total: number): number {
   const i = Math.max(0, Math.min(total, column.length - 1));
@@ -48,10 +39,6 @@ export function tablePoints(column: readonly number[], total: number): number {
  * @param state - the state
  * @param seat - the player
  * @returns 0 to 3
- * @example
- * ```ts
- * legendaryItemsGained(state, 0);
- * ```
  */
 export function legendaryItemsGained(state: GameState, seat: number): number {
   const progress = state.players[seat]?.legendary ?? {};
@@ -60,11 +47,6 @@ export function legendaryItemsGained(state: GameState, seat: number): number {
 
 /**
  * The base game's score sources, in the order of the rulebook.
- *
- * @example
- * ```ts
- * baseScoreSources.map((s) => s.id); // ["quests", "goblins", "spells", "legendary-items"]
- * ```
  */
 export const baseScoreSources: readonly ScoreSource[] = [
   {

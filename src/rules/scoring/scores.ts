@@ -132,10 +132,6 @@ const TIE_BREAK_ORDER: readonly (keyof TieBreaks)[] = ["quests", "goblins", "spe
  * @param content - the content pack (scoring table)
  * @param verdict - the ruleset's verdict against a goal (the `goalVerdict` hook; none by default)
  * @returns the sheet
- * @example
- * ```ts
- * const sheet = scoreSheet(state, baseScoreSources, state.content);
- * ```
  */
 export function scoreSheet(
   state: GameState,

@@ -17,11 +17,6 @@ function ringIndex(ring: readonly GridPos[], [row, col]: GridPos): number | null
 
 /**
  * Builds the Land Map from the seed. Cells are stored in layout order: cross, castles, coast.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-map" }
- * ```
  */
 export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => {
   const { content, hooks } = ctx.env;

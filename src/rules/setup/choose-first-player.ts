@@ -8,11 +8,6 @@ import type { RuleStep } from "../game-types";
 
 /**
  * Gives the first player token.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-first-player" }
- * ```
  */
 export const chooseFirstPlayer: RuleStep<{ kind: "setup-first-player" }> = (draft, _step, ctx) => {
   const seat = draft.config.firstPlayer ?? ctx.randomInt(draft.config.players);

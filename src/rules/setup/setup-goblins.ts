@@ -13,11 +13,6 @@ import type { PortalState } from "../state";
 
 /**
  * Places the goblin tokens.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-goblins" }
- * ```
  */
 export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, ctx) => {
   const cells = draft.map.cells;

@@ -7,11 +7,6 @@ import type { RuleStep } from "../game-types";
 
 /**
  * Lays out the movement cards, all unused, in content order.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-movement-cards" }
- * ```
  */
 export const setupMovementCards: RuleStep<{ kind: "setup-movement-cards" }> = (draft, _step, ctx) => {
   draft.movementCards = ctx.env.content.movementCards.map((card) => ({ id: card.id, used: false }));

@@ -13,11 +13,6 @@ import type { PlayerState } from "../state";
 
 /**
  * Creates the player boards and places every hero on its castle.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-players" }
- * ```
  */
 export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, ctx) => {
   const { content } = ctx.env;

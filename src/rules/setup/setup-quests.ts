@@ -10,11 +10,6 @@ import { dealRow } from "../quests/quest-row";
 
 /**
  * Shuffles the quests into the deck and deals the row.
- *
- * @example
- * ```ts
- * // queued by createGame as { kind: "setup-quests" }
- * ```
  */
 export const setupQuests: RuleStep<{ kind: "setup-quests" }> = (draft, _step, ctx) => {
   const deck = ctx.env.content.quests.map((q) => q.id);

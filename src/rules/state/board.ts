@@ -25,7 +25,9 @@ export interface RegionRef {
  *
  * @example
  * ```ts
- * const cell = state.map.cells[0]; // { cardId: "castle-red", row: 1, col: 1, face: "bright", coastIndex: 11 }
+ * const state = createGame({ seed: 1, players: 2 });
+ * state.map.cells[0]; // { cardId: "temple-sun", row: 1, col: 2, face: "bright", coastIndex: null }: the top of the cross, inland
+ * state.map.cells.find((c) => c.cardId.startsWith("castle-")); // { cardId: "castle-green", row: 1, col: 1, face: "bright", coastIndex: 11 }
  * ```
  */
 export interface MapCell {

@@ -30,13 +30,6 @@ export interface PackRef {
 
 /**
  * The complete game state.
- *
- * @example
- * ```ts
- * const state: GameState = createGame({ seed: "abc", players: 3 });
- * state.round; // 1
- * state.decision; // { kind: "choose-movement-card", player: ... }
- * ```
  */
 export interface GameState {
   /** The version of the state format. */

@@ -29,10 +29,6 @@ function advanceable(state: GameState, env: RulesEnv, d: { player: number; torch
  * @param ctx - the transition context
  * @param seat - the hero's player
  * @param hero - the hero's index
- * @example
- * ```ts
- * advanceHero(draft, ctx, 0, 1);
- * ```
  */
 export function advanceHero(draft: GameDraft, ctx: RuleContext, seat: number, hero: number): void {
   const walker = draft.players[seat]?.heroes[hero];
@@ -49,10 +45,6 @@ export function advanceHero(draft: GameDraft, ctx: RuleContext, seat: number, he
  * @param draft - the state being changed
  * @param ctx - the transition context
  * @param pool - the player, the symbols and why
- * @example
- * ```ts
- * offerTempleAdvances(draft, ctx, { player: 0, torch: 2, scroll: 0, reason: "bright-roll-for-temples" });
- * ```
  */
 export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Omit<AdvanceTemplesDecision, "kind">): void {
   if (advanceable(draft, ctx.env, pool).length > 0) draft.decision = { kind: "advance-temples", ...pool };
@@ -60,12 +52,6 @@ export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Om
 
 /**
  * The handler of spending a pool of Torch/Scroll symbols.
- *
- * @example
- * ```ts
- * reduce(state, { type: "advance-hero", player: 0, hero: 1 });
- * reduce(state, { type: "finish", player: 0 });
- * ```
  */
 export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
   actionKeys: { "advance-hero": ["hero"], finish: [] },
@@ -96,11 +82,6 @@ export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
 /**
  * After a grotto's roll for temples: offers the rolled Torch and Scroll symbols to the player's
  * heroes on temple tracks.
- *
- * @example
- * ```ts
- * // queued as { kind: "grotto-roll-temples", player: 0 } after the roll
- * ```
  */
 export const grottoRollTemples: RuleStep<{ kind: "grotto-roll-temples"; player: number }> = (draft, step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];

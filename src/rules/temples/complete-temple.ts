@@ -20,10 +20,6 @@ import { templeOfHero } from "./temple-track";
  * @param ctx - the transition context
  * @param seat - the hero's player
  * @param hero - the hero on the last space
- * @example
- * ```ts
- * completeTempleByDay(draft, ctx, 0, 1);
- * ```
  */
 export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: number, hero: number): void {
   const found = templeOfHero(draft, ctx.env, seat, hero);
@@ -51,10 +47,6 @@ export function completeTempleByDay(draft: GameDraft, ctx: RuleContext, seat: nu
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @param cause - why, for the event
- * @example
- * ```ts
- * returnHome(draft, ctx, 0, 2, "rested");
- * ```
  */
 export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, cause: string): void {
   const player = draft.players[seat];
@@ -72,11 +64,6 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
  * The treasure reward of a completed temple: its treasure quest from the row if there is one (a
  * choice if two are). By day it is only noted, to be offered with the movement quests of the same
  * move (one quest per Day turn). The legendary item is a separate step.
- *
- * @example
- * ```ts
- * // queued as { kind: "complete-temple", player: 0, temple: "ice", byDay: true }
- * ```
  */
 export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
   const offered = draft.quests.row.filter((id) => {
@@ -97,11 +84,6 @@ export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number;
  * Advances each legendary item whose next temple is among the temples just completed, at most one
  * space per item: completing both temples of an item at the same time advances it once (Rulebook,
  * Legendary Items). The second temple gains the item.
- *
- * @example
- * ```ts
- * // queued as { kind: "advance-legendary", player: 0, temples: ["shadow"] }
- * ```
  */
 export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temples: readonly string[] }> = (draft, step, ctx) => {
   const player = draft.players[step.player];

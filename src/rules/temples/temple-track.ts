@@ -18,10 +18,6 @@ import type { GameState } from "../state";
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @returns the temple id and its track on the face in play, or null
- * @example
- * ```ts
- * const t = templeOfHero(state, env, 0, 1); // { temple: "ice", track: [...] }
- * ```
  */
 export function templeOfHero(state: GameState, env: RulesEnv, seat: number, hero: number): { temple: string; track: readonly TrackSpace[] } | null {
   const walker = state.players[seat]?.heroes[hero];
@@ -42,10 +38,6 @@ export function templeOfHero(state: GameState, env: RulesEnv, seat: number, hero
  * @param seat - the hero's player
  * @param hero - the hero's index
  * @returns the next space, or null
- * @example
- * ```ts
- * nextSpace(state, env, 0, 1); // { symbol: "torch", count: 2 }
- * ```
  */
 export function nextSpace(state: GameState, env: RulesEnv, seat: number, hero: number): TrackSpace | null {
   const found = templeOfHero(state, env, seat, hero);

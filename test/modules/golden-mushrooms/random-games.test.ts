@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { legalActions, reduce, Simulator, validate, type Action, type GameOptions, type GameState } from "../../../src/index";
 import { canon, prng } from "../../support/scenario";
 import { expectMushroomsConserved, mushroomProblems, tryGame } from "./support";
+import { size } from "../../support/scale";
 
 const CONFIGS: { players: number; modules: GameOptions["modules"] }[] = [
   { players: 2, modules: ["golden-mushrooms"] },
@@ -17,7 +18,7 @@ const CONFIGS: { players: number; modules: GameOptions["modules"] }[] = [
   { players: 3, modules: ["gloomfall", "golden-mushrooms"] },
   { players: 4, modules: ["gloomfall", "golden-mushrooms"] },
 ];
-const GAMES_PER_CONFIG = 3;
+const GAMES_PER_CONFIG = size(3, 1);
 const MAX_ACTIONS = 3000;
 
 const isMushroomAction = (a: Action): boolean => (a as { mushroom?: string }).mushroom !== undefined || a.type.startsWith("golden-mushrooms/");

@@ -41,8 +41,9 @@ describe("Solo Variant Rules: options and setup", () => {
     }
   });
 
-  it('"solo" cannot be listed in modules (the player count selects it)', () => {
-    expect(optionError({ seed: 1, players: 1, modules: ["solo"] }).code).toBe("OPTION_MODULES");
+  it('"solo" is selected by the player count: listing it is accepted with 1 player (same game), refused with more', () => {
+    expect(createGame({ seed: 1, players: 1, modules: ["solo"] })).toEqual(createGame({ seed: 1, players: 1 }));
+    expect(optionError({ seed: 1, players: 2, modules: ["solo"] }).code).toBe("OPTION_MODULES");
   });
 
   it("Game Setup: the same map as a multiplayer game, all 4 castle cards on it", () => {

@@ -64,10 +64,24 @@ export function describeDecision(state: GameState, decision: Decision): string {
   return libraryDecision(decision, state, options);
 }
 
-/** Events the action's own log line already says. */
-const SAID_BY_THE_ACTION = new Set<string>(["movement-card-chosen", "idled", "adventured", "rested", "grotto-skipped", "item-transferred", "map-built"]);
+/** Events the action's own log line, or the status line, already says. */
+const SAID_ELSEWHERE = new Set<GameEvent["type"]>([
+  "movement-card-chosen",
+  "idled",
+  "adventured",
+  "rested",
+  "grotto-skipped",
+  "item-transferred",
+  "map-built",
+  "player-turn-began",
+  "dice-passed",
+  "solo/aggressive-goblins-chosen",
+  "golden-mushrooms/golden-grotto-used",
+  "golden-mushrooms/golden-grotto-skipped",
+  "golden-mushrooms/placed",
+]);
 
 /** An event in words, or null when the action line already says it. */
 export function describeEvent(state: GameState, event: GameEvent): string | null {
-  return SAID_BY_THE_ACTION.has(event.type) ? null : libraryEvent(event, state, options);
+  return SAID_ELSEWHERE.has(event.type) ? null : libraryEvent(event, state, options);
 }

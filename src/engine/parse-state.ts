@@ -4,11 +4,10 @@
  *
  * @module
  */
-import { freeze } from "immer";
 import { contentFingerprint } from "../content/fingerprint";
 import { validateContent } from "../content/validate-content";
 import type { ContentPack } from "../content/types";
-import { clonePlain } from "../core/clone";
+import { clonePlain, deepFreeze } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
@@ -92,6 +91,7 @@ function migrateVersion1(ctx: EngineContext, value: unknown): unknown {
 
 function parse(ctx: EngineContext, input: unknown): GameState {
   let value: unknown = input;
+  const fromText = typeof input === "string";
   if (typeof input === "string") {
     try {
       value = JSON.parse(input);
@@ -112,5 +112,6 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   }
   const problems = checkState(ctx, value);
   if (problems.length > 0) throw new StateCheckError(problems);
-  return asPublicState(freeze(clonePlain(value as RulesGameState), true));
+  // Text was parsed into a value nobody else holds: freeze it as it is. A caller's object is copied.
+  return asPublicState(deepFreeze(fromText ? (value as RulesGameState) : clonePlain(value as RulesGameState)));
 }

@@ -36,10 +36,6 @@ const passes = [];
 // Failures that are known, tracked, and waiting on another branch. Each is still checked: the
 // smoke test reports it loudly, and fails if it no longer happens (then delete the entry).
 const KNOWN_FAILURES = {
-  "tsc-ts5-defaults": {
-    why: "Simulator's `#private` field: TS18028 under the default target (being rewritten on branch core)",
-    matches: (output) => /TS18028/.test(output) && output.split("\n").filter((l) => /error TS/.test(l) && !/TS18028/.test(l)).length === 0,
-  },
 };
 const known = [];
 

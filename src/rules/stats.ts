@@ -12,7 +12,7 @@ import { indexContent } from "./content-index";
 import { referencePack } from "../content/reference";
 import type { ContentPack } from "../content/types";
 import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
-import type { GameState, PlayerState } from "./state";
+import type { PlayerState } from "./state";
 
 function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
   let bonus = 0;
@@ -35,7 +35,7 @@ function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "
  * maxHealth(createGame({ seed: 1, players: 2 }), 0); // 6
  * ```
  */
-export function maxHealth(state: Pick<GameState, "players">, seat: number, content: ContentPack = referencePack): number {
+export function maxHealth(state: { readonly players: readonly PlayerState[] }, seat: number, content: ContentPack = referencePack): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
   return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, content, "health"));
@@ -53,7 +53,7 @@ export function maxHealth(state: Pick<GameState, "players">, seat: number, conte
  * maxPower(createGame({ seed: 1, players: 2 }), 0); // 3
  * ```
  */
-export function maxPower(state: Pick<GameState, "players">, seat: number, content: ContentPack = referencePack): number {
+export function maxPower(state: { readonly players: readonly PlayerState[] }, seat: number, content: ContentPack = referencePack): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
   return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, content, "power"));

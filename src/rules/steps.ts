@@ -114,6 +114,12 @@ export type Step =
       readonly hero: number;
     }
   | {
+      /** Go on refilling the quest row (and restoring its mix) after a quest draw's chance point. */
+      readonly kind: "fill-quest-row";
+      /** Mix-fixing discards still allowed, or null before the first refill is complete. */
+      readonly attempts: number | null;
+    }
+  | {
       /** Find the movement quests in the row that a player's move completed. */
       readonly kind: "check-movement-quests";
       /** The seat that moved. */

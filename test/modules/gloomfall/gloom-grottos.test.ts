@@ -248,6 +248,17 @@ describe("GloomFall — Mushroom Grottos 3: move another hero to the temple of a
     expect(sorted(legalActions(s))).toEqual(sorted([skip]));
   });
 
+  it("Hero Movement (a different Map Card) — GloomFall — Mushroom Grottos: a hero on the temple's own card (its obelisk) cannot be moved into that temple", () => {
+    const s = build();
+    const iceCell = cellOfCard(s, "temple-ice");
+    putHero(s, 0, 1, sideOf(s, iceCell, "obelisk"));
+    const listed = legalActions(s).map(canon);
+    expect(listed).not.toContain(canon(use({ target: 1, to: temple(s, "ice") })));
+    expect(listed).toContain(canon(use({ target: 1, to: temple(s, "fire") })));
+    expect(listed).toContain(canon(use({ target: 2, to: temple(s, "ice") })));
+    expectRejected(s, use({ target: 1, to: temple(s, "ice") }), "SAME_CARD");
+  });
+
   it("GloomFall — Mushroom Grottos: with no Treasure quest in the row only skip is offered", () => {
     const s = build();
     s.quests.row = s.quests.row.filter((id) => !id.startsWith("quest-treasure"));

@@ -6,7 +6,7 @@
  *
  * Rolls go through the base roll step (`roll-dice`, the state's RNG, or a chance point in
  * external-chance mode) and are read back from `state.lastRoll` by this module's follow-up steps
- * (`roll-steps.ts`). A hero moved by a grotto effect does not take its destination's region action.
+ * (`roll-steps.ts`). A hero moved by a grotto effect takes its destination's region action once the effect is done.
  *
  * @module
  */

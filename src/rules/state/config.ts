@@ -37,8 +37,9 @@ export type Phase = "setup" | "day" | "night" | "resolution" | "ended";
 export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-legend";
 
 /**
- * Seeded: dice and shuffles draw from the state's RNG. External: a roll stops at a chance point
- * and the next action supplies the outcome (for tests and analysis).
+ * Seeded: dice and shuffles draw from the state's RNG. External: a roll (and, after setup, a quest
+ * draw or a solo deal) stops at a chance point and the next action supplies the outcome (for tests
+ * and analysis).
  *
  * @example
  * ```ts

@@ -172,7 +172,7 @@ describe("Mushroom Grottos: bright effects", () => {
       const grotto = sideOf(s, cellAt(s, 2, 1), "grotto");
       const next = act(s, use({ target: 1, to: grotto } as Partial<Action>));
       expect(next.players[0]!.heroes[1]!.at).toEqual(grotto);
-      const effect = (s.content.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }).effect;
+      const effect = (referencePack.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }).effect;
       expect(next.decision).toEqual({ kind: "use-grotto", player: 0, hero: 1, effect });
     });
 

@@ -24,7 +24,7 @@ export { parseState } from "./engine/parse-state";
 export { Simulator, cloneState } from "./engine/simulator";
 export type { SimulatorOptions } from "./engine/simulator";
 export { actionKey } from "./engine/position-hash";
-export { DIFFICULTIES } from "./engine/options";
+export { DIFFICULTIES, DEFAULT_RULINGS } from "./engine/options";
 export type { GameOptions } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./modules/registry";
@@ -50,6 +50,7 @@ export type { GameState } from "./engine/state";
 export type {
   GameConfig,
   PackRef,
+  Rulings,
   Phase,
   Difficulty,
   ChanceMode,
@@ -107,6 +108,7 @@ export type {
   UseStaffAction,
   SkipStaffAction,
   RollOutcomeAction,
+  DrawQuestAction,
 } from "./rules/actions";
 export type { Decision } from "./engine/decision";
 export type {
@@ -123,6 +125,7 @@ export type {
   NightSpendDecision,
   UseStaffDecision,
   ChanceDecision,
+  DrawQuestDecision,
   ModuleDecision,
 } from "./rules/decisions";
 export type { GameEvent } from "./engine/event";

@@ -2,7 +2,8 @@
  * External chance: at a chance point (a decision of the actor `"chance"`), the possible outcomes
  * with their probabilities, each as the action that selects it. Which outcomes a chance point has
  * is the ruleset's `chanceOutcomes` hook, keyed by decision kind: the base game's dice rolls
- * (`"chance"`), and modules' own chance points (the solo variant's movement card deals).
+ * (`"chance"`) and quest draws (`"draw-quest"`), and modules' own chance points (the solo variant's
+ * movement card deals).
  *
  * @module
  */
@@ -33,7 +34,7 @@ export interface ChanceOutcome {
  * games created with `chance: "external"` stop at chance points.
  *
  * @param state - the state
- * @returns the outcomes (252 for five six-faced dice; one per undealt card for a solo deal), in a stable order
+ * @returns the outcomes (252 for five six-faced dice; one per undealt card for a solo deal; one per card in the deck for a quest draw), in a stable order
  * @example
  * ```ts
  * let state = createGame({ seed: 1, players: 2, chance: "external" });

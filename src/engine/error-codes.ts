@@ -78,6 +78,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   NO_FREE_HAND: row("IllegalActionError", "The hero has no free hand for the item."),
   TRANSFER_NOT_ALLOWED: row("IllegalActionError", "Items move only among your heroes at your castle and your player card, to a free hand, at most twice per item per turn."),
   QUEST_NOT_OFFERED: row("IllegalActionError", "The quest is not among the quests the decision offers."),
+  QUEST_NOT_IN_DECK: row("IllegalActionError", "A quest draw (external chance) names a card that is not among the unseen cards of the deck."),
   GROTTO_TARGET: row("IllegalActionError", "The hero named as the target of a grotto effect is not eligible for it."),
   UNKNOWN_EFFECT: row("IllegalActionError", "The pending grotto decision names an effect no rule defines (a content pack without its handler)."),
   NOT_IN_TEMPLE: row("IllegalActionError", "The hero is not on a temple track with a space ahead."),
@@ -114,6 +115,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   OPTION_COLORS: row("InvalidOptionsError", "`colors` does not list one distinct colour of the content pack per player."),
   OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
   OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
+  OPTION_RULINGS: row("InvalidOptionsError", "`rulings` is not an object, names an unknown ruling or value, or a ruling of a module the game does not compose."),
   VIEWER: row("InvalidOptionsError", '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.'),
   CONTENT_NOT_ENGINE_PACK: row("InvalidOptionsError", "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`."),
   ENGINE_OPTIONS: row("InvalidOptionsError", "`createEngine` was not given an options object."),
@@ -172,6 +174,7 @@ export type ErrorCode =
   | "NO_FREE_HAND"
   | "TRANSFER_NOT_ALLOWED"
   | "QUEST_NOT_OFFERED"
+  | "QUEST_NOT_IN_DECK"
   | "GROTTO_TARGET"
   | "UNKNOWN_EFFECT"
   | "NOT_IN_TEMPLE"
@@ -204,6 +207,7 @@ export type ErrorCode =
   | "OPTION_COLORS"
   | "OPTION_FIRST_PLAYER"
   | "OPTION_CHANCE"
+  | "OPTION_RULINGS"
   | "VIEWER"
   | "CONTENT_NOT_ENGINE_PACK"
   | "ENGINE_OPTIONS"

@@ -6,7 +6,7 @@
 import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
-import type { ChanceMode, Difficulty, GameConfig } from "../rules/state";
+import type { ChanceMode, Difficulty, GameConfig, Rulings } from "../rules/state";
 import { MODULE_ORDER } from "../modules/registry";
 import { isModuleAvailable, MODULE_IDS, type ModuleId } from "./modules";
 
@@ -41,7 +41,31 @@ export interface GameOptions {
   readonly firstPlayer?: number;
   /** `"seeded"` (default) or `"external"` chance. */
   readonly chance?: ChanceMode;
+  /**
+   * The reading to play where the rulebooks allow two (docs/rulings.md); each omitted key takes its
+   * default (`DEFAULT_RULINGS`). A key of a module the game does not compose is refused.
+   */
+  readonly rulings?: Partial<Rulings>;
 }
+
+/**
+ * The default rulings (the engine's reading of each either-way rule; docs/rulings.md), and the
+ * module each one belongs to.
+ *
+ * @example
+ * ```ts
+ * createGame({ seed: 1, players: 2, modules: ["gloomfall"], rulings: { gloomfallSetupGoblins: "passive" } });
+ * DEFAULT_RULINGS.restingMushroom; // "follows"
+ * ```
+ */
+export const DEFAULT_RULINGS: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+
+/** The values each ruling accepts and the module it needs. */
+export const RULING_CHOICES: { readonly [K in keyof Rulings]: { readonly values: readonly Rulings[K][]; readonly module: string } } = {
+  gloomfallSetupGoblins: { values: ["aggressive", "passive"], module: "gloomfall" },
+  goldenGrottoArrival: { values: ["card", "region"], module: "golden-mushrooms" },
+  restingMushroom: { values: ["follows", "abandoned"], module: "golden-mushrooms" },
+};
 
 /**
  * The solo difficulties in order, easiest first.
@@ -53,7 +77,7 @@ export interface GameOptions {
  */
 export const DIFFICULTIES: readonly Difficulty[] = ["peasant", "page", "squire", "knight", "hero-of-legend"];
 
-const KNOWN_KEYS = ["seed", "players", "modules", "difficulty", "content", "colors", "firstPlayer", "chance"];
+const KNOWN_KEYS = ["seed", "players", "modules", "difficulty", "content", "colors", "firstPlayer", "chance", "rulings"];
 
 function fail(code: string, message: string): never {
   throw new InvalidOptionsError(code, message);
@@ -101,6 +125,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   if (chance !== "seeded" && chance !== "external") {
     fail("OPTION_CHANCE", '`chance` must be "seeded" or "external".');
   }
+  const rulings = normalizeRulings(o["rulings"], modules);
   return {
     // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
     seed: Object.is(seed, -0) ? 0 : (seed as string | number),
@@ -110,7 +135,31 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
     chance,
     colors,
     firstPlayer: (firstPlayer as number | undefined) ?? null,
+    rulings,
   };
+}
+
+function normalizeRulings(value: unknown, modules: readonly string[]): Rulings {
+  if (value === undefined) return { ...DEFAULT_RULINGS };
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    fail("OPTION_RULINGS", "`rulings` must be an object such as { gloomfallSetupGoblins: \"passive\" }.");
+  }
+  const given = value as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...DEFAULT_RULINGS };
+  for (const key of Object.keys(given)) {
+    const choice = Object.hasOwn(RULING_CHOICES, key) ? RULING_CHOICES[key as keyof Rulings] : undefined;
+    if (choice === undefined) {
+      fail("OPTION_RULINGS", `Unknown ruling "${key.slice(0, 40)}"; known: ${Object.keys(RULING_CHOICES).join(", ")}.`);
+    }
+    const v = given[key];
+    if (v === undefined) continue;
+    if (!(choice.values as readonly unknown[]).includes(v)) {
+      fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
+    }
+    if (!modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
+    out[key] = v;
+  }
+  return out as unknown as Rulings;
 }
 
 function normalizeDifficulty(value: unknown, players: number): Difficulty | null {

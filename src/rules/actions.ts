@@ -347,6 +347,23 @@ export interface RollOutcomeAction {
 }
 
 /**
+ * External chance mode: the quest card a draw reveals (one of the cards in the deck).
+ *
+ * @example
+ * ```ts
+ * const a: DrawQuestAction = { type: "draw-quest", player: "chance", quest: "quest-move-row" };
+ * ```
+ */
+export interface DrawQuestAction {
+  /** The action's type. */
+  readonly type: "draw-quest";
+  /** Chance draws the card. */
+  readonly player: "chance";
+  /** The quest id drawn. */
+  readonly quest: string;
+}
+
+/**
  * Every action of the base game.
  *
  * @example
@@ -374,4 +391,5 @@ export type Action =
   | SwordAction
   | UseStaffAction
   | SkipStaffAction
-  | RollOutcomeAction;
+  | RollOutcomeAction
+  | DrawQuestAction;

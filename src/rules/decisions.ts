@@ -229,6 +229,22 @@ export interface ChanceDecision {
 }
 
 /**
+ * External chance mode: a quest card is drawn from the deck and the next action (`draw-quest`)
+ * names it; every card of the deck is equally likely.
+ *
+ * @example
+ * ```ts
+ * const d: DrawQuestDecision = { kind: "draw-quest", player: "chance" };
+ * ```
+ */
+export interface DrawQuestDecision {
+  /** The decision's kind. */
+  readonly kind: "draw-quest";
+  /** Who must decide. */
+  readonly player: "chance";
+}
+
+/**
  * The shape of a decision added by a module. Its kind is namespaced by the module id
  * (`"solo/choose-aggressive-goblins"`), so it never collides with a base kind and base code can
  * still narrow on its own kinds.
@@ -267,7 +283,8 @@ export type BaseDecision =
   | DefendDecision
   | NightSpendDecision
   | UseStaffDecision
-  | ChanceDecision;
+  | ChanceDecision
+  | DrawQuestDecision;
 
 /**
  * What the base rules' state may hold as its pending decision: a base decision, or a module's in

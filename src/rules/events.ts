@@ -381,7 +381,7 @@ export type BaseGameEvent =
   | {
       /** The event's type. */
       readonly type: "quest-discarded";
-      /** The quest discarded from the right of the row. */
+      /** The quest discarded from the right of the row (at resolution, or to restore the row's mix). */
       readonly quest: string;
     }
   | {

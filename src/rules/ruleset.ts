@@ -23,6 +23,7 @@ import { brightGrottoEffects } from "./grottos/bright-grottos";
 import { useGrotto } from "./grottos/use-grotto";
 import { equipItem, gainItem } from "./items/equip";
 import { checkMovementQuests, chooseQuest } from "./quests/take-quest";
+import { drawQuestChance, fillQuestRowStep, questDrawOutcomes } from "./quests/quest-row";
 import { advanceTemples, grottoRollTemples } from "./temples/advance-temples";
 import { advanceLegendary, completeTemple } from "./temples/complete-temple";
 import { baseScoreSources } from "./scoring/score-sources";
@@ -69,7 +70,7 @@ export const baseHooks: BaseHooks = {
   onGoblinDefeated: () => {},
   onReturnHome: () => {},
   usesFirstPlayerToken: true,
-  chanceOutcomes: { chance: diceChanceOutcomes },
+  chanceOutcomes: { chance: diceChanceOutcomes, "draw-quest": questDrawOutcomes },
   goalVerdict: () => null,
 };
 
@@ -112,6 +113,7 @@ export const baseRuleset: GameRuleset = {
     "refill-portals": refillPortals,
     "reset-movement-cards": resetMovementCards,
     "refresh-quest-row": refreshQuestRow,
+    "fill-quest-row": fillQuestRowStep,
     "pass-first-player": passFirstPlayer,
     "advance-round": advanceRound,
   },
@@ -128,6 +130,7 @@ export const baseRuleset: GameRuleset = {
     "night-spend": nightSpend,
     "use-staff": useStaff,
     chance: chanceRoll,
+    "draw-quest": drawQuestChance,
   },
   // The Land Map is laid at setup and never changes after; the configuration and pack never do.
   staticKeys: ["config", "pack", "map"],

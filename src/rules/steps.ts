@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { RegionRef } from "./state";
 
 /**
  * The shape of a step added by a module, its kind namespaced by the module id
@@ -112,6 +113,14 @@ export type Step =
       readonly player: number;
       /** The hero's index, 0 to 2. */
       readonly hero: number;
+      /** Where an effect placed the hero: nothing happens if it has moved on since (a chained effect). */
+      readonly at?: RegionRef;
+    }
+  | {
+      /** Go on refilling the quest row (and restoring its mix) after a quest draw's chance point. */
+      readonly kind: "fill-quest-row";
+      /** Mix-fixing discards still allowed, or null before the first refill is complete. */
+      readonly attempts: number | null;
     }
   | {
       /** Find the movement quests in the row that a player's move completed. */

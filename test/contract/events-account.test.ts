@@ -17,7 +17,8 @@ import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations"
 import { diff, unexplained, visibleState } from "./event-accounting";
 import { prng, randomAction } from "./support";
 
-const GAMES = Number(process.env["TEQ_EVENT_GAMES"] ?? 4);
+// 6: with 4, the rules review (issue 15) shifted the random games so that none placed a new mushroom.
+const GAMES = Number(process.env["TEQ_EVENT_GAMES"] ?? 6);
 
 /** Actions a uniform random player rarely reaches but the events must cover (mushrooms, fights, grottos). */
 const eventful = (a: Action): boolean =>
@@ -113,6 +114,7 @@ const DECISION_KINDS: Record<Decision["kind"], true> = {
   "night-spend": true,
   "use-staff": true,
   chance: true,
+  "draw-quest": true,
   "solo/deal-movement-card": true,
   "solo/choose-aggressive-goblins": true,
   "gloomfall/foot-move": true,
@@ -142,6 +144,7 @@ const ACTION_TYPES: Record<Action["type"], true> = {
   "use-staff": true,
   "skip-staff": true,
   "roll-outcome": true,
+  "draw-quest": true,
   "solo/deal-movement-card": true,
   "solo/choose-aggressive-goblins": true,
   "gloomfall/foot-move": true,

@@ -28,13 +28,13 @@ function apply(real: Real, action: Action): void {
 }
 
 /**
- * Resolves the follow-ups of a rest (gains, equipping, quest choice, Staff). Gains go to Power, which
+ * Resolves the follow-ups of a rest (gains, equipping, quest choice, quest draws, Staff). Gains go to Power, which
  * the temple models do not track (a rested player takes no more damage this Night).
  */
 function settle(real: Real): void {
   for (let guard = 0; guard < 20; guard++) {
     const d = real.state.decision;
-    if (d === null || !["choose-gain", "equip-item", "choose-quest", "use-staff"].includes(d.kind)) return;
+    if (d === null || !["choose-gain", "equip-item", "choose-quest", "draw-quest", "use-staff"].includes(d.kind)) return;
     const options = legalActions(real.state);
     apply(real, options.find((a) => a.type === "choose-gain" && a.stat === "power") ?? (options.find((a) => a.type === "skip-staff") as Action | undefined) ?? (options[0] as Action));
   }

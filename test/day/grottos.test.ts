@@ -167,6 +167,15 @@ describe("Mushroom Grottos: bright effects", () => {
       expect(portalOn(next, cellAt(s, 2, 1)).goblin!.stance).toBe("passive");
     });
 
+    it("Regions on the Map Cards (\"Some Regions have actions that may be taken when you move there\"): the moved hero takes its destination's action: a grotto's", () => {
+      const s = build();
+      const grotto = sideOf(s, cellAt(s, 2, 1), "grotto");
+      const next = act(s, use({ target: 1, to: grotto } as Partial<Action>));
+      expect(next.players[0]!.heroes[1]!.at).toEqual(grotto);
+      const effect = (referencePack.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }).effect;
+      expect(next.decision).toEqual({ kind: "use-grotto", player: 0, hero: 1, effect });
+    });
+
     it("Mushroom Grottos: without the Power to pass — NOT_ENOUGH_POWER", () => {
       const s = build(0);
       setStance(s, cellAt(s, 2, 1), "aggressive");

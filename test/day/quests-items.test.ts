@@ -84,6 +84,8 @@ describe("Movement Quests", () => {
   it("The Quest Card Row (note): several quests met — choose one; the others stay; no second quest this turn", () => {
     // After the move the three heroes stand on three coast cards of one row: both met.
     const { s, castle } = gather(["quest-move-coast-3", "quest-move-row", "quest-move-inland-3"]);
+    // A Treasure quest on top of the deck, so the refill restores the row's mix without discarding.
+    s.quests.deck = [...s.quests.deck.filter((q) => q.startsWith("quest-treasure")), ...s.quests.deck.filter((q) => !q.startsWith("quest-treasure"))];
     const deckTop = s.quests.deck[0]!;
     const next = act(s, move(0, 0, castle));
     expect(next.decision).toEqual({
@@ -96,6 +98,22 @@ describe("Movement Quests", () => {
     expect(after.players[0]!.completedQuests).toEqual(["quest-move-coast-3"]);
     expect(after.quests.row).toEqual([deckTop, "quest-move-row", "quest-move-inland-3"]);
     expect(after.decision?.kind).toBe("choose-movement-card");
+  });
+
+  it("Game Setup (always at least 1 Movement and 1 Treasure quest face up): a quest taken mid-round that leaves no Movement quest is made good at once: rightmost discarded, new cards drawn until the mix is back", () => {
+    const { s, castle } = gather(["quest-treasure-ice-1", "quest-move-row", "quest-treasure-fire-1"]);
+    const treasures = s.quests.deck.filter((q) => q.startsWith("quest-treasure"));
+    const movements = s.quests.deck.filter((q) => !q.startsWith("quest-treasure"));
+    // Two Treasure quests on top of the deck, then a Movement quest.
+    s.quests.deck = [treasures[0]!, treasures[1]!, movements[0]!, ...treasures.slice(2), ...movements.slice(1)];
+    s.quests.discard = [];
+    const next = act(s, move(0, 0, castle));
+    expect(next.players[0]!.completedQuests).toEqual(["quest-move-row"]);
+    // [T0, ice-1, fire-1] has no Movement quest: fire-1 goes, T1 comes in; [T1, T0, ice-1]: ice-1
+    // goes, M0 comes in: [M0, T1, T0].
+    expect(next.quests.row).toEqual([movements[0], treasures[1], treasures[0]]);
+    expect(next.quests.discard).toEqual(["quest-treasure-fire-1", "quest-treasure-ice-1"]);
+    expect(next.quests.deck).toEqual(s.quests.deck.slice(3));
   });
 
   it("The Quest Card Row: an empty deck reshuffles the discard pile", () => {

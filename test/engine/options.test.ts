@@ -3,8 +3,11 @@ import {
   createEngine,
   contentFingerprint,
   createGame,
+  DEFAULT_RULINGS,
   InvalidContentError,
   InvalidOptionsError,
+  InvalidStateError,
+  parseState,
   referencePack,
   TeqError,
   type ContentPack,
@@ -93,6 +96,7 @@ describe("createGame: invalid options", () => {
       chance: "seeded",
       colors: ["yellow", "green", "blue", "red"],
       firstPlayer: 3,
+      rulings: DEFAULT_RULINGS,
     });
   });
 
@@ -106,8 +110,45 @@ describe("createGame: invalid options", () => {
       chance: "external",
       colors: ["red"],
       firstPlayer: 0,
+      rulings: DEFAULT_RULINGS,
     });
     expect(createGame({ seed: 1, players: 1 }).config.difficulty).toBe("peasant");
+  });
+});
+
+describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
+  it("the defaults are recorded in full; a chosen reading is recorded in the state", () => {
+    expect(DEFAULT_RULINGS).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" });
+    expect(createGame({ seed: 1, players: 2 }).config.rulings).toEqual(DEFAULT_RULINGS);
+    const s = createGame({ seed: 1, players: 2, modules: ["gloomfall", "golden-mushrooms"], rulings: { gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" } });
+    expect(s.config.rulings).toEqual({ gloomfallSetupGoblins: "passive", goldenGrottoArrival: "card", restingMushroom: "abandoned" });
+    expect(parseState(JSON.stringify(s)).config.rulings).toEqual(s.config.rulings);
+  });
+
+  it("bad rulings are refused with InvalidOptionsError OPTION_RULINGS", () => {
+    const bad: unknown[] = [
+      "passive",
+      null,
+      [],
+      { nonsense: "x" },
+      { gloomfallSetupGoblins: "red" },
+      { gloomfallSetupGoblins: "passive" }, // GloomFall is not composed
+      { restingMushroom: "abandoned" }, // Golden Mushrooms is not composed
+      { goldenGrottoArrival: 1 },
+    ];
+    for (const rulings of bad) {
+      const error = thrown({ seed: 1, players: 2, rulings } as unknown as GameOptions);
+      expect(error, JSON.stringify(rulings)).toBeInstanceOf(InvalidOptionsError);
+      expect((error as InvalidOptionsError).code).toBe("OPTION_RULINGS");
+    }
+  });
+
+  it("parseState refuses a state whose recorded rulings are not a known reading", () => {
+    const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2 })));
+    s.config.rulings.restingMushroom = "teleports";
+    expect(() => parseState(JSON.stringify(s))).toThrow(InvalidStateError);
+    delete s.config.rulings;
+    expect(() => parseState(JSON.stringify(s))).toThrow(InvalidStateError);
   });
 });
 

@@ -6,7 +6,7 @@
  * Red (seat 0): Sword ice->shadow, Shield fire->forest, Staff sun->storm. Blue (seat 1): Sword fire->sun.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, type GameState } from "../../src/index";
+import { legalActions, referencePack, type GameState } from "../../src/index";
 import { act, expectRejected, home, putHero, setMoveOrIdle } from "../support/scenario";
 import { isLegal, nightGame, pad, rest, roll, setAdventuring, setStats, settleGains, templeOf } from "./support";
 
@@ -235,6 +235,24 @@ describe("Exploring Temples and Legendary Items: completion on resting", () => {
     expect([...cur.players[0]!.completedQuests].sort()).toEqual(["quest-treasure-fire-1", "quest-treasure-sun-1"]);
     expect(cur.players[0]!.heroes.flatMap((h) => h.items).sort()).toEqual(["herbs", "pickaxe"]);
     expect(cur.players[0]!.legendary).toMatchObject({ shield: 1, staff: 1 }); // red: Shield fire->forest, Staff sun->storm
+  });
+
+  it("Treasure Quests (Night): the first to rest with a hero on a temple's last space takes BOTH of that temple's Treasure quests in the row", () => {
+    const s = nightGame(2);
+    setStats(s, 0, 6);
+    s.quests.row = ["quest-treasure-ice-1", "quest-move-column", "quest-treasure-ice-2"];
+    putHero(s, 0, 0, templeOf(s, "ice"), 4);
+    const rested = rest(s);
+    expect(rested.decision?.kind).not.toBe("choose-quest");
+    const cur = settleGains(rested);
+    expect(cur.players[0]!.completedQuests).toEqual(["quest-treasure-ice-1", "quest-treasure-ice-2"]);
+    expect(cur.players[0]!.heroes.flatMap((h) => h.items).sort()).toEqual(
+      ["quest-treasure-ice-1", "quest-treasure-ice-2"].map((id) => referencePack.quests.find((q) => q.id === id)!).map((q) => (q as { item: string }).item).sort(),
+    );
+    expect(cur.quests.row).toHaveLength(3);
+    expect(cur.quests.row).not.toContain("quest-treasure-ice-1");
+    expect(cur.quests.row).not.toContain("quest-treasure-ice-2");
+    expect(cur.decision).toEqual({ kind: "adventure-or-rest", player: 1 });
   });
 
   it("Legendary Items: both temples of an item completed together advance it once", () => {

@@ -193,18 +193,39 @@ export function expectRejected(s: S | GameState, action: unknown, code: string):
   expect(JSON.stringify(s)).toBe(before);
 }
 
-/** Applies an action (asserting validate agrees) and returns a mutable copy of the result. */
+/**
+ * Draws the top card of the deck at every pending quest draw (external-chance mode), as a seeded
+ * game would: the scenarios use external chance to choose dice, not quest cards.
+ */
+export function drawTopQuests(state: GameState): GameState {
+  let cur = state;
+  while (cur.decision?.kind === "draw-quest") {
+    cur = engineFor(cur).reduce(cur, { type: "draw-quest", player: "chance", quest: cur.quests.deck[0]! });
+  }
+  return cur;
+}
+
+/**
+ * Applies an action (asserting validate agrees) and returns a mutable copy of the result; quest
+ * draws that follow are resolved with the top of the deck (`drawTopQuests`).
+ */
 export function act(s: S | GameState, action: Action): S {
   const { validate, reduce } = engineFor(s);
   const v = validate(s as GameState, action);
   if (!v.ok) throw new Error(`expected legal, got ${v.error.code}: ${v.error.message}`);
-  return mutable(reduce(s as GameState, action));
+  return mutable(drawTopQuests(reduce(s as GameState, action)));
 }
 
-/** Applies an action and returns the next state and its events. */
+/** Applies an action and returns the next state and its events (with those of the quest draws that follow, see `drawTopQuests`). */
 export function actWithEvents(s: S | GameState, action: Action): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
-  const r = engineFor(s).reduceWithEvents(s as GameState, action);
-  return { state: mutable(r.state), events: r.events as readonly { type: string; [k: string]: unknown }[] };
+  const engine = engineFor(s);
+  let r = engine.reduceWithEvents(s as GameState, action);
+  const events = [...r.events];
+  while (r.state.decision?.kind === "draw-quest") {
+    r = engine.reduceWithEvents(r.state, { type: "draw-quest", player: "chance", quest: r.state.quests.deck[0]! });
+    events.push(...r.events);
+  }
+  return { state: mutable(r.state), events: events as readonly { type: string; [k: string]: unknown }[] };
 }
 
 /** A canonical JSON text (sorted keys, undefined-valued keys dropped) for deep comparisons. */

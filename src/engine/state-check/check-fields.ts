@@ -14,7 +14,7 @@
 import { ROUNDS } from "../../rules/constants";
 import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
-import { DIFFICULTIES } from "../options";
+import { DIFFICULTIES, RULING_CHOICES } from "../options";
 import { MODULE_ORDER } from "../../modules/registry";
 import { isModuleAvailable, rulesetFor } from "../modules";
 import { checkBoardFields } from "./check-fields-board";
@@ -42,7 +42,7 @@ const STATE_KEYS = Object.keys({
   night: 1, lastRoll: 1, moduleState: 1,
 } satisfies Record<keyof GameState, 1>);
 const CONFIG_KEYS = Object.keys({
-  seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1,
+  seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1, rulings: 1,
 } satisfies Record<keyof GameConfig, 1>);
 const PACK_KEYS = Object.keys({ id: 1, fingerprint: 1 } satisfies Record<keyof PackRef, 1>);
 const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
@@ -122,6 +122,13 @@ function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | un
   });
   field(c, "firstPlayer", path, (v, q) => {
     if (v !== null) readInt(p, v, q, 0, (players ?? 4) - 1);
+  });
+  field(c, "rulings", path, (v, q) => {
+    const rulings = readRecord(p, v, q, Object.keys(RULING_CHOICES));
+    if (rulings === undefined) return;
+    for (const [key, choice] of Object.entries(RULING_CHOICES)) {
+      field(rulings, key, q, (x, qx) => readOneOf(p, x, qx, choice.values as readonly string[]));
+    }
   });
   return { players, modules };
 }

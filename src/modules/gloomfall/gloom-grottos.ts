@@ -6,7 +6,7 @@
  *
  * Rolls go through the base roll step (`roll-dice`, the state's RNG, or a chance point in
  * external-chance mode) and are read back from `state.lastRoll` by this module's follow-up steps
- * (`roll-steps.ts`). A hero moved by a grotto effect does not take its destination's region action.
+ * (`roll-steps.ts`). A hero moved by a grotto effect takes its destination's region action once the effect is done.
  *
  * @module
  */
@@ -53,7 +53,11 @@ function treasureTemples(state: GameState, env: RulesEnv): RegionRef[] {
   return out;
 }
 
-/** Ruling: a placement, not a travel method: no cards moved through, no Power; occupancy holds. */
+/**
+ * Ruling: a placement, not a travel method: no cards moved through, no Power; occupancy holds, and
+ * the hero must change map cards (Rulebook, Hero Movement: "A Hero cannot be moved to a Region on
+ * the same Map Card").
+ */
 const moveToTreasureTemple: GrottoEffect = {
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
@@ -61,7 +65,7 @@ const moveToTreasureTemple: GrottoEffect = {
     state.players[decision.player]?.heroes.forEach((hero, target) => {
       if (target === decision.hero) return;
       for (const to of destinations) {
-        if (!sameRegion(hero.at, to) && occupancyRejection(state, ctx.env, decision.player, target, to) === null) {
+        if (hero.at.cell !== to.cell && occupancyRejection(state, ctx.env, decision.player, target, to) === null) {
           out.push({ type: "use-grotto", player: decision.player, target, to });
         }
       }
@@ -79,6 +83,9 @@ const moveToTreasureTemple: GrottoEffect = {
     }
     const at = state.players[decision.player]?.heroes[target]?.at;
     if (at !== undefined && sameRegion(at, to)) return { code: "ALREADY_THERE", message: "That hero already stands in this temple." };
+    if (at !== undefined && at.cell === to.cell) {
+      return { code: "SAME_CARD", message: "A hero must move to a different map card: this temple is on the card the hero stands on." };
+    }
     return occupancyRejection(state, ctx.env, decision.player, target, to);
   },
   apply: (draft, decision, action, ctx) => {

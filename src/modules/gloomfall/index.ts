@@ -1,7 +1,8 @@
 /**
  * GloomFall — Game Variant: the Land Map on the gloom side of every map card (with it, the gloom
  * temple tracks, whose second space is double, and the 7 gloom grotto effects); goblins placed on
- * portals arrive aggressive, at setup and at every refill. A patch over the base ruleset through
+ * portals arrive aggressive, at setup (unless the `gloomfallSetupGoblins` ruling says passive) and at
+ * every refill. A patch over the base ruleset through
  * its hooks; see docs/modules/gloomfall.md.
  *
  * @module
@@ -12,6 +13,19 @@ import type { ModuleStep } from "../../rules/steps";
 import { gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
+
+/**
+ * The setup's goblin placement under the `gloomfallSetupGoblins` ruling: aggressive like every new
+ * goblin (default), or passive as the base setup places them (docs/rulings.md, "New goblins arrive
+ * aggressive, at setup too").
+ */
+function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): GameRuleset["steps"]["setup-goblins"] {
+  return (draft, step, ctx) => {
+    base(draft, step, ctx);
+    if (draft.config.rulings.gloomfallSetupGoblins !== "passive") return;
+    for (const portal of draft.goblins.portals) if (portal.goblin !== null) portal.goblin.stance = "passive";
+  };
+}
 
 /** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
@@ -31,6 +45,7 @@ export const gloomfall: RulesetModule<GameRuleset> = {
     },
     steps: {
       ...base.steps,
+      "setup-goblins": setupGoblinsWithRuling(base.steps["setup-goblins"]),
       "gloomfall/roll-gain-power": asModuleStep(rollGainPowerStep),
       "gloomfall/roll-for-magic": asModuleStep(rollForMagicStep),
       "gloomfall/roll-for-attack": asModuleStep(rollForAttackStep),

@@ -97,21 +97,55 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
 
 const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] => actions as unknown as Action[];
 
+/** The action of the Golden Grotto on a hero's map card: its own region's, or (ruling `"card"`) the other region's. */
+function goldenActionFor(draft: GameDraft, ctx: RuleContext, at: { cell: number; side: "left" | "right" }): string | null {
+  const region = regionAt(draft.map.cells, at, ctx.env);
+  if (region.kind === "golden-grotto") return region.action;
+  if (draft.config.rulings.goldenGrottoArrival !== "card") return null;
+  const other = regionAt(draft.map.cells, { cell: at.cell, side: at.side === "left" ? "right" : "left" }, ctx.env);
+  return other.kind === "golden-grotto" ? other.action : null;
+}
+
 /**
- * The `arrival["golden-grotto"]` hook: a hero escorting a mushroom arriving on a Golden Grotto is
- * offered its action, when the action has a legal use (an action that cannot be used is not asked).
+ * The Golden Grotto arrival: a hero escorting a mushroom that moves onto a Golden Grotto Map Card
+ * (either region, by default; only the grotto region under the `goldenGrottoArrival: "region"`
+ * ruling) is offered its action, when the action has a legal use (an action that cannot be used is
+ * not asked).
  */
 export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> = (draft, ctx, seat, hero) => {
   const at = draft.players[seat]?.heroes[hero]?.at;
   if (at === undefined || escortedBy(draft, seat, hero) < 0) return;
-  const region = regionAt(draft.map.cells, at, ctx.env);
-  if (region.kind !== "golden-grotto") return;
-  const handler = goldenActions[region.action];
+  const actionId = goldenActionFor(draft, ctx, at);
+  if (actionId === null) return;
+  const handler = goldenActions[actionId];
   if (handler === undefined) return;
-  const decision: UseGoldenGrottoDecision = { kind: "golden-mushrooms/use-golden-grotto", player: seat, hero, action: region.action };
+  const decision: UseGoldenGrottoDecision = { kind: "golden-mushrooms/use-golden-grotto", player: seat, hero, action: actionId };
   const usable = handler.candidates(draft, decision, ctx).some((use) => handler.check(draft, decision, use, ctx) === null);
   if (usable) draft.decision = decision;
 };
+
+/** The region kinds a Golden Grotto card's other region may have. */
+const OTHER_KINDS = ["castle", "obelisk", "temple", "grotto", "portal"] as const;
+
+/**
+ * The arrival table with the Golden Grotto added: on its own region, and after the arrival effect of
+ * any other region of a Golden Grotto card (when that effect asked nothing; Rulebook, Using
+ * Mushrooms: "moves onto a Golden Grotto Map Card").
+ *
+ * @param base - the arrival table to extend
+ * @returns the extended table
+ */
+export function withGoldenArrival(base: BaseHooks["arrival"]): BaseHooks["arrival"] {
+  const out: Partial<Record<string, NonNullable<BaseHooks["arrival"]["golden-grotto"]>>> = { ...base, "golden-grotto": goldenArrival };
+  for (const kind of OTHER_KINDS) {
+    const previous = base[kind];
+    out[kind] = (draft, ctx, seat, hero) => {
+      previous?.(draft, ctx, seat, hero);
+      if (draft.decision === null) goldenArrival(draft, ctx, seat, hero);
+    };
+  }
+  return out as BaseHooks["arrival"];
+}
 
 /**
  * The handler of the use-it-or-not Golden Grotto decision.

@@ -12,7 +12,7 @@ import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { GameRuleset, RuleDecision, RuleStep } from "../../rules/game-types";
 import type { ModuleDecision } from "../../rules/decisions";
 import type { ModuleStep, Step } from "../../rules/steps";
-import { goldenArrival, useGoldenGrotto } from "./golden-grottos";
+import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
 import { announceMushroomScores, mushroomScore } from "./scoring";
@@ -42,7 +42,7 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
       setupSteps: withMushroomSetup(base.hooks.setupSteps),
       regularMapCards: withGoldenGrottos(base.hooks.regularMapCards),
       scoreSources: [...base.hooks.scoreSources, mushroomScore],
-      arrival: { ...base.hooks.arrival, "golden-grotto": goldenArrival },
+      arrival: withGoldenArrival(base.hooks.arrival),
       onHeroMoved: mushroomFollows(base.hooks.onHeroMoved),
       onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated),
       onReturnHome: dropOnReturn(base.hooks.onReturnHome),

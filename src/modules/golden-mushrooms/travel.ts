@@ -8,8 +8,9 @@
  *   castle joins that castle.
  * - On a goblin's defeat (`onGoblinDefeated`): the mushroom captured at its portal is rescued into
  *   the defeating player's castle.
- * - On any return home (`onReturnHome`), exhaustion included: the escorted mushroom is abandoned
- *   where the hero stood.
+ * - On a return home without travelling (`onReturnHome`): exhaustion abandons the escorted mushroom
+ *   where the hero stood; resting (or a completed temple) takes it home with the hero, where it joins
+ *   the castle (`restingMushroom` ruling, `"follows"` by default; `"abandoned"` leaves it too).
  *
  * Rulings in docs/rulings.md ("Golden Mushrooms").
  *
@@ -80,8 +81,11 @@ export const rescueMushroom =
   };
 
 /**
- * The `onReturnHome` hook: a hero sent home without travelling (resting, exhaustion, a completed
- * temple) leaves its escorted mushroom standing where it was.
+ * The `onReturnHome` hook: a hero sent home by exhaustion leaves its escorted mushroom standing
+ * where it was ("If Exhaustion occurs ... the Mushroom becomes Abandoned"); any other return home
+ * (resting, a completed temple) takes the mushroom along into the castle ("A Mushroom follows its
+ * Hero into any region ... the Hero travels to"), unless the `restingMushroom` ruling is
+ * `"abandoned"`.
  */
 export const dropOnReturn =
   (previous: BaseHooks["onReturnHome"]): BaseHooks["onReturnHome"] =>
@@ -89,6 +93,11 @@ export const dropOnReturn =
     previous(draft, ctx, seat, hero, cause);
     const escort = escortedBy(draft, seat, hero);
     const at = draft.players[seat]?.heroes[hero]?.at;
-    if (escort >= 0 && at !== undefined) abandonMushroom(draft, ctx, escort, seat, hero, at, cause);
+    if (escort < 0 || at === undefined) return;
+    if (cause === "exhausted" || draft.config.rulings.restingMushroom === "abandoned") {
+      abandonMushroom(draft, ctx, escort, seat, hero, at, cause);
+    } else {
+      putMushroom(draft, escort, { where: "castle", seat });
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: escort, player: seat, hero });
+    }
   };
-

@@ -97,8 +97,9 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
 }
 
 /**
- * Moves a hero by an effect (a grotto, not the movement card): the same move as `moveHeroAlong`,
- * and the hero counts as moved this turn for movement quests (docs/rulings.md).
+ * Moves a hero by an effect (a grotto, not the movement card): the same move as `moveHeroAlong`;
+ * the hero counts as moved this turn for movement quests, and takes the action of the region it
+ * lands on, as any moved hero does (docs/rulings.md, "Heroes moved by a grotto").
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
@@ -111,4 +112,8 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
 export function moveHeroByEffect(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
   moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, cause);
   draft.day?.moved?.heroes.push(hero);
+  // After the arrivals of heroes this effect already moved (the Foot moves of two heroes resolve in
+  // the order they were made).
+  const queued = draft.queue.findIndex((step) => !(step.kind === "arrive" && step.at !== undefined));
+  draft.queue.splice(queued < 0 ? draft.queue.length : queued, 0, { kind: "arrive", player: seat, hero, at: { cell: to.cell, side: to.side } });
 }

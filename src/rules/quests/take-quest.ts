@@ -11,38 +11,44 @@ import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-typ
 import { gainStat } from "../gains/gain";
 import { advanceMagic } from "../magic/advance-magic";
 import { isConditionMet } from "./movement-conditions";
-import { takeFromRow } from "./quest-row";
+import { refillQuestRow, removeFromRow } from "./quest-row";
+import type { QuestDef } from "../../content/types";
 
 /**
- * Takes a quest from the row for a player: the card goes to the player's completed quests, the row
- * slides and refills, a movement quest's reward is applied, a treasure quest's item is gained, and
- * by day the turn's quest is used up and the first player token flips.
+ * Takes quests from the row for a player, all at once: the cards go to the player's completed
+ * quests in the order given, a movement quest's reward is applied, a treasure quest's item is
+ * gained (in the same order), by day the turn's quest is used up and the first player token flips;
+ * then the row slides, refills and has its mix restored once.
  *
  * @param draft - the state being changed
  * @param ctx - the transition context
  * @param seat - the player
- * @param questId - a quest in the row
+ * @param questIds - quests in the row (one by day; at Night every treasure quest of a completed temple)
  */
-export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, questId: string): void {
-  const quest = ctx.env.index.quests.get(questId);
+export function takeQuests(draft: GameDraft, ctx: RuleContext, seat: number, questIds: readonly string[]): void {
   const player = draft.players[seat];
-  if (quest === undefined || player === undefined) throw new RangeError(`Cannot take quest "${questId}".`);
-  takeFromRow(draft, questId, ctx);
-  player.completedQuests.push(questId);
-  ctx.emit({ type: "quest-completed", player: seat, quest: questId });
-  if (quest.kind === "movement") {
-    const { health = 0, power = 0, magic = 0 } = quest.reward;
-    if (health > 0) gainStat(draft, ctx, seat, "health", health, "quest");
-    if (power > 0) gainStat(draft, ctx, seat, "power", power, "quest");
-    if (magic > 0) advanceMagic(draft, ctx, magic, "quest");
-  } else {
-    const rack = draft.itemRack.indexOf(quest.item);
-    if (rack >= 0) {
-      draft.itemRack.splice(rack, 1);
-      ctx.emit({ type: "item-taken", player: seat, item: quest.item });
-      draft.queue.unshift({ kind: "gain-item", player: seat, item: quest.item });
+  const quests = questIds.map((id) => ctx.env.index.quests.get(id));
+  if (player === undefined || quests.some((q) => q === undefined)) throw new RangeError(`Cannot take quests ${questIds.join(", ")}.`);
+  removeFromRow(draft, questIds);
+  const items: { kind: "gain-item"; player: number; item: string }[] = [];
+  for (const quest of quests as QuestDef[]) {
+    player.completedQuests.push(quest.id);
+    ctx.emit({ type: "quest-completed", player: seat, quest: quest.id });
+    if (quest.kind === "movement") {
+      const { health = 0, power = 0, magic = 0 } = quest.reward;
+      if (health > 0) gainStat(draft, ctx, seat, "health", health, "quest");
+      if (power > 0) gainStat(draft, ctx, seat, "power", power, "quest");
+      if (magic > 0) advanceMagic(draft, ctx, magic, "quest");
+    } else {
+      const rack = draft.itemRack.indexOf(quest.item);
+      if (rack >= 0) {
+        draft.itemRack.splice(rack, 1);
+        ctx.emit({ type: "item-taken", player: seat, item: quest.item });
+        items.push({ kind: "gain-item", player: seat, item: quest.item });
+      }
     }
   }
+  draft.queue.unshift(...items);
   if (draft.day !== null) {
     draft.day.questTaken = true;
     if (ctx.env.hooks.usesFirstPlayerToken && draft.firstPlayerToken === "quest") {
@@ -50,6 +56,20 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
       ctx.emit({ type: "first-player-token-flipped" });
     }
   }
+  // Last, so that a chance point of the refill (external-chance mode) comes before the item steps.
+  refillQuestRow(draft, ctx);
+}
+
+/**
+ * Takes one quest from the row for a player (see `takeQuests`).
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the player
+ * @param questId - a quest in the row
+ */
+export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, questId: string): void {
+  takeQuests(draft, ctx, seat, [questId]);
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { RuleStep } from "../game-types";
 import { castDraft } from "immer";
 import { healGoblin, newGoblin } from "../goblins/goblin-token";
-import { dealRow } from "../quests/quest-row";
+import { refillQuestRow } from "../quests/quest-row";
 
 /** Magic token back to the first space. @example `// { kind: "reset-magic" }` */
 export const resetMagic: RuleStep<{ kind: "reset-magic" }> = (draft, _step, ctx) => {
@@ -60,7 +60,7 @@ export const refreshQuestRow: RuleStep<{ kind: "refresh-quest-row" }> = (draft, 
       ctx.emit({ type: "quest-discarded", quest: dropped });
     }
   }
-  for (const quest of dealRow(draft, ctx)) ctx.emit({ type: "quest-discarded", quest });
+  refillQuestRow(draft, ctx);
 };
 
 /** The first player token passes clockwise, quest side up. @example `// { kind: "pass-first-player" }` */

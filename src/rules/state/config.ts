@@ -37,8 +37,9 @@ export type Phase = "setup" | "day" | "night" | "resolution" | "ended";
 export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-legend";
 
 /**
- * Seeded: dice and shuffles draw from the state's RNG. External: a roll stops at a chance point
- * and the next action supplies the outcome (for tests and analysis).
+ * Seeded: dice and shuffles draw from the state's RNG. External: a roll (and, after setup, a quest
+ * draw or a solo deal) stops at a chance point and the next action supplies the outcome (for tests
+ * and analysis).
  *
  * @example
  * ```ts
@@ -46,6 +47,24 @@ export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-leg
  * ```
  */
 export type ChanceMode = "seeded" | "external";
+
+/**
+ * The rulings a game is played with where the rulebooks allow two readings (docs/rulings.md says
+ * which reading is the default and why). Recorded in full in every state.
+ *
+ * @example
+ * ```ts
+ * const r: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+ * ```
+ */
+export interface Rulings {
+  /** GloomFall: the stance of the 7 goblins placed at setup (`"aggressive"` by default, or `"passive"`). */
+  readonly gloomfallSetupGoblins: "aggressive" | "passive";
+  /** Golden Mushrooms: a Golden Grotto is offered on either region of its map card (`"card"`, default) or only on its grotto region (`"region"`). */
+  readonly goldenGrottoArrival: "card" | "region";
+  /** Golden Mushrooms: the mushroom of a hero sent home by resting goes home with it (`"follows"`, default) or stays where it stood (`"abandoned"`). */
+  readonly restingMushroom: "follows" | "abandoned";
+}
 
 /**
  * The configuration a game was created with, recorded in its state.
@@ -70,4 +89,6 @@ export interface GameConfig {
   readonly colors: readonly string[];
   /** The seat asked to hold the first player token, or null to draw it from the seed. */
   readonly firstPlayer: number | null;
+  /** The rulings chosen where the rulebooks allow two readings (`createGame({ rulings })`). */
+  readonly rulings: Rulings;
 }

@@ -3,13 +3,14 @@
  * completes it (by day at once, through a grotto; by night only when its player rests). The hero
  * returns to its castle with 1 Health or 1 Power; the player takes the treasure quest of that
  * temple if one is in the row (and its item), and advances the legendary item whose next temple it
- * is (both temples must be completed in order; the second one gains the item).
+ * is (both temples must be completed in order; the second one gains the item). At Night every
+ * treasure quest of the temple in the row is taken.
  *
  * @module
  */
 import type { GameDraft, RuleContext, RuleStep } from "../game-types";
 import { castleOf } from "../map/regions";
-import { takeQuest } from "../quests/take-quest";
+import { takeQuests } from "../quests/take-quest";
 import { templeOfHero } from "./temple-track";
 
 /**
@@ -61,9 +62,11 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
 }
 
 /**
- * The treasure reward of a completed temple: its treasure quest from the row if there is one (a
- * choice if two are). By day it is only noted, to be offered with the movement quests of the same
- * move (one quest per Day turn). The legendary item is a separate step.
+ * The treasure reward of a completed temple: its treasure quests from the row. At Night the player
+ * takes every one of them (Rulebook, Treasure Quests: the first player to Rest with a hero on the
+ * last space completes them; several quests may be completed at Night, official ruling). By day
+ * they are only noted, to be offered with the movement quests of the same move (one quest per Day
+ * turn). The legendary item is a separate step.
  */
 export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
   const offered = draft.quests.row.filter((id) => {
@@ -76,8 +79,7 @@ export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number;
     for (const id of offered) if (!draft.day.treasureQuests.includes(id)) draft.day.treasureQuests.push(id);
     return;
   }
-  if (offered.length === 1) takeQuest(draft, ctx, step.player, offered[0] as string);
-  else if (offered.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: offered };
+  if (offered.length > 0) takeQuests(draft, ctx, step.player, offered);
 };
 
 /**

@@ -138,6 +138,7 @@ export const en: Locale = {
     "use-staff": (a, t) => `${t.player(a.player)} uses the Staff`,
     "skip-staff": (a, t) => `${t.player(a.player)} does not use the Staff`,
     "roll-outcome": (a, t) => `The dice show ${t.list(a.symbols.map((s) => t.symbol(s)))}`,
+    "draw-quest": (a, t) => `The quest "${t.quest(a.quest)}" is drawn`,
     "solo/deal-movement-card": (a, t) => `The ${t.movementCard(a.card)} card is dealt face up`,
     "solo/choose-aggressive-goblins": (a, t) =>
       `${t.player(a.player)} turns ${t.list(a.cells.map((c) => t.goblin(c)))} aggressive`,
@@ -164,6 +165,7 @@ export const en: Locale = {
     "use-staff": (d, t) => `${t.player(d.player)} may pay ${d.power} Power with the Staff to learn ${t.spell(d.staffSpell)}`,
     chance: (d, t) => `The dice decide: ${plural(d.dice, "die", "dice")} for ${t.reason(d.purpose)}`,
     "solo/deal-movement-card": () => "The next movement card is dealt",
+    "draw-quest": () => "The next quest card is drawn",
     "solo/choose-aggressive-goblins": (d, t) => `${t.player(d.player)} chooses ${plural(d.count, "goblin", "goblins")} to turn aggressive`,
     "gloomfall/foot-move": (d, t) => `${t.player(d.player)} may move ${t.ownHero(d.hero)} by Foot (${t.grottoEffect(d.effect)})`,
     "golden-mushrooms/use-golden-grotto": (d, t) =>

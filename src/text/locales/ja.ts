@@ -240,6 +240,7 @@ export const ja: Locale = {
     "use-staff": (a, t) => `${t.player(a.player)}は杖を使う`,
     "skip-staff": (a, t) => `${t.player(a.player)}は杖を使わない`,
     "roll-outcome": (a, t) => `ダイスの出目：${t.list(a.symbols.map((s) => t.symbol(s)))}`,
+    "draw-quest": (a, t) => `クエスト「${t.quest(a.quest)}」が引かれる`,
     "solo/deal-movement-card": (a, t) => `${t.movementCard(a.card)}の移動カードが表向きに配られる`,
     "solo/choose-aggressive-goblins": (a, t) => `${t.player(a.player)}は${t.list(a.cells.map((c) => t.goblin(c)))}を赤の面にする`,
     "gloomfall/foot-move": (a, t) => `${t.player(a.player)}は${t.ownHero(a.hero)}も徒歩で${t.place(a.to)}へ移動する`,
@@ -264,6 +265,7 @@ export const ja: Locale = {
     "use-staff": (d, t) => `${t.player(d.player)}：杖で${d.power}パワーを払い${t.spell(d.staffSpell)}の魔法を覚えるか選ぶ`,
     chance: (d, t) => `ダイス${d.dice}個を振る（${t.reason(d.purpose)}）`,
     "solo/deal-movement-card": () => "次の移動カードが配られる",
+    "draw-quest": () => "次のクエストカードが引かれる",
     "solo/choose-aggressive-goblins": (d, t) => `${t.player(d.player)}：赤の面にするゴブリンを${d.count}体選ぶ`,
     "gloomfall/foot-move": (d, t) => `${t.player(d.player)}：${t.ownHero(d.hero)}を徒歩で移動するか選ぶ（${t.grottoEffect(d.effect)}）`,
     "golden-mushrooms/use-golden-grotto": (d, t) =>

@@ -119,7 +119,7 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     expect(sorted(legalActions(next))).toEqual(sorted([...want, { type: "gloomfall/foot-stay", player: 0 }]));
   });
 
-  it("GloomFall — Mushroom Grottos: heroes moved by the grotto take no region action (no castle gain, no chained grotto)", () => {
+  it("Regions on the Map Cards (\"Some Regions have actions that may be taken when you move there\") — GloomFall — Mushroom Grottos: heroes moved by the grotto take their region actions, in the order moved (castle gain, then a chained grotto)", () => {
     const s = build();
     const castle = sideOf(s, cellAt(s, 1, 1), "castle");
     let next = act(s, use({ target: 1, to: castle }));
@@ -128,7 +128,13 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     next = act(next, { type: "gloomfall/foot-move", player: 0, hero: 2, to: grotto23 } as unknown as Action);
     expect(next.players[0]!.heroes[1]!.at).toEqual(castle);
     expect(next.players[0]!.heroes[2]!.at).toEqual(grotto23);
-    expect(next.players[0]!.health).toBe(3);
+    // hero 1 reached a castle first: 1 Health or 1 Power
+    expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "castle" });
+    next = act(next, { type: "choose-gain", player: 0, stat: "health" } as Action);
+    expect(next.players[0]!.health).toBe(4);
+    // then hero 2's grotto
+    expect(next.decision).toEqual({ kind: "use-grotto", player: 0, hero: 2, effect: "gloom-roll-for-magic" });
+    next = act(next, skip);
     expect(next.decision?.kind).toBe("choose-movement-card");
   });
 
@@ -246,6 +252,17 @@ describe("GloomFall — Mushroom Grottos 3: move another hero to the temple of a
     putHero(s, 2, 0, temple(s, "ice"));
     expectRejected(s, use({ target: 1, to: temple(s, "ice") }), "TEMPLE_FULL");
     expect(sorted(legalActions(s))).toEqual(sorted([skip]));
+  });
+
+  it("Hero Movement (a different Map Card) — GloomFall — Mushroom Grottos: a hero on the temple's own card (its obelisk) cannot be moved into that temple", () => {
+    const s = build();
+    const iceCell = cellOfCard(s, "temple-ice");
+    putHero(s, 0, 1, sideOf(s, iceCell, "obelisk"));
+    const listed = legalActions(s).map(canon);
+    expect(listed).not.toContain(canon(use({ target: 1, to: temple(s, "ice") })));
+    expect(listed).toContain(canon(use({ target: 1, to: temple(s, "fire") })));
+    expect(listed).toContain(canon(use({ target: 2, to: temple(s, "ice") })));
+    expectRejected(s, use({ target: 1, to: temple(s, "ice") }), "SAME_CARD");
   });
 
   it("GloomFall — Mushroom Grottos: with no Treasure quest in the row only skip is offered", () => {

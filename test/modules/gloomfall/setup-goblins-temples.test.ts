@@ -60,6 +60,19 @@ describe("GloomFall — Goblin Portals: new goblins are placed aggressive side u
     expect(createGame({ seed: 1, players: 2 }).goblins.portals.every((p) => p.goblin?.stance === "passive")).toBe(true);
   });
 
+  it("ruling gloomfallSetupGoblins: \"passive\": the 7 setup goblins are passive, as the base setup places them; the refill still brings aggressive ones", () => {
+    for (const seed of [1, "two", 3]) {
+      const s = createGame({ seed, players: 3, modules: ["gloomfall"], rulings: { gloomfallSetupGoblins: "passive" } });
+      expect(s.goblins.portals).toHaveLength(7);
+      expect(s.goblins.portals.every((p) => p.goblin?.stance === "passive" && p.goblin.damage === 0)).toBe(true);
+      const same = createGame({ seed, players: 3, modules: ["gloomfall"] });
+      expect(s.map).toEqual(same.map); // only the stance differs
+    }
+    const g = gloomGame(3, "gloom-refill");
+    g.config.rulings = { ...g.config.rulings, gloomfallSetupGoblins: "passive" };
+    expect(refill(g).state.goblins.portals[0]!.goblin).toMatchObject({ stance: "aggressive", damage: 0 });
+  });
+
   /** Two portals emptied (defeated goblins), then the resolution refill runs after an idle. */
   function refill(s: S): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
     s.goblins.portals[0]!.goblin = null;

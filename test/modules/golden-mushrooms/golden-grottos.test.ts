@@ -48,6 +48,27 @@ describe("Golden Grottos", () => {
     expect(places(act(offered, skip(0)))).toEqual(["hero:0.0"]);
   });
 
+  it("Using Mushrooms (\"moves onto a Golden Grotto Map Card\"): a hero escorting a mushroom onto the card's other region (its portal) is offered the action too", () => {
+    const s = arriving(2);
+    s.players[0]!.power = 1;
+    s.magicSpace = 0;
+    const offered = act(s, mv(0, 0, at(s, 2, 2, "portal")));
+    expect(offered.decision).toEqual({ kind: "golden-mushrooms/use-golden-grotto", player: 0, hero: 0, action: "golden-magic-surge" });
+    const used = act(offered, use(0));
+    expect(used.magicSpace).toBe(2);
+    expect(used.players[0]!.heroes[0]!.at).toEqual(at(s, 2, 2, "portal"));
+    expectMushroomsConserved(used);
+  });
+
+  it("ruling goldenGrottoArrival: \"region\": only the Golden Grotto region offers the action", () => {
+    const s = arriving(2);
+    s.config.rulings = { ...s.config.rulings, goldenGrottoArrival: "region" };
+    const onPortal = act(s, mv(0, 0, at(s, 2, 2, "portal")));
+    expect(onPortal.decision?.kind).not.toBe("golden-mushrooms/use-golden-grotto");
+    const onGrotto = act(s, mv(0, 0, at(s, 2, 2, "golden-grotto")));
+    expect(onGrotto.decision?.kind).toBe("golden-mushrooms/use-golden-grotto");
+  });
+
   it("a hero without a mushroom is not offered the action", () => {
     const s = arriving(2, false);
     const next = act(s, mv(0, 0, at(s, 2, 2, "golden-grotto")));

@@ -53,8 +53,23 @@ describe("Exhaustion and resting", () => {
     expectMushroomsConserved(next);
   });
 
-  it("a resting hero that goes home leaves its mushroom where it stood; a hero that stays keeps it", () => {
+  it("Escorting Mushrooms (\"follows its Hero\") — a resting hero that goes home takes its mushroom into its castle; a hero that stays keeps it", () => {
     const s = gmNight();
+    setAdventuring(s, [0]);
+    const obelisk = at(s, 1, 4, "obelisk");
+    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "hero", seat: 0, hero: 1 }]);
+    putHero(s, 0, 0, obelisk);
+    putHero(s, 0, 1, at(s, 1, 2, "grotto"));
+    let next = rest(s);
+    while (next.decision?.kind === "choose-gain") next = act(next, legalActions(next)[0]!);
+    expect(next.players[0]!.heroes[0]!.at).toEqual(castle(s, 0));
+    expect(places(next).sort()).toEqual(["castle:0", "hero:0.1"].sort());
+    expectMushroomsConserved(next);
+  });
+
+  it("ruling restingMushroom: \"abandoned\": a resting hero that goes home leaves its mushroom where it stood", () => {
+    const s = gmNight();
+    s.config.rulings = { ...s.config.rulings, restingMushroom: "abandoned" };
     setAdventuring(s, [0]);
     const obelisk = at(s, 1, 4, "obelisk");
     setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "hero", seat: 0, hero: 1 }]);
@@ -64,6 +79,21 @@ describe("Exhaustion and resting", () => {
     while (next.decision?.kind === "choose-gain") next = act(next, legalActions(next)[0]!);
     expect(places(next).sort()).toEqual([`region:${obelisk.cell}.${obelisk.side}`, "hero:0.1"].sort());
     expectMushroomsConserved(next);
+  });
+
+  it("Exhaustion: the exhaustion rule holds under either restingMushroom ruling", () => {
+    for (const ruling of ["follows", "abandoned"] as const) {
+      const s = gmNight();
+      s.config.rulings = { ...s.config.rulings, restingMushroom: ruling };
+      setAdventuring(s, [0]);
+      const where = at(s, 1, 2, "portal");
+      setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }]);
+      putHero(s, 0, 0, where);
+      s.players[0]!.health = 1;
+      s.players[0]!.power = 0;
+      const next = roll(s, pad(["take-damage"], "torch"));
+      expect(places(next)).toEqual([`region:${where.cell}.${where.side}`]);
+    }
   });
 });
 

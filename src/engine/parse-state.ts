@@ -70,6 +70,9 @@ export function parseStateIn(ctx: EngineContext, input: unknown): GameState {
  * A version-1 state embedded its content pack: it becomes a version-2 state naming the pack, if
  * the pack is this engine's. Anything else is returned unchanged for the checks to judge.
  */
+/** The rulings a schema-1 engine played (see docs/rulings.md). */
+const LEGACY_RULINGS = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" } as const;
+
 function migrateVersion1(ctx: EngineContext, value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
   const old = value as Record<string, unknown>;
@@ -86,7 +89,14 @@ function migrateVersion1(ctx: EngineContext, value: unknown): unknown {
     );
   }
   const { content: _content, schemaVersion: _version, ...rest } = old;
-  return { schemaVersion: SCHEMA_VERSION, config: rest["config"], pack: { id: ctx.pack.id, fingerprint }, ...rest };
+  const config = rest["config"];
+  // Schema-1 engines knew no rulings options: they played what these options now call
+  // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
+  const migratedConfig =
+    typeof config === "object" && config !== null && !Object.hasOwn(config, "rulings") ? { ...config, rulings: LEGACY_RULINGS } : config;
+  const migrated: Record<string, unknown> = { schemaVersion: SCHEMA_VERSION, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
+  for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
+  return migrated;
 }
 
 function parse(ctx: EngineContext, input: unknown): GameState {

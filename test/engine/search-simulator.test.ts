@@ -4,7 +4,7 @@
  * createEngine with their content fingerprint.
  */
 import fc from "fast-check";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   actionKey,
   createEngine,
@@ -20,22 +20,6 @@ import {
 } from "../../src/index";
 import { CONFIGURATIONS } from "../contract/configurations";
 
-// Counts the checks of the movement card decision, to prove `apply` checks an action once.
-const counter = vi.hoisted(() => ({ checks: 0 }));
-vi.mock("../../src/rules/day/choose-movement-card", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("../../src/rules/day/choose-movement-card")>();
-  const handler = mod.chooseMovementCard;
-  return {
-    ...mod,
-    chooseMovementCard: {
-      ...handler,
-      check: (...args: Parameters<typeof handler.check>) => {
-        counter.checks++;
-        return handler.check(...args);
-      },
-    },
-  };
-});
 
 function randomGame(options: Parameters<typeof createGame>[0], steps: number, pickSeed: number): GameState {
   let state = createGame(options);
@@ -78,13 +62,22 @@ describe("Simulator: search API", () => {
     const sim = new Simulator(createGame({ seed: "once", players: 3 }));
     const listed = sim.legalActions();
     expect(sim.state.decision?.kind).toBe("choose-movement-card");
+    // Swap the simulator's ruleset for one whose movement card decision counts its checks.
+    let checks = 0;
+    const count = (target: Simulator): void => {
+      const ruleset = target["ruleset"];
+      const handler = ruleset.decisions["choose-movement-card"]!;
+      const counted = { ...handler, check: (...args: Parameters<typeof handler.check>) => (checks++, handler.check(...args)) };
+      Object.assign(target, { ruleset: { ...ruleset, decisions: { ...ruleset.decisions, "choose-movement-card": counted } } });
+    };
     const copy = sim.clone();
-    counter.checks = 0;
+    count(sim);
+    count(copy);
     sim.apply(listed[0]!);
-    expect(counter.checks).toBe(1);
-    counter.checks = 0;
+    expect(checks).toBe(1);
+    checks = 0;
     copy.applyIndex(0);
-    expect(counter.checks).toBe(0);
+    expect(checks).toBe(0);
     expect(copy.state).toEqual(sim.state);
     expect(() => sim.apply({ type: "idle", player: 99 } as Action)).toThrow(IllegalActionError);
   });

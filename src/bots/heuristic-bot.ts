@@ -12,6 +12,7 @@ import type { Action } from "../engine/action";
 import { referenceContext } from "../engine/engine-context";
 import { Simulator } from "../engine/simulator";
 import { seedRng } from "../core/rng";
+import { IllegalActionError } from "../core/errors";
 import type { GameState } from "../engine/state";
 import { evaluateFor } from "./evaluate";
 import { seededRandom } from "./seeded-random";
@@ -56,7 +57,7 @@ export function randomBot(seed: string | number): Bot {
     if (chance !== null) return chance;
     const options = legalActions(state);
     const pick = options[Math.floor(random() * options.length)];
-    if (pick === undefined) throw new RangeError("No legal action: the game is over.");
+    if (pick === undefined) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
     return pick;
   };
 }
@@ -110,7 +111,7 @@ export function heuristicBot(seed: string | number): Bot {
         best = action;
       }
     }
-    if (best === undefined) throw new RangeError("No legal action: the game is over.");
+    if (best === undefined) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
     return best;
   };
 }

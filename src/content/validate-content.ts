@@ -5,6 +5,7 @@
  * @module
  */
 
+import { NotPlainData, plainData } from "../core/plain-data";
 import type { ContentProblem } from "../core/errors";
 import { Checker, get, isObject, kindOf, readObject, readString, type Obj } from "./validate/checker";
 import { checkItems, checkPlayerCards, checkQuests } from "./validate/check-cards";
@@ -113,6 +114,12 @@ export function validateContent(pack: unknown): ContentProblem[] {
   try {
     if (!isObject(pack)) {
       c.report("", "NOT_AN_OBJECT", `a content pack must be an object, found ${kindOf(pack)}`);
+      return c.problems;
+    }
+    try {
+      plainData(pack, { depth: 64, nodes: 1_000_000 });
+    } catch (error) {
+      c.report("", "INVALID_VALUE", `a content pack must be plain JSON data; ${error instanceof NotPlainData ? error.message : "reading it threw"}`);
       return c.problems;
     }
     checkPack(c, readPack(c, pack));

@@ -1,21 +1,30 @@
+import { InvalidStateError } from "./errors";
+
 /**
- * A fast deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null).
+ * A fast deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null); `-0`
+ * becomes `0`, so the copy and its JSON round trip are deep-equal.
  *
  * @param value - plain JSON data
  * @returns an unfrozen deep copy
  * @internal
  */
-export function clonePlain<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
+export function clonePlain<T>(value: T, depth = 0): T {
+  if (typeof value !== "object" || value === null) return (value === 0 ? 0 : value) as T;
+  if (depth > MAX_CLONE_DEPTH) {
+    throw new InvalidStateError("STATE_MALFORMED", `The value is nested deeper than ${MAX_CLONE_DEPTH} levels, or cyclic.`);
+  }
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i]);
+    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i], depth + 1);
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key], depth + 1);
   return out as T;
 }
+
+/** The deepest nesting `clonePlain` copies: states and packs are a dozen levels deep at most. */
+const MAX_CLONE_DEPTH = 64;
 
 /**
  * Structural sharing after an in-place update: returns `next` with every subtree deep-equal to the

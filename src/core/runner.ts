@@ -70,9 +70,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function decisionHandler<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]) {
   const decision = state.decision;
   if (decision === null) return null;
-  const handler = ruleset.decisions[decision.kind];
+  const handler = typeof decision.kind === "string" && Object.hasOwn(ruleset.decisions, decision.kind) ? ruleset.decisions[decision.kind] : undefined;
   if (handler === undefined) {
-    throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind "${decision.kind}".`);
+    throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`);
   }
   return { decision, handler };
 }
@@ -101,7 +101,7 @@ export function checkAction<G extends GameTypes>(
   const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
   const expected = Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
   if (allowed === undefined && !Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type))) {
-    return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type "${type}".` };
+    return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type ${describeValue(type)}.` };
   }
   // Whose decision it is comes before what answers it: the wrong seat learns who must act.
   if (action["player"] !== decision.player) {
@@ -111,14 +111,14 @@ export function checkAction<G extends GameTypes>(
     };
   }
   if (allowed === undefined) {
-    return { code: "WRONG_ACTION_TYPE", message: `"${type}" does not answer the pending decision "${decision.kind}"; expected ${expected}.` };
+    return { code: "WRONG_ACTION_TYPE", message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected}.` };
   }
-  const extra = Object.keys(action).filter((key) => key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key));
+  const extra = Object.keys(action).filter((key) => key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key)).map((k) => describeValue(k));
   if (extra.length > 0) {
     const fields = ["type", "player", ...allowed].map((k) => `"${k}"`).join(", ");
     return {
       code: "UNEXPECTED_FIELD",
-      message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.map((k) => `"${k}"`).join(", ")}; its fields are ${fields}.`,
+      message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.slice(0, 5).join(", ")}; its fields are ${fields}.`,
     };
   }
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
@@ -127,7 +127,14 @@ export function checkAction<G extends GameTypes>(
 function describeActor(actor: unknown): string {
   if (actor === "chance") return "chance";
   if (typeof actor === "number") return `player ${actor}`;
-  return `an actor given as ${JSON.stringify(actor) ?? String(actor)}`;
+  return `an actor given as ${describeValue(actor)}`;
+}
+
+/** A short, never-throwing description of an untrusted value for an error message. */
+export function describeValue(value: unknown): string {
+  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return String(value);
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  return `a value of type ${typeof value}`;
 }
 
 /**
@@ -195,9 +202,10 @@ function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G
   let count = 0;
   while (kernel.decision === null && kernel.queue.length > 0) {
     const step = kernel.queue.shift() as G["step"];
-    const handler = ruleset.steps[step.kind];
+    const kind: unknown = typeof step === "object" && step !== null ? (step as { kind?: unknown }).kind : undefined;
+    const handler = typeof kind === "string" && Object.hasOwn(ruleset.steps, kind) ? ruleset.steps[kind] : undefined;
     if (handler === undefined) {
-      throw new InvalidStateError("STATE_UNKNOWN_STEP", `The state queues an unknown step kind "${step.kind}".`);
+      throw new InvalidStateError("STATE_UNKNOWN_STEP", `The state queues an unknown step kind ${describeValue(kind)}.`);
     }
     handler(draft, step, ctx);
     if (++count > MAX_STEPS_PER_TRANSITION) {

@@ -14,11 +14,13 @@ import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
 import { assertGameState, assertReadable } from "./state-guard";
+import { plainAction } from "./plain-action";
 
 /** `reduceWithEvents` against one engine context. */
 export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action: Action): StepResult {
   assertGameState(ctx, state);
-  const result = guarded(() => applyAction(ctx.rules(state.config.modules), state as RulesGameState, action, "immutable"));
+  const plain = plainAction(action);
+  const result = guarded(() => applyAction(ctx.rules(state.config.modules), state as RulesGameState, plain, "immutable"));
   return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
 }
 
@@ -26,7 +28,8 @@ export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action:
 export function validateIn(ctx: EngineContext, state: GameState | PlayerView, action: unknown): ValidationResult {
   try {
     assertReadable(ctx, state);
-    const rejection = guarded(() => checkAction(ctx.rules(state.config.modules), state as RulesGameState, action));
+    const plain = plainAction(action);
+    const rejection = guarded(() => checkAction(ctx.rules(state.config.modules), state as RulesGameState, plain));
     if (rejection === null) return { ok: true };
     return { ok: false, error: new IllegalActionError(rejection.code, rejection.message, action) };
   } catch (error) {

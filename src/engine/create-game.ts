@@ -15,6 +15,7 @@ import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { normalizeOptions, type GameOptions } from "./options";
+import { NotPlainData, plainData } from "../core/plain-data";
 
 /** A `content` option must be valid and the engine's own pack. */
 function checkContentOption(ctx: EngineContext, options: unknown): void {
@@ -30,8 +31,33 @@ function checkContentOption(ctx: EngineContext, options: unknown): void {
   }
 }
 
+/**
+ * Reads the options once into plain data (the `content` pack is kept by reference and validated
+ * on its own); getters, Proxies that throw, BigInt, cycles and the like are `OPTIONS_NOT_OBJECT`.
+ */
+function readOptions(options: unknown): unknown {
+  if (typeof options !== "object" || options === null) return options;
+  try {
+    if (Array.isArray(options)) return options;
+    const out: Record<string, unknown> = {};
+    for (const key of Reflect.ownKeys(options)) {
+      if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
+      const d = Reflect.getOwnPropertyDescriptor(options, key);
+      if (d === undefined || !("value" in d)) throw new NotPlainData("it has a getter or setter");
+      if (d.enumerable !== true) continue;
+      const value = key === "content" ? d.value : plainData(d.value, { depth: 8, nodes: 256 });
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  } catch (error) {
+    const reason = error instanceof NotPlainData ? error.message : "reading it threw";
+    throw new InvalidOptionsError("OPTIONS_NOT_OBJECT", `createGame needs plain options data such as { seed: 1, players: 2 }; ${reason}.`);
+  }
+}
+
 /** `createGame` against one engine context. */
-export function createGameIn(ctx: EngineContext, options: GameOptions): GameState {
+export function createGameIn(ctx: EngineContext, given: GameOptions): GameState {
+  const options = readOptions(given) as GameOptions;
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
   const content = ctx.content;

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { describeValue } from "../core/runner";
 import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
@@ -99,7 +100,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   const o = options as Record<string, unknown>;
   const unknownKeys = Object.keys(o).filter((k) => !KNOWN_KEYS.includes(k));
   if (unknownKeys.length > 0) {
-    fail("OPTION_UNKNOWN", `Unknown option(s) ${unknownKeys.map((k) => `"${k}"`).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`);
+    fail("OPTION_UNKNOWN", `Unknown option(s) ${unknownKeys.slice(0, 5).map(describeValue).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`);
   }
   const seed = o["seed"];
   if (!((typeof seed === "string" && seed.length > 0) || (typeof seed === "number" && Number.isFinite(seed)))) {
@@ -107,7 +108,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   }
   const players = o["players"];
   if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
-    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${JSON.stringify(players)}.`);
+    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${describeValue(players)}.`);
   }
   const chosen = normalizeModules(o["modules"]);
   if (chosen.includes(SOLO) && players !== 1) {
@@ -169,7 +170,7 @@ function normalizeDifficulty(value: unknown, players: number): Difficulty | null
   }
   if (value === undefined) return "peasant";
   if (typeof value !== "string" || !(DIFFICULTIES as readonly string[]).includes(value)) {
-    fail("OPTION_DIFFICULTY", `Unknown difficulty ${JSON.stringify(value)}; the solo difficulties are ${DIFFICULTIES.join(", ")}.`);
+    fail("OPTION_DIFFICULTY", `Unknown difficulty ${describeValue(value)}; the solo difficulties are ${DIFFICULTIES.join(", ")}.`);
   }
   return value as Difficulty;
 }
@@ -179,7 +180,7 @@ function normalizeModules(value: unknown): string[] {
   if (!Array.isArray(value)) fail("OPTION_MODULES", "`modules` must be an array of module ids.");
   for (const id of value) {
     if (typeof id !== "string" || !(MODULE_IDS as readonly string[]).includes(id)) {
-      fail("OPTION_MODULES", `Unknown module ${JSON.stringify(id)}; known modules: ${MODULE_IDS.join(", ")}.`);
+      fail("OPTION_MODULES", `Unknown module ${describeValue(id)}; known modules: ${MODULE_IDS.join(", ")}.`);
     }
     if (!isModuleAvailable(id)) fail("MODULE_UNAVAILABLE", `Module "${id}" is not available yet in this version.`);
   }

@@ -17,6 +17,7 @@ import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { contextOf, referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import { positionHash, actionKey } from "./position-hash";
+import { plainAction } from "./plain-action";
 import { assertGameState } from "./state-guard";
 
 /**
@@ -129,9 +130,10 @@ export class Simulator {
    * @throws IllegalActionError when the action is illegal (the state is unchanged)
    */
   apply(action: Action): readonly GameEvent[] {
-    const rejection = guarded(() => checkAction(this.ruleset, this.current as RulesGameState, action));
+    const plain = plainAction(action) as Action;
+    const rejection = guarded(() => checkAction(this.ruleset, this.current as RulesGameState, plain));
     if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
-    return this.run(action);
+    return this.run(plain);
   }
 
   /**

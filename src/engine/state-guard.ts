@@ -17,6 +17,13 @@ function describeValue(value: unknown): string {
   return `a value of type ${typeof value}`;
 }
 
+/**
+ * The longest queue a state may hold. Play never queues more than a handful of steps at once; a
+ * longer queue is a tampered state, refused before any work is done on it (bounded work per
+ * transition).
+ */
+export const MAX_QUEUE_LENGTH = 256;
+
 /** Throws unless `value` has the shape of a state or view of this engine's pack; returns whether it is a view. */
 function assertShape(ctx: EngineContext, value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -41,6 +48,9 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
     !(s["decision"] === null || (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string"))
   ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, pack, queue or decision.");
+  }
+  if ((s["queue"] as unknown[]).length > MAX_QUEUE_LENGTH) {
+    throw new InvalidStateError("STATE_MALFORMED", `The state's queue holds ${(s["queue"] as unknown[]).length} steps; at most ${MAX_QUEUE_LENGTH} are allowed.`);
   }
   if (pack["fingerprint"] !== ctx.pack.fingerprint) {
     throw new InvalidStateError(

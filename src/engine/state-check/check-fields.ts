@@ -11,6 +11,7 @@
  * @module
  * @internal
  */
+import { MAX_QUEUE_LENGTH } from "../state-guard";
 import { ROUNDS } from "../../rules/constants";
 import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
@@ -182,6 +183,10 @@ function checkDecision(p: Problems, value: unknown, path: string, seat: SeatRead
 function checkQueue(p: Problems, value: unknown, path: string): void {
   const queue = readArray(p, value, path);
   if (queue === undefined) return;
+  if (queue.length > MAX_QUEUE_LENGTH) {
+    p.add(path, `holds ${queue.length} steps; at most ${MAX_QUEUE_LENGTH} are allowed`);
+    return;
+  }
   eachOf(p, queue, path, (step, q) => {
     if (!isObj(step)) p.add(q, `expected an object, found ${describe(step)}`);
     else if (!Object.hasOwn(step, "kind")) p.add(at(q, "kind"), "missing required field");

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { describeValue } from "./describe-value";
 import type { Draft } from "immer";
 import { clonePlain, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
@@ -128,13 +129,6 @@ function describeActor(actor: unknown): string {
   if (actor === "chance") return "chance";
   if (typeof actor === "number") return `player ${actor}`;
   return `an actor given as ${describeValue(actor)}`;
-}
-
-/** A short, never-throwing description of an untrusted value for an error message. */
-export function describeValue(value: unknown): string {
-  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return String(value);
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  return `a value of type ${typeof value}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * @module
  */
 import { IllegalActionError, TeqError } from "../core/errors";
-import { applyAction, checkAction, listActions } from "../core/runner";
+import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
 import type { GameState as RulesGameState } from "../rules/state";
 import { asPublicEvents, type GameEvent } from "./event";
@@ -20,7 +20,10 @@ import { plainAction } from "./plain-action";
 export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action: Action): StepResult {
   assertGameState(ctx, state);
   const plain = plainAction(action);
-  const result = guarded(() => applyAction(ctx.rules(state.config.modules), state as RulesGameState, plain, "immutable"));
+  const ruleset = ctx.rules(state.config.modules);
+  const rejection = guarded(() => checkAction(ruleset, state as RulesGameState, plain));
+  if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
+  const result = guarded(() => applyChecked(ruleset, state as RulesGameState, plain as never, "immutable"));
   return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
 }
 

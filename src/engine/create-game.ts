@@ -45,7 +45,9 @@ function readOptions(options: unknown): unknown {
       const d = Reflect.getOwnPropertyDescriptor(options, key);
       if (d === undefined || !("value" in d)) throw new NotPlainData("it has a getter or setter");
       if (d.enumerable !== true) continue;
-      const value = key === "content" ? d.value : plainData(d.value, { depth: 8, nodes: 256 });
+      const raw: unknown = d.value;
+      // Primitives are judged by normalizeOptions (a NaN seed is OPTION_SEED); objects are copied.
+      const value = key === "content" || typeof raw !== "object" || raw === null ? (raw === 0 ? 0 : raw) : plainData(raw, { depth: 8, nodes: 256 });
       Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     }
     return out;

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { describeValue } from "../core/runner";
+import { describeValue } from "../core/describe-value";
 import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";

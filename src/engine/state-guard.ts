@@ -5,17 +5,12 @@
  * @module
  */
 import { InvalidStateError } from "../core/errors";
+import { describeValue } from "../core/describe-value";
 import { SCHEMA_VERSION } from "../rules/state";
 import type { GameState } from "./state";
 import type { EngineContext } from "./engine-context";
 import { isModuleAvailable } from "./modules";
 import type { PlayerView } from "./player-view";
-
-function describeValue(value: unknown): string {
-  if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) return String(value);
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  return `a value of type ${typeof value}`;
-}
 
 /**
  * The longest queue a state may hold. Play never queues more than a handful of steps at once; a

@@ -108,6 +108,14 @@ export function reduceWithEvents(state: GameState, action: Action): StepResult {
 /**
  * The pure transition: returns the next state; never mutates its input.
  *
+ * The action is read once: it is first copied into plain JSON data (each own field read once,
+ * `-0` read as `0`), and that copy is checked and applied, so a getter or Proxy cannot pass the
+ * check with one value and be applied with another; an action that is not plain JSON data is
+ * `MALFORMED_ACTION`. States are frozen from `createGame` and `parseState` on, and every state
+ * `reduce` returns is frozen. Load stored states with `parseState` (it copies them): a state built
+ * by `JSON.parse` and passed to `reduce` directly is only cheaply guarded, and the parts the next
+ * state shares with it (the map, the config, unchanged subtrees) are frozen in place.
+ *
  * @param state - a state from `createGame`, `reduce` or `parseState`
  * @param action - the action to apply
  * @returns the next (frozen) state

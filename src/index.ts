@@ -34,7 +34,11 @@ export type { ModuleStates } from "./engine/module-state";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
-export type { Bot } from "./bots/heuristic-bot";
+export type { Bot, ActionProbability } from "./bots/heuristic-bot";
+export { determinize } from "./bots/determinize";
+export { returns } from "./bots/returns";
+export { mctsBot } from "./bots/mcts-bot";
+export type { MctsOptions, PolicyBot } from "./bots/mcts-bot";
 
 // Errors
 export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";

@@ -18,7 +18,8 @@ import { evaluateFor } from "./evaluate";
 import { seededRandom } from "./seeded-random";
 
 /**
- * A bot: picks one legal action for the state's pending decision (chance points included).
+ * A bot: picks one legal action for the state's pending decision (chance points included). A bot
+ * may also offer `policy`, its distribution over the legal actions (see `mctsBot`).
  *
  * @example
  * ```ts
@@ -26,7 +27,26 @@ import { seededRandom } from "./seeded-random";
  * state = reduce(state, bot(state));
  * ```
  */
-export type Bot = (state: GameState) => Action;
+export type Bot = ((state: GameState) => Action) & {
+  /** The bot's distribution over the legal actions, if it has one. */
+  policy?: (state: GameState) => ActionProbability[];
+};
+
+/**
+ * One entry of a bot's policy: a legal action and the probability the bot gives it.
+ *
+ * @example
+ * ```ts
+ * const entries: ActionProbability[] = mctsBot({ seed: 1, iterations: 16 }).policy(state);
+ * entries.reduce((sum, e) => sum + e.probability, 0); // 1 (up to rounding)
+ * ```
+ */
+export interface ActionProbability {
+  /** A legal action. */
+  readonly action: Action;
+  /** Its probability, in [0, 1]. */
+  readonly probability: number;
+}
 
 function sampleChance(state: GameState, random: () => number): Action | null {
   const outcomes = chanceOutcomes(state);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { heuristicBot, randomBot, type Bot } from "../index";
+import { heuristicBot, mctsBot, randomBot, type Bot } from "../index";
 import { ToolError } from "./errors";
 
 /** One seatable bot: its name, one line about it, and a factory taking the bot's own seed. */
@@ -18,6 +18,7 @@ export interface BotEntry {
 export const BOTS: readonly BotEntry[] = [
   { name: "random", description: "uniform among the legal actions (chance by probability)", create: (seed) => randomBot(seed) },
   { name: "heuristic", description: "one-step determinized look-ahead with a heuristic evaluation", create: (seed) => heuristicBot(seed) },
+  { name: "mcts", description: "information-set MCTS: determinized UCT at the root, short random rollouts (48 iterations)", create: (seed) => mctsBot({ seed }) },
 ];
 
 /** The registered bot names. */

@@ -1,7 +1,7 @@
 /**
  * An information-set Monte Carlo tree search bot: every iteration determinizes the acting seat's
  * view with a fresh seed, picks a root action by UCT over action keys (the statistics are shared
- * across determinizations), plays a short random rollout on a `Simulator` and scores the leaf.
+ * across determinizations), applies it on a `Simulator`, plays an optional random rollout and scores the leaf.
  *
  * @module
  */
@@ -37,9 +37,9 @@ export interface MctsOptions {
    * Results then depend on the machine's speed, so they are not reproducible.
    */
   readonly timeMs?: number;
-  /** Random actions played after the root action before the leaf is scored (default 4). */
+  /** Random actions played after the root action before the leaf is scored (default 0: the heuristic leaf value is less noisy than short random rollouts, measured). */
   readonly rolloutDepth?: number;
-  /** The UCT exploration constant (default 0.7). */
+  /** The UCT exploration constant (default 0.25). */
   readonly exploration?: number;
 }
 
@@ -94,8 +94,8 @@ function leafValue(sim: Simulator, seat: number): number {
 export function mctsBot(options: MctsOptions): PolicyBot {
   const random = seededRandom(options.seed);
   const iterations = options.iterations ?? 48;
-  const depth = options.rolloutDepth ?? 4;
-  const c = options.exploration ?? 0.7;
+  const depth = options.rolloutDepth ?? 0;
+  const c = options.exploration ?? 0.25;
 
   const search = (state: GameState): ActionProbability[] => {
     const outcomes = chanceOutcomes(state);

@@ -18,7 +18,7 @@ export interface BotEntry {
 export const BOTS: readonly BotEntry[] = [
   { name: "random", description: "uniform among the legal actions (chance by probability)", create: (seed) => randomBot(seed) },
   { name: "heuristic", description: "one-step determinized look-ahead with a heuristic evaluation", create: (seed) => heuristicBot(seed) },
-  { name: "mcts", description: "information-set MCTS: determinized UCT at the root, short random rollouts (48 iterations)", create: (seed) => mctsBot({ seed }) },
+  { name: "mcts", description: "information-set MCTS: determinized UCT at the root with a heuristic leaf value (48 iterations)", create: (seed) => mctsBot({ seed }) },
 ];
 
 /** The registered bot names. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createGame, isGameOver, legalActions, mctsBot, playerView, reduce, validate, type GameState } from "../../src/index";
+import { createBot } from "../../src/tools/bots";
+import { actionKey } from "../../src/engine/position-hash";
+
+function advance(state: GameState, steps: number, bot = mctsBot({ seed: "adv", iterations: 8 })): GameState {
+  for (let i = 0; i < steps && !isGameOver(state); i++) {
+    const action = bot(state);
+    expect(validate(state, action).ok).toBe(true);
+    state = reduce(state, action);
+  }
+  return state;
+}
+
+describe("mctsBot (issue 14: information-set MCTS)", () => {
+  it("plays legal actions to the end of a game, also with external chance points", () => {
+    for (const chance of ["seeded", "external"] as const) {
+      const end = advance(createGame({ seed: `mcts-${chance}`, players: 2, chance }), 10_000, mctsBot({ seed: chance, iterations: 6 }));
+      expect(isGameOver(end)).toBe(true);
+    }
+  });
+
+  it("is deterministic for a seed and an iteration budget", () => {
+    const a = advance(createGame({ seed: "m-det", players: 2 }), 30, mctsBot({ seed: 3, iterations: 10 }));
+    const b = advance(createGame({ seed: "m-det", players: 2 }), 30, mctsBot({ seed: 3, iterations: 10 }));
+    expect(a).toEqual(b);
+  });
+
+  it("never reads the hidden information: states with the same view get the same policy", () => {
+    const state = advance(createGame({ seed: "m-hidden", players: 2 }), 12);
+    const other = { ...state, rng: { ...state.rng, s0: (state.rng.s0 + 0.25) % 1 }, quests: { ...state.quests, deck: [...state.quests.deck].reverse() } } as GameState;
+    const seat = state.decision!.player as number;
+    expect(playerView(other, seat)).toEqual(playerView(state, seat));
+    const key = (s: GameState) => mctsBot({ seed: 9, iterations: 12 }).policy(s).map((e) => [actionKey(e.action), e.probability]);
+    expect(key(other)).toEqual(key(state));
+  });
+
+  it("policy is a distribution over exactly the legal actions, and the bot plays its most visited one", () => {
+    const state = advance(createGame({ seed: "m-policy", players: 3 }), 5);
+    const policy = mctsBot({ seed: 1, iterations: 20 }).policy(state);
+    expect(policy.map((e) => actionKey(e.action)).sort()).toEqual(legalActions(state).map(actionKey).sort());
+    expect(policy.reduce((sum, e) => sum + e.probability, 0)).toBeCloseTo(1);
+    const best = Math.max(...policy.map((e) => e.probability));
+    const chosen = mctsBot({ seed: 1, iterations: 20 })(state);
+    expect(policy.find((e) => actionKey(e.action) === actionKey(chosen))!.probability).toBe(best);
+  });
+
+  it("is registered for the tools as `mcts`", () => {
+    const bot = createBot("mcts", "s");
+    const state = createGame({ seed: "reg", players: 2 });
+    expect(validate(state, bot(state)).ok).toBe(true);
+  });
+});

@@ -43,7 +43,15 @@ export interface MctsOptions {
   readonly exploration?: number;
 }
 
-/** A bot that can also report its distribution over actions. */
+/**
+ * A bot that also reports its distribution over the legal actions.
+ *
+ * @example
+ * ```ts
+ * const bot: PolicyBot = mctsBot({ seed: 2, iterations: 16 });
+ * const top = bot.policy(state).reduce((a, b) => (b.probability > a.probability ? b : a));
+ * ```
+ */
 export type PolicyBot = Bot & { policy: (state: GameState) => ActionProbability[] };
 
 function sample(outcomes: readonly ChanceOutcome[], random: () => number): Action {

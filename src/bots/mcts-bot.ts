@@ -34,9 +34,14 @@ export interface MctsOptions {
   readonly iterations?: number;
   /**
    * A wall-clock budget per decision in milliseconds, used instead of `iterations` when given.
-   * Results then depend on the machine's speed, so they are not reproducible.
+   * Results then depend on the machine's speed, so they are not reproducible. Needs `clock`.
    */
   readonly timeMs?: number;
+  /**
+   * The clock `timeMs` is measured with, in milliseconds (e.g. a wall clock of the caller's); the
+   * library itself reads no clock, so it must be passed with `timeMs`.
+   */
+  readonly clock?: () => number;
   /** Random actions played after the root action before the leaf is scored (default 0: the heuristic leaf value is less noisy than short random rollouts, measured). */
   readonly rolloutDepth?: number;
   /** The UCT exploration constant (default 0.25). */
@@ -104,6 +109,8 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const iterations = options.iterations ?? 48;
   const depth = options.rolloutDepth ?? 0;
   const c = options.exploration ?? 0.25;
+  const clock = options.clock;
+  if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
   const search = (state: GameState): ActionProbability[] => {
     const outcomes = chanceOutcomes(state);
@@ -117,8 +124,8 @@ export function mctsBot(options: MctsOptions): PolicyBot {
     const keys = options_.map((a) => actionKey(a));
     const visits = options_.map(() => 0);
     const totals = options_.map(() => 0);
-    const start = options.timeMs !== undefined ? performance.now() : 0;
-    for (let it = 0; options.timeMs !== undefined ? performance.now() - start < options.timeMs || it < options_.length : it < iterations; it++) {
+    const start = clock !== undefined ? clock() : 0;
+    for (let it = 0; options.timeMs !== undefined && clock !== undefined ? clock() - start < options.timeMs || it < options_.length : it < iterations; it++) {
       const sim = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
       // The determinized root lists the same actions (they depend only on visible information),
       // but match by key rather than by position to be safe.

@@ -51,3 +51,13 @@ describe("mctsBot (issue 14: information-set MCTS)", () => {
     expect(validate(state, bot(state)).ok).toBe(true);
   });
 });
+
+describe("mctsBot time budget", () => {
+  it("runs until the injected clock passes timeMs (at least one visit per action), and refuses timeMs without a clock", () => {
+    let now = 0;
+    const bot = mctsBot({ seed: 1, timeMs: 50, clock: () => (now += 1) });
+    const state = createGame({ seed: "time", players: 2 });
+    expect(validate(state, bot(state)).ok).toBe(true);
+    expect(() => mctsBot({ seed: 1, timeMs: 10 })).toThrow(RangeError);
+  });
+});

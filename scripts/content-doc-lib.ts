@@ -75,6 +75,21 @@ Ids the rules depend on must be kept: the movement card methods, the legendary i
 \`shield\` and \`staff\`, and the grotto effect and Golden Grotto action ids (each names a handler).
 `;
 
+/** The bench's finding about the solo goals (issue 14), measured with `npm run bench:bots`. */
+const SOLO_GOAL_FINDING: readonly string[] = [
+  "## Finding: the solo goals are out of the bots' reach (issue 14)",
+  "",
+  "With the reference pack, no bot has reached a solo goal yet: `npm run bench:bots -- --games 40",
+  "--solo-games 4` gave 0/4 at every difficulty for `mctsBot` (48 iterations), mean VP -2.0, and the",
+  "heuristic bot averaged -2.0 VP over 30 Peasant games. One seeded Peasant game's breakdown (MCTS):",
+  "quests -1 (1 quest), goblins -2 (none defeated), spells -1, legendary items 0, total -4; the",
+  "heuristic bot: quests +1 (2 quests), goblins -2, spells -4. The Peasant goal is 40 VP. Both causes",
+  "are open: the bots complete one or two quests in five rounds and defeat no goblins (a one-step",
+  "search plans no multi-turn quests), and the provisional scoring table gives few points for that",
+  "much progress. It is not yet shown whether *any* line of play reaches 40 VP with the provisional",
+  "values; a planner that targets quests and goblins, or the printed scoring table, would settle it.",
+];
+
 /**
  * Renders `docs/content.md` for a pack.
  *
@@ -105,6 +120,7 @@ export function renderContentDoc(pack: ContentPack = referencePack): string {
     const p = rows.filter((v) => v.source.status === "provisional").length;
     lines.push(`| ${cell(table)} | ${rows.length - p} | ${p} |`);
   }
+  lines.push("", ...SOLO_GOAL_FINDING);
   lines.push("", "## Every provisional value", "", "| table | id | field | reason |", "|---|---|---|---|");
   for (const v of provisionalValues) {
     lines.push(`| ${cell(v.table)} | ${cell(v.id)} | ${cell(v.field)} | ${cell(v.reason)} |`);

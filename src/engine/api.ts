@@ -168,7 +168,8 @@ export function legalActions(state: GameState | PlayerView): Action[] {
  * @returns true when no further action is expected
  * @example
  * ```ts
- * while (!isGameOver(state)) state = reduce(state, pick(legalActions(state)));
+ * let state = createGame({ seed: "until-the-end", players: 2 });
+ * while (!isGameOver(state)) state = reduce(state, legalActions(state)[0]!);
  * ```
  */
 export function isGameOver(state: GameState | PlayerView): boolean {

@@ -38,8 +38,9 @@ export interface ChanceOutcome {
  * @example
  * ```ts
  * let state = createGame({ seed: 1, players: 2, chance: "external" });
- * // ... play until state.decision?.player === "chance"
- * const expected = chanceOutcomes(state).reduce((sum, o) => sum + o.probability * evaluate(reduce(state, o.action)), 0);
+ * while (state.decision?.player !== "chance") state = reduce(state, legalActions(state)[0]!);
+ * // the expected score of seat 0 right after the roll, weighing each outcome by its probability
+ * const expected = chanceOutcomes(state).reduce((sum, o) => sum + o.probability * scores(reduce(state, o.action)).players[0]!.total, 0);
  * ```
  */
 export function chanceOutcomes(state: GameState): ChanceOutcome[] {

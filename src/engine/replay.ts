@@ -21,9 +21,10 @@ import type { GameOptions } from "./options";
  * @throws IllegalActionError naming the index of the first action the game refuses
  * @example
  * ```ts
+ * const options: GameOptions = { seed: "log", players: 2 };
  * const log: Action[] = [];
  * let live = createGame(options);
- * for (const a of chosen) { live = reduce(live, a); log.push(a); }
+ * for (let i = 0; i < 20; i++) { const a = legalActions(live)[0]!; live = reduce(live, a); log.push(a); }
  * replay(options, log); // deep-equals live
  * ```
  */

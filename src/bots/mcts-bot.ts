@@ -57,7 +57,10 @@ export interface MctsOptions {
  * const top = bot.policy(state).reduce((a, b) => (b.probability > a.probability ? b : a));
  * ```
  */
-export type PolicyBot = Bot & { policy: (state: GameState) => ActionProbability[] };
+export type PolicyBot = Bot & {
+  /** The bot's distribution over the legal actions of `state` (probabilities summing to 1). */
+  policy: (state: GameState) => ActionProbability[];
+};
 
 function sample(outcomes: readonly ChanceOutcome[], random: () => number): Action {
   let r = random();

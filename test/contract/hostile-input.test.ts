@@ -9,6 +9,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  actionKey,
   createEngine,
   createGame,
   IllegalActionError,
@@ -224,6 +225,17 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
       ];
       for (const make of attacks) expectOutcome(state, make, { code: "MALFORMED_ACTION" });
     }
+  });
+
+  it("actionKey reads an action once: hostile values are MALFORMED_ACTION, -0 keys as 0", () => {
+    const cyclic: Record<string, unknown> = { type: "idle", player: 0 };
+    cyclic["self"] = cyclic;
+    for (const bad of [cyclic, { type: "idle", player: 1n }, { type: "idle", player: 0, deep: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }]) {
+      counts.attacks++;
+      expect(() => actionKey(bad as unknown as Action)).toThrow(IllegalActionError);
+      counts.refused++;
+    }
+    expect(actionKey({ type: "idle", player: -0 } as Action)).toBe(actionKey({ player: 0, type: "idle" } as Action));
   });
 
   it("-0 in an action's fields is read as 0: the result deep-equals its JSON round trip (item 6)", () => {

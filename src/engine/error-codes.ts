@@ -116,6 +116,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
   OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
   OPTION_RULINGS: row("InvalidOptionsError", "`rulings` is not an object, names an unknown ruling or value, or a ruling of a module the game does not compose."),
+  SEAT: row("InvalidOptionsError", "`maxHealth` or `maxPower` was given a seat that is not a player of the game."),
   VIEWER: row("InvalidOptionsError", '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.'),
   CONTENT_NOT_ENGINE_PACK: row("InvalidOptionsError", "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`."),
   ENGINE_OPTIONS: row("InvalidOptionsError", "`createEngine` was not given an options object."),
@@ -208,6 +209,7 @@ export type ErrorCode =
   | "OPTION_FIRST_PLAYER"
   | "OPTION_CHANCE"
   | "OPTION_RULINGS"
+  | "SEAT"
   | "VIEWER"
   | "CONTENT_NOT_ENGINE_PACK"
   | "ENGINE_OPTIONS"

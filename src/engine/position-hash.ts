@@ -6,6 +6,7 @@
  */
 import { canonicalJson } from "../content/fingerprint";
 import type { Action } from "./action";
+import { plainAction } from "./plain-action";
 import type { GameState } from "../rules/state";
 
 /** Mixes a string into a 32-bit FNV-1a state. */
@@ -54,14 +55,15 @@ export function positionHash(state: GameState): string {
  * A canonical string for an action: its JSON with keys sorted at every level, so two equal actions
  * have equal keys whatever the order their fields were written in.
  *
- * @param action - an action
+ * @param action - an action (read once into plain data first)
  * @returns the key
+ * @throws IllegalActionError `MALFORMED_ACTION` for a value that is not plain JSON data
  * @example
  * ```ts
  * actionKey({ type: "idle", player: 0 }) === actionKey({ player: 0, type: "idle" }); // true
  * ```
  */
 export function actionKey(action: Action): string {
-  return canonicalJson(action);
+  return canonicalJson(plainAction(action));
 }
 

@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { InvalidOptionsError, InvalidStateError } from "../core/errors";
+import { describeValue } from "../core/describe-value";
 import { maxHealth as rulesMaxHealth, maxPower as rulesMaxPower } from "../rules/stats";
 import type { GameState } from "./state";
 
@@ -19,6 +21,7 @@ import type { GameState } from "./state";
  * ```
  */
 export function maxHealth(state: GameState, seat: number): number {
+  assertSeat(state, seat);
   return rulesMaxHealth(state, seat);
 }
 
@@ -34,5 +37,16 @@ export function maxHealth(state: GameState, seat: number): number {
  * ```
  */
 export function maxPower(state: GameState, seat: number): number {
+  assertSeat(state, seat);
   return rulesMaxPower(state, seat);
+}
+
+/** Throws a coded error unless `seat` is one of the state's players. */
+function assertSeat(state: GameState, seat: number): void {
+  if (typeof state !== "object" || state === null || !Array.isArray(state.players)) {
+    throw new InvalidStateError("STATE_NOT_OBJECT", "A game state must be an object created by createGame.");
+  }
+  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
+    throw new InvalidOptionsError("SEAT", `The seat must be a player from 0 to ${state.players.length - 1}; got ${describeValue(seat)}.`);
+  }
 }

@@ -9,6 +9,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  actionKey,
   createEngine,
   createGame,
   IllegalActionError,
@@ -18,6 +19,8 @@ import {
   isGameOver,
   isTeqError,
   legalActions,
+  maxHealth,
+  maxPower,
   parseState,
   playerView,
   randomBot,
@@ -224,6 +227,17 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
     }
   });
 
+  it("actionKey reads an action once: hostile values are MALFORMED_ACTION, -0 keys as 0", () => {
+    const cyclic: Record<string, unknown> = { type: "idle", player: 0 };
+    cyclic["self"] = cyclic;
+    for (const bad of [cyclic, { type: "idle", player: 1n }, { type: "idle", player: 0, deep: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }]) {
+      counts.attacks++;
+      expect(() => actionKey(bad as unknown as Action)).toThrow(IllegalActionError);
+      counts.refused++;
+    }
+    expect(actionKey({ type: "idle", player: -0 } as Action)).toBe(actionKey({ player: 0, type: "idle" } as Action));
+  });
+
   it("-0 in an action's fields is read as 0: the result deep-equals its JSON round trip (item 6)", () => {
     let withNumbers = 0;
     for (const state of STATES) {
@@ -366,6 +380,25 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
     }
   });
 
+  it("maxHealth and maxPower with a bad seat or a non-state throw coded errors", () => {
+    const state = STATES[1] as GameState;
+    for (const [seat, s] of [[9, state], [-1, state], [1n, state], [Number.NaN, state], [0, null], [0, "x"]] as const) {
+      for (const f of [maxHealth, maxPower]) {
+        counts.attacks++;
+        let error: unknown = null;
+        try {
+          f(s as GameState, seat as number);
+        } catch (e) {
+          error = e;
+        }
+        if (!isTeqError(error)) counts.uncoded++;
+        expect(isTeqError(error)).toBe(true);
+        counts.refused++;
+      }
+    }
+    expect(maxHealth(state, 0)).toBeGreaterThanOrEqual(6);
+  });
+
   it("randomBot on a finished game throws a coded GAME_OVER", () => {
     const ended = STATES.length > 0 ? (() => {
       let s = createGame({ seed: "bot-end", players: 2 });
@@ -373,6 +406,10 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
       while (!isGameOver(s)) s = reduce(s, bot(s));
       return s;
     })() : null;
+    assertSound(ended as GameState);
+    // Steps queued after the end are refused by parseState (issue 17 item 3).
+    const padded = { ...(JSON.parse(JSON.stringify(ended)) as Record<string, unknown>), queue: [{ kind: "advance-round" }] };
+    expect(() => parseState(padded)).toThrow(/once the game has ended/);
     counts.attacks++;
     expect(() => randomBot(2)(ended as GameState)).toThrow(IllegalActionError);
     try {

@@ -2,7 +2,8 @@
  * Stage 4 of the deep checks (`STATE_INCONSISTENT`), the game's progress: the pending decision,
  * the phase and the Day agree with each other.
  *
- * - the decision is null exactly when the game has ended (`phase: "ended"`);
+ * - the decision is null exactly when the game has ended (`phase: "ended"`), and an ended game
+ *   queues no step (nothing may run after the end);
  * - `phase: "setup"` never survives setup (setup runs to the first decision inside `createGame`);
  * - the Night's progress (`night`) exists only during the Night phase;
  * - the Day's progress (`day`) exists exactly during the Day phase; turn `t` is led by the `t`-th
@@ -29,6 +30,9 @@ export function checkFlow(p: Problems, { state }: CheckContext): void {
     p.add("decision", `expected null (the game has ended), found a pending "${state.decision.kind}" decision`);
   } else if (state.phase !== "ended" && state.decision === null) {
     p.add("decision", `a pending decision is expected in the ${state.phase} phase, found null`);
+  }
+  if (state.phase === "ended" && state.queue.length > 0) {
+    p.add("queue", `expected no queued step once the game has ended, found ${state.queue.length}`);
   }
   if (state.phase === "day" && state.day === null) p.add("day", "expected the Day's progress during the Day phase, found null");
   if (state.phase !== "day" && state.day !== null) p.add("day", `expected null outside the Day phase (the phase is "${state.phase}")`);

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONFIGURATIONS, optionsFor } from "../test/contract/configurations";
+import { prng } from "./prng";
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(name);
@@ -18,17 +19,6 @@ const SRC = resolve(arg("--src") ?? resolve(import.meta.dirname, "../src"));
 type Engine = typeof import("../src/index");
 const teq = (await import(pathToFileURL(resolve(SRC, "index.ts")).href)) as Engine;
 
-/** The test suites' PRNG (mulberry32), so choices do not depend on the engine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function choose(state: import("../src/index").GameState, listed: readonly unknown[], rand: () => number): unknown {
   if (state.decision?.kind === "chance") {

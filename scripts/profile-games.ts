@@ -9,6 +9,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as current from "../src/index";
+import { prng } from "./prng";
 
 type Engine = typeof import("../src/index");
 type State = import("../src/index").GameState;
@@ -32,17 +33,6 @@ const CONFIGS = {
   gm: { players: 4, modules: ["gloomfall", "golden-mushrooms"] },
 } as const;
 
-/** mulberry32: the choices depend on the seed only, never on the engine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function playReduce(teq: Engine, options: object, seed: number): number {
   const rand = prng(seed);

@@ -19,6 +19,7 @@ import { guarded } from "./guarded";
 import { positionHash, actionKey } from "./position-hash";
 import { plainAction } from "./plain-action";
 import { assertGameState } from "./state-guard";
+import type { Engine } from "./engine";
 
 /**
  * A deep, unfrozen copy of a state. The Land Map is shared, not copied: no rule changes it after
@@ -50,7 +51,7 @@ export function cloneState(state: GameState): GameState {
  */
 export interface SimulatorOptions {
   /** The engine whose content pack the state belongs to (the reference engine by default). */
-  readonly engine?: object;
+  readonly engine?: Engine;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   referencePack,
   Simulator,
   type Action,
+  type Engine,
   type GameState,
 } from "../../src/index";
 import { CONFIGURATIONS } from "../contract/configurations";
@@ -186,7 +187,7 @@ describe("createEngine: the API bound to a content pack", () => {
       expect(call).toThrow(InvalidStateError);
       expect(call).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
     }
-    expect(() => new Simulator(state, { engine: {} })).toThrow(expect.objectContaining({ code: "ENGINE" }));
+    expect(() => new Simulator(state, { engine: {} as Engine } /* an untyped caller */)).toThrow(expect.objectContaining({ code: "ENGINE" }));
     expect(new Simulator(state, { engine: house }).legalActions()).toEqual(house.legalActions(state));
   });
 

@@ -42,10 +42,9 @@ export function stealOdds(state: GameState, castle: RegionRef, thief: number, ow
 }
 
 /** Hero-level conditions of a choice (those that do not depend on the destination). */
-function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice): Rejection | null {
+function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice, escorting = escortedBy(state, seat, hero) >= 0): Rejection | null {
   const at = state.players[seat]?.heroes[hero]?.at;
   if (at === undefined) return { code: "UNKNOWN_HERO", message: `Player ${seat} has no hero ${hero}.` };
-  const escorting = escortedBy(state, seat, hero) >= 0;
   if (choice === "abandon") {
     return escorting ? null : { code: "NO_MUSHROOM", message: "This hero escorts no mushroom to abandon." };
   }
@@ -68,6 +67,13 @@ function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: numb
   return null;
 }
 
+/** The choices `heroMayChoose` allows a hero, in `MUSHROOM_CHOICES` order (escort looked up once). */
+function heroChoices(state: GameState, env: RulesEnv, seat: number, hero: number): MushroomChoice[] {
+  const escorting = escortedBy(state, seat, hero) >= 0;
+  if (escorting) return ["abandon"]; // an escort may only abandon (`MUSHROOM_ESCORTED` for the others)
+  return MUSHROOM_CHOICES.filter((choice) => heroMayChoose(state, env, seat, hero, choice, false) === null);
+}
+
 /** Why a mushroom choice is illegal for a move the base rules accept, or null. */
 function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action: MushroomMoveAction): Rejection | null {
   const choice = action.mushroom;
@@ -88,14 +94,14 @@ function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action
   return null;
 }
 
-const regionKey = (ref: RegionRef): string => `${ref.cell}:${ref.side}`;
-
-/** The regions holding at least one abandoned mushroom. */
-function abandonedRegions(state: GameState): Set<string> {
-  const out = new Set<string>();
-  for (const { place } of mushroomsOf(state)) if (place.where === "region") out.add(regionKey(place.region));
+/** Whether each region (`cell * 2 + side`) holds at least one abandoned mushroom. */
+function abandonedRegions(state: GameState): boolean[] {
+  const out: boolean[] = [];
+  for (const { place } of mushroomsOf(state)) if (place.where === "region") out[regionIndex(place.region)] = true;
   return out;
 }
+
+const regionIndex = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
 
 /** `{ ...move, mushroom: choice }`, spelled out as literals (the same fields in the same order, built faster). */
 const withChoice = (move: MoveAction, choice: MushroomChoice): MushroomMoveAction =>
@@ -146,14 +152,12 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       for (const action of legalOf(base, state, decision, ctx)) {
         out.push(action);
         if (action.type !== "move") continue;
-        const choices = (choicesOf[action.hero] ??= MUSHROOM_CHOICES.filter(
-          (choice) => heroMayChoose(state, ctx.env, decision.player, action.hero, choice) === null,
-        ));
+        const choices = (choicesOf[action.hero] ??= heroChoices(state, ctx.env, decision.player, action.hero));
         if (choices.length === 0) continue;
         const intoTemple = regionAt(state.map.cells, action.to, ctx.env).kind === "temple";
         for (const choice of choices) {
-          if (choice === "pick-up" ? !abandoned.has(regionKey(action.to)) : intoTemple) continue;
-          out.push({ ...action, mushroom: choice } as MushroomMoveAction as unknown as Action);
+          if (choice === "pick-up" ? abandoned[regionIndex(action.to)] !== true : intoTemple) continue;
+          out.push(withChoice(action, choice) as unknown as Action);
         }
       }
       return out;

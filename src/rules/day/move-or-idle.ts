@@ -15,7 +15,7 @@ import { moveHeroAlong, travelRejection } from "../map/move-hero";
 import { isRegionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
 import { TravelView } from "../map/travel-view";
 import type { GameState } from "../state";
-import type { TravelMethod } from "../../content/types";
+import type { RegionSide, TravelMethod } from "../../content/types";
 
 function methodOf(decision: MoveOrIdleDecision, ctx: RuleReadContext): TravelMethod {
   const method = ctx.env.index.movementMethods.get(decision.card);
@@ -43,22 +43,26 @@ function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleRea
   const method = methodOf(decision, ctx);
   const view = new TravelView(state, ctx.env);
   const out: MoveAction[] = [];
-  const heroes = state.players[decision.player]?.heroes ?? [];
-  heroes.forEach((hero, h) => {
-    for (const route of routesFrom(state.map.cells, hero.at.cell, method)) {
-      if (!view.affords(decision.player, h, route)) continue;
-      for (const side of SIDES) {
-        const to = { cell: route.cell, side };
-        if (!view.mayEnter(decision.player, h, to)) continue;
+  const seat = decision.player;
+  const heroes = state.players[seat]?.heroes ?? [];
+  const cells = state.map.cells;
+  for (let h = 0; h < heroes.length; h++) {
+    const routes = routesFrom(cells, (heroes[h] as (typeof heroes)[number]).at.cell, method);
+    for (let r = 0; r < routes.length; r++) {
+      const route = routes[r] as Route;
+      if (!view.affords(seat, h, route)) continue;
+      for (let s = 0; s < SIDES.length; s++) {
+        const to = { cell: route.cell, side: SIDES[s] as RegionSide };
+        if (!view.mayEnter(seat, h, to)) continue;
         // Literals, not a spread: the same fields in the same order as `moveCandidates`, built faster.
         out.push(
           route.direction === undefined
-            ? { type: "move", player: decision.player, hero: h, to }
-            : { type: "move", player: decision.player, hero: h, to, direction: route.direction },
+            ? { type: "move", player: seat, hero: h, to }
+            : { type: "move", player: seat, hero: h, to, direction: route.direction },
         );
       }
     }
-  });
+  }
   return out;
 }
 
@@ -118,11 +122,12 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     return checkMove(state, decision, action as MoveAction, ctx);
   },
   // Every transfer candidate is legal by construction (`checkTransfer` accepts exactly them).
-  generate: (state, decision, ctx): Action[] => [
-    ...legalMoves(state, decision, ctx),
-    { type: "idle", player: decision.player },
-    ...transferCandidates(state, decision, ctx),
-  ],
+  generate: (state, decision, ctx): Action[] => {
+    const out: Action[] = legalMoves(state, decision, ctx);
+    out.push({ type: "idle", player: decision.player });
+    for (const transfer of transferCandidates(state, decision, ctx)) out.push(transfer);
+    return out;
+  },
   apply: (draft, decision, action, ctx) => {
     if (action.type === "transfer-item") {
       applyTransfer(draft, decision, action as TransferItemAction, ctx);

@@ -10,6 +10,7 @@ import { damageGoblinAttackedBy } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
 import { orthogonalRoutes } from "../map/geometry";
 import { moveHeroByEffect, travelRejection } from "../map/move-hero";
+import { TravelView } from "../map/travel-view";
 import { castleOf, isRegionRef, regionRefProblem, SIDES, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import type { GameState } from "../state";
@@ -35,12 +36,13 @@ const moveOtherHero: GrottoEffect = {
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const heroes = state.players[decision.player]?.heroes ?? [];
+    const view = new TravelView(state, ctx.env); // occupancy and goblins read once, not per destination
     heroes.forEach((hero, target) => {
       if (target === decision.hero) return;
       for (const route of orthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
         for (const side of SIDES) {
           const to = { cell: route.cell, side };
-          if (travelRejection(state, ctx.env, decision.player, target, route, to) === null) {
+          if (view.mayTravel(decision.player, target, route, to)) {
             out.push({ type: "use-grotto", player: decision.player, target, to });
           }
         }

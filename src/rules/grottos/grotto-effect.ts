@@ -14,7 +14,7 @@ import type { GameState } from "../state";
  * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
  */
 export interface GrottoEffect {
-  /** The legal ways to use the effect now (empty when it cannot be used). */
+  /** Exactly the legal ways to use the effect now, in a stable order (empty when it cannot be used): the uses `check` accepts. */
   candidates(state: GameState, decision: UseGrottoDecision, ctx: RuleReadContext): UseGrottoAction[];
   /** Why a use is illegal, or null. */
   check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;

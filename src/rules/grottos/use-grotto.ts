@@ -17,6 +17,9 @@ export const useGrotto: RuleDecision<UseGrottoDecision> = {
     ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
     { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,
   ],
+  // Each effect's `candidates` are exactly its legal uses (`GrottoEffect` contract, held by the
+  // legal-generation property test), so nothing needs filtering.
+  generate: (state, decision, ctx) => useGrotto.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {
     if (action.type === "skip-grotto") return null;
     const effect = ctx.env.hooks.grottoEffects[decision.effect];

@@ -68,7 +68,9 @@ function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): numbe
   const player = state.players[seat];
   if (player === undefined) return [];
   const home = castleOf(state.map.cells, player.color, ctx.env);
-  return player.heroes.flatMap((hero, i) => (sameRegion(hero.at, home) ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < player.heroes.length; i++) if (sameRegion((player.heroes[i] as (typeof player.heroes)[number]).at, home)) out.push(i);
+  return out;
 }
 
 /**
@@ -84,19 +86,20 @@ export function transferCandidates(state: GameState, decision: MoveOrIdleDecisio
   const player = state.players[decision.player];
   if (player === undefined) return [];
   const atHome = homeHeroes(state, decision.player, ctx);
-  const sources: [string, number | "reserve"][] = [
-    ...atHome.flatMap((h) => (player.heroes[h]?.items ?? []).map((item): [string, number] => [item, h])),
-    ...player.reserve.map((item): [string, "reserve"] => [item, "reserve"]),
-  ];
   const out: TransferItemAction[] = [];
-  for (const [item, from] of sources) {
-    if (decision.transferred.filter((moved) => moved === item).length >= MOVES_PER_ITEM) continue;
-    for (const to of [...atHome, "reserve" as const]) {
-      if (to === from) continue;
-      if (to !== "reserve" && (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
+  // Sources in order: the items of each hero at home, then the player card's.
+  const offer = (item: string, from: number | "reserve"): void => {
+    let moves = 0;
+    for (const moved of decision.transferred) if (moved === item) moves++;
+    if (moves >= MOVES_PER_ITEM) return;
+    for (const to of atHome) {
+      if (to === from || (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
       out.push({ type: "transfer-item", player: decision.player, item, to });
     }
-  }
+    if (from !== "reserve") out.push({ type: "transfer-item", player: decision.player, item, to: "reserve" });
+  };
+  for (const h of atHome) for (const item of player.heroes[h]?.items ?? []) offer(item, h);
+  for (const item of player.reserve) offer(item, "reserve");
   return out;
 }
 

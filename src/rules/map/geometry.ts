@@ -8,6 +8,7 @@
  */
 import type { TravelMethod } from "../../content/types";
 import type { MapCell } from "../state";
+import { perMap } from "./per-map";
 
 /**
  * One way to reach a map card: the destination cell, the cells moved through (in travel order),
@@ -33,22 +34,15 @@ interface Grid {
   readonly ring: readonly number[];
 }
 
-const grids = new WeakMap<readonly MapCell[], Grid>();
-
-function gridOf(cells: readonly MapCell[]): Grid {
-  let grid = grids.get(cells);
-  if (grid === undefined) {
-    const at = new Map<string, number>();
-    const ring: number[] = [];
-    cells.forEach((cell, i) => {
-      at.set(`${cell.row},${cell.col}`, i);
-      if (cell.coastIndex !== null) ring[cell.coastIndex] = i;
-    });
-    grid = { at, ring };
-    grids.set(cells, grid);
-  }
-  return grid;
-}
+const gridOf = perMap((cells): Grid => {
+  const at = new Map<string, number>();
+  const ring: number[] = [];
+  cells.forEach((cell, i) => {
+    at.set(`${cell.row},${cell.col}`, i);
+    if (cell.coastIndex !== null) ring[cell.coastIndex] = i;
+  });
+  return { at, ring };
+});
 
 /**
  * The map cell at a grid position, if any.
@@ -120,21 +114,18 @@ export function routesFrom(cells: readonly MapCell[], from: number, method: Trav
   const start = cells[from];
   if (start === undefined) return [];
   // The map never changes after setup, so routes are computed once per map, start and method.
-  let memo = routeMemo.get(cells);
-  if (memo === undefined) {
-    memo = new Map();
-    routeMemo.set(cells, memo);
-  }
-  const key = `${from}:${method}`;
-  let routes = memo.get(key);
+  const memo = routeMemo(cells);
+  const key = from * METHODS.length + METHODS.indexOf(method);
+  let routes = memo[key];
   if (routes === undefined) {
     routes = computeRoutes(cells, start, method);
-    memo.set(key, routes);
+    memo[key] = routes;
   }
   return routes;
 }
 
-const routeMemo = new WeakMap<readonly MapCell[], Map<string, readonly Route[]>>();
+const METHODS: readonly TravelMethod[] = ["horse", "raft", "gryphon", "foot", "ship"];
+const routeMemo = perMap((): (readonly Route[] | undefined)[] => []);
 
 function computeRoutes(cells: readonly MapCell[], start: MapCell, method: TravelMethod): readonly Route[] {
   switch (method) {
@@ -158,8 +149,16 @@ function computeRoutes(cells: readonly MapCell[], start: MapCell, method: Travel
  * @param maxDistance - the farthest distance
  * @returns the routes
  */
-export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): Route[] {
+export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): readonly Route[] {
   const start = cells[from];
   if (start === undefined) return [];
-  return lineRoutes(cells, start, [...LINES.horse, ...LINES.raft], maxDistance);
+  if (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance >= ORTHOGONAL_KEYS) return lineRoutes(cells, start, ORTHOGONAL, maxDistance);
+  const memo = orthogonalMemo(cells);
+  const key = from * ORTHOGONAL_KEYS + maxDistance;
+  return (memo[key] ??= lineRoutes(cells, start, ORTHOGONAL, maxDistance));
 }
+
+const ORTHOGONAL = [...LINES.horse, ...LINES.raft];
+/** Distances memoized per start cell (the grotto's 3 and anything below 8). */
+const ORTHOGONAL_KEYS = 8;
+const orthogonalMemo = perMap((): (readonly Route[] | undefined)[] => []);

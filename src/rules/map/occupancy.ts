@@ -43,9 +43,39 @@ export function occupancyRejection(state: GameState, env: RulesEnv, seat: number
   return entryRejection(regionAt(state.map.cells, to, env).kind, others, seat);
 }
 
+type EntryProblem = "TEMPLE_OWN_HERO" | "TEMPLE_FULL" | "PORTAL_OCCUPIED" | "ONE_HERO_PER_PLAYER";
+
+/** The occupancy rule itself, on counts: what stops a hero from entering, or null. */
+function entryProblem(kind: RegionKind, others: number, own: number): EntryProblem | null {
+  switch (kind) {
+    case "castle":
+      return null;
+    case "temple":
+      if (own > 0) return "TEMPLE_OWN_HERO";
+      return others >= 2 ? "TEMPLE_FULL" : null;
+    case "portal":
+      return others > 0 ? "PORTAL_OCCUPIED" : null;
+    default:
+      return own > 0 ? "ONE_HERO_PER_PLAYER" : null;
+  }
+}
+
 /**
- * The occupancy rule itself: why a hero of `seat` may not join `others` in a region of `kind`, or
- * null. Shared by `occupancyRejection` and the legal-move generators, which know the occupants.
+ * Whether a hero may join the heroes already in a region of `kind` (the legal-move generators'
+ * form of `entryRejection`, from counts).
+ *
+ * @param kind - the region's kind
+ * @param others - how many heroes are already there (not the one entering)
+ * @param own - how many of those belong to the entering hero's player
+ * @returns true when it may enter
+ */
+export function entryAllowed(kind: RegionKind, others: number, own: number): boolean {
+  return entryProblem(kind, others, own) === null;
+}
+
+/**
+ * Why a hero of `seat` may not join `others` in a region of `kind`, or null. Shared by
+ * `occupancyRejection` and anything that knows the occupants.
  *
  * @param kind - the region's kind
  * @param others - the heroes already there (not the one entering), as `[seat, heroIndex]` pairs
@@ -53,22 +83,18 @@ export function occupancyRejection(state: GameState, env: RulesEnv, seat: number
  * @returns a rejection or null
  */
 export function entryRejection(kind: RegionKind, others: readonly (readonly [number, number])[], seat: number): Rejection | null {
-  switch (kind) {
-    case "castle":
+  let own = 0;
+  for (const [s] of others) if (s === seat) own++;
+  switch (entryProblem(kind, others.length, own)) {
+    case null:
       return null;
-    case "temple":
-      if (others.some(([s]) => s === seat)) {
-        return { code: "TEMPLE_OWN_HERO", message: "A temple holds at most one hero of each player." };
-      }
-      if (others.length >= 2) return { code: "TEMPLE_FULL", message: "That temple already holds 2 heroes." };
-      return null;
-    case "portal":
-      if (others.length > 0) return { code: "PORTAL_OCCUPIED", message: "Only one hero can attack a goblin at a time." };
-      return null;
-    default:
-      if (others.some(([s]) => s === seat)) {
-        return { code: "ONE_HERO_PER_PLAYER", message: `A ${kind} holds at most one hero of each player.` };
-      }
-      return null;
+    case "TEMPLE_OWN_HERO":
+      return { code: "TEMPLE_OWN_HERO", message: "A temple holds at most one hero of each player." };
+    case "TEMPLE_FULL":
+      return { code: "TEMPLE_FULL", message: "That temple already holds 2 heroes." };
+    case "PORTAL_OCCUPIED":
+      return { code: "PORTAL_OCCUPIED", message: "Only one hero can attack a goblin at a time." };
+    case "ONE_HERO_PER_PLAYER":
+      return { code: "ONE_HERO_PER_PLAYER", message: `A ${kind} holds at most one hero of each player.` };
   }
 }

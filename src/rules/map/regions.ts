@@ -6,6 +6,7 @@
 import type { RegionDef, RegionSide } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { MapCell, RegionRef } from "../state";
+import { perMap } from "./per-map";
 
 /** Both sides of a map card, left first. @example `for (const side of SIDES) ...` */
 export const SIDES: readonly RegionSide[] = ["left", "right"];
@@ -19,12 +20,25 @@ export const SIDES: readonly RegionSide[] = ["left", "right"];
  * @returns the region's definition on the face in play
  */
 export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): RegionDef {
+  const table = regionTables(cells);
+  if (table.index !== env.index) {
+    table.index = env.index;
+    table.regions = [];
+  }
+  const key = ref.side === "left" ? ref.cell * 2 : ref.side === "right" ? ref.cell * 2 + 1 : -1;
+  const found = cells[ref.cell] === undefined ? undefined : table.regions[key];
+  if (found !== undefined) return found;
   const cell = cells[ref.cell];
   if (cell === undefined) throw new RangeError(`No map cell ${ref.cell}.`);
   const card = env.index.mapCards.get(cell.cardId);
   if (card === undefined) throw new RangeError(`Unknown map card "${cell.cardId}".`);
-  return card[cell.face][ref.side];
+  const region = card[cell.face][ref.side];
+  if (key >= 0) table.regions[key] = region;
+  return region;
 }
+
+/** The regions of one map by `cell * 2 + side`, filled on first use, for the content index it was read with. */
+const regionTables = perMap((): { index: RulesEnv["index"] | null; regions: RegionDef[] } => ({ index: null, regions: [] }));
 
 /**
  * Every region of the map, in map order (cell by cell, left before right).
@@ -49,21 +63,21 @@ export function allRegions(cells: readonly MapCell[]): RegionRef[] {
  */
 export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv): RegionRef {
   // The map never changes after setup: find each castle once per map.
-  let castles = castleMemo.get(cells);
-  if (castles === undefined) {
-    castles = new Map();
+  const memo = castleMemo(cells);
+  if (memo.index !== env.index) {
+    memo.index = env.index;
+    memo.castles = new Map();
     for (const ref of allRegions(cells)) {
       const region = regionAt(cells, ref, env);
-      if (region.kind === "castle") castles.set(region.color, Object.freeze({ ...ref }));
+      if (region.kind === "castle") memo.castles.set(region.color, Object.freeze({ ...ref }));
     }
-    castleMemo.set(cells, castles);
   }
-  const found = castles.get(color);
+  const found = memo.castles.get(color);
   if (found === undefined) throw new RangeError(`The map has no castle of colour "${color}".`);
   return found;
 }
 
-const castleMemo = new WeakMap<readonly MapCell[], Map<string, RegionRef>>();
+const castleMemo = perMap((): { index: RulesEnv["index"] | null; castles: Map<string, RegionRef> } => ({ index: null, castles: new Map() }));
 
 /**
  * Whether two region references name the same region.

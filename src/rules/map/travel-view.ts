@@ -13,11 +13,14 @@ import type { RulesEnv } from "../game-types";
 import type { GameState, RegionRef } from "../state";
 import type { Route } from "./geometry";
 import { hasFreePassage } from "./move-hero";
-import { entryRejection } from "./occupancy";
+import { entryAllowed } from "./occupancy";
 import { regionAt } from "./regions";
 
 /** The index of a region in the view's tables: two per map cell, left first. */
 const keyOf = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
+
+/** Seats are at most 4, heroes per player at most 3: `seat * 4 + hero` fits a small array. */
+const HERO_SLOTS = 4;
 
 /**
  * A read-only snapshot of the state's occupancy and goblins, for generating legal moves.
@@ -25,14 +28,16 @@ const keyOf = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 
 export class TravelView {
   readonly #state: GameState;
   readonly #env: RulesEnv;
-  /** The heroes in each region, as `[seat, heroIndex]` pairs in `heroesIn` order. */
-  readonly #occupants: (readonly [number, number])[][] = [];
-  /** Region kinds, filled on first use. */
-  readonly #kinds: (RegionKind | undefined)[] = [];
+  /** How many heroes stand in each region. */
+  readonly #count: number[] = [];
+  /** How many heroes of each seat stand in each region, at `region * 4 + seat`. */
+  readonly #seatCount: number[] = [];
+  /** The region of each hero, at `seat * 4 + hero`. */
+  readonly #heroAt: number[] = [];
   /** Whether each map cell's portal holds an aggressive goblin (the first portal on the cell, as `portalOnCell`). */
   readonly #aggressive: boolean[] = [];
-  /** Per seat and hero: passes for free, filled on first use. */
-  readonly #free = new Map<number, boolean>();
+  /** Per seat and hero (`seat * 4 + hero`): 1 passes for free, 0 pays, filled on first use. */
+  readonly #free: number[] = [];
 
   /**
    * @param state - the state to snapshot
@@ -41,25 +46,24 @@ export class TravelView {
   constructor(state: GameState, env: RulesEnv) {
     this.#state = state;
     this.#env = env;
-    for (const player of state.players) {
-      player.heroes.forEach((hero, i) => {
-        const key = keyOf(hero.at);
-        (this.#occupants[key] ??= []).push([player.seat, i]);
-      });
+    const players = state.players;
+    for (let p = 0; p < players.length; p++) {
+      const player = players[p] as GameState["players"][number];
+      const heroes = player.heroes;
+      for (let i = 0; i < heroes.length; i++) {
+        const key = keyOf((heroes[i] as (typeof heroes)[number]).at);
+        this.#count[key] = (this.#count[key] ?? 0) + 1;
+        const seatKey = key * HERO_SLOTS + player.seat;
+        this.#seatCount[seatKey] = (this.#seatCount[seatKey] ?? 0) + 1;
+        this.#heroAt[player.seat * HERO_SLOTS + i] = key;
+      }
     }
-    for (const portal of state.goblins.portals) {
+    const portals = state.goblins.portals;
+    for (let i = 0; i < portals.length; i++) {
+      const portal = portals[i] as (typeof portals)[number];
       const cell = portal.at.cell;
       if (this.#aggressive[cell] === undefined) this.#aggressive[cell] = portal.goblin?.stance === "aggressive";
     }
-  }
-
-  /**
-   * The heroes standing in a region.
-   * @param ref - the region
-   * @returns `[seat, heroIndex]` pairs, seat by seat
-   */
-  occupants(ref: RegionRef): readonly (readonly [number, number])[] {
-    return this.#occupants[keyOf(ref)] ?? [];
   }
 
   /**
@@ -68,13 +72,7 @@ export class TravelView {
    * @returns its kind on the face in play
    */
   kind(ref: RegionRef): RegionKind {
-    const key = keyOf(ref);
-    let kind = this.#kinds[key];
-    if (kind === undefined) {
-      kind = regionAt(this.#state.map.cells, ref, this.#env).kind;
-      this.#kinds[key] = kind;
-    }
-    return kind;
+    return regionAt(this.#state.map.cells, ref, this.#env).kind;
   }
 
   /**
@@ -85,15 +83,15 @@ export class TravelView {
    * @returns the Power cost
    */
   cost(seat: number, hero: number, through: readonly number[]): number {
-    const id = seat * 64 + hero;
-    let free = this.#free.get(id);
+    const id = seat * HERO_SLOTS + hero;
+    let free = this.#free[id];
     if (free === undefined) {
-      free = hasFreePassage(this.#state, this.#env, seat, hero);
-      this.#free.set(id, free);
+      free = hasFreePassage(this.#state, this.#env, seat, hero) ? 1 : 0;
+      this.#free[id] = free;
     }
-    if (free) return 0;
+    if (free === 1) return 0;
     let cost = 0;
-    for (const cell of through) if (this.#aggressive[cell] === true) cost++;
+    for (let i = 0; i < through.length; i++) if (this.#aggressive[through[i] as number] === true) cost++;
     return cost;
   }
 
@@ -109,16 +107,20 @@ export class TravelView {
   }
 
   /**
-   * Whether a hero may enter a region (as `occupancyRejection(...) === null`).
+   * Whether a hero may enter a region (as `occupancyRejection(...) === null`, the rule of
+   * `entryRejection` read from the counts).
    * @param seat - the hero's player
    * @param hero - the hero's index
    * @param to - the region
    * @returns true when it may
    */
   mayEnter(seat: number, hero: number, to: RegionRef): boolean {
-    const here = this.occupants(to);
-    const others = here.some(([s, h]) => s === seat && h === hero) ? here.filter(([s, h]) => !(s === seat && h === hero)) : here;
-    return entryRejection(this.kind(to), others, seat) === null;
+    const key = keyOf(to);
+    const self = this.#heroAt[seat * HERO_SLOTS + hero] === key ? 1 : 0;
+    const others = (this.#count[key] ?? 0) - self;
+    if (others === 0) return true;
+    const own = (this.#seatCount[key * HERO_SLOTS + seat] ?? 0) - self;
+    return entryAllowed(this.kind(to), others, own);
   }
 
   /**

@@ -12,7 +12,7 @@
  */
 import { describeValue } from "./describe-value";
 import type { Draft } from "immer";
-import { clonePlain, shareUnchanged } from "./clone";
+import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
 import { Rng } from "./rng";
@@ -208,14 +208,82 @@ function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G
   }
 }
 
-/** A private copy of a state to update in place; static keys are shared, not copied. */
-function copyForUpdate<S extends object>(state: S, staticKeys: readonly string[]): S {
-  const out: Record<string, unknown> = {};
+/** Where a lazy draft keeps the state it copies from. */
+const SOURCE = Symbol("teq.draftSource");
+
+/**
+ * The prototype of every lazy draft: one getter/setter pair per object-valued top-level key seen so
+ * far. Reading a key copies its subtree into an own property on first access; assigning it sets the
+ * own property. Keys the recipe never touches stay on the prototype and are never copied.
+ */
+const LAZY_PROTO: object = Object.create(null) as object;
+const lazyKeys = new Set<string>();
+
+function defineLazyKey(key: string): void {
+  if (lazyKeys.has(key)) return;
+  lazyKeys.add(key);
+  Object.defineProperty(LAZY_PROTO, key, {
+    configurable: false,
+    enumerable: false,
+    get(this: Record<string | symbol, unknown>): unknown {
+      const source = this[SOURCE] as Record<string, unknown>;
+      if (!Object.hasOwn(source, key)) return undefined;
+      const copy = clonePlain(source[key]);
+      Object.defineProperty(this, key, { value: copy, writable: true, enumerable: true, configurable: true });
+      return copy;
+    },
+    set(this: object, value: unknown): void {
+      Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
+}
+
+/**
+ * A draft of a state to update in place: primitives and static keys are own properties, every other
+ * top-level subtree is copied only when the recipe first reads or writes it (`finishDraft` keeps
+ * the input's own subtree for the rest).
+ */
+function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S {
+  const draft = Object.create(LAZY_PROTO) as Record<string | symbol, unknown>;
+  draft[SOURCE] = state;
   for (const key of Object.keys(state)) {
     const value = (state as Record<string, unknown>)[key];
-    out[key] = staticKeys.includes(key) ? value : clonePlain(value);
+    if (typeof value === "object" && value !== null && !staticKeys.includes(key)) defineLazyKey(key);
+    else draft[key] = value;
   }
-  return out as S;
+  return draft as S;
+}
+
+/**
+ * The next state from a finished lazy draft: the input's keys in the input's order (then any key
+ * the recipe added), untouched subtrees shared, touched ones structurally shared with the input and
+ * frozen; the input itself when nothing changed.
+ */
+function finishDraft<S extends object>(state: S, draft: S): S {
+  const previous = state as Record<string, unknown>;
+  const written = draft as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  let same = true;
+  for (const key of Object.keys(previous)) {
+    const before = previous[key];
+    if (!Object.hasOwn(written, key)) {
+      // A lazy subtree the recipe never touched; an eager key missing here was deleted.
+      if (typeof before === "object" && before !== null && lazyKeys.has(key)) out[key] = before;
+      else same = false;
+      continue;
+    }
+    const value = shareUnchanged(before, written[key]);
+    out[key] = value;
+    if (value !== before) same = false;
+  }
+  for (const key of Object.keys(written)) {
+    if (Object.hasOwn(previous, key)) continue;
+    out[key] = shareUnchanged(undefined, written[key]);
+    same = false;
+  }
+  if (same) return deepFreeze(state);
+  for (const key of Object.keys(out)) deepFreeze(out[key]);
+  return Object.freeze(out) as S;
 }
 
 function run<G extends GameTypes>(
@@ -234,9 +302,9 @@ function run<G extends GameTypes>(
     fullRecipe(state as Draft<G["state"]>);
     return { state, events: ctx.events };
   }
-  const draft = copyForUpdate(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
+  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
   fullRecipe(draft);
-  return { state: shareUnchanged(state, draft as G["state"]), events: ctx.events };
+  return { state: finishDraft(state, draft as G["state"]), events: ctx.events };
 }
 
 /**

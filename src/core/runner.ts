@@ -68,10 +68,34 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A ruleset's handler tables as Maps (own keys only), built once per ruleset. */
+interface HandlerTables {
+  readonly steps: ReadonlyMap<string, unknown>;
+  readonly decisions: ReadonlyMap<string, unknown>;
+}
+
+const handlerTables = new WeakMap<object, HandlerTables>();
+let lastRuleset: object | null = null;
+let lastTables: HandlerTables | null = null;
+
+function tablesOf(ruleset: { readonly steps: object; readonly decisions: object }): HandlerTables {
+  if (ruleset === lastRuleset && lastTables !== null) return lastTables;
+  let tables = handlerTables.get(ruleset);
+  if (tables === undefined) {
+    tables = { steps: new Map(Object.entries(ruleset.steps)), decisions: new Map(Object.entries(ruleset.decisions)) };
+    handlerTables.set(ruleset, tables);
+  }
+  lastRuleset = ruleset;
+  lastTables = tables;
+  return tables;
+}
+
 function decisionHandler<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]) {
   const decision = state.decision;
   if (decision === null) return null;
-  const handler = typeof decision.kind === "string" && Object.hasOwn(ruleset.decisions, decision.kind) ? ruleset.decisions[decision.kind] : undefined;
+  const handler = (typeof decision.kind === "string" ? tablesOf(ruleset).decisions.get(decision.kind) : undefined) as
+    | Ruleset<G, unknown>["decisions"][string]
+    | undefined;
   if (handler === undefined) {
     throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`);
   }
@@ -194,10 +218,11 @@ export function listActions<G extends GameTypes>(
 function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
   let count = 0;
+  const steps = tablesOf(ruleset).steps as ReadonlyMap<string, Ruleset<G, unknown>["steps"][string]>;
   while (kernel.decision === null && kernel.queue.length > 0) {
     const step = kernel.queue.shift() as G["step"];
     const kind: unknown = typeof step === "object" && step !== null ? (step as { kind?: unknown }).kind : undefined;
-    const handler = typeof kind === "string" && Object.hasOwn(ruleset.steps, kind) ? ruleset.steps[kind] : undefined;
+    const handler = typeof kind === "string" ? steps.get(kind) : undefined;
     if (handler === undefined) {
       throw new InvalidStateError("STATE_UNKNOWN_STEP", `The state queues an unknown step kind ${describeValue(kind)}.`);
     }

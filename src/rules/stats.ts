@@ -15,11 +15,14 @@ import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
 import type { PlayerState } from "./state";
 
 function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
+  const items = indexContent(content).items;
+  const bonusOf = (id: string): number => {
+    const ability = items.get(id)?.ability;
+    return ability?.type === "max-bonus" && ability.stat === stat ? ability.amount : 0;
+  };
   let bonus = 0;
-  for (const id of [...player.heroes.flatMap((hero) => hero.items), ...player.reserve]) {
-    const ability = indexContent(content).items.get(id)?.ability;
-    if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
-  }
+  for (const hero of player.heroes) for (const id of hero.items) bonus += bonusOf(id);
+  for (const id of player.reserve) bonus += bonusOf(id);
   return bonus;
 }
 

@@ -14,7 +14,9 @@ import type { RuleContext } from "../game-types";
  */
 export function rollDice(ctx: RuleContext): DieSymbol[] {
   const { count, faces } = ctx.env.content.dice;
-  return Array.from({ length: count }, () => faces[ctx.randomInt(faces.length)] as DieSymbol);
+  const out: DieSymbol[] = new Array<DieSymbol>(count);
+  for (let i = 0; i < count; i++) out[i] = faces[ctx.randomInt(faces.length)] as DieSymbol;
+  return out;
 }
 
 /**

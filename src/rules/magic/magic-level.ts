@@ -20,7 +20,8 @@ export function magicLevel(state: GameState, env: RulesEnv, extraSpaces = 0): Ma
   const track = env.hooks.magicTrack(env.content);
   const space = Math.min(track.spaces.length - 1, state.magicSpace + extraSpaces);
   const level = track.spaces[space] ?? 0;
-  const def = track.levels.find((l) => l.level === level);
+  let def: MagicLevelDef | undefined;
+  for (const candidate of track.levels) if (candidate.level === level) def = candidate;
   if (def === undefined) throw new RangeError(`Magic level ${level} is not defined by the content pack.`);
   return def;
 }

@@ -36,8 +36,10 @@ export interface SymbolPool {
 /** The empty pool (Forge Ahead and the Sword only). @example `nightOptions(state, env, 0, NO_SYMBOLS)` */
 export const NO_SYMBOLS: SymbolPool = { torch: 0, scroll: 0, attack: 0 };
 
-function heldAbilities(state: GameState, env: RulesEnv, seat: number, hero: number): string[] {
-  return (state.players[seat]?.heroes[hero]?.items ?? []).map((id) => env.index.items.get(id)?.ability.type ?? "");
+/** Whether a hero holds an item with this ability type. */
+function holdsAbility(state: GameState, env: RulesEnv, seat: number, hero: number, type: string): boolean {
+  for (const id of state.players[seat]?.heroes[hero]?.items ?? []) if (env.index.items.get(id)?.ability.type === type) return true;
+  return false;
 }
 
 /**
@@ -68,8 +70,10 @@ export function forgeCost(state: GameState, env: RulesEnv, seat: number, hero: n
  * @returns the pool
  */
 export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolPool {
-  const pool = { ...rolledSymbols(state) };
-  for (const [h, hero] of (state.players[seat]?.heroes ?? []).entries()) {
+  const pool = rolledSymbols(state);
+  const heroes = state.players[seat]?.heroes ?? [];
+  for (let h = 0; h < heroes.length; h++) {
+    const hero = heroes[h] as (typeof heroes)[number];
     if (inGrotto(state, env, seat, h)) continue; // heroes in a grotto take no action at Night
     for (const id of hero.items) {
       const ability = env.index.items.get(id)?.ability;
@@ -79,24 +83,18 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
   return pool;
 }
 
-/** The Torch, Scroll and Attack symbols of each roll, counted once per roll (a roll is replaced, never edited). */
-const rolledMemo = new WeakMap<object, SymbolPool>();
-
-/** The Torch, Scroll and Attack symbols of the last roll, before items add theirs. */
-function rolledSymbols(state: GameState): SymbolPool {
+/** The Torch, Scroll and Attack symbols of the last roll (a fresh pool the caller may change). */
+function rolledSymbols(state: GameState): { torch: number; scroll: number; attack: number } {
   const roll = state.lastRoll;
-  if (roll === null) return NO_SYMBOLS;
-  let counted = rolledMemo.get(roll);
-  if (counted === undefined) {
-    const symbols = roll.symbols;
-    counted = {
-      torch: symbols.filter((s) => s === "torch").length,
-      scroll: symbols.filter((s) => s === "scroll").length,
-      attack: symbols.filter((s) => s === "attack-goblin").length,
-    };
-    rolledMemo.set(roll, counted);
+  let torch = 0;
+  let scroll = 0;
+  let attack = 0;
+  for (const symbol of roll?.symbols ?? []) {
+    if (symbol === "torch") torch++;
+    else if (symbol === "scroll") scroll++;
+    else if (symbol === "attack-goblin") attack++;
   }
-  return counted;
+  return { torch, scroll, attack };
 }
 
 /**
@@ -115,7 +113,7 @@ export function attackTargets(state: GameState, env: RulesEnv, seat: number, her
   if (at === undefined || inGrotto(state, env, seat, hero)) return [];
   const out: number[] = [];
   if (view.goblinAt(at)) out.push(at.cell);
-  if (heldAbilities(state, env, seat, hero).includes("bow")) {
+  if (holdsAbility(state, env, seat, hero, "bow")) {
     for (const portal of view.goblinPortals()) {
       // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
       if (!view.occupied(portal) && areAdjacent(state.map.cells, at.cell, portal.cell)) out.push(portal.cell);
@@ -163,7 +161,7 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
     if (pool.attack > 0) {
       for (const cell of attackTargets(state, env, seat, h, view)) if (visit({ type: "attack", player: seat, hero: h, cell })) return;
     }
-    if (view.goblinAt(hero.at) && player.power >= 1 && heldAbilities(state, env, seat, h).includes("sword")) {
+    if (view.goblinAt(hero.at) && player.power >= 1 && holdsAbility(state, env, seat, h, "sword")) {
       if (visit({ type: "sword", player: seat, hero: h })) return;
     }
   }

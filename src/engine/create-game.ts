@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { freeze } from "immer";
 import { contentFingerprint } from "../content/fingerprint";
 import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import { seedRng } from "../core/rng";
+import { deepFreeze } from "../core/clone";
 import { runSteps } from "../core/runner";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
@@ -71,7 +71,7 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     pack: ctx.pack,
     rng: seedRng(config.seed),
     decision: null,
-    queue: ruleset.hooks.setupSteps,
+    queue: [...ruleset.hooks.setupSteps],
     phase: "setup",
     round: 1,
     map: { cells: [] },
@@ -88,7 +88,8 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     lastRoll: null,
     moduleState: {},
   };
-  return asPublicState(freeze(runSteps(ruleset, skeleton, "immutable").state, true));
+  // The skeleton is this call's own: set it up in place, then freeze it whole.
+  return asPublicState(deepFreeze(runSteps(ruleset, skeleton, "in-place").state));
 }
 
 /**

@@ -10,10 +10,18 @@ import { shuffleInPlace } from "../../core/rng";
 import type { RuleStep } from "../game-types";
 import type { MapCell } from "../state";
 
-function ringIndex(ring: readonly GridPos[], [row, col]: GridPos): number | null {
-  const i = ring.findIndex(([r, c]) => r === row && c === col);
-  return i < 0 ? null : i;
+function ringIndex(ring: readonly GridPos[], pos: GridPos): number | null {
+  let index = ringIndexes.get(ring);
+  if (index === undefined) {
+    index = new Map();
+    for (let i = ring.length - 1; i >= 0; i--) index.set(`${ring[i]?.[0]},${ring[i]?.[1]}`, i); // the first index wins
+    ringIndexes.set(ring, index);
+  }
+  return index.get(`${pos[0]},${pos[1]}`) ?? null;
 }
+
+/** Each coast ring's positions by `row,col`, built once per content pack's layout. */
+const ringIndexes = new WeakMap<readonly GridPos[], Map<string, number>>();
 
 /**
  * Builds the Land Map from the seed. Cells are stored in layout order: cross, castles, coast.

@@ -130,7 +130,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   STATE_MALFORMED: row("InvalidStateError", "A field of the state is missing, unknown, of the wrong type or out of range; the message gives its path."),
   STATE_CONTENT_MISMATCH: row("InvalidStateError", "The state belongs to another content pack (by fingerprint) than the engine's; use that pack's engine (`createEngine({ content })`)."),
   STATE_IS_VIEW: row("InvalidStateError", "A player view was given where a full state is needed (it hides the dice, so it cannot be played)."),
-  STATE_INCONSISTENT: row("InvalidStateError", "The state disagrees with its content or with itself (the map, the pieces, the decks)."),
+  STATE_INCONSISTENT: row("InvalidStateError", "The state disagrees with its content, with itself or with the rules (the map, the pieces, the decks, stat bounds, who shares a region, the pending decision, the queue)."),
   STATE_CORRUPT: row("InvalidStateError", "The state is inconsistent in a way found while playing it."),
   STATE_UNKNOWN_DECISION: row("InvalidStateError", "The state waits on a decision kind that no rule of its modules defines."),
   STATE_UNKNOWN_STEP: row("InvalidStateError", "The state queues a step kind that no rule of its modules defines."),

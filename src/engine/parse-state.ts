@@ -37,8 +37,11 @@ import { checkShape, checkState, StateCheckError } from "./state-check/index";
  * - `STATE_INCONSISTENT`: the state disagrees with its content or with itself: the Land Map does
  *   not follow the layout, an unknown id, a component lost or duplicated (quests, goblins,
  *   treasure items, movement cards), a legendary item held too early, a hero on a temple track
- *   away from its temple, Health or Power above its maximum, the decision, phase and Day out of
- *   step.
+ *   away from its temple, Health or Power above its maximum, more heroes in a region than the
+ *   occupancy rules allow, a mushroom where none can be, the decision, phase and Day out of step,
+ *   a pending decision the rules would not ask now (wrong phase or player, a player who is resting,
+ *   a cost or amount the rules do not give, unknown ids), or a queue that does not fit the phase
+ *   (a step that never waits in it, or without the step that carries the phase on).
  *
  * @param input - JSON text or a parsed value
  * @returns the state, frozen

@@ -19,6 +19,13 @@ import type { PlayerView } from "./player-view";
  */
 export const MAX_QUEUE_LENGTH = 256;
 
+/** The top-level fields of a state, and of a player view (`viewer`). */
+const STATE_KEYS: ReadonlySet<string> = new Set([
+  "schemaVersion", "config", "pack", "rng", "decision", "queue", "phase", "round", "map", "players", "firstPlayer",
+  "firstPlayerToken", "magicSpace", "goblins", "quests", "itemRack", "movementCards", "day", "night", "lastRoll",
+  "moduleState", "viewer",
+]);
+
 /** Throws unless `value` has the shape of a state or view of this engine's pack; returns whether it is a view. */
 function assertShape(ctx: EngineContext, value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -29,6 +36,13 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   if (version !== SCHEMA_VERSION) {
     const hint = version === 1 ? " Load a saved version-1 state with parseState, which migrates it." : "";
     throw new InvalidStateError("STATE_VERSION", `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`);
+  }
+  for (const key in s) {
+    if (!STATE_KEYS.has(key) && Object.hasOwn(s, key)) {
+      // An unknown field (possibly cyclic or huge) would break every later reader (copies, views,
+      // JSON): refused here, so every entry point answers with a code.
+      throw new InvalidStateError("STATE_MALFORMED", `The state has an unknown top-level field ${describeValue(key)}.`);
+    }
   }
   const config = s["config"] as Record<string, unknown> | undefined;
   const modules = config?.["modules"];

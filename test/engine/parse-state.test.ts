@@ -344,11 +344,14 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
     const s = copy();
     const item = s.itemRack.pop();
     s.decision = { kind: "equip-item", player: 1, item };
+    s.queue = [{ kind: "end-day-turn" }]; // a Day decision other than the card pick waits before the turn's end
     expect(() => parseState(s)).not.toThrow();
     s.itemRack.push(item);
     expect(errorOf(s).message).toContain("decision.item: the treasure item");
     const q = copy();
-    q.queue.push({ kind: "gain-item", player: 0, item: q.itemRack.pop() });
+    q.day.card = "horse";
+    q.decision = { kind: "move-or-idle", player: 0, card: "horse", transferred: [] };
+    q.queue.push({ kind: "gain-item", player: 0, item: q.itemRack.pop() }, { kind: "end-day-turn" });
     expect(() => parseState(q)).not.toThrow();
   });
 

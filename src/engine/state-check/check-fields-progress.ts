@@ -32,6 +32,8 @@ const SYMBOLS = Object.keys({
 const METHODS = Object.keys({ horse: 1, raft: 1, gryphon: 1, ship: 1, foot: 1 } satisfies Record<TravelMethod, 1>);
 /** More map cards than any move can pass through. */
 const MAX_THROUGH = 99;
+/** More hero moves than one Day turn makes (a move and the grotto effects it chains). */
+const MAX_MOVED = 99;
 /** More dice than any roll uses. */
 const MAX_DICE = 99;
 
@@ -51,7 +53,8 @@ export function checkDay(p: Problems, value: unknown, path: string, seat: SeatRe
     const moved = readRecord(p, v, q, MOVED_KEYS);
     if (moved === undefined) return;
     field(moved, "heroes", q, (w, r) => {
-      const heroes = readArray(p, w, r, 0, HEROES_PER_PLAYER);
+      // A grotto effect's moves add to the list, and a chain of effects may move a hero twice.
+      const heroes = readArray(p, w, r, 0, MAX_MOVED);
       if (heroes !== undefined) eachOf(p, heroes, r, (hero, rh) => readInt(p, hero, rh, 0, HEROES_PER_PLAYER - 1));
     });
     field(moved, "method", q, (w, r) => readOneOf(p, w, r, METHODS));

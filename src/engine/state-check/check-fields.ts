@@ -20,6 +20,7 @@ import { MODULE_ORDER } from "../../modules/registry";
 import { isModuleAvailable, rulesetFor } from "../modules";
 import { checkBoardFields } from "./check-fields-board";
 import { checkPlayerFields } from "./check-fields-players";
+import { checkPayloadShape } from "./payloads";
 import { checkDay, checkLastRoll, checkNight, type SeatReader } from "./check-fields-progress";
 import { at, describe, type Problems } from "./problems";
 import { eachOf, field, isObj, readArray, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
@@ -49,6 +50,8 @@ const PACK_KEYS = Object.keys({ id: 1, fingerprint: 1 } satisfies Record<keyof P
 const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
 const PHASES = Object.keys({ setup: 1, day: 1, night: 1, resolution: 1, ended: 1 } satisfies Record<Phase, 1>);
 const CHANCE = Object.keys({ seeded: 1, external: 1 } satisfies Record<ChanceMode, 1>);
+/** The modules whose setup creates a state slice (GloomFall keeps none). */
+const SLICED_MODULES = ["solo", "golden-mushrooms"];
 const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<GameState["firstPlayerToken"], 1>);
 
 /**
@@ -72,8 +75,8 @@ export function checkFields(p: Problems, value: unknown): void {
   const shape: Shape = { players: config?.players, cells: Array.isArray(cellsValue) ? cellsValue.length : undefined };
   const seat = (v: unknown, q: string): number | undefined =>
     shape.players === undefined ? readInt(p, v, q, 0, 3) : readInt(p, v, q, 0, shape.players - 1);
-  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat));
-  field(s, "queue", "", (v, q) => checkQueue(p, v, q));
+  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat, shape.players ?? 4));
+  field(s, "queue", "", (v, q) => checkQueue(p, v, q, shape.players ?? 4));
   if (config?.modules !== undefined) checkKinds(p, s, config.modules);
   field(s, "phase", "", (v, q) => readOneOf(p, v, q, PHASES));
   field(s, "round", "", (v, q) => readInt(p, v, q, 1, ROUNDS));
@@ -168,7 +171,7 @@ function checkRng(p: Problems, value: unknown, path: string): void {
   }
 }
 
-function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader): void {
+function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader, players: number): void {
   if (value === null) return;
   if (!isObj(value)) {
     p.add(path, `expected null or an object, found ${describe(value)}`);
@@ -178,9 +181,10 @@ function checkDecision(p: Problems, value: unknown, path: string, seat: SeatRead
   else readString(p, value["kind"], at(path, "kind"));
   if (!Object.hasOwn(value, "player")) p.add(at(path, "player"), "missing required field");
   else if (value["player"] !== "chance") seat(value["player"], at(path, "player"));
+  if (typeof value["kind"] === "string") checkPayloadShape(p, value, path, true, players);
 }
 
-function checkQueue(p: Problems, value: unknown, path: string): void {
+function checkQueue(p: Problems, value: unknown, path: string, players: number): void {
   const queue = readArray(p, value, path);
   if (queue === undefined) return;
   if (queue.length > MAX_QUEUE_LENGTH) {
@@ -190,7 +194,7 @@ function checkQueue(p: Problems, value: unknown, path: string): void {
   eachOf(p, queue, path, (step, q) => {
     if (!isObj(step)) p.add(q, `expected an object, found ${describe(step)}`);
     else if (!Object.hasOwn(step, "kind")) p.add(at(q, "kind"), "missing required field");
-    else readString(p, step["kind"], at(q, "kind"));
+    else if (readString(p, step["kind"], at(q, "kind")) !== undefined) checkPayloadShape(p, step, q, false, players);
   });
 }
 
@@ -221,6 +225,10 @@ function checkModuleState(p: Problems, value: unknown, path: string, modules: re
   if (modules === undefined) return;
   for (const key of Object.keys(value)) {
     if (!modules.includes(key)) p.add(at(path, key), "a state slice of a module this game does not compose");
+  }
+  // Setup creates these modules' slices; a game without its slice can be neither played nor ended.
+  for (const id of SLICED_MODULES) {
+    if (modules.includes(id) && !Object.hasOwn(value, id)) p.add(at(path, id), "missing the state slice of a module this game composes");
   }
 }
 

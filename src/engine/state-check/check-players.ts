@@ -3,9 +3,7 @@
  * content: each player has its seat's colour and that colour's player card, and its legendary
  * progress lists exactly that card's legendary items in order.
  *
- * Health and Power are not compared with their maximum thresholds: a threshold can drop below the
- * current value (a `max-bonus` item moved from a hero to the player card), and the rules keep the
- * value then.
+ * Health and Power against their maximum thresholds: `check-stats.ts`.
  *
  * @module
  * @internal

@@ -6,7 +6,11 @@
  * 2. `check-fields*`: every field's type and range, no missing or unknown field (`STATE_MALFORMED`);
  * 3. `check-content`: the ranges that depend on the engine's content pack (`STATE_MALFORMED`);
  * 4. `check-map`, `check-placement`, `check-players`, `check-conservation`, `check-flow`: the state
- *    agrees with its content and with itself (`STATE_INCONSISTENT`).
+ *    agrees with its content and with itself; then, on a state that passed those, the rules'
+ *    invariants: `check-stats` (Health and Power within their maximum), `check-occupancy` (who
+ *    may share a region), `check-decision` (the pending decision is one the rules would ask
+ *    now), `check-queue` (the steps that may wait in the phase, and the one that carries it on)
+ *    (`STATE_INCONSISTENT`).
  *
  * @module
  * @internal
@@ -15,7 +19,11 @@ import type { GameState } from "../../rules/state";
 import { checkConservation } from "./check-conservation";
 import { checkContentRanges } from "./check-content";
 import { checkFields } from "./check-fields";
+import { checkDecision } from "./check-decision";
 import { checkFlow } from "./check-flow";
+import { checkOccupancy } from "./check-occupancy";
+import { checkQueue } from "./check-queue";
+import { checkStats } from "./check-stats";
 import { checkPlainJson } from "./check-json";
 import { checkMap } from "./check-map";
 import { checkPlacement } from "./check-placement";
@@ -66,6 +74,12 @@ export function checkState(engine: EngineContext, value: unknown): StateProblem[
   checkPlayers(p, ctx);
   checkConservation(p, ctx);
   checkFlow(p, ctx);
+  if (p.count === 0) {
+    checkStats(p, ctx);
+    checkOccupancy(p, ctx);
+    checkDecision(p, ctx);
+    checkQueue(p, ctx);
+  }
   if (p.count === 0) {
     // Module state slices: each module checks its own (e.g. the 7 mushrooms, the solo deals).
     for (const check of ctx.env.hooks.stateChecks) for (const issue of check(state, ctx.env)) p.add(issue.path, issue.message);

@@ -1,6 +1,7 @@
 /**
  * The Golden Mushrooms state check run by `parseState`: the 7 mushrooms are all accounted for, each
- * in one valid place, upright exactly when rescued, escorted or abandoned, and no hero escorts two.
+ * in one valid place, upright exactly when rescued, escorted or abandoned, no hero escorts two, no
+ * portal holds two captured mushrooms, and none stands in a temple (escorted or abandoned).
  *
  * @module
  */
@@ -34,6 +35,8 @@ export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[
   const count = env.content.goldenMushrooms.mushroomCount;
   if (mushrooms.length !== count) issues.push({ path: `${PATH}.mushrooms`, message: `expected ${count} mushrooms, found ${mushrooms.length}` });
   const escorts: string[] = [];
+  const capturedAt: number[] = [];
+  const kindAt = (ref: RegionRef): string => regionAt(state.map.cells, ref, env).kind;
   mushrooms.forEach((m: unknown, i) => {
     const path = `${PATH}.mushrooms[${i}]`;
     const { place, upright } = (m ?? {}) as { place?: Record<string, unknown>; upright?: unknown };
@@ -44,6 +47,13 @@ export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[
       case "portal":
         if (!isRegion(state, place?.["region"]) || regionAt(state.map.cells, place["region"] as RegionRef, env).kind !== "portal") bad("captured at a region that is not a portal");
         if (upright) bad("a captured mushroom lies down");
+        if (isRegion(state, place?.["region"])) {
+          // Golden Mushrooms, Placing New Mushrooms: only on a portal that has no mushroom.
+          const ref = place["region"] as RegionRef;
+          const key = ref.cell * 2 + (ref.side === "left" ? 0 : 1);
+          if (capturedAt.includes(key)) bad("a second mushroom captured at one portal");
+          capturedAt.push(key);
+        }
         break;
       case "castle":
         if (state.players[place?.["seat"] as number] === undefined) bad("in the castle of a seat that does not play");
@@ -55,11 +65,18 @@ export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[
         if (escorts.includes(key)) bad(`hero ${key} escorts a second mushroom`);
         escorts.push(key);
         if (!upright) bad("an escorted mushroom stands upright");
+        {
+          // Golden Mushrooms, Escorting Mushrooms: a mushroom never follows its hero into a temple.
+          const hero = state.players[place?.["seat"] as number]?.heroes[place?.["hero"] as number];
+          if (hero !== undefined && kindAt(hero.at) === "temple") bad("escorted into a temple (a mushroom never follows its hero there)");
+        }
         break;
       }
       case "region":
         if (!isRegion(state, place?.["region"])) bad("abandoned in a region that does not exist");
         if (!upright) bad("an abandoned mushroom stands upright");
+        // Abandoned where its hero began a move or was sent home from, never in a temple.
+        else if (isRegion(state, place?.["region"]) && kindAt(place["region"] as RegionRef) === "temple") bad("abandoned in a temple (a mushroom never enters one)");
         break;
       case "supply":
         if (upright) bad("a mushroom in the supply lies down");

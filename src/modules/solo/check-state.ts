@@ -1,6 +1,7 @@
 /**
  * The solo state check run by `parseState`: the cards dealt this Day are distinct movement cards,
- * and the (at most 2) cards on offer are among them and not used.
+ * the (at most 2) cards on offer are among them and not used, and during the Day two are on offer
+ * once the deals to come are counted.
  *
  * @module
  */
@@ -33,6 +34,15 @@ export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
   const dealt = list("dealt");
   const offered = list("offered");
   if (offered.length > 2) issues.push({ path: `${PATH}.offered`, message: `at most 2 cards are offered, found ${offered.length}` });
+  if (state.phase === "day") {
+    // Solo Movement Drafting: two cards are face up through the whole Day, counting the deals
+    // still to come (queued, or a pending chance point).
+    let pending = state.decision?.kind === "solo/deal-movement-card" ? 1 : 0;
+    for (const step of state.queue) if (step.kind === "solo/deal-movement-card") pending++;
+    if (offered.length + pending !== 2) {
+      issues.push({ path: `${PATH}.offered`, message: `expected 2 cards offered during the Day (with the deals to come), found ${offered.length} offered and ${pending} to deal` });
+    }
+  }
   for (const id of offered) {
     if (!dealt.includes(id)) issues.push({ path: `${PATH}.offered`, message: `"${id}" is offered but was not dealt` });
     if (state.movementCards.find((c) => c.id === id)?.used === true) issues.push({ path: `${PATH}.offered`, message: `"${id}" is offered but already used` });

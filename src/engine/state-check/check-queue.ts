@@ -1,0 +1,177 @@
+/**
+ * Stage 4 of the deep checks (`STATE_INCONSISTENT`), the queue against the phase: which steps may
+ * wait in which phase (a whitelist), and the one step that carries each phase on, so that the game
+ * always either ends or asks a next decision:
+ *
+ * - setup steps and the steps that open a round, a Day or a Night run at once when queued and
+ *   never wait in a saved state;
+ * - Day: every step waits before the turn's `end-day-turn`, which is last (the solo variant deals
+ *   its cards before `begin-day-turn`); a turn's leader picks the card with nothing queued;
+ * - Night: every step waits before `pass-dice`, which is last; the dice holder decides to adventure
+ *   or rest with nothing queued, and the adventure roll waits only for its resolution;
+ * - Resolution (never after the last round): its steps wait in their order, each once, and
+ *   `advance-round` is last;
+ * - a queued step names existing content (`advance-legendary` names at least one temple) and a
+ *   player is asked at most once per Day turn.
+ *
+ * @module
+ * @internal
+ */
+import { ROUNDS } from "../../rules/constants";
+import type { Phase } from "../../rules/state";
+import type { CheckContext } from "./context";
+import { checkPayloadIds } from "./payloads";
+import { at, describe, type Problems } from "./problems";
+import type { Obj } from "./read";
+
+const DAY = [
+  "day-player-turn",
+  "end-day-turn",
+  "begin-day-turn",
+  "arrive",
+  "check-movement-quests",
+  "offer-gain",
+  "gain-item",
+  "complete-temple",
+  "advance-legendary",
+  "fill-quest-row",
+  "roll-dice",
+  "grotto-roll-temples",
+  "gloomfall/roll-gain-power",
+  "gloomfall/roll-for-magic",
+  "gloomfall/roll-for-attack",
+  "solo/deal-movement-card",
+];
+const NIGHT = [
+  "pass-dice",
+  "resolve-adventure-roll",
+  "deal-damage",
+  "roll-gain-power",
+  "roll-conjure-magic",
+  "open-spend-windows",
+  "spend-window",
+  "rest-heroes",
+  "offer-gain",
+  "gain-item",
+  "complete-temple",
+  "advance-legendary",
+  "fill-quest-row",
+];
+const RESOLUTION = [
+  "reset-magic",
+  "flip-goblins",
+  "refill-portals",
+  "golden-mushrooms/place-mushrooms",
+  "reset-movement-cards",
+  "refresh-quest-row",
+  "fill-quest-row",
+  "pass-first-player",
+  "advance-round",
+];
+
+/** The steps that may wait in each phase's queue. */
+const ALLOWED: Readonly<Record<Phase, ReadonlySet<string>>> = {
+  setup: new Set(),
+  day: new Set(DAY),
+  night: new Set(NIGHT),
+  resolution: new Set(RESOLUTION),
+  ended: new Set(),
+};
+
+/** The step that carries each phase on: it is queued last, once. */
+const DRIVER: Readonly<Partial<Record<Phase, string>>> = { day: "end-day-turn", night: "pass-dice", resolution: "advance-round" };
+
+/**
+ * Checks the queued steps against the phase and the pending decision.
+ *
+ * @param p - the collector (`STATE_INCONSISTENT`)
+ * @param ctx - the state and its rules environment
+ * @internal
+ */
+export function checkQueue(p: Problems, { state, env }: CheckContext): void {
+  const queue = state.queue as readonly Obj[];
+  const phase = state.phase;
+  const allowed = ALLOWED[phase];
+  const cells = state.map.cells.length;
+  const asked = new Set<number>();
+  const decision = state.decision;
+  if (decision?.kind === "move-or-idle") asked.add(decision.player as number);
+  let bad = false;
+  for (let i = 0; i < queue.length; i++) {
+    const step = queue[i]!;
+    const kind = step["kind"] as string;
+    if (!allowed.has(kind)) {
+      p.add(at(at("queue", i), "kind"), `a "${kind}" step never waits in the queue in the ${phase} phase`);
+      bad = true;
+      continue;
+    }
+    checkPayloadIds(p, step, at("queue", i), false, env, cells);
+    if (kind === "day-player-turn") {
+      const seat = step["player"] as number;
+      if (asked.has(seat)) p.add(at(at("queue", i), "player"), `player ${seat} is asked twice in one Day turn`);
+      if (state.day?.card === null) p.add(at("queue", i), "a player's move waits only once the turn's movement card is picked");
+      asked.add(seat);
+    }
+  }
+  if (bad) return;
+  if (phase === "resolution" && state.round >= ROUNDS) {
+    p.add("phase", `no resolution follows the last round (${ROUNDS}): the game ends with its Night`);
+    return;
+  }
+  if (phase === "resolution") checkResolution(p, queue, env.hooks.resolutionSteps.map((step) => step.kind), state.decision?.kind);
+  checkDriver(p, flowOf(state), queue);
+}
+
+/** The resolution step that asks each decision of the Resolution. */
+const RESOLUTION_SOURCE: Readonly<Record<string, string>> = {
+  "draw-quest": "refresh-quest-row",
+  "solo/choose-aggressive-goblins": "flip-goblins",
+  "golden-mushrooms/place-mushroom": "refill-portals",
+};
+
+/**
+ * Resolution runs its steps once each, in order: the ones still queued are exactly those after
+ * the step that asked the pending decision (or, for a decision of another kind, the list's last ones).
+ */
+function checkResolution(p: Problems, queue: readonly Obj[], order: readonly string[], decision: string | undefined): void {
+  const queued = queue.map((step) => step["kind"] as string).filter((kind) => order.includes(kind));
+  const source = decision === undefined ? undefined : RESOLUTION_SOURCE[decision];
+  const from = source === undefined ? -1 : order.indexOf(source);
+  const suffix = from >= 0 ? order.slice(from + 1) : order.slice(order.length - queued.length);
+  if (queued.length !== suffix.length || queued.some((kind, i) => kind !== suffix[i])) {
+    p.add("queue", `expected the resolution's remaining steps in order (the last ${queued.length} of ${order.join(", ")}), found ${queued.join(", ")}`);
+  }
+}
+
+function flowOf(state: CheckContext["state"]): { phase: Phase; decisionKind: string | null; purpose: unknown } {
+  const decision = state.decision as Obj | null;
+  return { phase: state.phase, decisionKind: decision === null ? null : (decision["kind"] as string), purpose: decision?.["purpose"] };
+}
+
+/** The phase's driver step is last and queued once; the decisions that queue their own follow-up wait alone. */
+function checkDriver(p: Problems, { phase, decisionKind, purpose }: ReturnType<typeof flowOf>, queue: readonly Obj[]): void {
+  const driver = DRIVER[phase];
+  if (driver === undefined) return;
+  const last = queue.length === 0 ? null : (queue[queue.length - 1]!["kind"] as string);
+  // The turn's leader picks the card, and the dice holder adventures or rests, with nothing queued:
+  // their answer queues the rest of the turn.
+  if ((phase === "day" && decisionKind === "choose-movement-card") || (phase === "night" && decisionKind === "adventure-or-rest")) {
+    if (queue.length > 0) p.add("queue", `expected no queued step while a "${decisionKind}" decision is pending, found ${queue.length}`);
+    return;
+  }
+  // The adventure roll (external chance) waits for its resolution only.
+  if (phase === "night" && decisionKind === "chance" && purpose === "adventure") {
+    if (queue.length !== 1 || last !== "resolve-adventure-roll") p.add("queue", 'expected only the roll\'s "resolve-adventure-roll" step queued');
+    return;
+  }
+  // Solo: the cards of a Day turn are dealt before the turn begins.
+  const want = phase === "day" && decisionKind === "solo/deal-movement-card" ? "begin-day-turn" : driver;
+  if (last !== want) {
+    p.add("queue", `expected "${want}" queued last in the ${phase} phase (it carries the game on), found ${last === null ? "an empty queue" : describe(last)}`);
+    return;
+  }
+  let count = 0;
+  for (const step of queue) if (step["kind"] === want) count++;
+  if (count > 1) p.add("queue", `expected one "${want}" step, found ${count}`);
+  if (want !== "begin-day-turn" && queue.some((step) => step["kind"] === "begin-day-turn")) p.add("queue", '"begin-day-turn" waits only for the solo deal');
+}

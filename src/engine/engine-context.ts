@@ -27,10 +27,14 @@ export function engineContext(content: ContentPack): EngineContext {
   const pack: PackRef = Object.freeze({ id: content.id, fingerprint: contentFingerprint(content) });
   const bound = new Map<string, GameRuleset>();
   const index = indexContent(content);
+  // Every state of a game shares its frozen `config.modules` array: answer it again without a join.
+  let lastModules: readonly string[] | null = null;
+  let lastRuleset: GameRuleset | null = null;
   return {
     content,
     pack,
     rules(modules) {
+      if (modules === lastModules && lastRuleset !== null && Object.isFrozen(modules)) return lastRuleset;
       const key = modules.join(",");
       let ruleset = bound.get(key);
       if (ruleset === undefined) {
@@ -39,6 +43,8 @@ export function engineContext(content: ContentPack): EngineContext {
         ruleset = { ...composed, env: () => env };
         bound.set(key, ruleset);
       }
+      lastModules = modules;
+      lastRuleset = ruleset;
       return ruleset;
     },
   };

@@ -118,13 +118,14 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   } catch (error) {
     // The cheap guard says that something is wrong; the field checks say exactly where.
     if (error instanceof InvalidStateError && error.code === "STATE_MALFORMED") {
-      const problems = checkShape(value);
+      const problems = checkShape(value, fromText);
       if (problems.length > 0) throw new StateCheckError(problems);
     }
     throw error;
   }
-  const problems = checkState(ctx, value);
+  const problems = checkState(ctx, value, fromText);
   if (problems.length > 0) throw new StateCheckError(problems);
-  // Text was parsed into a value nobody else holds: freeze it as it is. A caller's object is copied.
-  return asPublicState(deepFreeze(fromText ? (value as RulesGameState) : clonePlain(value as RulesGameState)));
+  // Text was parsed into a value nobody else holds: the checks froze it as they walked it. A
+  // caller's object is copied.
+  return asPublicState(fromText ? (value as GameState) : deepFreeze(clonePlain(value as RulesGameState)));
 }

@@ -371,3 +371,18 @@ describe("every entry point on a state with an unknown cyclic top-level field (i
     }
   });
 });
+
+describe("parseState on JSON text (one pass: checked and frozen as it is walked)", () => {
+  it("reads a -0 spelled in the text as 0, freezes every node, and still refuses __proto__ keys and deep nesting", () => {
+    const state = createGame({ seed: "text", players: 2 });
+    const text = JSON.stringify(state).replace('"firstPlayer":0', '"firstPlayer":-0');
+    expect(text).toContain('"firstPlayer":-0');
+    const parsed = parseState(text);
+    expect(Object.is(parsed.firstPlayer, -0)).toBe(false);
+    expect(parsed).toEqual(state);
+    expect(Object.isFrozen(parsed.players[1]!.heroes[2]!.at)).toBe(true);
+    expectRefused(JSON.parse(JSON.stringify(state).replace('"itemRack":', '"__proto__":1,"itemRack":')), M, '"__proto__" is not allowed');
+    const deep = JSON.stringify({ ...state, moduleState: { x: JSON.parse("[".repeat(70) + "]".repeat(70)) } });
+    expect(() => parseState(deep)).toThrow(/nested more than 64 levels deep/);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { CheckContext } from "./context";
 import { describe, type Problems } from "./problems";
+import { tablesOf } from "./tables";
 
 /**
  * Reports values out of the ranges the content pack sets: the magic token must stand on a space
@@ -18,7 +19,7 @@ import { describe, type Problems } from "./problems";
  */
 export function checkContentRanges(p: Problems, ctx: CheckContext): void {
   const { state, env } = ctx;
-  const spaces = env.hooks.magicTrack(env.content).spaces.length;
+  const spaces = tablesOf(env).magicSpaces;
   if (state.magicSpace >= spaces) {
     p.add("magicSpace", `expected an integer from 0 to ${spaces - 1} (the magic track has ${spaces} spaces), found ${describe(state.magicSpace)}`);
   }

@@ -9,8 +9,8 @@ import type { CardFace, RegionSide } from "../../content/types";
 import { GOBLIN_HEALTH, GOBLIN_TOKENS, QUEST_ROW_SIZE } from "../../rules/constants";
 import type { GoblinState, GoblinToken, MapCell, MapState, MovementCardState, PortalState, QuestState, RegionRef } from "../../rules/state";
 import type { Shape } from "./check-fields";
-import type { Problems } from "./problems";
-import { eachOf, field, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
+import { at, type Problems } from "./problems";
+import { eachOf, field, hasExactKeys, isInt, isText, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
 
 const MAP_KEYS = Object.keys({ cells: 1 } satisfies Record<keyof MapState, 1>);
 const CELL_KEYS = Object.keys({ cardId: 1, row: 1, col: 1, face: 1, coastIndex: 1 } satisfies Record<keyof MapCell, 1>);
@@ -38,10 +38,16 @@ const MAX_GRID = 99;
  * @internal
  */
 export function checkRegionRef(p: Problems, value: unknown, path: string, cells: number | undefined): void {
+  if (isRegionRef(value, cells)) return;
   const ref = readRecord(p, value, path, REF_KEYS);
   if (ref === undefined) return;
   field(ref, "cell", path, (v, q) => readInt(p, v, q, 0, cells === undefined ? MAX_GRID * MAX_GRID : cells - 1));
   field(ref, "side", path, (v, q) => readOneOf(p, v, q, SIDES));
+}
+
+/** The fast path of {@link checkRegionRef}. */
+function isRegionRef(value: unknown, cells: number | undefined): boolean {
+  return hasExactKeys(value, REF_KEYS) && isInt(value["cell"], 0, cells === undefined ? MAX_GRID * MAX_GRID : cells - 1) && (value["side"] === "left" || value["side"] === "right");
 }
 
 /**
@@ -76,7 +82,11 @@ export function checkBoardFields(p: Problems, s: Obj, shape: Shape): void {
  */
 export function checkIds(p: Problems, value: unknown, path: string, max = Infinity): void {
   const ids = readArray(p, value, path, 0, max);
-  if (ids !== undefined) eachOf(p, ids, path, (id, q) => readString(p, id, q));
+  if (ids === undefined) return;
+  for (let i = 0; i < ids.length && !p.full; i++) {
+    const id = ids[i];
+    if (typeof id !== "string" || id === "") readString(p, id, at(path, i));
+  }
 }
 
 function checkMap(p: Problems, value: unknown, path: string): void {
@@ -86,6 +96,7 @@ function checkMap(p: Problems, value: unknown, path: string): void {
     const cells = readArray(p, v, q, 1, MAX_GRID);
     if (cells === undefined) return;
     eachOf(p, cells, q, (cell, qi) => {
+      if (isCell(cell)) return;
       const c = readRecord(p, cell, qi, CELL_KEYS);
       if (c === undefined) return;
       field(c, "cardId", qi, (w, r) => readString(p, w, r));
@@ -97,6 +108,31 @@ function checkMap(p: Problems, value: unknown, path: string): void {
   });
 }
 
+/** The fast path of a map cell's check. */
+function isCell(c: unknown): boolean {
+  return (
+    hasExactKeys(c, CELL_KEYS) && isText(c["cardId"]) && isInt(c["row"], 0, MAX_GRID) && isInt(c["col"], 0, MAX_GRID) &&
+    (c["face"] === "bright" || c["face"] === "gloom") && (c["coastIndex"] === null || isInt(c["coastIndex"], 0, MAX_GRID * MAX_GRID))
+  );
+}
+
+/** The fast path of a portal's check. */
+function isPortal(portal: unknown, shape: Shape): boolean {
+  if (!hasExactKeys(portal, PORTAL_KEYS) || !isRegionRef(portal["at"], shape.cells)) return false;
+  const token = portal["goblin"];
+  if (token === null) return true;
+  if (!hasExactKeys(token, TOKEN_KEYS) || (token["stance"] !== "passive" && token["stance"] !== "aggressive")) return false;
+  const damage = token["damage"];
+  const shares = token["dealtBy"];
+  if (!isInt(damage, 0, GOBLIN_HEALTH - 1) || !Array.isArray(shares) || shape.players === undefined || shares.length !== shape.players) return false;
+  let sum = 0;
+  for (const share of shares) {
+    if (!isInt(share, 0, GOBLIN_HEALTH - 1)) return false;
+    sum += share as number;
+  }
+  return sum === damage;
+}
+
 function checkGoblins(p: Problems, value: unknown, path: string, shape: Shape): void {
   const goblins = readRecord(p, value, path, GOBLINS_KEYS);
   if (goblins === undefined) return;
@@ -104,6 +140,7 @@ function checkGoblins(p: Problems, value: unknown, path: string, shape: Shape): 
     const portals = readArray(p, v, q, 0, GOBLIN_TOKENS * 2);
     if (portals === undefined) return;
     eachOf(p, portals, q, (portal, qi) => {
+      if (isPortal(portal, shape)) return;
       const o = readRecord(p, portal, qi, PORTAL_KEYS);
       if (o === undefined) return;
       field(o, "at", qi, (w, r) => checkRegionRef(p, w, r, shape.cells));

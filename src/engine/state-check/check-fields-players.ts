@@ -10,7 +10,7 @@ import type { HeroState, PlayerState } from "../../rules/state";
 import { checkIds, checkRegionRef } from "./check-fields-board";
 import type { Shape } from "./check-fields";
 import { at, describe, type Problems } from "./problems";
-import { eachOf, field, isObj, readArray, readInt, readRecord, readString, type Obj } from "./read";
+import { eachOf, field, hasExactKeys, isInt, isObj, isText, readArray, readInt, readRecord, readString, type Obj } from "./read";
 
 const PLAYER_KEYS = Object.keys({
   seat: 1, color: 1, health: 1, power: 1, spellLevel: 1, goblinsDefeated: 1, completedQuests: 1, heroes: 1, reserve: 1,
@@ -72,7 +72,21 @@ function checkPlayer(p: Problems, value: unknown, path: string, seat: number, sh
   });
 }
 
+/** The fast path of {@link checkHero}. */
+function isHero(value: unknown, shape: Shape): boolean {
+  if (!hasExactKeys(value, HERO_KEYS) || !isInt(value["templeSpace"], 0, TRACK_SPACES)) return false;
+  const at = value["at"];
+  if (!hasExactKeys(at, REF_KEYS) || shape.cells === undefined || !isInt(at["cell"], 0, shape.cells - 1) || (at["side"] !== "left" && at["side"] !== "right")) return false;
+  const items = value["items"];
+  if (!Array.isArray(items) || items.length > HANDS_PER_HERO) return false;
+  for (const item of items) if (!isText(item)) return false;
+  return true;
+}
+
+const REF_KEYS = ["cell", "side"];
+
 function checkHero(p: Problems, value: unknown, path: string, shape: Shape): void {
+  if (isHero(value, shape)) return;
   const hero = readRecord(p, value, path, HERO_KEYS);
   if (hero === undefined) return;
   field(hero, "at", path, (v, q) => checkRegionRef(p, v, q, shape.cells));

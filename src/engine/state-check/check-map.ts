@@ -10,6 +10,7 @@
 import type { GridPos } from "../../content/types";
 import type { CheckContext } from "./context";
 import { at, describe, type Problems } from "./problems";
+import { tablesOf } from "./tables";
 
 /**
  * Checks the placement of the map cards against the layout and the ruleset's hooks.
@@ -20,44 +21,41 @@ import { at, describe, type Problems } from "./problems";
  */
 export function checkMap(p: Problems, ctx: CheckContext): void {
   const { state, env } = ctx;
-  const { layout } = env.content;
-  const positions: readonly GridPos[] = [...layout.cross, ...layout.castles, ...layout.coast];
+  const { positions, coastIndex, castleSlot, regular, castles } = tablesOf(env);
   const cells = state.map.cells;
   if (cells.length !== positions.length) {
     p.add("map.cells", `expected ${positions.length} cells (the layout's positions), found ${cells.length}`);
     return;
   }
-  const castleSlots = new Set(layout.castles.map((_, i) => layout.cross.length + i));
-  const regular = new Set(env.hooks.regularMapCards(env.content).map((card) => card.id));
-  const castles = new Set(env.content.mapCards.filter((card) => card.kind === "castle").map((card) => card.id));
-  const seen = new Map<string, number>();
-  cells.forEach((cell, i) => {
-    const path = at("map.cells", i);
+  const face = env.hooks.mapFace;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
     const [row, col] = positions[i] as GridPos;
     if (cell.row !== row || cell.col !== col) {
-      p.add(path, `expected layout position row ${row}, col ${col} (cells follow the layout: cross, castles, coast), found row ${cell.row}, col ${cell.col}`);
+      p.add(at("map.cells", i), `expected layout position row ${row}, col ${col} (cells follow the layout: cross, castles, coast), found row ${cell.row}, col ${cell.col}`);
     }
-    const ring = layout.coastRing.findIndex(([r, c]) => r === row && c === col);
-    const coastIndex = ring < 0 ? null : ring;
-    if (cell.coastIndex !== coastIndex) {
-      p.add(at(path, "coastIndex"), `expected ${describe(coastIndex)} (the position's place on the layout's coast ring), found ${describe(cell.coastIndex)}`);
+    const coast = coastIndex[i] ?? null;
+    if (cell.coastIndex !== coast) {
+      p.add(at(at("map.cells", i), "coastIndex"), `expected ${describe(coast)} (the position's place on the layout's coast ring), found ${describe(cell.coastIndex)}`);
     }
-    if (cell.face !== env.hooks.mapFace) {
-      p.add(at(path, "face"), `expected "${env.hooks.mapFace}" (the face this game's ruleset uses), found ${describe(cell.face)}`);
+    if (cell.face !== face) {
+      p.add(at(at("map.cells", i), "face"), `expected "${face}" (the face this game's ruleset uses), found ${describe(cell.face)}`);
     }
-    const castleSlot = castleSlots.has(i);
-    const deck = castleSlot ? castles : regular;
-    if (!deck.has(cell.cardId)) {
+    const castleCell = castleSlot[i] === true;
+    if (!(castleCell ? castles : regular).has(cell.cardId)) {
       const known = env.index.mapCards.has(cell.cardId);
       p.add(
-        at(path, "cardId"),
+        at(at("map.cells", i), "cardId"),
         known
-          ? `the map card ${describe(cell.cardId)} does not belong on a ${castleSlot ? "castle" : "regular"} position of this game's map`
+          ? `the map card ${describe(cell.cardId)} does not belong on a ${castleCell ? "castle" : "regular"} position of this game's map`
           : `unknown map card ${describe(cell.cardId)}`,
       );
     }
-    const first = seen.get(cell.cardId);
-    if (first !== undefined) p.add(at(path, "cardId"), `the map card ${describe(cell.cardId)} is already placed at map.cells[${first}]`);
-    else seen.set(cell.cardId, i);
-  });
+    for (let j = 0; j < i; j++) {
+      if (cells[j]!.cardId === cell.cardId) {
+        p.add(at(at("map.cells", i), "cardId"), `the map card ${describe(cell.cardId)} is already placed at map.cells[${j}]`);
+        break;
+      }
+    }
+  }
 }

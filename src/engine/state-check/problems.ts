@@ -76,8 +76,21 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  */
 export function at(path: string, key: string | number): string {
   if (typeof key === "number") return `${path}[${key}]`;
-  if (!IDENTIFIER.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  if (!isIdentifier(key)) return `${path}[${JSON.stringify(key)}]`;
   return path === "" ? key : `${path}.${key}`;
+}
+
+/** Whether each key seen is an identifier (the state's keys are a few dozen: tested once each). */
+const identifiers = new Map<string, boolean>();
+
+function isIdentifier(key: string): boolean {
+  let known = identifiers.get(key);
+  if (known === undefined) {
+    known = IDENTIFIER.test(key);
+    // Bounded: hostile input could bring any number of keys.
+    if (identifiers.size < 4096) identifiers.set(key, known);
+  }
+  return known;
 }
 
 /**

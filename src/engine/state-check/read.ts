@@ -34,8 +34,15 @@ export function readRecord(p: Problems, value: unknown, path: string, keys: read
     p.add(path, `expected an object, found ${describe(value)}`);
     return undefined;
   }
-  for (const key of keys) if (!Object.hasOwn(value, key)) p.add(at(path, key), "missing required field");
-  for (const key of Object.keys(value)) if (!keys.includes(key)) p.add(at(path, key), "unknown field");
+  let present = 0;
+  for (let i = 0; i < keys.length; i++) {
+    if (Object.hasOwn(value, keys[i] as string)) present++;
+    else p.add(at(path, keys[i] as string), "missing required field");
+  }
+  // Every key present and no more keys than that: nothing unknown (the common case, no allocation).
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count++;
+  if (count !== present) for (const key of Object.keys(value)) if (!keys.includes(key)) p.add(at(path, key), "unknown field");
   return value;
 }
 
@@ -72,10 +79,8 @@ export function readArray(p: Problems, value: unknown, path: string, min = 0, ma
  *
  * @internal
  */
-export function eachOf<T>(p: Problems, items: readonly unknown[], path: string, read: (value: unknown, path: string, index: number) => T): (T | undefined)[] {
-  const out: (T | undefined)[] = [];
-  for (let i = 0; i < items.length && !p.full; i++) out.push(read(items[i], at(path, i), i));
-  return out;
+export function eachOf(p: Problems, items: readonly unknown[], path: string, read: (value: unknown, path: string, index: number) => unknown): void {
+  for (let i = 0; i < items.length && !p.full; i++) read(items[i], at(path, i), i);
 }
 
 /**
@@ -120,4 +125,41 @@ export function readOneOf<T extends string | null>(p: Problems, value: unknown, 
   if ((values as readonly unknown[]).includes(value)) return value as T;
   p.add(path, `expected one of ${values.map((v) => JSON.stringify(v)).join(", ")}, found ${describe(value)}`);
   return undefined;
+}
+
+/**
+ * Fast paths of the field checks: a predicate that is true only when the detailed readers would
+ * report nothing, so the detailed (path-spelling) reading runs only on a value that may be wrong.
+ */
+
+/**
+ * Whether `value` is an object whose own keys are exactly `keys`.
+ *
+ * @internal
+ */
+export function hasExactKeys(value: unknown, keys: readonly string[]): value is Obj {
+  if (!isObj(value)) return false;
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count++;
+  if (count !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) if (!Object.hasOwn(value, keys[i] as string)) return false;
+  return true;
+}
+
+/**
+ * Whether `value` is an integer from `min` to `max`.
+ *
+ * @internal
+ */
+export function isInt(value: unknown, min: number, max: number): boolean {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * Whether `value` is a non-empty string.
+ *
+ * @internal
+ */
+export function isText(value: unknown): boolean {
+  return typeof value === "string" && value !== "";
 }

@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"] },
+    // The type tests (test/**/*.test-d.ts) are compiled by `npm run typecheck` (tsconfig.json
+    // includes test/), which fails on any `expectTypeOf` mismatch: no second compile here.
     testTimeout: 120_000,
     // Worker threads, reused across test files (isolate: false): the engine's module graph, its
     // composed rulesets and the reference pack's indexes load once per worker, not once per file.

@@ -18,7 +18,6 @@ export default mergeConfig(
         "test/engine/parse-state.test.ts",
         "node_modules/**",
       ],
-      typecheck: { enabled: false },
     },
   }),
 );

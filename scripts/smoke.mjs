@@ -15,7 +15,9 @@
 //    module/moduleResolution nodenext from ESM and CJS files;
 // 5. type-checks every `@example` of the public API (read from the built declarations, so new
 //    exports are picked up without a list) against the installed types, and fails when a public
-//    export has no example.
+//    export has no example;
+// 6. lints the package as published: publint on the unpacked tarball, and arethetypeswrong on the
+//    tarball itself (the same checks as `npm run lint:package`, without packing and building again).
 //
 // Run after `npm run build` is NOT needed: the tarball builds itself. `node scripts/smoke.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -249,6 +251,11 @@ console.log(isGameOver(next), scores(next).winners, ids);
       throw new Error(report || String(error.message));
     }
   });
+
+  // 6. Lint the package exactly as published.
+  const bin = (name) => join(root, "node_modules", ".bin", name);
+  check("publint", () => run(bin("publint"), ["run", join(tarballs, tarball), "--strict"], work));
+  check("arethetypeswrong", () => run(bin("attw"), [join(tarballs, tarball), "--profile", "node16"], work));
 
   for (const name of passes) console.log(`smoke: ok   ${name}`);
   for (const line of known) console.log(`smoke: KNOWN FAILURE ${line}`);

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { size } from "../support/scale";
 import { describe, expect, it } from "vitest";
 import { referencePack, validateContent } from "../../src/content/index";
 
@@ -229,7 +230,7 @@ describe("validateContent never throws", () => {
         isProblemList(problems);
         expect(validateContent(pack)).toEqual(problems);
       }),
-      { numRuns: 500 },
+      { numRuns: size(500) },
     );
   });
 });

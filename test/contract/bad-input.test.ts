@@ -14,6 +14,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { size } from "../support/scale";
 import {
   createGame,
   IllegalActionError,
@@ -32,8 +33,8 @@ import {
 import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
 import { actionKey, knownSrcBug, prng, randomAction, unfrozen } from "./support";
 
-const ACTION_RUNS = Number(process.env["TEQ_BAD_ACTIONS"] ?? 82_000);
-const STATE_RUNS = Number(process.env["TEQ_BAD_STATES"] ?? 22_000);
+const ACTION_RUNS = Number(process.env["TEQ_BAD_ACTIONS"] ?? size(82_000));
+const STATE_RUNS = Number(process.env["TEQ_BAD_STATES"] ?? size(22_000));
 const counts = { actions: 0, states: 0, legalSkipped: 0, statesAccepted: 0, parseChecked: 0, unforeseen: 0 };
 
 afterAll(() => {

@@ -2,6 +2,7 @@
  * Rulebook, Day Phase; Flip the Movement Card; Day Phase Completion. And an exhaustive check that
  * `validate` accepts exactly the actions `legalActions` lists on random Day states.
  */
+import { size } from "../support/scale";
 import { describe, expect, it } from "vitest";
 import { createGame, IllegalActionError, legalActions, reduce, TeqError, validate, type Action, type GameState } from "../../src/index";
 import { canon, expectRejected, mutable, prng, setStance } from "../support/scenario";
@@ -122,7 +123,7 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
   it("Hero Movement / Moving Past Goblins / Regions: validate(state, a).ok exactly when a is in legalActions(state)", () => {
     let checkedStates = 0;
     let checkedActions = 0;
-    for (let game = 0; game < 30; game++) {
+    for (let game = 0; game < size(30); game++) {
       const rand = prng(1000 + game);
       let s: GameState = createGame({ seed: `exhaustive-${game}`, players: 2 + (game % 3) });
       const samples: GameState[] = [];

@@ -123,7 +123,8 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
   it("Hero Movement / Moving Past Goblins / Regions: validate(state, a).ok exactly when a is in legalActions(state)", () => {
     let checkedStates = 0;
     let checkedActions = 0;
-    for (let game = 0; game < size(30); game++) {
+    const games = size(30);
+    for (let game = 0; game < games; game++) {
       const rand = prng(1000 + game);
       let s: GameState = createGame({ seed: `exhaustive-${game}`, players: 2 + (game % 3) });
       const samples: GameState[] = [];
@@ -176,8 +177,8 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
         checkedStates++;
       }
     }
-    expect(checkedStates).toBeGreaterThan(60);
+    expect(checkedStates).toBeGreaterThan(2 * games); // about 4 sampled states per game
     expect(checkedStates).toBeLessThanOrEqual(120);
-    expect(checkedActions).toBeGreaterThan(60 * 400);
+    expect(checkedActions).toBeGreaterThan(2 * games * 400);
   });
 });

@@ -6,7 +6,9 @@
  * one mutation to one of them: a number moved up or down (by 1, by a few, halved, negated), a key
  * deleted, an id swapped for another string of the same state, a value swapped for another of the
  * same state, a hero moved to another region, a queued step deleted or duplicated, a step of any
- * kind injected into the queue, or the decision swapped for one seen in another state. Then:
+ * kind injected into the queue, the decision swapped for one seen in another state, a part of the
+ * state (queue, decision, Day, Night, phase, round, a player board, ...) grafted from another saved
+ * state of the same configuration, the queue emptied or a module slice deleted. Then:
  *
  * - `parseState` either refuses it with a coded `InvalidStateError`, or
  * - accepts it, and random legal actions (through the public API) play it to the end with no error
@@ -56,6 +58,8 @@ function savedStates(): { config: string; state: Loose }[] {
 }
 
 const SAVED = savedStates();
+/** The configuration of each copy being mutated. */
+const configOf = new WeakMap<object, string>();
 const DECISIONS: Loose[] = SAVED.map((s) => s.state.decision).filter((d) => d !== null);
 
 /** Every path to a value in `value` (the pack reference excluded: it has its own tests). */
@@ -169,6 +173,21 @@ const MUTATIONS: readonly Mutation[] = [
     s.decision = d;
     return `decision ${d.kind}`;
   },
+  // A top-level part (or a player board) taken from another saved state of the same configuration.
+  (s, pick, k) => {
+    const same = SAVED.filter((other) => other.config === configOf.get(s));
+    const other = same[pick % same.length]?.state;
+    if (other === undefined) return null;
+    const parts = ["queue", "decision", "day", "night", "phase", "round", "moduleState", "goblins", "quests", "movementCards", "magicSpace", "lastRoll", "players"];
+    const part = parts[k % parts.length]!;
+    if (part === "players") {
+      const seat = pick % s.players.length;
+      s.players[seat] = JSON.parse(JSON.stringify(other.players[seat]));
+      return `graft players[${seat}]`;
+    }
+    s[part] = JSON.parse(JSON.stringify(other[part]));
+    return `graft ${part}`;
+  },
   // The whole queue emptied, or a module slice deleted.
   (s, _pick, k) => {
     const slices = Object.keys(s.moduleState);
@@ -206,6 +225,7 @@ describe("parseState: mutated saved states (issue 17, item 3)", () => {
       fc.property(fc.nat(SAVED.length - 1), fc.nat(MUTATIONS.length - 1), fc.nat(), fc.nat(), (base, which, pick, k) => {
         const saved = SAVED[base]!;
         const s: Loose = JSON.parse(JSON.stringify(saved.state));
+        configOf.set(s, saved.config);
         const what = MUTATIONS[which]!(s, pick, k);
         if (what === null) return;
         counts.tried++;
@@ -226,7 +246,8 @@ describe("parseState: mutated saved states (issue 17, item 3)", () => {
           failures.push(`${saved.config}, ${what}: ${failure}`);
         }
       }),
-      { numRuns: size(20_000, 2_000), seed: 17_003 },
+      // A fixed seed by default (reproducible); TEQ_MUTATION_SEED explores others.
+      { numRuns: size(20_000, 2_000), seed: Number(process.env["TEQ_MUTATION_SEED"] ?? 17_003) },
     );
     expect(failures.slice(0, 10)).toEqual([]);
   });

@@ -349,6 +349,28 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
     expectRefused(solo, M, "moduleState.solo: missing the state slice");
   });
 
+  it("refuses a Night phase without the Night's progress, and an adventure roll that is not the adventuring dice holder's", () => {
+    const s = find({ players: 3, chance: "external" }, (st) => st.decision?.kind === "chance" && st.phase === "night");
+    expect(() => parseState(s)).not.toThrow();
+    const lost = copy(s);
+    lost.night = null;
+    expectRefused(lost, I, "night: expected the Night's progress during the Night phase");
+    const resting = copy(s);
+    resting.night.adventuring[resting.night.holder] = false;
+    expectRefused(resting, I, "the adventure roll is the dice holder's");
+  });
+
+  it("refuses a solo Day whose dealt cards are neither on offer nor played, or a turn end while the deal opens a turn", () => {
+    const s = find({ players: 1, difficulty: "page", chance: "external" }, (st) => st.decision?.kind === "solo/deal-movement-card" && st.day!.turn > 0);
+    expect(() => parseState(s)).not.toThrow();
+    const lost = copy(s);
+    lost.moduleState.solo.dealt.push(referencePack.movementCards.map((c) => c.id).find((id) => !lost.moduleState.solo.dealt.includes(id)));
+    expectRefused(lost, I, "was dealt, yet is neither on offer nor played");
+    const ending = copy(s);
+    ending.queue.unshift({ kind: "end-day-turn" });
+    expectRefused(ending, I, 'no "end-day-turn" step waits while "begin-day-turn" carries the Day on');
+  });
+
   it("refuses a solo Day with fewer than 2 movement cards on offer (Solo Movement Drafting)", () => {
     const s = find({ players: 1, difficulty: "page" }, (st) => st.decision?.kind === "choose-movement-card");
     expect(() => parseState(s)).not.toThrow();

@@ -5,7 +5,7 @@
  * - the decision is null exactly when the game has ended (`phase: "ended"`), and an ended game
  *   queues no step (nothing may run after the end);
  * - `phase: "setup"` never survives setup (setup runs to the first decision inside `createGame`);
- * - the Night's progress (`night`) exists only during the Night phase;
+ * - the Night's progress (`night`) exists exactly during the Night phase;
  * - the Day's progress (`day`) exists exactly during the Day phase; turn `t` is led by the `t`-th
  *   player clockwise from the first player, `t` movement cards are flipped as used (one per
  *   earlier turn), and this turn's card, once picked, is not one of them.
@@ -37,6 +37,7 @@ export function checkFlow(p: Problems, { state }: CheckContext): void {
   if (state.phase === "day" && state.day === null) p.add("day", "expected the Day's progress during the Day phase, found null");
   if (state.phase !== "day" && state.day !== null) p.add("day", `expected null outside the Day phase (the phase is "${state.phase}")`);
   if (state.phase !== "night" && state.night !== null) p.add("night", `expected null outside the Night phase (the phase is "${state.phase}")`);
+  if (state.phase === "night" && state.night === null) p.add("night", "expected the Night's progress during the Night phase, found null");
   const day = state.day;
   if (day === null) return;
   const leader = (state.firstPlayer + day.turn) % state.config.players;

@@ -143,13 +143,13 @@ function checkResolution(p: Problems, queue: readonly Obj[], order: readonly str
   }
 }
 
-function flowOf(state: CheckContext["state"]): { phase: Phase; decisionKind: string | null; purpose: unknown } {
+function flowOf(state: CheckContext["state"]): { phase: Phase; decisionKind: string | null; purpose: unknown; night: CheckContext["state"]["night"] } {
   const decision = state.decision as Obj | null;
-  return { phase: state.phase, decisionKind: decision === null ? null : (decision["kind"] as string), purpose: decision?.["purpose"] };
+  return { phase: state.phase, decisionKind: decision === null ? null : (decision["kind"] as string), purpose: decision?.["purpose"], night: state.night };
 }
 
 /** The phase's driver step is last and queued once; the decisions that queue their own follow-up wait alone. */
-function checkDriver(p: Problems, { phase, decisionKind, purpose }: ReturnType<typeof flowOf>, queue: readonly Obj[]): void {
+function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: ReturnType<typeof flowOf>, queue: readonly Obj[]): void {
   const driver = DRIVER[phase];
   if (driver === undefined) return;
   const last = queue.length === 0 ? null : (queue[queue.length - 1]!["kind"] as string);
@@ -159,9 +159,13 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose }: ReturnType<t
     if (queue.length > 0) p.add("queue", `expected no queued step while a "${decisionKind}" decision is pending, found ${queue.length}`);
     return;
   }
-  // The adventure roll (external chance) waits for its resolution only.
+  // The adventure roll (external chance) waits for its resolution only, the dice holder's, who
+  // is adventuring.
   if (phase === "night" && decisionKind === "chance" && purpose === "adventure") {
     if (queue.length !== 1 || last !== "resolve-adventure-roll") p.add("queue", 'expected only the roll\'s "resolve-adventure-roll" step queued');
+    else if (night !== null && (queue[0]!["player"] !== night.holder || night.adventuring[night.holder] !== true)) {
+      p.add("queue[0].player", `the adventure roll is the dice holder's (${night.holder}), who must be adventuring`);
+    }
     return;
   }
   // Solo: the cards of a Day turn are dealt before the turn begins.
@@ -173,5 +177,9 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose }: ReturnType<t
   let count = 0;
   for (const step of queue) if (step["kind"] === want) count++;
   if (count > 1) p.add("queue", `expected one "${want}" step, found ${count}`);
-  if (want !== "begin-day-turn" && queue.some((step) => step["kind"] === "begin-day-turn")) p.add("queue", '"begin-day-turn" waits only for the solo deal');
+  if (phase === "day") {
+    // The turn ends once (end-day-turn), or, while the solo deal opens a turn, not at all yet.
+    const other = want === "begin-day-turn" ? "end-day-turn" : "begin-day-turn";
+    if (queue.some((step) => step["kind"] === other)) p.add("queue", `no "${other}" step waits while "${want}" carries the Day on`);
+  }
 }

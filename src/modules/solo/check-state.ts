@@ -42,6 +42,14 @@ export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
     if (offered.length + pending !== 2) {
       issues.push({ path: `${PATH}.offered`, message: `expected 2 cards offered during the Day (with the deals to come), found ${offered.length} offered and ${pending} to deal` });
     }
+    // This Day's cards: each dealt card is on offer or played (flipped), and the deals to come
+    // have cards left to draw.
+    const used = state.movementCards.filter((c) => c.used).map((c) => c.id);
+    for (const id of dealt) {
+      if (!offered.includes(id) && !used.includes(id)) issues.push({ path: `${PATH}.dealt`, message: `"${id}" was dealt, yet is neither on offer nor played` });
+    }
+    for (const id of used) if (!dealt.includes(id)) issues.push({ path: `${PATH}.dealt`, message: `"${id}" was played this Day but never dealt` });
+    if (cards.length - dealt.length < pending) issues.push({ path: `${PATH}.dealt`, message: `${pending} deals to come, but only ${cards.length - dealt.length} cards left to deal` });
   }
   for (const id of offered) {
     if (!dealt.includes(id)) issues.push({ path: `${PATH}.offered`, message: `"${id}" is offered but was not dealt` });

@@ -287,24 +287,24 @@ function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S
 function finishDraft<S extends object>(state: S, draft: S): S {
   const previous = state as Record<string, unknown>;
   const written = draft as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
+  // A spread keeps the input's keys in order in one step; touched keys are then replaced.
+  const out: Record<string, unknown> = { ...previous };
   let same = true;
+  for (const key of Object.keys(written)) {
+    const before = previous[key];
+    const value = shareUnchanged(before, written[key]);
+    if (value === before && (before !== undefined || Object.hasOwn(previous, key))) continue;
+    out[key] = value;
+    same = false;
+  }
+  // Untouched lazy subtrees stay the input's; a primitive key missing from the draft was deleted
+  // (the recipes delete no object-valued top-level key).
   for (const key of Object.keys(previous)) {
     const before = previous[key];
-    if (!Object.hasOwn(written, key)) {
-      // A lazy subtree the recipe never touched; an eager key missing here was deleted.
-      if (typeof before === "object" && before !== null && lazyKeys.has(key)) out[key] = before;
-      else same = false;
-      continue;
+    if ((typeof before !== "object" || before === null) && !Object.hasOwn(written, key)) {
+      delete out[key];
+      same = false;
     }
-    const value = shareUnchanged(before, written[key]);
-    out[key] = value;
-    if (value !== before) same = false;
-  }
-  for (const key of Object.keys(written)) {
-    if (Object.hasOwn(previous, key)) continue;
-    out[key] = shareUnchanged(undefined, written[key]);
-    same = false;
   }
   if (same) return deepFreeze(state);
   for (const key of Object.keys(out)) deepFreeze(out[key]);

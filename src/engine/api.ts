@@ -13,7 +13,7 @@ import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
-import { assertGameState, assertReadable } from "./state-guard";
+import { assertGameState, assertReadable, markVerified } from "./state-guard";
 import { plainAction } from "./plain-action";
 
 /** `reduceWithEvents` against one engine context. */
@@ -24,7 +24,9 @@ export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action:
   const rejection = guarded(() => checkAction(ruleset, state as RulesGameState, plain));
   if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
   const result = guarded(() => applyChecked(ruleset, state as RulesGameState, plain as never, "immutable"));
-  return { state: asPublicState(result.state), events: asPublicEvents(result.events) };
+  const next = asPublicState(result.state);
+  markVerified(ctx, next);
+  return { state: next, events: asPublicEvents(result.events) };
 }
 
 /** `validate` against one engine context. */

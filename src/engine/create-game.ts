@@ -14,6 +14,7 @@ import { runSteps } from "../core/runner";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
+import { markVerified } from "./state-guard";
 import { normalizeOptions, type GameOptions } from "./options";
 import { NotPlainData, plainData } from "../core/plain-data";
 
@@ -89,7 +90,9 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     moduleState: {},
   };
   // The skeleton is this call's own: set it up in place, then freeze it whole.
-  return asPublicState(deepFreeze(runSteps(ruleset, skeleton, "in-place").state));
+  const state = asPublicState(deepFreeze(runSteps(ruleset, skeleton, "in-place").state));
+  markVerified(ctx, state);
+  return state;
 }
 
 /**

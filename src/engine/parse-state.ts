@@ -12,7 +12,7 @@ import { InvalidStateError } from "../core/errors";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
-import { assertGameState } from "./state-guard";
+import { assertGameState, markVerified } from "./state-guard";
 import { checkShape, checkState, StateCheckError } from "./state-check/index";
 
 /**
@@ -127,5 +127,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   if (problems.length > 0) throw new StateCheckError(problems);
   // Text was parsed into a value nobody else holds: the checks froze it as they walked it. A
   // caller's object is copied.
-  return asPublicState(fromText ? (value as GameState) : deepFreeze(clonePlain(value as RulesGameState)));
+  const state = asPublicState(fromText ? (value as GameState) : deepFreeze(clonePlain(value as RulesGameState)));
+  markVerified(ctx, state);
+  return state;
 }

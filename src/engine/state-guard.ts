@@ -86,8 +86,20 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   return false;
 }
 
+/**
+ * Full states this library made (by `createGame`, `reduce` or `parseState`), with the context that
+ * made them. They are deeply frozen, so they still pass the guard: it is not run again.
+ */
+const madeHere = new WeakMap<object, EngineContext>();
+
+/** Records a deeply frozen full state made by `ctx`, so later guards answer it at once. */
+export function markVerified(ctx: EngineContext, state: GameState): void {
+  if (Object.isFrozen(state)) madeHere.set(state, ctx);
+}
+
 /** Throws unless `value` is a full, playable state of this engine's pack (not a player view). */
 export function assertGameState(ctx: EngineContext, value: unknown): asserts value is GameState {
+  if (typeof value === "object" && value !== null && madeHere.get(value) === ctx) return;
   if (assertShape(ctx, value)) {
     throw new InvalidStateError("STATE_IS_VIEW", "This is a player view: it hides the dice and the quest deck, so it can be read but not played. Apply actions to the full state.");
   }
@@ -95,5 +107,6 @@ export function assertGameState(ctx: EngineContext, value: unknown): asserts val
 
 /** Throws unless `value` is a state or a player view of this engine's pack. */
 export function assertReadable(ctx: EngineContext, value: unknown): asserts value is GameState | PlayerView {
+  if (typeof value === "object" && value !== null && madeHere.get(value) === ctx) return;
   assertShape(ctx, value);
 }

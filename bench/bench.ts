@@ -21,18 +21,6 @@ function seconds(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-interface Rate {
-  readonly steps: number;
-  readonly seconds: number;
-  readonly perSecond: number;
-  readonly largestState: number;
-}
-
-function rate(steps: number, start: bigint, largestState = 0): Rate {
-  const s = seconds(start);
-  return { steps, seconds: s, perSecond: steps / s, largestState };
-}
-
 function playReduce(options: GameOptions, measureSize: boolean): { steps: number; largest: number } {
   let state: GameState = createGame(options);
   let steps = 0;
@@ -55,22 +43,6 @@ function playSimulator(options: GameOptions): number {
     steps++;
   }
   return steps;
-}
-
-function measureReduce(modules: GameOptions["modules"]): Rate {
-  playReduce({ seed: "warm", players: 4, modules: modules ?? [] }, false);
-  const start = process.hrtime.bigint();
-  let steps = 0;
-  for (let seed = 0; seed < GAMES; seed++) steps += playReduce({ seed, players: 4, modules: modules ?? [] }, false).steps;
-  return rate(steps, start);
-}
-
-function measureSimulator(modules: GameOptions["modules"]): Rate {
-  for (let i = 0; i < 3; i++) playSimulator({ seed: `warm${i}`, players: 4, modules: modules ?? [] });
-  const start = process.hrtime.bigint();
-  let steps = 0;
-  for (let seed = 0; seed < GAMES; seed++) steps += playSimulator({ seed, players: 4, modules: modules ?? [] });
-  return rate(steps, start);
 }
 
 function largestState(modules: GameOptions["modules"]): number {
@@ -126,7 +98,7 @@ function measureParseAndCreate(): { parseMs: number; createMs: number } {
 }
 
 /** boardgame.io 0.50.2's own reducer on tic-tac-toe with random moves, if bench/ has it installed. */
-function measureBoardgameIo(): Rate | null {
+function boardgameIoSlice(): ((seconds: number) => number) | null {
   let internal: {
     CreateGameReducer: (opts: { game: unknown; numPlayers: number }) => (state: unknown, action: unknown) => unknown;
     InitializeGame: (opts: { game: unknown; numPlayers: number }) => unknown;
@@ -169,30 +141,81 @@ function measureBoardgameIo(): Rate | null {
     return steps;
   };
   for (let i = 0; i < 200; i++) play(i);
-  const start = process.hrtime.bigint();
-  let steps = 0;
   let games = 0;
-  while (seconds(start) < 3) steps += play(games++);
-  return rate(steps, start);
+  // steps/s over a slice of about `budget` seconds
+  return (budget: number): number => {
+    const start = process.hrtime.bigint();
+    let steps = 0;
+    while (seconds(start) < budget) steps += play(games++);
+    return steps / seconds(start);
+  };
+}
+
+/** A full garbage collection when the bench runs with --expose-gc (`npm run bench` does). */
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** The median of a list of numbers. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * steps/s of one seeded game (`reduce` + `legalActions`, or the Simulator), each next to a slice of
+ * boardgame.io measured just before it: the median of these per-game ratios holds on a busy machine
+ * where whole-run averages drift with the other processes' load.
+ */
+function interleaved(modules: GameOptions["modules"], bgio: ((s: number) => number) | null) {
+  const reduceRates: number[] = [];
+  const simRates: number[] = [];
+  const reduceRatios: number[] = [];
+  const simRatios: number[] = [];
+  const bgioRates: number[] = [];
+  for (let seed = 0; seed < GAMES; seed++) {
+    const options = { seed, players: 4, modules: modules ?? [] } as GameOptions;
+    // Each side starts from a collected heap (with --expose-gc), so neither pays for the other's garbage.
+    collect();
+    const before = bgio === null ? Number.NaN : bgio(0.1);
+    collect();
+    let start = process.hrtime.bigint();
+    const r = playReduce(options, false).steps / seconds(start);
+    collect();
+    start = process.hrtime.bigint();
+    const sim = playSimulator(options) / seconds(start);
+    collect();
+    const after = bgio === null ? Number.NaN : bgio(0.1);
+    const reference = (before + after) / 2;
+    reduceRates.push(r);
+    simRates.push(sim);
+    bgioRates.push(reference);
+    reduceRatios.push(r / reference);
+    simRatios.push(sim / reference);
+  }
+  return { reduce: median(reduceRates), simulator: median(simRates), bgio: median(bgioRates), reduceRatio: median(reduceRatios), simRatio: median(simRatios) };
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
-const bgio = measureBoardgameIo();
+const bgio = boardgameIoSlice();
 const configs: [string, GameOptions["modules"]][] = [
   ["base", []],
   ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
 ];
 console.log(`teq-engine bench: ${GAMES} random 4-player games per line, node ${process.version}`);
 if (bgio === null) console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
-else console.log(`boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: ${fmt(bgio.perSecond)} steps/s`);
-const versus = (r: Rate): string => (bgio === null ? "" : `  = ${(r.perSecond / bgio.perSecond).toFixed(2)}x boardgame.io`);
+else console.log("boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: measured in a slice before each game; ratios are medians of per-game ratios");
+const versus = (ratio: number): string => (bgio === null ? "" : `  = ${ratio.toFixed(2)}x boardgame.io`);
 for (const [label, modules] of configs) {
-  const reduced = measureReduce(modules);
-  const simulated = measureSimulator(modules);
-  console.log(`\n${label}`);
-  console.log(`  reduce + legalActions:    ${fmt(reduced.perSecond).padStart(9)} steps/s${versus(reduced)}`);
-  console.log(`  Simulator:                ${fmt(simulated.perSecond).padStart(9)} steps/s${versus(simulated)}  (${(simulated.perSecond / reduced.perSecond).toFixed(1)}x reduce)`);
+  for (let i = 0; i < 3; i++) {
+    playReduce({ seed: `warm${i}`, players: 4, modules: modules ?? [] }, false); // warm-up
+    playSimulator({ seed: `warm${i}`, players: 4, modules: modules ?? [] });
+  }
+  const run = interleaved(modules, bgio);
+  console.log(`\n${label}${bgio === null ? "" : ` (boardgame.io: ${fmt(run.bgio)} steps/s, median slice)`}`);
+  console.log(`  reduce + legalActions:    ${fmt(run.reduce).padStart(9)} steps/s${versus(run.reduceRatio)}`);
+  console.log(`  Simulator:                ${fmt(run.simulator).padStart(9)} steps/s${versus(run.simRatio)}  (${(run.simulator / run.reduce).toFixed(1)}x reduce)`);
   console.log(`  playouts from mid-game:   ${fmt(measurePlayouts(modules)).padStart(9)} /s`);
   console.log(`  largest state JSON:       ${fmt(largestState(modules)).padStart(9)} bytes`);
 }

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { readable } from "../../core/immer";
 import type { GameState, RegionRef } from "../state";
 
 /** The index of a region in the view's tables: two per map cell, left first. */
@@ -33,13 +32,12 @@ export class NightView {
 
   #build(): boolean[] {
     const goblin: boolean[] = [];
-    // Plain reads (no draft proxies): the tables are read once, then only looked up.
-    for (const portal of readable(this.#state.goblins.portals)) {
+    for (const portal of this.#state.goblins.portals) {
       if (portal.goblin === null) continue;
       goblin[keyOf(portal.at)] = true;
       this.#portals.push(portal.at);
     }
-    for (const player of readable(this.#state.players)) for (const hero of player.heroes) this.#occupied[keyOf(hero.at)] = true;
+    for (const player of this.#state.players) for (const hero of player.heroes) this.#occupied[keyOf(hero.at)] = true;
     this.#goblin = goblin;
     return goblin;
   }

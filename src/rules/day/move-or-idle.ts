@@ -12,7 +12,7 @@ import type { RuleDecision, RuleReadContext } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
 import { routesFrom, type Route } from "../map/geometry";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
-import { isRegionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
+import { isRegionRef, regionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
 import { TravelView } from "../map/travel-view";
 import type { GameState } from "../state";
 import type { RegionSide, TravelMethod } from "../../content/types";
@@ -52,7 +52,7 @@ function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleRea
       const route = routes[r] as Route;
       if (!view.affords(seat, h, route)) continue;
       for (let s = 0; s < SIDES.length; s++) {
-        const to = { cell: route.cell, side: SIDES[s] as RegionSide };
+        const to = regionRef(route.cell, SIDES[s] as RegionSide);
         if (!view.mayEnter(seat, h, to)) continue;
         // Literals, not a spread: the same fields in the same order as `moveCandidates`, built faster.
         out.push(

@@ -80,6 +80,24 @@ export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv
 const castleMemo = perMap((): { index: RulesEnv["index"] | null; castles: Map<string, RegionRef> } => ({ index: null, castles: new Map() }));
 
 /**
+ * A shared, frozen `{ cell, side }`: the legal-move generators name destinations with these rather
+ * than allocating one per listed action (actions are read-only data).
+ *
+ * @param cell - a map cell index
+ * @param side - its left or right region
+ * @returns the region reference
+ */
+export function regionRef(cell: number, side: RegionSide): RegionRef {
+  const key = cell * 2 + (side === "left" ? 0 : 1);
+  if (!Number.isInteger(cell) || cell < 0 || cell >= SHARED_REFS) return { cell, side };
+  return (sharedRefs[key] ??= Object.freeze({ cell, side }));
+}
+
+/** Cells with shared references (a map has 17). */
+const SHARED_REFS = 64;
+const sharedRefs: (RegionRef | undefined)[] = [];
+
+/**
  * Whether two region references name the same region.
  *
  * @param a - a region

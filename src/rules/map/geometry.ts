@@ -30,18 +30,29 @@ const NEIGHBOURS: readonly (readonly [number, number])[] = [
 ];
 
 interface Grid {
-  readonly at: ReadonlyMap<string, number>;
+  /** Cell index by `gridKey(row, col)`. */
+  readonly at: readonly (number | undefined)[];
+  /** Cells beyond the flat array's span (a custom layout may place them anywhere), by `row,col`. */
+  readonly far: ReadonlyMap<string, number>;
   readonly ring: readonly number[];
 }
 
+/** Layout grids are a few cards wide: rows and columns within ±GRID_SPAN index one flat array. */
+const GRID_SPAN = 32;
+const gridKey = (row: number, col: number): number =>
+  Number.isInteger(row) && Number.isInteger(col) && Math.abs(row) < GRID_SPAN && Math.abs(col) < GRID_SPAN ? (row + GRID_SPAN) * 2 * GRID_SPAN + (col + GRID_SPAN) : -1;
+
 const gridOf = perMap((cells): Grid => {
-  const at = new Map<string, number>();
+  const at: (number | undefined)[] = [];
+  const far = new Map<string, number>();
   const ring: number[] = [];
   cells.forEach((cell, i) => {
-    at.set(`${cell.row},${cell.col}`, i);
+    const key = gridKey(cell.row, cell.col);
+    if (key < 0) far.set(`${cell.row},${cell.col}`, i);
+    else at[key] = i;
     if (cell.coastIndex !== null) ring[cell.coastIndex] = i;
   });
-  return { at, ring };
+  return { at, far, ring };
 });
 
 /**
@@ -53,7 +64,9 @@ const gridOf = perMap((cells): Grid => {
  * @returns the cell index, or undefined
  */
 export function cellAt(cells: readonly MapCell[], row: number, col: number): number | undefined {
-  return gridOf(cells).at.get(`${row},${col}`);
+  const key = gridKey(row, col);
+  const grid = gridOf(cells);
+  return key < 0 ? grid.far.get(`${row},${col}`) : grid.at[key];
 }
 
 /**

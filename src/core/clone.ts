@@ -13,13 +13,22 @@ export function clonePlain<T>(value: T, depth = 0): T {
   if (depth > MAX_CLONE_DEPTH) {
     throw new InvalidStateError("STATE_MALFORMED", `The value is nested deeper than ${MAX_CLONE_DEPTH} levels, or cyclic.`);
   }
+  // Leaves (most values) are copied inline rather than by a call each.
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clonePlain(value[i], depth + 1);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = typeof item === "object" && item !== null ? clonePlain(item, depth + 1) : item === 0 ? 0 : item;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key], depth + 1);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = (value as Record<string, unknown>)[key];
+    out[key] = typeof item === "object" && item !== null ? clonePlain(item, depth + 1) : item === 0 ? 0 : item;
+  }
   return out as T;
 }
 
@@ -46,7 +55,12 @@ function share(previous: unknown, next: unknown): unknown {
     let same = oldArray !== undefined && oldArray.length === next.length;
     for (let i = 0; i < next.length; i++) {
       const before = oldArray === undefined ? undefined : oldArray[i];
-      const value = share(before, next[i]);
+      const item: unknown = next[i];
+      if (typeof item !== "object" || item === null) {
+        if (item !== before) same = false; // a leaf: nothing to share or freeze
+        continue;
+      }
+      const value = share(before, item);
       next[i] = value;
       if (value !== before) same = false;
     }
@@ -58,8 +72,9 @@ function share(previous: unknown, next: unknown): unknown {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const before = old === undefined ? undefined : old[key];
-    const value = share(before, target[key]);
-    target[key] = value;
+    const item = target[key];
+    const value = typeof item !== "object" || item === null ? item : share(before, item);
+    if (value !== item) target[key] = value;
     if (value !== before || (before === undefined && old !== undefined && !(key in old))) same = false;
   }
   return same ? deepFreeze(previous) : Object.freeze(next);
@@ -68,6 +83,10 @@ function share(previous: unknown, next: unknown): unknown {
 /** Freezes a plain value deeply, skipping subtrees that are already frozen. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const item = (value as Record<string, unknown>)[keys[i] as string];
+    if (typeof item === "object" && item !== null) deepFreeze(item);
+  }
   return Object.freeze(value);
 }

@@ -6,6 +6,7 @@
 import type { RegionDef, RegionSide } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { MapCell, RegionRef } from "../state";
+import { describeValue } from "../../core/describe-value";
 import { perMap } from "./per-map";
 
 /** Both sides of a map card, left first. @example `for (const side of SIDES) ...` */
@@ -135,11 +136,11 @@ export function isRegionRef(value: unknown): value is RegionRef {
  */
 export function regionRefProblem(value: unknown, field: string): string | null {
   const shape = `\`${field}\` must be a region { cell: <index>, side: "left" | "right" }`;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return `${shape}; got ${JSON.stringify(value) ?? String(value)}.`;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return `${shape}; got ${Array.isArray(value) ? "an array" : describeValue(value)}.`;
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).filter((key) => key !== "cell" && key !== "side" && v[key] !== undefined);
-  if (extra.length > 0) return `${shape}; it has the unexpected field ${extra.map((k) => `"${k}"`).join(", ")}.`;
-  if (!Number.isInteger(v["cell"])) return `\`${field}.cell\` must be a map cell index; got ${JSON.stringify(v["cell"]) ?? "nothing"}.`;
-  if (v["side"] !== "left" && v["side"] !== "right") return `\`${field}.side\` must be "left" or "right"; got ${JSON.stringify(v["side"]) ?? "nothing"}.`;
+  if (extra.length > 0) return `${shape}; it has the unexpected field ${extra.slice(0, 5).map(describeValue).join(", ")}.`;
+  if (!Number.isInteger(v["cell"])) return `\`${field}.cell\` must be a map cell index; got ${v["cell"] === undefined ? "nothing" : describeValue(v["cell"])}.`;
+  if (v["side"] !== "left" && v["side"] !== "right") return `\`${field}.side\` must be "left" or "right"; got ${v["side"] === undefined ? "nothing" : describeValue(v["side"])}.`;
   return null;
 }

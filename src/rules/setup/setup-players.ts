@@ -20,6 +20,10 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
     const card = content.playerCards.find((c) => c.color === color);
     if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
     const home = castleOf(draft.map.cells, color, ctx.env);
+    const heroes: PlayerState["heroes"][number][] = [];
+    for (let h = 0; h < HEROES_PER_PLAYER; h++) heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
+    const legendary: Record<string, number> = {};
+    for (const item of Object.keys(card.legendary)) legendary[item] = 0;
     return {
       seat,
       color,
@@ -28,9 +32,9 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
       spellLevel: 0,
       goblinsDefeated: 0,
       completedQuests: [],
-      heroes: Array.from({ length: HEROES_PER_PLAYER }, () => ({ at: { ...home }, templeSpace: 0, items: [] })),
+      heroes,
       reserve: [],
-      legendary: Object.fromEntries(Object.keys(card.legendary).map((item) => [item, 0])),
+      legendary: legendary as PlayerState["legendary"],
     };
   });
   draft.players = castDraft(players);

@@ -56,9 +56,9 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
   ctx.env.hooks.onReturnHome(draft, ctx, seat, hero, cause);
   const home = castleOf(draft.map.cells, player.color, ctx.env);
   const from = { ...walker.at };
-  walker.at = { ...home };
+  walker.at = { cell: home.cell, side: home.side };
   walker.templeSpace = 0;
-  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { ...home }, through: [], cause });
+  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { cell: home.cell, side: home.side }, through: [], cause });
 }
 
 /**

@@ -9,12 +9,14 @@
 import { chanceOutcomes } from "../engine/chance";
 import { legalActions } from "../engine/api";
 import type { Action } from "../engine/action";
-import { referenceContext } from "../engine/engine-context";
 import { Simulator } from "../engine/simulator";
-import { seedRng } from "../core/rng";
+import { playerView } from "../engine/player-view";
 import { IllegalActionError } from "../core/errors";
 import type { GameState } from "../engine/state";
-import { evaluateFor } from "./evaluate";
+import type { RulesEnv } from "../rules/game-types";
+import { envFor } from "./bot-env";
+import { determinize } from "./determinize";
+import { nightPlayout, relativeValue, settledValue } from "./lookahead";
 import { seededRandom } from "./seeded-random";
 
 /**
@@ -82,17 +84,22 @@ export function randomBot(seed: string | number): Bot {
   };
 }
 
-function shouldRest(state: GameState, seat: number): boolean {
-  const player = state.players[seat];
-  if (player === undefined) return true;
-  return player.health <= 2 || (player.health <= 3 && player.heroes.some((h) => h.templeSpace >= 4));
-}
+/** Determinized playouts per action when the heuristic bot weighs adventure against rest. */
+const NIGHT_SAMPLES = 8;
 
 /**
- * A greedy bot: for each legal action it plays the action on a determinized copy (the RNG replaced
- * by the bot's own) and keeps the one whose result the heuristic evaluation likes best; ties are
- * broken by the bot's seed. At Night it rests when its Health is low. Decent as a demo opponent and
- * as a baseline; not a strong player.
+ * A planning bot: it never sees the real future dice or deck order (all look-ahead runs on
+ * determinized copies of its own player's view, seeded from the bot's generator). At each decision:
+ *
+ * - adventure or rest (push your luck): it plays the rest of the Night out from both choices on
+ *   the same determinizations with a quick rule policy for every seat and compares the heuristic
+ *   values at dawn; Forge Ahead and the Sword are used first when they pay one step ahead;
+ * - picking a movement card: the value of the best move that card allows;
+ * - everything else: one action ahead, each result valued once its own follow-up choices (gains,
+ *   grottos, equipping) settle.
+ *
+ * Values are `evaluate`'s heuristic (score plus weighted progress in temples, on portals and at
+ * obelisks, Health and Power) less half the best rival's. Ties are broken by the bot's seed.
  *
  * @param seed - the bot's own seed
  * @returns the bot
@@ -111,27 +118,58 @@ export function heuristicBot(seed: string | number): Bot {
     const chance = sampleChance(state, random);
     if (chance !== null) return chance;
     const options = legalActions(state);
+    if (options.length === 0) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
+    if (options.length === 1) return options[0] as Action;
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
-    if (decision?.kind === "adventure-or-rest") {
-      const rest = options.find((a) => a.type === "rest");
-      if (rest !== undefined && shouldRest(state, seat)) return rest;
-    }
-    const ruleset = referenceContext().rules(state.config.modules);
-    const env = ruleset.env(state, ruleset);
-    const determinized = { ...state, rng: seedRng(Math.floor(random() * 2 ** 31)) };
-    let best: Action | undefined;
-    let bestValue = Number.NEGATIVE_INFINITY;
-    for (const action of options) {
-      const sim = new Simulator(determinized);
-      sim.apply(action);
-      const value = evaluateFor(sim.state, seat, env) + random() * 0.01;
-      if (value > bestValue) {
-        bestValue = value;
-        best = action;
-      }
-    }
-    if (best === undefined) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
-    return best;
+    const env = envFor(state);
+    const root = new Simulator(determinize(playerView(state, seat), Math.floor(random() * 2 ** 31)));
+    if (decision?.kind === "adventure-or-rest") return pushYourLuck(root, options, seat, env, random);
+    const depth = decision?.kind === "choose-movement-card" ? 1 : 0;
+    return bestByValue(root, options, seat, env, random, depth);
   };
+}
+
+/** The option whose settled one-step result is worth most (ties by the generator). */
+export function bestByValue(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number, depth: number): Action {
+  let best = options[0] as Action;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const action of options) {
+    const sim = root.clone();
+    sim.apply(action);
+    const value = settledValue(sim, seat, env, random, depth) + random() * 1e-6;
+    if (value > bestValue) {
+      bestValue = value;
+      best = action;
+    }
+  }
+  return best;
+}
+
+/**
+ * Adventure or rest: a Forge Ahead or Sword use that is worth it one step ahead first, else the
+ * better of adventure and rest over Night playouts on shared determinizations.
+ */
+export function pushYourLuck(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number): Action {
+  const adventure = options.find((a) => a.type === "adventure");
+  const rest = options.find((a) => a.type === "rest");
+  const abilities = options.filter((a) => a.type !== "adventure" && a.type !== "rest");
+  if (abilities.length > 0) {
+    const now = relativeValue(root.state, seat, env);
+    const pick = bestByValue(root, abilities, seat, env, random, 0);
+    const sim = root.clone();
+    sim.apply(pick);
+    if (relativeValue(sim.state, seat, env) > now + 0.05) return pick;
+  }
+  if (adventure === undefined || rest === undefined) return (adventure ?? rest ?? options[0]) as Action;
+  let sumAdventure = 0;
+  let sumRest = 0;
+  const view = playerView(root.state, seat);
+  for (let k = 0; k < NIGHT_SAMPLES; k++) {
+    const start = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
+    const stream = Math.floor(random() * 2 ** 31);
+    sumAdventure += nightPlayout(start, adventure, seat, env, seededRandom(stream));
+    sumRest += nightPlayout(start, rest, seat, env, seededRandom(stream));
+  }
+  return sumAdventure > sumRest ? adventure : rest;
 }

@@ -1,67 +1,145 @@
-// The bot strength benchmark (`npm run bench:bots [-- --games N] [--solo-games N] [--iterations N]`),
+// The bot strength benchmark (`npm run bench:bots [-- --games N] [--solo-games N] [--iterations N] [--jobs N] [--only M]`),
 // a script rather than a test. Every game is seeded (game seed and bot seeds from the game's index),
-// so two runs with the same flags print the same numbers.
+// so two runs with the same flags print the same numbers whatever --jobs is.
 //
 // - heuristic vs random and MCTS (default budget unless --iterations) vs heuristic: N 2-player
 //   games each, the seats swapped in every other game; a win is a sole first place after the
 //   tie-breaks, a shared first place counts half;
 // - the solo goal reach rate per difficulty for MCTS (the strongest bot) over --solo-games games.
+//
+// Games are split over --jobs child processes (default 2; the machine is shared), each taking every
+// jobs-th game; --only heuristic|mcts|solo runs one part.
+import { fork } from "node:child_process";
 import { createGame, DIFFICULTIES, heuristicBot, isGameOver, mctsBot, randomBot, reduce, returns, scores, type Bot, type GameOptions } from "../src/index";
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 }
+function text(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
 const GAMES = flag("--games", 200);
 const SOLO_GAMES = flag("--solo-games", Math.max(1, Math.round(GAMES / 10)));
 const ITERATIONS = flag("--iterations", Number.NaN);
+const JOBS = Math.max(1, flag("--jobs", 2));
+const ONLY = text("--only");
+const PART = text("--part"); // "k/n": a child's share of the games
 
 type Factory = (seed: string) => Bot;
 const mcts: Factory = (seed) => mctsBot(Number.isNaN(ITERATIONS) ? { seed } : { seed, iterations: ITERATIONS });
 
-function play(options: GameOptions, bots: Bot[]): { returns: number[]; totals: number[] } {
+/** One game's result from the first-named bot's side. */
+interface Result {
+  readonly task: string;
+  readonly game: number;
+  readonly win: number;
+  readonly vpA: number;
+  readonly vpB: number;
+  readonly breakdown: number[];
+}
+
+function play(options: GameOptions, bots: Bot[]): { returns: number[]; totals: number[]; counts: number[][] } {
   let state = createGame(options);
   while (!isGameOver(state)) {
     const seat = state.decision?.player;
     state = reduce(state, bots[typeof seat === "number" ? seat : 0]!(state));
   }
-  return { returns: returns(state), totals: scores(state).players.map((p) => p.total) };
+  const sheet = scores(state);
+  return { returns: returns(state), totals: sheet.players.map((p) => p.total), counts: sheet.players.map((p) => p.breakdown.map((l) => l.count)) };
 }
 
-function match(name: string, a: Factory, b: Factory): void {
-  const start = performance.now();
-  let wins = 0;
-  let vpA = 0;
-  let vpB = 0;
-  for (let g = 0; g < GAMES; g++) {
-    const swap = g % 2 === 1;
-    const botA = a(`a-${g}`);
-    const botB = b(`b-${g}`);
-    const result = play({ seed: `bench-bots-${g}`, players: 2 }, swap ? [botB, botA] : [botA, botB]);
-    const seatA = swap ? 1 : 0;
-    wins += result.returns[seatA]!;
-    vpA += result.totals[seatA]!;
-    vpB += result.totals[1 - seatA]!;
-  }
-  const rate = wins / GAMES;
-  const half = 1.96 * Math.sqrt((rate * (1 - rate)) / GAMES);
-  console.log(
-    `${name}: ${(100 * rate).toFixed(1)}% ± ${(100 * half).toFixed(1)} (95%) over ${GAMES} games; mean VP ${(vpA / GAMES).toFixed(1)} vs ${(vpB / GAMES).toFixed(1)}; ${((performance.now() - start) / 1000).toFixed(0)} s`,
-  );
+interface Task {
+  readonly id: string;
+  readonly label: string;
+  readonly games: number;
+  run(game: number): Result;
 }
 
-match("heuristic vs random", (s) => heuristicBot(s), (s) => randomBot(s));
-match(`mcts (${Number.isNaN(ITERATIONS) ? "default budget" : `${ITERATIONS} iterations`}) vs heuristic`, mcts, (s) => heuristicBot(s));
-for (const difficulty of DIFFICULTIES) {
-  const start = performance.now();
-  let reached = 0;
-  let vp = 0;
-  for (let g = 0; g < SOLO_GAMES; g++) {
-    const result = play({ seed: `bench-solo-${g}`, players: 1, difficulty }, [mcts(`solo-${g}`)]);
-    reached += result.returns[0]!;
-    vp += result.totals[0]!;
+function matchTask(id: string, label: string, a: Factory, b: Factory): Task {
+  return {
+    id,
+    label,
+    games: GAMES,
+    run: (g) => {
+      const swap = g % 2 === 1;
+      const result = play({ seed: `bench-bots-${g}`, players: 2 }, swap ? [b(`b-${g}`), a(`a-${g}`)] : [a(`a-${g}`), b(`b-${g}`)]);
+      const seat = swap ? 1 : 0;
+      return { task: id, game: g, win: result.returns[seat]!, vpA: result.totals[seat]!, vpB: result.totals[1 - seat]!, breakdown: result.counts[seat]! };
+    },
+  };
+}
+
+const TASKS: Task[] = [];
+if (ONLY === undefined || ONLY === "heuristic") TASKS.push(matchTask("heuristic-random", "heuristic vs random", (s) => heuristicBot(s), (s) => randomBot(s)));
+if (ONLY === undefined || ONLY === "mcts")
+  TASKS.push(matchTask("mcts-heuristic", `mcts (${Number.isNaN(ITERATIONS) ? "default budget" : `${ITERATIONS} iterations`}) vs heuristic`, mcts, (s) => heuristicBot(s)));
+if (ONLY === undefined || ONLY === "solo") {
+  for (const difficulty of DIFFICULTIES) {
+    TASKS.push({
+      id: `solo-${difficulty}`,
+      label: `solo ${difficulty} (mcts)`,
+      games: SOLO_GAMES,
+      run: (g) => {
+        const result = play({ seed: `bench-solo-${g}`, players: 1, difficulty }, [mcts(`solo-${g}`)]);
+        return { task: `solo-${difficulty}`, game: g, win: result.returns[0]!, vpA: result.totals[0]!, vpB: 0, breakdown: result.counts[0]! };
+      },
+    });
   }
-  console.log(
-    `solo ${difficulty} (mcts): goal reached in ${reached}/${SOLO_GAMES} games; mean VP ${(vp / SOLO_GAMES).toFixed(1)}; ${((performance.now() - start) / 1000).toFixed(0)} s`,
-  );
+}
+
+function runShare(k: number, n: number, emit: (r: Result) => void): void {
+  for (const task of TASKS) for (let g = k; g < task.games; g += n) emit(task.run(g));
+}
+
+function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [centre - half, centre + half];
+}
+
+function report(results: Result[], seconds: number): void {
+  for (const task of TASKS) {
+    const rows = results.filter((r) => r.task === task.id);
+    if (rows.length === 0) continue;
+    const n = rows.length;
+    const wins = rows.reduce((s, r) => s + r.win, 0);
+    const mean = (f: (r: Result) => number) => rows.reduce((s, r) => s + f(r), 0) / n;
+    const [lo, hi] = wilson(wins, n);
+    const sources = [0, 1, 2, 3].map((i) => mean((r) => r.breakdown[i] ?? 0).toFixed(1)).join("/");
+    if (task.id.startsWith("solo-")) {
+      console.log(`${task.label}: goal reached in ${wins}/${n} games (${(100 * wins / n).toFixed(1)}%, 95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%); mean VP ${mean((r) => r.vpA).toFixed(1)}; quests/goblins/spell level/legendary ${sources}`);
+    } else {
+      console.log(
+        `${task.label}: ${(100 * wins / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%) over ${n} games; mean VP ${mean((r) => r.vpA).toFixed(1)} vs ${mean((r) => r.vpB).toFixed(1)}; first bot's quests/goblins/spell level/legendary ${sources}`,
+      );
+    }
+  }
+  console.log(`(${seconds.toFixed(0)} s, ${JOBS} job${JOBS === 1 ? "" : "s"})`);
+}
+
+if (PART !== undefined) {
+  const [k, n] = PART.split("/").map(Number) as [number, number];
+  runShare(k, n, (r) => process.send!(r));
+} else {
+  const start = performance.now();
+  const results: Result[] = [];
+  if (JOBS === 1) {
+    runShare(0, 1, (r) => results.push(r));
+    report(results, (performance.now() - start) / 1000);
+  } else {
+    let open = JOBS;
+    for (let k = 0; k < JOBS; k++) {
+      const child = fork(process.argv[1]!, [...process.argv.slice(2), "--part", `${k}/${JOBS}`], { execArgv: process.execArgv });
+      child.on("message", (r) => results.push(r as Result));
+      child.on("exit", (code) => {
+        if (code !== 0) throw new Error(`bench child ${k} exited with ${code}`);
+        if (--open === 0) report(results, (performance.now() - start) / 1000);
+      });
+    }
+  }
 }

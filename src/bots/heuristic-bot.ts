@@ -150,7 +150,7 @@ export function bestByValue(root: Simulator, options: readonly Action[], seat: n
  * Adventure or rest: a Forge Ahead or Sword use that is worth it one step ahead first, else the
  * better of adventure and rest over Night playouts on shared determinizations.
  */
-export function pushYourLuck(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number): Action {
+export function pushYourLuck(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number, samples = NIGHT_SAMPLES): Action {
   const adventure = options.find((a) => a.type === "adventure");
   const rest = options.find((a) => a.type === "rest");
   const abilities = options.filter((a) => a.type !== "adventure" && a.type !== "rest");
@@ -165,7 +165,7 @@ export function pushYourLuck(root: Simulator, options: readonly Action[], seat: 
   let sumAdventure = 0;
   let sumRest = 0;
   const view = playerView(root.state, seat);
-  for (let k = 0; k < NIGHT_SAMPLES; k++) {
+  for (let k = 0; k < samples; k++) {
     const start = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
     const stream = Math.floor(random() * 2 ** 31);
     sumAdventure += nightPlayout(start, adventure, seat, env, seededRandom(stream));

@@ -1,22 +1,23 @@
 /**
- * An information-set Monte Carlo tree search bot: every iteration determinizes the acting seat's
- * view with a fresh seed, picks a root action by UCT over action keys (the statistics are shared
- * across determinizations), applies it on a `Simulator`, plays an optional random rollout and scores the leaf.
+ * An information-set Monte Carlo tree search bot: determinized worlds of the acting seat's view,
+ * UCT over the root's actions pruned to the heuristic's best, depth-limited playouts to the next
+ * dawn scored by the heuristic evaluation.
  *
  * @module
  */
 import type { Action } from "../engine/action";
 import { legalActions } from "../engine/api";
 import { chanceOutcomes, type ChanceOutcome } from "../engine/chance";
-import { referenceContext } from "../engine/engine-context";
 import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
 import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
-import type { Bot, ActionProbability } from "./heuristic-bot";
+import type { RulesEnv } from "../rules/game-types";
+import { bestByValue, pushYourLuck, type Bot, type ActionProbability } from "./heuristic-bot";
+import { envFor } from "./bot-env";
 import { determinize } from "./determinize";
-import { evaluateFor } from "./evaluate";
-import { returns } from "./returns";
+import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
+import { quickIndex } from "./quick-policy";
 import { seededRandom } from "./seeded-random";
 
 /**
@@ -42,10 +43,14 @@ export interface MctsOptions {
    * library itself reads no clock, so it must be passed with `timeMs`.
    */
   readonly clock?: () => number;
-  /** Random actions played after the root action before the leaf is scored (default 0: the heuristic leaf value is less noisy than short random rollouts, measured). */
+  /** The most actions a playout plays before it is scored (default 400: it stops at the next dawn). */
   readonly rolloutDepth?: number;
-  /** The UCT exploration constant (default 0.25). */
+  /** The UCT exploration constant on values in [0, 1] (default 0.35). */
   readonly exploration?: number;
+  /** How many root actions, best by the heuristic, the search keeps (default 6). */
+  readonly width?: number;
+  /** Night playouts per choice when weighing adventure against rest (default 16). */
+  readonly nightSamples?: number;
 }
 
 /**
@@ -62,41 +67,67 @@ export type PolicyBot = Bot & {
   policy: (state: GameState) => ActionProbability[];
 };
 
-function sample(outcomes: readonly ChanceOutcome[], random: () => number): Action {
-  let r = random();
-  for (const outcome of outcomes) {
-    r -= outcome.probability;
-    if (r <= 0) return outcome.action;
+/** Decisions searched by playouts; the others are taken by the heuristic's one-step look-ahead. */
+const SEARCHED = new Set(["choose-movement-card", "move-or-idle", "use-grotto", "golden-mushrooms/use-golden-grotto"]);
+
+/**
+ * A playout from a searched position: the Day's remaining moves are idles (the board as the root
+ * action leaves it), the Night is played by the quick rule policy for every seat, and the value is
+ * taken at dawn (or after `maxSteps` actions).
+ */
+function dawnPlayout(sim: Simulator, seat: number, env: RulesEnv, random: () => number, maxSteps: number, turn: number | null): number {
+  const startRound = sim.state.round;
+  for (let steps = 0; steps < maxSteps && !sim.isGameOver(); steps++) {
+    if (sim.isChanceNode()) {
+      sim.apply(sampleOutcome(sim.chanceOutcomes(), random));
+      continue;
+    }
+    const state = sim.state;
+    if (state.round !== startRound && state.phase === "day") break;
+    const options = sim.legalActions();
+    const decision = state.decision;
+    let index = -1;
+    if (decision?.kind === "move-or-idle") {
+      // The rivals' answers to this turn's card are greedy; later turns idle.
+      const mover = decision.player;
+      if (turn !== null && mover !== seat && state.day?.turn === turn && state.round === startRound) index = greedyIndex(sim, options, mover, env, random);
+      else index = options.findIndex((a) => a.type === "idle");
+    }
+    else if (decision?.kind === "choose-movement-card") index = 0;
+    sim.applyIndex(index >= 0 ? index : quickIndex(state, options, env, random));
   }
-  return (outcomes[outcomes.length - 1] as ChanceOutcome).action;
+  return relativeValue(sim.state, seat, env);
 }
 
-/** The leaf value for `seat` in [0, 1]: the returns once over, else a logistic of the heuristic lead. */
-function leafValue(sim: Simulator, seat: number): number {
-  const state = sim.state;
-  if (sim.isGameOver()) return returns(state)[seat] ?? 0;
-  const ruleset = referenceContext().rules(state.config.modules);
-  const env = ruleset.env(state, ruleset);
-  const own = evaluateFor(state, seat, env);
-  let lead = own;
-  if (state.players.length > 1) {
-    let best = Number.NEGATIVE_INFINITY;
-    for (let s = 0; s < state.players.length; s++) if (s !== seat) best = Math.max(best, evaluateFor(state, s, env));
-    lead = own - best;
+/** The option whose settled one-step result is best for `mover` (the heuristic's choice). */
+function greedyIndex(sim: Simulator, options: readonly Action[], mover: number, env: RulesEnv, random: () => number): number {
+  let best = 0;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < options.length; i++) {
+    const next = sim.clone();
+    next.apply(options[i] as Action);
+    const value = settledValue(next, mover, env, random, 0);
+    if (value > bestValue) {
+      bestValue = value;
+      best = i;
+    }
   }
-  return 1 / (1 + Math.exp(-lead / 6));
+  return best;
 }
 
 /**
- * An information-set MCTS bot. Per decision it runs `iterations` iterations (or for `timeMs`); each
- * one determinizes the acting seat's `playerView` with a seed from the bot's generator (so it never
- * sees the real deck order or future dice), chooses a root action by UCT over the actions' keys,
- * applies it on a `Simulator`, plays `rolloutDepth` random actions (chance points, which games
- * with `chance: "external"` stop at, are sampled by their probabilities) and scores the leaf: the
- * game's `returns` if it is over, else a logistic of the heuristic lead over the best opponent
- * (solo: of the heuristic value). It returns the most visited action; `policy` gives the visit
- * distribution. At a chance point it samples an outcome. Deterministic for a seed and an iteration
- * budget.
+ * An information-set MCTS bot for the decisions that shape a round (picking a movement card,
+ * moving, grottos): the root's actions are ranked by the heuristic's settled one-step value and
+ * the best `width` kept (action pruning); each iteration takes the next of a fixed list of
+ * determinizations of the acting seat's view (so arms with equal visits are compared on the same
+ * hidden dice and deck: common random numbers), picks an arm by UCT with the heuristic value as a
+ * progressive bias, applies it and plays a depth-limited playout to the next dawn (remaining Day
+ * moves idle, the Night by a quick rule policy for every seat), then scores it with the heuristic
+ * evaluation (own value less half the best rival's, squashed to [0, 1]). Adventure-or-rest uses the
+ * heuristic's Night playouts with more samples; the small decisions (gains, defending, spending a
+ * roll) use the heuristic's one-step look-ahead. It returns the most visited action; `policy` gives
+ * the visit distribution (searched decisions) or all mass on the chosen action. At a chance point
+ * it samples an outcome. Deterministic for a seed and an iteration budget.
  *
  * @param options - the seed and the budget
  * @returns the bot, with a `policy` method
@@ -110,8 +141,10 @@ function leafValue(sim: Simulator, seat: number): number {
 export function mctsBot(options: MctsOptions): PolicyBot {
   const random = seededRandom(options.seed);
   const iterations = options.iterations ?? 48;
-  const depth = options.rolloutDepth ?? 0;
-  const c = options.exploration ?? 0.25;
+  const depth = options.rolloutDepth ?? 400;
+  const c = options.exploration ?? 0.35;
+  const width = options.width ?? 6;
+  const nightSamples = options.nightSamples ?? 16;
   const clock = options.clock;
   if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
@@ -121,47 +154,77 @@ export function mctsBot(options: MctsOptions): PolicyBot {
     const options_ = legalActions(state);
     if (options_.length === 0) throw new RangeError("No legal action: the game is over.");
     if (options_.length === 1) return [{ action: options_[0] as Action, probability: 1 }];
-    const player = state.decision?.player;
-    const seat = typeof player === "number" ? player : 0;
+    const decision = state.decision;
+    const seat = typeof decision?.player === "number" ? decision.player : 0;
+    const env = envFor(state);
     const view = playerView(state, seat);
-    const keys = options_.map((a) => actionKey(a));
-    const visits = options_.map(() => 0);
-    const totals = options_.map(() => 0);
+    const root = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
+    const only = (chosen: Action): ActionProbability[] => {
+      const key = actionKey(chosen);
+      return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
+    };
+    if (decision?.kind === "adventure-or-rest") return only(pushYourLuck(root, options_, seat, env, random, nightSamples));
+    if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
+
+    // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
+    // card is searched together with the move it allows (arms are card-and-move pairs).
+    const ranked: { i: number; line: Action[]; prior: number }[] = [];
+    for (let i = 0; i < options_.length; i++) {
+      const sim = root.clone();
+      sim.apply(options_[i] as Action);
+      const next = sim.state.decision;
+      if (decision?.kind === "choose-movement-card" && next?.kind === "move-or-idle" && next.player === seat) {
+        const moves = sim.legalActions();
+        for (const move of moves) {
+          const after = sim.clone();
+          after.apply(move);
+          ranked.push({ i, line: [options_[i] as Action, move], prior: settledValue(after, seat, env, random, 0) });
+        }
+      } else {
+        ranked.push({ i, line: [options_[i] as Action], prior: settledValue(sim, seat, env, random, 0) });
+      }
+    }
+    ranked.sort((a, b) => b.prior - a.prior);
+    const arms = ranked.slice(0, Math.min(width, ranked.length));
+    const top = arms[0]!.prior;
+    const bias = arms.map((a) => 1 / (1 + Math.exp(-(a.prior - top) / 2)));
+    const visits = arms.map(() => 0);
+    const totals = arms.map(() => 0);
+    const worlds: { sim: Simulator; stream: number }[] = [];
+    const world = (n: number) => {
+      while (worlds.length <= n) worlds.push({ sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))), stream: Math.floor(random() * 2 ** 31) });
+      return worlds[n]!;
+    };
     const start = clock !== undefined ? clock() : 0;
-    for (let it = 0; options.timeMs !== undefined && clock !== undefined ? clock() - start < options.timeMs || it < options_.length : it < iterations; it++) {
-      const sim = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
-      // The determinized root lists the same actions (they depend only on visible information),
-      // but match by key rather than by position to be safe.
-      const listed = sim.legalActions();
-      let pick = -1;
+    const timed = options.timeMs !== undefined && clock !== undefined;
+    for (let it = 0; timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length); it++) {
+      let pick = 0;
       let bestScore = Number.NEGATIVE_INFINITY;
-      const total = visits.reduce((a, b) => a + b, 0);
-      for (let i = 0; i < options_.length; i++) {
-        const n = visits[i] as number;
-        const score = n === 0 ? 1e9 + random() : (totals[i] as number) / n + c * Math.sqrt(Math.log(total) / n) + random() * 1e-9;
+      for (let a = 0; a < arms.length; a++) {
+        const n = visits[a]!;
+        const score = n === 0 ? 1e9 - a : totals[a]! / n + c * Math.sqrt(Math.log(it) / n) + (bias[a]! * 0.5) / (n + 1);
         if (score > bestScore) {
           bestScore = score;
-          pick = i;
+          pick = a;
         }
       }
-      const index = listed.length === options_.length && actionKey(listed[pick] as Action) === keys[pick] ? pick : listed.findIndex((a) => actionKey(a) === keys[pick]);
-      if (index < 0) continue;
-      sim.applyIndex(index);
-      for (let d = 0; d < depth && !sim.isGameOver(); d++) {
-        if (sim.isChanceNode()) sim.apply(sample(sim.chanceOutcomes(), random));
-        else sim.applyIndex(Math.floor(random() * sim.legalActions().length));
-      }
-      visits[pick] = (visits[pick] as number) + 1;
-      totals[pick] = (totals[pick] as number) + leafValue(sim, seat);
+      const w = world(visits[pick]!);
+      const sim = w.sim.clone();
+      for (const action of arms[pick]!.line) sim.apply(action);
+      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), depth, state.day?.turn ?? null);
+      visits[pick] = visits[pick]! + 1;
+      totals[pick] = totals[pick]! + 1 / (1 + Math.exp(-value / 6));
     }
     const sum = visits.reduce((a, b) => a + b, 0);
-    return options_.map((action, i) => ({ action, probability: sum === 0 ? 1 / options_.length : (visits[i] as number) / sum }));
+    const probability = options_.map(() => 0);
+    for (let a = 0; a < arms.length; a++) probability[arms[a]!.i] = probability[arms[a]!.i]! + visits[a]! / sum;
+    return options_.map((action, i) => ({ action, probability: probability[i]! }));
   };
 
   const bot = ((state: GameState): Action => {
     const dist = search(state);
     if (state.decision?.player === "chance") {
-      return sample(dist, random);
+      return sampleOutcome(dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[], random);
     }
     let best = dist[0] as ActionProbability;
     for (const entry of dist) if (entry.probability > best.probability) best = entry;

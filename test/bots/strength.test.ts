@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createGame, heuristicBot, isGameOver, legalActions, mctsBot, randomBot, reduce, scores, validate, type Bot, type GameState } from "../../src/index";
+import { actionKey } from "../../src/engine/position-hash";
+import { quickIndex } from "../../src/bots/quick-policy";
+import { envFor } from "../../src/bots/bot-env";
+import { seededRandom } from "../../src/bots/seeded-random";
+
+function play(state: GameState, bots: Bot[], check: (state: GameState, action: ReturnType<Bot>) => void = () => {}): GameState {
+  while (!isGameOver(state)) {
+    const seat = state.decision?.player;
+    const action = bots[typeof seat === "number" ? seat : 0]!(state);
+    check(state, action);
+    state = reduce(state, action);
+  }
+  return state;
+}
+
+describe("planning bots (issue 14: strength)", () => {
+  it("heuristicBot beats randomBot in each of 6 fixed-seed 2-player games (seats alternate)", () => {
+    for (let g = 0; g < 6; g++) {
+      const seat = g % 2;
+      const bots = seat === 0 ? [heuristicBot(`h${g}`), randomBot(`r${g}`)] : [randomBot(`r${g}`), heuristicBot(`h${g}`)];
+      const sheet = scores(play(createGame({ seed: `strength-${g}`, players: 2 }), bots));
+      expect(sheet.winners, `game ${g}`).toEqual([seat]);
+      expect(sheet.players[seat]!.total).toBeGreaterThan(0);
+    }
+  });
+
+  it("heuristicBot plays only legal actions in solo and with both modules, and stays deterministic", () => {
+    const configs = [
+      { seed: "h-solo", players: 1, difficulty: "peasant" as const },
+      { seed: "h-mods", players: 3, modules: ["gloomfall", "golden-mushrooms"] as ("gloomfall" | "golden-mushrooms")[] },
+    ];
+    for (const options of configs) {
+      const bots = () => [heuristicBot("p0"), heuristicBot("p1"), heuristicBot("p2")];
+      const a = play(createGame(options), bots(), (state, action) => expect(validate(state, action).ok).toBe(true));
+      const b = play(createGame(options), bots());
+      expect(a).toEqual(b);
+      expect(scores(a).final).toBe(true);
+    }
+  });
+
+  it("mctsBot's policy at a searched decision (a move) is a distribution over the legal actions", () => {
+    let state = createGame({ seed: "m-move", players: 2 });
+    const bot = mctsBot({ seed: 4, iterations: 12 });
+    state = reduce(state, bot(state));
+    expect(state.decision!.kind).toBe("move-or-idle");
+    const policy = bot.policy(state);
+    expect(policy.map((e) => actionKey(e.action)).sort()).toEqual(legalActions(state).map(actionKey).sort());
+    expect(policy.reduce((sum, e) => sum + e.probability, 0)).toBeCloseTo(1);
+    expect(policy.every((e) => e.probability >= 0 && e.probability <= 1)).toBe(true);
+    expect(policy.filter((e) => e.probability > 0).length).toBeGreaterThan(1);
+  });
+
+  it("the quick playout policy always picks an index of the legal list", () => {
+    const random = seededRandom("q");
+    let state = createGame({ seed: "quick", players: 3, modules: ["gloomfall"] });
+    while (!isGameOver(state)) {
+      const options = legalActions(state);
+      const i = state.decision!.player === "chance" ? 0 : quickIndex(state, options, envFor(state), random);
+      expect(Number.isInteger(i) && i >= 0 && i < options.length).toBe(true);
+      state = reduce(state, options[i]!);
+    }
+  });
+});

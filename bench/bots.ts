@@ -5,11 +5,13 @@
 // - heuristic vs random and MCTS (default budget unless --iterations) vs heuristic: N 2-player
 //   games each, the seats swapped in every other game; a win is a sole first place after the
 //   tie-breaks, a shared first place counts half;
-// - the solo goal reach rate per difficulty for MCTS (the strongest bot) over --solo-games games.
+// - the solo goal reach rate per difficulty for MCTS (the strongest bot) over --solo-games games
+//   (default games / 10).
 //
 // Games are split over --jobs child processes (default 2; the machine is shared), each taking every
 // jobs-th game; --only heuristic|mcts|solo runs one part.
 import { fork } from "node:child_process";
+import { SOLO_GOALS } from "../src/modules/solo/goals";
 import { createGame, DIFFICULTIES, heuristicBot, isGameOver, mctsBot, randomBot, reduce, returns, scores, type Bot, type GameOptions } from "../src/index";
 
 function flag(name: string, fallback: number): number {
@@ -76,17 +78,24 @@ if (ONLY === undefined || ONLY === "heuristic") TASKS.push(matchTask("heuristic-
 if (ONLY === undefined || ONLY === "mcts")
   TASKS.push(matchTask("mcts-heuristic", `mcts (${Number.isNaN(ITERATIONS) ? "default budget" : `${ITERATIONS} iterations`}) vs heuristic`, mcts, (s) => heuristicBot(s)));
 if (ONLY === undefined || ONLY === "solo") {
-  for (const difficulty of DIFFICULTIES) {
-    TASKS.push({
-      id: `solo-${difficulty}`,
-      label: `solo ${difficulty} (mcts)`,
-      games: SOLO_GAMES,
-      run: (g) => {
-        const result = play({ seed: `bench-solo-${g}`, players: 1, difficulty }, [mcts(`solo-${g}`)]);
-        return { task: `solo-${difficulty}`, game: g, win: result.returns[0]!, vpA: result.totals[0]!, vpB: 0, breakdown: result.counts[0]! };
-      },
-    });
-  }
+  // The bots' play does not depend on the difficulty (it changes only the goal; game 0 is played
+  // at every difficulty to check that), so each seeded game is played once and its total is
+  // compared with every goal.
+  TASKS.push({
+    id: "solo",
+    label: "solo (mcts)",
+    games: SOLO_GAMES,
+    run: (g) => {
+      const result = play({ seed: `bench-solo-${g}`, players: 1, difficulty: "peasant" }, [mcts(`solo-${g}`)]);
+      if (g === 0) {
+        for (const difficulty of DIFFICULTIES) {
+          const again = play({ seed: `bench-solo-${g}`, players: 1, difficulty }, [mcts(`solo-${g}`)]);
+          if (again.totals[0] !== result.totals[0]) throw new Error(`solo play depends on the difficulty (${difficulty})`);
+        }
+      }
+      return { task: "solo", game: g, win: 0, vpA: result.totals[0]!, vpB: 0, breakdown: result.counts[0]! };
+    },
+  });
 }
 
 function runShare(k: number, n: number, emit: (r: Result) => void): void {
@@ -111,8 +120,15 @@ function report(results: Result[], seconds: number): void {
     const mean = (f: (r: Result) => number) => rows.reduce((s, r) => s + f(r), 0) / n;
     const [lo, hi] = wilson(wins, n);
     const sources = [0, 1, 2, 3].map((i) => mean((r) => r.breakdown[i] ?? 0).toFixed(1)).join("/");
-    if (task.id.startsWith("solo-")) {
-      console.log(`${task.label}: goal reached in ${wins}/${n} games (${(100 * wins / n).toFixed(1)}%, 95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%); mean VP ${mean((r) => r.vpA).toFixed(1)}; quests/goblins/spell level/legendary ${sources}`);
+    if (task.id === "solo") {
+      const totals = rows.map((r) => r.vpA).sort((a, b) => a - b);
+      console.log(`${task.label} over ${n} games: mean VP ${mean((r) => r.vpA).toFixed(1)}, median ${totals[Math.floor(n / 2)]}, best ${totals[n - 1]}; quests/goblins/spell level/legendary ${sources}`);
+      for (const difficulty of DIFFICULTIES) {
+        const goal = SOLO_GOALS[difficulty];
+        const reached = rows.filter((r) => r.vpA >= goal).length;
+        const [a, b] = wilson(reached, n);
+        console.log(`  ${difficulty} (goal ${goal} VP): reached in ${reached}/${n} games (${(100 * reached / n).toFixed(1)}%, 95% CI ${(100 * a).toFixed(1)}-${(100 * b).toFixed(1)}%)`);
+      }
     } else {
       console.log(
         `${task.label}: ${(100 * wins / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%) over ${n} games; mean VP ${mean((r) => r.vpA).toFixed(1)} vs ${mean((r) => r.vpB).toFixed(1)}; first bot's quests/goblins/spell level/legendary ${sources}`,

@@ -13,6 +13,7 @@ import { tablePoints } from "../rules/scoring/score-sources";
 import type { GameState } from "../rules/state";
 import type { RulesEnv } from "../rules/game-types";
 import { regionAt } from "../rules/map/regions";
+import { ROUNDS } from "../rules/constants";
 
 /** Chance that a hero on temple space s (0 = entrance) completes the temple eventually. */
 const TEMPLE_CHANCE = [0.3, 0.45, 0.6, 0.78, 0.95];
@@ -22,8 +23,33 @@ const GOBLIN_CHANCE_NIGHT = [0.12, 0.22, 0.38, 0.58, 0.8];
 const MAGIC_AHEAD_DAY = 3;
 const MAGIC_AHEAD_NIGHT = 1;
 
-function marginal(column: readonly number[], count: number, more = 1): number {
-  return tablePoints(column, count + more) - tablePoints(column, count);
+/** Expected future gains per remaining Day turn (quests) or Night (goblins, spell levels). */
+const QUESTS_PER_TURN = 0.3;
+const GOBLINS_PER_NIGHT = 0.25;
+const SPELLS_PER_NIGHT = 0.4;
+
+/** The scoring table read at a fractional total (linear between entries). */
+function tableAt(column: readonly number[], total: number): number {
+  const low = Math.floor(total);
+  const frac = total - low;
+  return frac === 0 ? tablePoints(column, low) : (1 - frac) * tablePoints(column, low) + frac * tablePoints(column, low + 1);
+}
+
+/**
+ * The worth of `more` of a source now: the table's step at the total the player is expected to
+ * end with (the convex table pays for a quest taken now at the rate of the last quests).
+ */
+function marginal(column: readonly number[], count: number, more = 1, ahead = 0): number {
+  const end = Math.min(column.length - 1, count + ahead);
+  return tableAt(column, Math.min(column.length - 1, end + more)) - tableAt(column, end);
+}
+
+/** Day turns and Nights still to come (the current Night counts half once it has begun). */
+function remaining(state: GameState): { turns: number; nights: number } {
+  const later = Math.max(0, ROUNDS - state.round);
+  if (state.phase === "day") return { turns: later * 4 + Math.max(0, 4 - (state.day?.turn ?? 0)), nights: later + 1 };
+  if (state.phase === "night") return { turns: later * 4, nights: later + 0.5 };
+  return { turns: later * 4, nights: later };
 }
 
 /** The learnable spell levels at a magic space (the level's `learnUpTo`). */
@@ -45,7 +71,8 @@ export function templeWorth(state: GameState, seat: number, temple: string, env:
     const q = env.index.quests.get(id);
     return q !== undefined && q.kind === "treasure" && q.temple === temple;
   });
-  if (quest) worth += marginal(env.content.scoring.quests, player.completedQuests.length) + 1;
+  const ahead = remaining(state);
+  if (quest) worth += marginal(env.content.scoring.quests, player.completedQuests.length, 1, QUESTS_PER_TURN * ahead.turns) + 1;
   const card = env.content.playerCards.find((c) => c.color === player.color);
   if (card !== undefined) {
     for (const item of Object.keys(card.legendary)) {
@@ -84,6 +111,19 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
   const scored = sheet ?? scoreSheet(state, env.hooks.scoreSources, env.content);
   let value = scored.players[seat]?.total ?? 0;
   if (state.phase === "ended") return value;
+  // The table sources are valued at the totals the player is expected to end with.
+  const ahead = remaining(state);
+  const scoringTables = env.content.scoring;
+  const expected: Record<string, [readonly number[], number]> = {
+    quests: [scoringTables.quests, QUESTS_PER_TURN * ahead.turns],
+    goblins: [scoringTables.goblins, GOBLINS_PER_NIGHT * ahead.nights],
+    spells: [scoringTables.spells, SPELLS_PER_NIGHT * ahead.nights],
+  };
+  for (const line of scored.players[seat]?.breakdown ?? []) {
+    const entry = expected[line.source];
+    if (entry === undefined) continue;
+    value += tableAt(entry[0], Math.min(entry[0].length - 1, line.count + entry[1])) - line.points;
+  }
   const night = state.phase === "night";
   const adventuring = night && state.night?.adventuring[seat] === true;
   const scoring = env.content.scoring;
@@ -102,7 +142,7 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
     } else if (region.kind === "portal") {
       const goblin = state.goblins.portals.find((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side)?.goblin;
       if (goblin != null) {
-        const worth = marginal(scoring.goblins, player.goblinsDefeated + goblinWorth) + 0.5;
+        const worth = marginal(scoring.goblins, player.goblinsDefeated + goblinWorth, 1, GOBLINS_PER_NIGHT * ahead.nights) + 0.5;
         const chance = night ? (adventuring ? (GOBLIN_CHANCE_NIGHT[Math.min(4, goblin.damage)] ?? 0.8) : 0) : 0.2;
         value += chance * worth;
         if (chance > 0) goblinWorth += chance;
@@ -123,9 +163,7 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
     value += 0.5 * hero.items.length;
   }
   if (spellGain > 0) {
-    const whole = Math.floor(spellGain);
-    const base = marginal(scoring.spells, player.spellLevel, whole);
-    value += base + (spellGain - whole) * marginal(scoring.spells, player.spellLevel + whole);
+    value += marginal(scoring.spells, player.spellLevel, spellGain, SPELLS_PER_NIGHT * ahead.nights);
   }
   value += 0.4 * player.reserve.length;
   value += healthWorth(player.health) + powerWorth(player.power, maxPower(state, seat, env.content));

@@ -45,7 +45,7 @@ export interface MctsOptions {
   readonly clock?: () => number;
   /** The most actions a playout plays before it is scored (default 400: it stops at the next dawn). */
   readonly rolloutDepth?: number;
-  /** The UCT exploration constant on values in [0, 1] (default 0.35). */
+  /** The UCT exploration constant on values in [0, 1] (default 0.1: the values of the arms differ by a few hundredths). */
   readonly exploration?: number;
   /** How many root actions, best by the heuristic, the search keeps (default 6). */
   readonly width?: number;
@@ -142,7 +142,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const random = seededRandom(options.seed);
   const iterations = options.iterations ?? 48;
   const depth = options.rolloutDepth ?? 400;
-  const c = options.exploration ?? 0.35;
+  const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
   const clock = options.clock;

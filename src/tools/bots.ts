@@ -17,8 +17,8 @@ export interface BotEntry {
 /** The registry, in the order `--help` lists it. */
 export const BOTS: readonly BotEntry[] = [
   { name: "random", description: "uniform among the legal actions (chance by probability)", create: (seed) => randomBot(seed) },
-  { name: "heuristic", description: "one-step determinized look-ahead with a heuristic evaluation", create: (seed) => heuristicBot(seed) },
-  { name: "mcts", description: "information-set MCTS: determinized UCT at the root with a heuristic leaf value (48 iterations)", create: (seed) => mctsBot({ seed }) },
+  { name: "heuristic", description: "determinized one-step look-ahead, Night playouts to decide adventure or rest", create: (seed) => heuristicBot(seed) },
+  { name: "mcts", description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)", create: (seed) => mctsBot({ seed }) },
 ];
 
 /** The registered bot names. */

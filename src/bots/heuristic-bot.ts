@@ -1,8 +1,9 @@
 /**
  * Bots: functions from a state to one of its legal actions, for demos, tests and as baselines for
- * search. `randomBot` picks uniformly; `heuristicBot` looks one action ahead with a heuristic
- * evaluation. Both are seeded and deterministic, and neither peeks at the game's future dice: the
- * look-ahead runs on a copy whose RNG is replaced by the bot's own (a determinization).
+ * search. `randomBot` picks uniformly; `heuristicBot` plans one action ahead with a heuristic
+ * evaluation and prices adventure-or-rest by Night playouts. Both are seeded and deterministic, and
+ * neither peeks at the game's hidden information: the look-ahead runs on determinizations of the
+ * acting player's view.
  *
  * @module
  */

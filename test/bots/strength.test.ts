@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, heuristicBot, isGameOver, legalActions, mctsBot, randomBot, reduce, scores, validate, type Bot, type GameState } from "../../src/index";
+import { createGame, heuristicBot, isGameOver, legalActions, mctsBot, playerView, randomBot, reduce, scores, validate, type Bot, type GameState } from "../../src/index";
 import { actionKey } from "../../src/engine/position-hash";
 import { quickIndex } from "../../src/bots/quick-policy";
 import { envFor } from "../../src/bots/bot-env";
@@ -50,6 +50,16 @@ describe("planning bots (issue 14: strength)", () => {
     expect(policy.reduce((sum, e) => sum + e.probability, 0)).toBeCloseTo(1);
     expect(policy.every((e) => e.probability >= 0 && e.probability <= 1)).toBe(true);
     expect(policy.filter((e) => e.probability > 0).length).toBeGreaterThan(1);
+  });
+
+  it("heuristicBot never reads hidden information: at adventure-or-rest, states with the same view get the same choice", () => {
+    let state = createGame({ seed: "h-hidden", players: 2 });
+    const bot = heuristicBot("adv");
+    while (state.decision!.kind !== "adventure-or-rest") state = reduce(state, bot(state));
+    const other = { ...state, rng: { ...state.rng, s0: (state.rng.s0 + 0.5) % 1 }, quests: { ...state.quests, deck: [...state.quests.deck].reverse() } } as GameState;
+    const seat = state.decision!.player as number;
+    expect(playerView(other, seat)).toEqual(playerView(state, seat));
+    for (const seed of ["x", "y", "z"]) expect(actionKey(heuristicBot(seed)(other))).toBe(actionKey(heuristicBot(seed)(state)));
   });
 
   it("the quick playout policy always picks an index of the legal list", () => {

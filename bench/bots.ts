@@ -108,7 +108,7 @@ function wilson(wins: number, n: number): [number, number] {
   const denom = 1 + (z * z) / n;
   const centre = (p + (z * z) / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [centre - half, centre + half];
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 function report(results: Result[], seconds: number): void {

@@ -162,11 +162,6 @@ function boardgameIoSlice(): ((seconds: number) => number) | null {
   };
 }
 
-/** A full garbage collection when the bench runs with --expose-gc (`npm run bench` does). */
-function collect(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
 /** The median of a list of numbers. */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -186,16 +181,14 @@ function interleaved(modules: GameOptions["modules"], bgio: ((s: number) => numb
   const bgioRates: number[] = [];
   for (let seed = 0; seed < GAMES; seed++) {
     const options = { seed, players: 4, modules: modules ?? [] } as GameOptions;
-    // Each side starts from a collected heap (with --expose-gc), so neither pays for the other's garbage.
-    collect();
+    // boardgame.io just before and just after, so a drift in the machine's load hits both sides.
+    // (No forced GC between sides: a full collection clears the inline caches, and the next game
+    // then runs on cold code.)
     const before = bgio === null ? Number.NaN : bgio(0.1);
-    collect();
     let start = process.hrtime.bigint();
     const r = playReduce(options, false).steps / seconds(start);
-    collect();
     start = process.hrtime.bigint();
     const sim = playSimulator(options) / seconds(start);
-    collect();
     const after = bgio === null ? Number.NaN : bgio(0.1);
     const reference = (before + after) / 2;
     reduceRates.push(r);

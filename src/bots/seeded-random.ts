@@ -18,7 +18,12 @@ export function seededRandom(seed: string | number): () => number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 16777619) >>> 0;
   }
-  let a = h;
+  return mulberry32(h);
+}
+
+/** mulberry32: floats in [0, 1) from a 32-bit state (also the scripts' and tests' own PRNG). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

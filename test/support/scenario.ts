@@ -238,13 +238,4 @@ export function canon(value: unknown): string {
 }
 
 /** A small seeded PRNG (mulberry32) for test-side randomness. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 as prng } from "../../src/bots/seeded-random";

@@ -94,17 +94,18 @@ describe("no ambient randomness or clock in src/", () => {
 });
 
 describe("playerView hides exactly the hidden information", () => {
-  /** A state at a random point of a random game. */
+  /** A state at a random point of a random game, on any available configuration (modules, solo, chance mode). */
+  const available = CONFIGURATIONS.filter((config) => unavailableReason(config) === null);
   const stateArb = fc
-    .record({ seed: fc.integer({ min: 1, max: 1_000_000 }), players: fc.integer({ min: 2, max: 4 }), steps: fc.nat({ max: 250 }) })
-    .map(({ seed, players, steps }) => {
+    .record({ seed: fc.integer({ min: 1, max: 1_000_000 }), config: fc.constantFrom(...available), steps: fc.nat({ max: 250 }) })
+    .map(({ seed, config, steps }) => {
       const rand = prng(seed);
-      let state = createGame({ seed, players });
+      let state = createGame(optionsFor(config, seed));
       for (let i = 0; i < steps && !isGameOver(state); i++) state = reduce(state, randomAction(state, rand));
       return state;
     });
 
-  it("views of two states differing only in quest deck order, RNG state and seed are deep-equal; rng and seed are null", () => {
+  it("views of two states differing only in quest deck order, RNG state and seed are deep-equal; rng and seed are null (every configuration)", () => {
     fc.assert(
       fc.property(
         stateArb,

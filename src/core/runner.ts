@@ -2,10 +2,10 @@
  * The transition runner: checks an action against the pending decision, then runs the ruleset's
  * recipe and the queued steps after it. One recipe, two ways to run it:
  *
- * - `"immutable"`: on a private copy of the input, after which every unchanged subtree is swapped
- *   back for the input's own (structural sharing) and every new node is frozen: the input is
- *   untouched and the result frozen, as with an immer producer, at a fraction of the cost of
- *   reading the state through proxies (what `reduce` uses);
+ * - `"immutable"`: on a lazy draft that copies each top-level subtree when the recipe first touches
+ *   it, after which every unchanged part is swapped back for the input's own (structural sharing)
+ *   and every new node is frozen: the input is untouched and the result frozen, as with an immer
+ *   producer, at a fraction of the cost of reading the state through proxies (what `reduce` uses);
  * - `"in-place"`: directly on a mutable state the caller owns (what simulators use).
  *
  * @module
@@ -18,8 +18,8 @@ import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, 
 import { Rng } from "./rng";
 
 /**
- * How a transition runs: on an immer draft (frozen result, input untouched) or in place on a
- * mutable state the caller owns.
+ * How a transition runs: on a lazy draft of the input (frozen result, input untouched) or in place
+ * on a mutable state the caller owns.
  */
 export type ApplyMode = "immutable" | "in-place";
 
@@ -290,21 +290,14 @@ function finishDraft<S extends object>(state: S, draft: S): S {
   // A spread keeps the input's keys in order in one step; touched keys are then replaced.
   const out: Record<string, unknown> = { ...previous };
   let same = true;
+  // Every touched subtree (and every primitive, an own property from the start) is in the draft;
+  // untouched lazy subtrees are not, and stay the input's. The recipes delete no top-level key.
   for (const key of Object.keys(written)) {
     const before = previous[key];
     const value = shareUnchanged(before, written[key]);
     if (value === before && (before !== undefined || Object.hasOwn(previous, key))) continue;
     out[key] = value;
     same = false;
-  }
-  // Untouched lazy subtrees stay the input's; a primitive key missing from the draft was deleted
-  // (the recipes delete no object-valued top-level key).
-  for (const key of Object.keys(previous)) {
-    const before = previous[key];
-    if ((typeof before !== "object" || before === null) && !Object.hasOwn(written, key)) {
-      delete out[key];
-      same = false;
-    }
   }
   if (same) return deepFreeze(state);
   for (const key of Object.keys(out)) deepFreeze(out[key]);

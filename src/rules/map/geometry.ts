@@ -17,6 +17,8 @@ import { perMap } from "./per-map";
 export interface Route {
   readonly cell: number;
   readonly through: readonly number[];
+  /** `through` as a bit set (bit `c` for cell `c`) when every cell is below 31, for counting goblins without a loop. */
+  readonly throughBits?: number;
   readonly direction?: "clockwise" | "counterclockwise";
 }
 
@@ -84,6 +86,17 @@ export function areAdjacent(cells: readonly MapCell[], a: number, b: number): bo
   return Math.abs(ca.row - cb.row) <= 1 && Math.abs(ca.col - cb.col) <= 1;
 }
 
+/** Cells below this index fit in a route's `throughBits`. */
+export const BIT_CELLS = 31;
+
+/** A route to `cell` through a copy of `through`, with its bit set when the cells fit. */
+function route(cell: number, through: readonly number[], direction?: "clockwise" | "counterclockwise"): Route {
+  let bits = 0;
+  for (const c of through) bits = c < BIT_CELLS && bits >= 0 ? bits | (1 << c) : -1;
+  const base = bits >= 0 ? { cell, through: [...through], throughBits: bits } : { cell, through: [...through] };
+  return direction === undefined ? base : { ...base, direction };
+}
+
 function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (readonly [number, number])[], maxDistance: number): Route[] {
   const out: Route[] = [];
   for (const [dr, dc] of steps) {
@@ -91,7 +104,7 @@ function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (r
     for (let k = 1; k <= maxDistance; k++) {
       const cell = cellAt(cells, from.row + dr * k, from.col + dc * k);
       if (cell === undefined) break; // a gap ends the line
-      out.push({ cell, through: [...through] });
+      out.push(route(cell, through));
       through.push(cell);
     }
   }
@@ -107,7 +120,7 @@ function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
     const through: number[] = [];
     for (let k = 1; k < n; k++) {
       const cell = ring[(((from.coastIndex + sign * k) % n) + n) % n] as number;
-      out.push({ cell, through: [...through], direction });
+      out.push(route(cell, through, direction));
       through.push(cell);
     }
   }

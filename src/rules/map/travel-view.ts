@@ -11,33 +11,33 @@
 import type { RegionKind } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { GameState, RegionRef } from "../state";
-import type { Route } from "./geometry";
+import { BIT_CELLS, type Route } from "./geometry";
 import { hasFreePassage } from "./move-hero";
 import { entryAllowed } from "./occupancy";
 import { regionAt } from "./regions";
 
-/** The index of a region in the view's tables: two per map cell, left first. */
-const keyOf = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
-
-/** Seats are at most 4, heroes per player at most 3: `seat * 4 + hero` fits a small array. */
+/** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
 const HERO_SLOTS = 4;
 
 /**
- * A read-only snapshot of the state's occupancy and goblins, for generating legal moves.
+ * A read-only snapshot of the state's occupancy and goblins, for generating legal moves. The
+ * board has a few heroes and portals, so the view keeps them as short lists and bit sets (map
+ * cells below {@link BIT_CELLS}) rather than tables indexed by region.
  */
 export class TravelView {
   readonly #state: GameState;
   readonly #env: RulesEnv;
-  /** How many heroes stand in each region. */
-  readonly #count: number[] = [];
-  /** How many heroes of each seat stand in each region, at `region * 4 + seat`. */
-  readonly #seatCount: number[] = [];
-  /** The region of each hero, at `seat * 4 + hero`. */
-  readonly #heroAt: number[] = [];
-  /** Whether each map cell's portal holds an aggressive goblin (the first portal on the cell, as `portalOnCell`). */
-  readonly #aggressive: boolean[] = [];
-  /** Per seat and hero (`seat * 4 + hero`): 1 passes for free, 0 pays, filled on first use. */
-  readonly #free: number[] = [];
+  /** Every hero's map cell, side (0 left, 1 right) and `seat * 4 + hero`, in one flat list of triples. */
+  readonly #heroes: number[] = [];
+  /** Cells holding a hero, as bits (cells below 31); a region not in here is empty. */
+  #occupiedCells = 0;
+  /** Cells whose portal holds an aggressive goblin, as bits; -1 when a portal's cell is beyond the bits. */
+  #aggressiveBits = 0;
+  /** Per cell (only when `#aggressiveBits` is -1): the first portal on the cell holds an aggressive goblin. */
+  #aggressive: boolean[] | null = null;
+  /** Bits `seat * 4 + hero` of the heroes whose free passage was looked up, and of those that have it. */
+  #freeKnown = 0;
+  #free = 0;
 
   /**
    * @param state - the state to snapshot
@@ -47,23 +47,33 @@ export class TravelView {
     this.#state = state;
     this.#env = env;
     const players = state.players;
+    let occupied = 0;
     for (let p = 0; p < players.length; p++) {
       const player = players[p] as GameState["players"][number];
       const heroes = player.heroes;
       for (let i = 0; i < heroes.length; i++) {
-        const key = keyOf((heroes[i] as (typeof heroes)[number]).at);
-        this.#count[key] = (this.#count[key] ?? 0) + 1;
-        const seatKey = key * HERO_SLOTS + player.seat;
-        this.#seatCount[seatKey] = (this.#seatCount[seatKey] ?? 0) + 1;
-        this.#heroAt[player.seat * HERO_SLOTS + i] = key;
+        const at = (heroes[i] as (typeof heroes)[number]).at;
+        this.#heroes.push(at.cell, at.side === "left" ? 0 : 1, player.seat * HERO_SLOTS + i);
+        occupied |= at.cell < BIT_CELLS ? 1 << at.cell : 0;
       }
     }
+    this.#occupiedCells = occupied;
     const portals = state.goblins.portals;
+    let seen = 0;
+    let aggressive = 0;
     for (let i = 0; i < portals.length; i++) {
       const portal = portals[i] as (typeof portals)[number];
       const cell = portal.at.cell;
-      if (this.#aggressive[cell] === undefined) this.#aggressive[cell] = portal.goblin?.stance === "aggressive";
+      if (cell >= BIT_CELLS) {
+        this.#aggressive = aggressiveByCell(state);
+        aggressive = -1;
+        break;
+      }
+      // The first portal on a cell decides, as `portalOnCell`.
+      if ((seen & (1 << cell)) === 0 && portal.goblin?.stance === "aggressive") aggressive |= 1 << cell;
+      seen |= 1 << cell;
     }
+    this.#aggressiveBits = aggressive;
   }
 
   /**
@@ -79,19 +89,22 @@ export class TravelView {
    * The Power a hero pays to take a route (as `passageCost`).
    * @param seat - the hero's player
    * @param hero - the hero's index
-   * @param through - the cells moved through
+   * @param route - the route (its cells moved through)
    * @returns the Power cost
    */
-  cost(seat: number, hero: number, through: readonly number[]): number {
-    const id = seat * HERO_SLOTS + hero;
-    let free = this.#free[id];
-    if (free === undefined) {
-      free = hasFreePassage(this.#state, this.#env, seat, hero) ? 1 : 0;
-      this.#free[id] = free;
+  cost(seat: number, hero: number, route: Route): number {
+    const bit = 1 << (seat * HERO_SLOTS + hero);
+    if ((this.#freeKnown & bit) === 0) {
+      this.#freeKnown |= bit;
+      if (hasFreePassage(this.#state, this.#env, seat, hero)) this.#free |= bit;
     }
-    if (free === 1) return 0;
+    if ((this.#free & bit) !== 0) return 0;
+    const bits = route.throughBits;
+    if (bits !== undefined && this.#aggressiveBits >= 0) return bitCount(bits & this.#aggressiveBits);
+    const aggressive = this.#aggressive ?? aggressiveByCell(this.#state);
+    const through = route.through;
     let cost = 0;
-    for (let i = 0; i < through.length; i++) if (this.#aggressive[through[i] as number] === true) cost++;
+    for (let i = 0; i < through.length; i++) if (aggressive[through[i] as number] === true) cost++;
     return cost;
   }
 
@@ -103,7 +116,7 @@ export class TravelView {
    * @returns true when affordable
    */
   affords(seat: number, hero: number, route: Route): boolean {
-    return this.cost(seat, hero, route.through) <= (this.#state.players[seat]?.power ?? 0);
+    return this.cost(seat, hero, route) <= (this.#state.players[seat]?.power ?? 0);
   }
 
   /**
@@ -115,12 +128,21 @@ export class TravelView {
    * @returns true when it may
    */
   mayEnter(seat: number, hero: number, to: RegionRef): boolean {
-    const key = keyOf(to);
-    const self = this.#heroAt[seat * HERO_SLOTS + hero] === key ? 1 : 0;
-    const others = (this.#count[key] ?? 0) - self;
-    if (others === 0) return true;
-    const own = (this.#seatCount[key * HERO_SLOTS + seat] ?? 0) - self;
-    return entryAllowed(this.kind(to), others, own);
+    const cell = to.cell;
+    if (cell < BIT_CELLS && (this.#occupiedCells & (1 << cell)) === 0) return true;
+    const side = to.side === "left" ? 0 : 1;
+    const self = seat * HERO_SLOTS + hero;
+    const heroes = this.#heroes;
+    let others = 0;
+    let own = 0;
+    for (let i = 0; i < heroes.length; i += 3) {
+      if (heroes[i] !== cell || heroes[i + 1] !== side) continue;
+      const id = heroes[i + 2] as number;
+      if (id === self) continue;
+      others++;
+      if (id >> 2 === seat) own++;
+    }
+    return others === 0 || entryAllowed(this.kind(to), others, own);
   }
 
   /**
@@ -134,4 +156,18 @@ export class TravelView {
   mayTravel(seat: number, hero: number, route: Route, to: RegionRef): boolean {
     return this.affords(seat, hero, route) && this.mayEnter(seat, hero, to);
   }
+}
+
+/** Per map cell: whether the first portal on it holds an aggressive goblin (as `portalOnCell`). */
+function aggressiveByCell(state: GameState): boolean[] {
+  const out: boolean[] = [];
+  for (const portal of state.goblins.portals) out[portal.at.cell] ??= portal.goblin?.stance === "aggressive";
+  return out;
+}
+
+/** The number of set bits of a non-negative 31-bit integer. */
+function bitCount(bits: number): number {
+  let v = bits - ((bits >> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >> 2) & 0x33333333);
+  return Math.imul((v + (v >> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -158,10 +158,17 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
         }
       }
     }
-    if (pool.attack > 0) {
-      for (const cell of attackTargets(state, env, seat, h, view)) if (visit({ type: "attack", player: seat, hero: h, cell })) return;
+    const goblinHere = view.goblinAt(hero.at);
+    if (pool.attack > 0 && !inGrotto(state, env, seat, h)) {
+      // As `attackTargets`, without building its list.
+      if (goblinHere && visit({ type: "attack", player: seat, hero: h, cell: hero.at.cell })) return;
+      if (holdsAbility(state, env, seat, h, "bow")) {
+        for (const portal of view.goblinPortals()) {
+          if (!view.occupied(portal) && areAdjacent(state.map.cells, hero.at.cell, portal.cell) && visit({ type: "attack", player: seat, hero: h, cell: portal.cell })) return;
+        }
+      }
     }
-    if (view.goblinAt(hero.at) && player.power >= 1 && holdsAbility(state, env, seat, h, "sword")) {
+    if (goblinHere && player.power >= 1 && holdsAbility(state, env, seat, h, "sword")) {
       if (visit({ type: "sword", player: seat, hero: h })) return;
     }
   }

@@ -15,6 +15,7 @@ import type { GameDraft, RulesEnv } from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
+import { directRoute } from "../../rules/map/geometry";
 import { moveHeroByEffect } from "../../rules/map/move-hero";
 import { occupancyRejection } from "../../rules/map/occupancy";
 import { allRegions, isRegionRef, regionRefProblem, regionAt, sameRegion } from "../../rules/map/regions";
@@ -91,7 +92,7 @@ const moveToTreasureTemple: GrottoEffect = {
   apply: (draft, decision, action, ctx) => {
     const target = action.target as number;
     const to = action.to as RegionRef;
-    moveHeroByEffect(draft, ctx, decision.player, target, { cell: to.cell, through: [] }, to, decision.effect);
+    moveHeroByEffect(draft, ctx, decision.player, target, directRoute(to.cell), to, decision.effect);
   },
 };
 

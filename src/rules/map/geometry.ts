@@ -7,8 +7,9 @@
  * @module
  */
 import type { TravelMethod } from "../../content/types";
-import type { MapCell } from "../state";
+import type { MapCell, RegionRef } from "../state";
 import { perMap } from "./per-map";
+import { regionRef } from "./regions";
 
 /**
  * One way to reach a map card: the destination cell, the cells moved through (in travel order),
@@ -19,6 +20,8 @@ export interface Route {
   readonly through: readonly number[];
   /** `through` as a bit set (bit `c` for cell `c`) when every cell is below 31, for counting goblins without a loop. */
   readonly throughBits?: number;
+  /** The destination's two regions, left then right (shared frozen references, as `regionRef`). */
+  readonly regions: readonly [RegionRef, RegionRef];
   readonly direction?: "clockwise" | "counterclockwise";
 }
 
@@ -93,8 +96,19 @@ export const BIT_CELLS = 31;
 function route(cell: number, through: readonly number[], direction?: "clockwise" | "counterclockwise"): Route {
   let bits = 0;
   for (const c of through) bits = c < BIT_CELLS && bits >= 0 ? bits | (1 << c) : -1;
-  const base = bits >= 0 ? { cell, through: [...through], throughBits: bits } : { cell, through: [...through] };
+  const regions = [regionRef(cell, "left"), regionRef(cell, "right")] as const;
+  const base = bits >= 0 ? { cell, through: [...through], throughBits: bits, regions } : { cell, through: [...through], regions };
   return direction === undefined ? base : { ...base, direction };
+}
+
+/**
+ * A route straight to a cell, through nothing (a move by an effect that skips the cards between).
+ *
+ * @param cell - the destination cell
+ * @returns the route
+ */
+export function directRoute(cell: number): Route {
+  return route(cell, []);
 }
 
 function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (readonly [number, number])[], maxDistance: number): Route[] {

@@ -171,5 +171,10 @@ export interface Ruleset<G extends GameTypes, H = unknown> {
    * them; a rule may still replace such a key whole.
    */
   readonly staticKeys?: readonly string[];
+  /**
+   * A shallow copy of a state's top level, built so that every state has one object shape (the
+   * copying runner makes each next state with it). A spread when absent.
+   */
+  readonly copyTop?: (state: G["state"]) => G["state"];
   readonly hooks: H;
 }

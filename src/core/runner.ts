@@ -284,11 +284,12 @@ function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S
  * the recipe added), untouched subtrees shared, touched ones structurally shared with the input and
  * frozen; the input itself when nothing changed.
  */
-function finishDraft<S extends object>(state: S, draft: S): S {
+function finishDraft<S extends object>(state: S, draft: S, copyTop: ((state: S) => S) | undefined): S {
   const previous = state as Record<string, unknown>;
   const written = draft as Record<string, unknown>;
-  // A spread keeps the input's keys in order in one step; touched keys are then replaced.
-  const out: Record<string, unknown> = { ...previous };
+  // The ruleset's copy (or a spread) keeps the input's keys in order in one step; touched keys are
+  // then replaced, which keeps the copy's shape.
+  const out = (copyTop === undefined ? { ...previous } : copyTop(state)) as Record<string, unknown>;
   let same = true;
   // Every touched subtree (and every primitive, an own property from the start) is in the draft;
   // untouched lazy subtrees are not, and stay the input's. The recipes delete no top-level key.
@@ -322,7 +323,7 @@ function run<G extends GameTypes>(
   }
   const draft = lazyDraft(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
   fullRecipe(draft);
-  return { state: finishDraft(state, draft as G["state"]), events: ctx.events };
+  return { state: finishDraft(state, draft as G["state"], ruleset.copyTop), events: ctx.events };
 }
 
 /**

@@ -12,6 +12,7 @@ import { seedRng } from "../core/rng";
 import { deepFreeze } from "../core/clone";
 import { runSteps } from "../core/runner";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
+import { copyStateTop } from "../rules/state/state-shape";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { markVerified } from "./state-guard";
@@ -90,7 +91,7 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     moduleState: {},
   };
   // The skeleton is this call's own: set it up in place, then freeze it whole.
-  const state = asPublicState(deepFreeze(runSteps(ruleset, skeleton, "in-place").state));
+  const state = asPublicState(deepFreeze(copyStateTop(runSteps(ruleset, skeleton, "in-place").state)));
   markVerified(ctx, state);
   return state;
 }

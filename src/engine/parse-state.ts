@@ -10,6 +10,7 @@ import type { ContentPack } from "../content/types";
 import { clonePlain, deepFreeze } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
+import { copyStateTop } from "../rules/state/state-shape";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
@@ -127,7 +128,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   if (problems.length > 0) throw new StateCheckError(problems);
   // Text was parsed into a value nobody else holds: the checks froze it as they walked it. A
   // caller's object is copied.
-  const state = asPublicState(fromText ? (value as GameState) : deepFreeze(clonePlain(value as RulesGameState)));
+  const state = asPublicState(deepFreeze(copyStateTop(fromText ? (value as RulesGameState) : clonePlain(value as RulesGameState))));
   markVerified(ctx, state);
   return state;
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { clonePlain } from "../core/clone";
+import { cloneStateDeep } from "../rules/state/state-shape";
 import { IllegalActionError, InvalidOptionsError } from "../core/errors";
 import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
@@ -33,44 +33,7 @@ import type { Engine } from "./engine";
  * ```
  */
 export function cloneState(state: GameState): GameState {
-  const shareMap = state.phase !== "setup";
-  if (!hasCanonicalKeys(state)) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(state) as (keyof GameState)[]) {
-      out[key] = (key === "map" && shareMap) || key === "pack" ? state[key] : clonePlain(state[key]);
-    }
-    return out as unknown as GameState;
-  }
-  // One literal: every copy has the same fast shape, so the rules' property reads stay monomorphic.
-  // (Adding ~20 keys one by one to `{}` would make a slow dictionary-mode object.)
-  const s = state as unknown as Record<keyof GameState, unknown>;
-  const copy = {
-    schemaVersion: s.schemaVersion, config: clonePlain(s.config), pack: s.pack, rng: clonePlain(s.rng),
-    decision: clonePlain(s.decision), queue: clonePlain(s.queue), phase: s.phase, round: s.round,
-    map: shareMap ? s.map : clonePlain(s.map), players: clonePlain(s.players), firstPlayer: s.firstPlayer,
-    firstPlayerToken: s.firstPlayerToken, magicSpace: s.magicSpace, goblins: clonePlain(s.goblins),
-    quests: clonePlain(s.quests), itemRack: clonePlain(s.itemRack), movementCards: clonePlain(s.movementCards),
-    day: clonePlain(s.day), night: clonePlain(s.night), lastRoll: clonePlain(s.lastRoll), moduleState: clonePlain(s.moduleState),
-  };
-  return copy as unknown as GameState;
-}
-
-/** The top-level keys of a state, in the order `createGame` writes them (and the copy's literal). */
-const CANONICAL_KEYS = [
-  "schemaVersion", "config", "pack", "rng", "decision", "queue", "phase", "round", "map", "players", "firstPlayer",
-  "firstPlayerToken", "magicSpace", "goblins", "quests", "itemRack", "movementCards", "day", "night", "lastRoll",
-  "moduleState",
-] as const satisfies readonly (keyof GameState)[];
-
-/** Whether a state has exactly the canonical keys in the canonical order (so the literal copy is exact). */
-function hasCanonicalKeys(state: GameState): boolean {
-  let i = 0;
-  for (const key in state) {
-    if (!Object.hasOwn(state, key)) continue;
-    if (key !== CANONICAL_KEYS[i]) return false;
-    i++;
-  }
-  return i === CANONICAL_KEYS.length;
+  return cloneStateDeep(state as RulesGameState, state.phase !== "setup") as unknown as GameState;
 }
 
 /**

@@ -34,6 +34,7 @@ import { setupGoblins } from "./setup/setup-goblins";
 import { setupMovementCards } from "./setup/setup-movement-cards";
 import { setupPlayers } from "./setup/setup-players";
 import { setupQuests } from "./setup/setup-quests";
+import { copyStateTop } from "./state/state-shape";
 
 /**
  * The base game's default hooks.
@@ -134,6 +135,8 @@ export const baseRuleset: GameRuleset = {
   },
   // The Land Map is laid at setup and never changes after; the configuration and pack never do.
   staticKeys: ["config", "pack", "map"],
+  // Every next state in one object shape: the rules' reads of its fields stay fast.
+  copyTop: copyStateTop,
   // The content pack lives in the engine, not the state: an engine binds the environment.
   env: () => {
     throw new Error("This ruleset is not bound to a content pack; run it through an engine.");

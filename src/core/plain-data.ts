@@ -28,71 +28,90 @@ export function plainData(value: unknown, limits: { readonly depth: number; read
 }
 
 function copyPlain(root: unknown, limits: { readonly depth: number; readonly nodes: number }): unknown {
-  const MAX_DEPTH = limits.depth;
-  const MAX_NODES = limits.nodes;
-  const ancestors = new Set<object>();
-  let nodes = 0;
-  const copy = (value: unknown, depth: number): unknown => {
-    if (++nodes > MAX_NODES) throw new NotPlainData(`it holds more than ${MAX_NODES} values`);
-    switch (typeof value) {
-      case "string":
-      case "boolean":
-      case "undefined":
-        return value;
-      case "number":
-        if (!Number.isFinite(value)) throw new NotPlainData("it holds a number that is not finite");
-        return value === 0 ? 0 : value;
-      case "bigint":
-        throw new NotPlainData("it holds a BigInt");
-      case "symbol":
-        throw new NotPlainData("it holds a symbol");
-      case "function":
-        throw new NotPlainData("it holds a function");
-      default:
-        break;
-    }
-    if (value === null) return null;
-    const object = value as object;
-    if (depth >= MAX_DEPTH) throw new NotPlainData(`it is nested deeper than ${MAX_DEPTH} levels`);
-    if (ancestors.has(object)) throw new NotPlainData("it is cyclic");
-    ancestors.add(object);
-    const isArray = Array.isArray(object);
-    const proto: unknown = Object.getPrototypeOf(object);
-    if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
-      throw new NotPlainData("it holds an object that is not a plain object or array");
-    }
-    const keys = Reflect.ownKeys(object);
-    const descriptors = new Map<string, PropertyDescriptor>();
-    for (const key of keys) {
-      if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
-      const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
-      if (descriptor === undefined) throw new NotPlainData("its keys change while it is read");
-      if (!("value" in descriptor)) throw new NotPlainData("it has a getter or setter");
-      descriptors.set(key, descriptor);
-    }
-    let out: unknown;
-    if (isArray) {
-      const length = descriptors.get("length")?.value as unknown;
-      if (typeof length !== "number" || length > MAX_NODES) throw new NotPlainData("it holds an array that is too long");
-      const items: unknown[] = [];
-      for (let i = 0; i < length; i++) {
-        const d = descriptors.get(String(i));
-        if (d === undefined) throw new NotPlainData("it holds a sparse array");
-        items.push(copy(d.value, depth + 1));
-      }
-      if (descriptors.size !== length + 1) throw new NotPlainData("it holds an array with extra properties");
-      out = items;
-    } else {
-      const record: Record<string, unknown> = {};
-      for (const [key, d] of descriptors) {
-        if (d.enumerable !== true) throw new NotPlainData("it has a non-enumerable property");
-        const v = copy(d.value, depth + 1);
-        if (v !== undefined) Object.defineProperty(record, key, { value: v, enumerable: true, writable: true, configurable: true });
-      }
-      out = record;
-    }
-    ancestors.delete(object);
-    return out;
-  };
-  return copy(root, 0);
+  const walk: Walk = { maxDepth: limits.depth, maxNodes: limits.nodes, nodes: 0, ancestors: [] };
+  return copyValue(walk, root, 0);
+}
+
+/** The state of one copy: its limits, the values seen so far and the objects being copied. */
+interface Walk {
+  readonly maxDepth: number;
+  readonly maxNodes: number;
+  nodes: number;
+  /** The objects on the path from the root (a short list: the depth is bounded). */
+  readonly ancestors: object[];
+}
+
+/** Copies one value, reading every property exactly once through its descriptor. */
+function copyValue(walk: Walk, value: unknown, depth: number): unknown {
+  if (++walk.nodes > walk.maxNodes) throw new NotPlainData(`it holds more than ${walk.maxNodes} values`);
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+    case "undefined":
+      return value;
+    case "number":
+      if (!Number.isFinite(value)) throw new NotPlainData("it holds a number that is not finite");
+      return value === 0 ? 0 : value;
+    case "bigint":
+      throw new NotPlainData("it holds a BigInt");
+    case "symbol":
+      throw new NotPlainData("it holds a symbol");
+    case "function":
+      throw new NotPlainData("it holds a function");
+    default:
+      break;
+  }
+  if (value === null) return null;
+  const object = value as object;
+  if (depth >= walk.maxDepth) throw new NotPlainData(`it is nested deeper than ${walk.maxDepth} levels`);
+  if (walk.ancestors.includes(object)) throw new NotPlainData("it is cyclic");
+  const isArray = Array.isArray(object);
+  const proto: unknown = Object.getPrototypeOf(object);
+  if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
+    throw new NotPlainData("it holds an object that is not a plain object or array");
+  }
+  // Every key and descriptor is read first, once: what is copied is what was checked.
+  const keys = Reflect.ownKeys(object);
+  const descriptors: PropertyDescriptor[] = [];
+  for (const key of keys) {
+    if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
+    const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+    if (descriptor === undefined) throw new NotPlainData("its keys change while it is read");
+    if (!("value" in descriptor)) throw new NotPlainData("it has a getter or setter");
+    descriptors.push(descriptor);
+  }
+  walk.ancestors.push(object);
+  const out = isArray ? copyArray(walk, keys as string[], descriptors, depth) : copyRecord(walk, keys as string[], descriptors, depth);
+  walk.ancestors.pop();
+  return out;
+}
+
+/** An array's items, in order; its own keys are its indices, then `length`. */
+function copyArray(walk: Walk, keys: readonly string[], descriptors: readonly PropertyDescriptor[], depth: number): unknown[] {
+  const at = keys.indexOf("length");
+  const length = at < 0 ? undefined : (descriptors[at]?.value as unknown);
+  if (typeof length !== "number" || length > walk.maxNodes) throw new NotPlainData("it holds an array that is too long");
+  const items: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    if (keys[i] !== String(i)) throw new NotPlainData("it holds a sparse array");
+    items.push(copyValue(walk, (descriptors[i] as PropertyDescriptor).value, depth + 1));
+  }
+  if (keys.length !== length + 1) throw new NotPlainData("it holds an array with extra properties");
+  return items;
+}
+
+/** A plain object's enumerable data properties, in key order (`undefined` values dropped). */
+function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly PropertyDescriptor[], depth: number): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const d = descriptors[i] as PropertyDescriptor;
+    if (d.enumerable !== true) throw new NotPlainData("it has a non-enumerable property");
+    const v = copyValue(walk, d.value, depth + 1);
+    if (v === undefined) continue;
+    const key = keys[i] as string;
+    // `__proto__` as an own key must stay an own key, not set the copy's prototype.
+    if (key === "__proto__") Object.defineProperty(record, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else record[key] = v;
+  }
+  return record;
 }

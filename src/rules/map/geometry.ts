@@ -19,10 +19,10 @@ export interface Route {
   readonly cell: number;
   readonly through: readonly number[];
   /** `through` as a bit set (bit `c` for cell `c`) when every cell is below 31, for counting goblins without a loop. */
-  readonly throughBits?: number;
+  readonly throughBits?: number | undefined;
   /** The destination's two regions, left then right (shared frozen references, as `regionRef`). */
   readonly regions: readonly [RegionRef, RegionRef];
-  readonly direction?: "clockwise" | "counterclockwise";
+  readonly direction?: "clockwise" | "counterclockwise" | undefined;
 }
 
 const LINES: Readonly<Record<"horse" | "raft" | "gryphon", readonly (readonly [number, number])[]>> = {
@@ -92,13 +92,20 @@ export function areAdjacent(cells: readonly MapCell[], a: number, b: number): bo
 /** Cells below this index fit in a route's `throughBits`. */
 export const BIT_CELLS = 31;
 
-/** A route to `cell` through a copy of `through`, with its bit set when the cells fit. */
+/** A route to `cell` through a copy of `through`, with its bit set when the cells fit (one object shape for all). */
 function route(cell: number, through: readonly number[], direction?: "clockwise" | "counterclockwise"): Route {
   let bits = 0;
-  for (const c of through) bits = c < BIT_CELLS && bits >= 0 ? bits | (1 << c) : -1;
-  const regions = [regionRef(cell, "left"), regionRef(cell, "right")] as const;
-  const base = bits >= 0 ? { cell, through: [...through], throughBits: bits, regions } : { cell, through: [...through], regions };
-  return direction === undefined ? base : { ...base, direction };
+  for (let i = 0; i < through.length; i++) {
+    const c = through[i] as number;
+    bits = c < BIT_CELLS && bits >= 0 ? bits | (1 << c) : -1;
+  }
+  return {
+    cell,
+    through: through.slice(),
+    throughBits: bits >= 0 ? bits : undefined,
+    regions: [regionRef(cell, "left"), regionRef(cell, "right")],
+    direction,
+  };
 }
 
 /**

@@ -83,6 +83,14 @@ function share(previous: unknown, next: unknown): unknown {
 /** Freezes a plain value deeply, skipping subtrees that are already frozen. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    // Arrays by index: no key list to allocate.
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object" && item !== null) deepFreeze(item);
+    }
+    return Object.freeze(value);
+  }
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i++) {
     const item = (value as Record<string, unknown>)[keys[i] as string];

@@ -13,6 +13,7 @@ import { deepFreeze } from "../core/clone";
 import { runSteps } from "../core/runner";
 import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
+import { indexContent } from "../rules/content-index";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { markVerified } from "./state-guard";
@@ -50,7 +51,9 @@ function readOptions(options: unknown): unknown {
       const raw: unknown = d.value;
       // Primitives are judged by normalizeOptions (a NaN seed is OPTION_SEED); objects are copied.
       const value = key === "content" || typeof raw !== "object" || raw === null ? (raw === 0 ? 0 : raw) : plainData(raw, { depth: 8, nodes: 256 });
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      // `__proto__` stays an own key rather than setting the copy's prototype.
+      if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      else out[key] = value;
     }
     return out;
   } catch (error) {
@@ -83,7 +86,7 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     magicSpace: 0,
     goblins: { portals: [], supply: 0 },
     quests: { deck: [], row: [], discard: [] },
-    itemRack: content.items.filter((item) => item.kind === "treasure").map((item) => item.id),
+    itemRack: indexContent(content).treasureIds.slice(),
     movementCards: [],
     day: null,
     night: null,

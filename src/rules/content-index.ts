@@ -18,6 +18,10 @@ export interface ContentIndex {
   readonly grottoEffects: ReadonlyMap<string, GrottoEffectDef>;
   /** Movement card id to its travel method. */
   readonly movementMethods: ReadonlyMap<string, TravelMethod>;
+  /** The treasure items' ids, in pack order (the item rack a game starts with). */
+  readonly treasureIds: readonly string[];
+  /** The castle map cards' ids, in pack order. */
+  readonly castleCardIds: readonly string[];
 }
 
 const cache = new WeakMap<ContentPack, ContentIndex>();
@@ -44,6 +48,8 @@ export function indexContent(content: ContentPack): ContentIndex {
       items: byId(content.items),
       grottoEffects: byId(content.grottoEffects),
       movementMethods: new Map(content.movementCards.map((card) => [card.id, card.method])),
+      treasureIds: Object.freeze(content.items.filter((item) => item.kind === "treasure").map((item) => item.id)),
+      castleCardIds: Object.freeze(content.mapCards.filter((card) => card.kind === "castle").map((card) => card.id)),
     };
     cache.set(content, index);
   }

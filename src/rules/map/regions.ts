@@ -70,7 +70,7 @@ export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv
     memo.castles = new Map();
     for (const ref of allRegions(cells)) {
       const region = regionAt(cells, ref, env);
-      if (region.kind === "castle") memo.castles.set(region.color, Object.freeze({ ...ref }));
+      if (region.kind === "castle") memo.castles.set(region.color, regionRef(ref.cell, ref.side));
     }
   }
   const found = memo.castles.get(color);

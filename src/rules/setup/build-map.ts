@@ -31,7 +31,7 @@ export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => 
   const { layout } = content;
   const draw = (n: number): number => ctx.randomInt(n);
   const regular = hooks.regularMapCards(content).map((card) => card.id);
-  const castles = content.mapCards.filter((card) => card.kind === "castle").map((card) => card.id);
+  const castles = ctx.env.index.castleCardIds.slice();
   shuffleInPlace(regular, draw);
   shuffleInPlace(castles, draw);
   const slots: [GridPos, string | undefined][] = [

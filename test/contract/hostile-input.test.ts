@@ -277,10 +277,9 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
     "a long unknown kind": () => ({ ...json(), decision: { ...(base.decision as object), kind: "x".repeat(100_000) } }),
   };
   for (const [attack, make] of Object.entries(hostile)) {
-    it(`${attack}: a coded error from every entry point, short message, promptly`, () => {
+    it(`${attack}: a coded error from every entry point, short message, no hang`, () => {
       for (const [name, entry] of Object.entries(entries)) {
         counts.attacks++;
-        const started = performance.now();
         let error: unknown = null;
         try {
           entry(make());
@@ -301,7 +300,6 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
           expect((error as Error).message.length, name).toBeLessThan(2000);
           counts.refused++;
         }
-        expect(performance.now() - started, name).toBeLessThan(2000);
       }
     });
   }
@@ -339,15 +337,15 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
     assertSound(game);
   });
 
-  it("a content pack with a cyclic extra key is refused promptly by validateContent and createEngine", () => {
+  // A cyclic pack must not send the checks into a loop: the test finishes (vitest's timeout is the
+  // hang guard; speed is measured by the bench, never asserted by a timed test).
+  it("a content pack with a cyclic extra key is refused by validateContent and createEngine", () => {
     const pack = { ...referencePack } as Record<string, unknown>;
     pack["extra"] = pack;
-    const started = performance.now();
     const problems = validateContent(pack);
     expect(problems.length).toBeGreaterThan(0);
     expect(() => createEngine({ content: pack as unknown as typeof referencePack })).toThrow(InvalidContentError);
     expect(() => createGame({ seed: 1, players: 2, content: pack as unknown as typeof referencePack } as Parameters<typeof createGame>[0])).toThrow(InvalidContentError);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(validateContent({ ...referencePack, big: 1n } as unknown).length).toBeGreaterThan(0);
     counts.attacks += 4;
     counts.refused += 4;

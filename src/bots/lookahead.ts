@@ -31,15 +31,15 @@ export function sampleOutcome(outcomes: readonly ChanceOutcome[], random: () => 
   return (outcomes[outcomes.length - 1] as ChanceOutcome).action;
 }
 
-/** The value of `state` for `seat`: its own evaluation less a share of the best rival's. */
-export function relativeValue(state: GameState, seat: number, env: RulesEnv): number {
+/** The value of `state` for `seat`: its own evaluation less a share (`weight`) of the best rival's. */
+export function relativeValue(state: GameState, seat: number, env: RulesEnv, weight = RIVAL_WEIGHT): number {
   const rules = state as unknown as RulesGameState;
   const sheet = scoreSheet(rules, env.hooks.scoreSources, env.content);
   const own = evaluateFor(rules, seat, env, sheet);
   if (rules.players.length < 2) return own;
   let best = Number.NEGATIVE_INFINITY;
   for (let s = 0; s < rules.players.length; s++) if (s !== seat) best = Math.max(best, evaluateFor(rules, s, env, sheet));
-  return own - RIVAL_WEIGHT * best;
+  return own - weight * best;
 }
 
 /**

@@ -12,12 +12,11 @@ import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
 import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
-import type { RulesEnv } from "../rules/game-types";
 import { bestByValue, pushYourLuck, type Bot, type ActionProbability } from "./heuristic-bot";
 import { envFor } from "./bot-env";
 import { determinize } from "./determinize";
-import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
-import { quickIndex } from "./quick-policy";
+import { sampleOutcome, settledValue } from "./lookahead";
+import { dawnPlayout, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
 
 /**
@@ -51,6 +50,16 @@ export interface MctsOptions {
   readonly width?: number;
   /** Night playouts per choice when weighing adventure against rest (default 16). */
   readonly nightSamples?: number;
+  /**
+   * How much the best rival's value counts against the bot's own in a playout's value (default 1:
+   * a 2-player game is won on the difference; the heuristic bot uses 0.5).
+   */
+  readonly rivalWeight?: number;
+  /**
+   * Moves sampled for each of the bot's own later Day moves in a playout, the best of them and
+   * idling by one-step value being played (default 6; 0 idles them).
+   */
+  readonly laterMoves?: number;
 }
 
 /**
@@ -71,59 +80,15 @@ export type PolicyBot = Bot & {
 const SEARCHED = new Set(["choose-movement-card", "move-or-idle", "use-grotto", "golden-mushrooms/use-golden-grotto"]);
 
 /**
- * A playout from a searched position: the Day's remaining moves are idles (the board as the root
- * action leaves it), the Night is played by the quick rule policy for every seat, and the value is
- * taken at dawn (or after `maxSteps` actions).
- */
-function dawnPlayout(sim: Simulator, seat: number, env: RulesEnv, random: () => number, maxSteps: number, turn: number | null): number {
-  const startRound = sim.state.round;
-  for (let steps = 0; steps < maxSteps && !sim.isGameOver(); steps++) {
-    if (sim.isChanceNode()) {
-      sim.apply(sampleOutcome(sim.chanceOutcomes(), random));
-      continue;
-    }
-    const state = sim.state;
-    if (state.round !== startRound && state.phase === "day") break;
-    const options = sim.legalActions();
-    const decision = state.decision;
-    let index = -1;
-    if (decision?.kind === "move-or-idle") {
-      // The rivals' answers to this turn's card are greedy; later turns idle.
-      const mover = decision.player;
-      if (turn !== null && mover !== seat && state.day?.turn === turn && state.round === startRound) index = greedyIndex(sim, options, mover, env, random);
-      else index = options.findIndex((a) => a.type === "idle");
-    }
-    else if (decision?.kind === "choose-movement-card") index = 0;
-    sim.applyIndex(index >= 0 ? index : quickIndex(state, options, env, random));
-  }
-  return relativeValue(sim.state, seat, env);
-}
-
-/** The option whose settled one-step result is best for `mover` (the heuristic's choice). */
-function greedyIndex(sim: Simulator, options: readonly Action[], mover: number, env: RulesEnv, random: () => number): number {
-  let best = 0;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < options.length; i++) {
-    const next = sim.clone();
-    next.apply(options[i] as Action);
-    const value = settledValue(next, mover, env, random, 0);
-    if (value > bestValue) {
-      bestValue = value;
-      best = i;
-    }
-  }
-  return best;
-}
-
-/**
  * An information-set MCTS bot for the decisions that shape a round (picking a movement card,
  * moving, grottos): the root's actions are ranked by the heuristic's settled one-step value and
  * the best `width` kept (action pruning); each iteration takes the next of a fixed list of
  * determinizations of the acting seat's view (so arms with equal visits are compared on the same
  * hidden dice and deck: common random numbers), picks an arm by UCT with the heuristic value as a
- * progressive bias, applies it and plays a depth-limited playout to the next dawn (remaining Day
- * moves idle, the Night by a quick rule policy for every seat), then scores it with the heuristic
- * evaluation (own value less half the best rival's, squashed to [0, 1]). Adventure-or-rest uses the
+ * progressive bias, applies it and plays a depth-limited playout to the next dawn (the bot's own
+ * later Day moves the best of idling and a few sampled moves, the rivals' later moves idle, the
+ * Night by a quick rule policy for every seat; see `dawnPlayout`), then scores it with the heuristic
+ * evaluation (own value less `rivalWeight` times the best rival's, squashed to [0, 1]). Adventure-or-rest uses the
  * heuristic's Night playouts with more samples; the small decisions (gains, defending, spending a
  * roll) use the heuristic's one-step look-ahead. It returns the most visited action; `policy` gives
  * the visit distribution (searched decisions) or all mass on the chosen action. At a chance point
@@ -145,6 +110,8 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
+  const rivalWeight = options.rivalWeight ?? 1;
+  const laterMoves = options.laterMoves ?? 6;
   const clock = options.clock;
   if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
@@ -195,6 +162,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
       while (worlds.length <= n) worlds.push({ sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))), stream: Math.floor(random() * 2 ** 31) });
       return worlds[n]!;
     };
+    const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;
     for (let it = 0; timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length); it++) {
@@ -211,7 +179,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
       const w = world(visits[pick]!);
       const sim = w.sim.clone();
       for (const action of arms[pick]!.line) sim.apply(action);
-      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), depth, state.day?.turn ?? null);
+      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), policy);
       visits[pick] = visits[pick]! + 1;
       totals[pick] = totals[pick]! + 1 / (1 + Math.exp(-value / 6));
     }

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createGame, isGameOver, legalActions, mctsBot, playerView, reduce, validate, type GameState } from "../../src/index";
 import { createBot } from "../../src/tools/bots";
 import { actionKey } from "../../src/engine/position-hash";
+import { Simulator } from "../../src/engine/simulator";
+import { envFor } from "../../src/bots/bot-env";
+import { relativeValue } from "../../src/bots/lookahead";
+import { dawnPlayout } from "../../src/bots/mcts-playout";
+import { seededRandom } from "../../src/bots/seeded-random";
 
 function advance(state: GameState, steps: number, bot = mctsBot({ seed: "adv", iterations: 8 })): GameState {
   for (let i = 0; i < steps && !isGameOver(state); i++) {
@@ -59,5 +64,22 @@ describe("mctsBot time budget", () => {
     const state = createGame({ seed: "time", players: 2 });
     expect(validate(state, bot(state)).ok).toBe(true);
     expect(() => mctsBot({ seed: 1, timeMs: 10 })).toThrow(RangeError);
+  });
+});
+
+describe("mctsBot playouts (issue 14: dawn playouts with sampled later moves)", () => {
+  it("a playout from a Day move plays legal actions up to the next dawn and values it as own less rivalWeight times the rival's", () => {
+    let state = createGame({ seed: "m-playout", players: 2 });
+    const bot = mctsBot({ seed: "p", iterations: 6 });
+    while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
+    const seat = state.decision.player as number;
+    const env = envFor(state);
+    for (const [laterMoves, rivalWeight] of [[0, 0.5], [6, 1]] as const) {
+      const sim = new Simulator(state);
+      const value = dawnPlayout(sim, seat, env, seededRandom(5), { turn: state.day?.turn ?? null, maxSteps: 400, laterMoves, rivalWeight });
+      expect(sim.state.round === state.round + 1 && sim.state.phase === "day").toBe(true);
+      expect(value).toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight));
+      expect(value).not.toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight + 0.5));
+    }
   });
 });

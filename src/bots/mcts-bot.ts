@@ -57,7 +57,7 @@ export interface MctsOptions {
   readonly rivalWeight?: number;
   /**
    * Moves sampled for each of the bot's own later Day moves in a playout, the best of them and
-   * idling by one-step value being played (default 6; 0 idles them).
+   * idling by one-step value being played (default 12; 0 idles them).
    */
   readonly laterMoves?: number;
 }
@@ -111,7 +111,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
   const rivalWeight = options.rivalWeight ?? 1;
-  const laterMoves = options.laterMoves ?? 6;
+  const laterMoves = options.laterMoves ?? 12;
   const clock = options.clock;
   if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 

@@ -57,7 +57,8 @@ export interface MctsOptions {
   readonly rivalWeight?: number;
   /**
    * Moves sampled for each of the bot's own later Day moves in a playout, the best of them and
-   * idling by one-step value being played (default 12; 0 idles them).
+   * idling by one-step value being played (default 12 with rivals; 0, idling, solo: measured better
+   * there, 33.1 against 31.6 mean VP over 40 seeded solo games).
    */
   readonly laterMoves?: number;
 }
@@ -111,7 +112,6 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
   const rivalWeight = options.rivalWeight ?? 1;
-  const laterMoves = options.laterMoves ?? 12;
   const clock = options.clock;
   if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
@@ -162,6 +162,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
       while (worlds.length <= n) worlds.push({ sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))), stream: Math.floor(random() * 2 ** 31) });
       return worlds[n]!;
     };
+    const laterMoves = options.laterMoves ?? (state.players.length > 1 ? 12 : 0);
     const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;

@@ -1,8 +1,8 @@
 /**
- * What the legal-move generators read once per call instead of once per candidate: who stands in
- * each region, what each region is, which map cards hold an aggressive goblin, and which heroes
- * pass goblins for free. It answers `travelRejection(...) === null` from these tables, applying the
- * same rules (`entryRejection` for occupancy, `passageCost`'s count for Power).
+ * What the legal-move generators read once per call instead of once per candidate: where the
+ * heroes stand, which map cards hold an aggressive goblin, and which heroes pass goblins for free.
+ * It answers `travelRejection(...) === null` from these, applying the same rules
+ * (`entryRejection` for occupancy, `passageCost`'s count for Power).
  *
  * A view is a snapshot: build it from a state, ask it questions, drop it before the state changes.
  *

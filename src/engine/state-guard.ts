@@ -7,6 +7,7 @@
 import { InvalidStateError } from "../core/errors";
 import { describeValue } from "../core/describe-value";
 import { SCHEMA_VERSION } from "../rules/state";
+import { STATE_KEYS } from "../rules/state/state-shape";
 import type { GameState } from "./state";
 import type { EngineContext } from "./engine-context";
 import { isModuleAvailable } from "./modules";
@@ -20,11 +21,7 @@ import type { PlayerView } from "./player-view";
 export const MAX_QUEUE_LENGTH = 256;
 
 /** The top-level fields of a state, and of a player view (`viewer`). */
-const STATE_KEYS: ReadonlySet<string> = new Set([
-  "schemaVersion", "config", "pack", "rng", "decision", "queue", "phase", "round", "map", "players", "firstPlayer",
-  "firstPlayerToken", "magicSpace", "goblins", "quests", "itemRack", "movementCards", "day", "night", "lastRoll",
-  "moduleState", "viewer",
-]);
+const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...STATE_KEYS, "viewer"]);
 
 /** Throws unless `value` has the shape of a state or view of this engine's pack; returns whether it is a view. */
 function assertShape(ctx: EngineContext, value: unknown): boolean {
@@ -38,7 +35,7 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
     throw new InvalidStateError("STATE_VERSION", `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`);
   }
   for (const key in s) {
-    if (!STATE_KEYS.has(key) && Object.hasOwn(s, key)) {
+    if (!ACCEPTED_KEYS.has(key) && Object.hasOwn(s, key)) {
       // An unknown field (possibly cyclic or huge) would break every later reader (copies, views,
       // JSON): refused here, so every entry point answers with a code.
       throw new InvalidStateError("STATE_MALFORMED", `The state has an unknown top-level field ${describeValue(key)}.`);

@@ -12,6 +12,7 @@
  * @internal
  */
 import { MAX_QUEUE_LENGTH } from "../state-guard";
+import { STATE_KEYS } from "../../rules/state/state-shape";
 import { ROUNDS } from "../../rules/constants";
 import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
@@ -36,13 +37,8 @@ export interface Shape {
   readonly cells: number | undefined;
 }
 
-// Each list is typed against its interface: adding a field to the state without teaching
-// parseState about it is a compile error here.
-const STATE_KEYS = Object.keys({
-  schemaVersion: 1, config: 1, pack: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
-  firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
-  night: 1, lastRoll: 1, moduleState: 1,
-} satisfies Record<keyof GameState, 1>);
+// Each list is typed against its interface (the state's own keys are `STATE_KEYS`): adding a field
+// without teaching parseState about it is a compile error here.
 const CONFIG_KEYS = Object.keys({
   seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1, rulings: 1,
 } satisfies Record<keyof GameConfig, 1>);

@@ -98,31 +98,6 @@ function rolledSymbols(state: GameState): { torch: number; scroll: number; attac
 }
 
 /**
- * The portal cells a hero can attack: its own portal (with a goblin), and with the Bow every
- * adjacent card's portal with a goblin and no hero on it. A hero in a grotto attacks nothing.
- *
- * @param state - the state
- * @param env - the rules environment
- * @param seat - the player
- * @param hero - the hero
- * @param view - the goblins and heroes on the board (built from `state` when not given)
- * @returns the target cells
- */
-export function attackTargets(state: GameState, env: RulesEnv, seat: number, hero: number, view: NightView = new NightView(state)): number[] {
-  const at = state.players[seat]?.heroes[hero]?.at;
-  if (at === undefined || inGrotto(state, env, seat, hero)) return [];
-  const out: number[] = [];
-  if (view.goblinAt(at)) out.push(at.cell);
-  if (holdsAbility(state, env, seat, hero, "bow")) {
-    for (const portal of view.goblinPortals()) {
-      // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
-      if (!view.occupied(portal) && areAdjacent(state.map.cells, at.cell, portal.cell)) out.push(portal.cell);
-    }
-  }
-  return out;
-}
-
-/**
  * Whether a hero stands in a grotto (regular or golden); such heroes take no action at Night
  * (Rulebook, Mushroom Grottos).
  *
@@ -159,10 +134,12 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
       }
     }
     const goblinHere = view.goblinAt(hero.at);
+    // Attacks: the hero's own portal (with a goblin), and with the Bow every adjacent card's portal
+    // with a goblin and no hero on it. A hero in a grotto attacks nothing.
     if (pool.attack > 0 && !inGrotto(state, env, seat, h)) {
-      // As `attackTargets`, without building its list.
       if (goblinHere && visit({ type: "attack", player: seat, hero: h, cell: hero.at.cell })) return;
       if (holdsAbility(state, env, seat, h, "bow")) {
+        // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
         for (const portal of view.goblinPortals()) {
           if (!view.occupied(portal) && areAdjacent(state.map.cells, hero.at.cell, portal.cell) && visit({ type: "attack", player: seat, hero: h, cell: portal.cell })) return;
         }

@@ -11,22 +11,26 @@
 import { clonePlain } from "../../core/clone";
 import type { GameState } from "./game-state";
 
-/** The top-level keys of a state, in the order `createGame` writes them (the literals' order). */
-const CANONICAL_KEYS = [
-  "schemaVersion", "config", "pack", "rng", "decision", "queue", "phase", "round", "map", "players", "firstPlayer",
-  "firstPlayerToken", "magicSpace", "goblins", "quests", "itemRack", "movementCards", "day", "night", "lastRoll",
-  "moduleState",
-] as const satisfies readonly (keyof GameState)[];
+/**
+ * The top-level keys of a state, in the order `createGame` writes them (the literals' order). Typed
+ * against the state: adding a field without listing it here is a compile error. `parseState` and
+ * the entry guard read the same list.
+ */
+export const STATE_KEYS = Object.keys({
+  schemaVersion: 1, config: 1, pack: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
+  firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
+  night: 1, lastRoll: 1, moduleState: 1,
+} satisfies Record<keyof GameState, 1>) as readonly (keyof GameState)[];
 
 /** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
 function hasCanonicalKeys(state: GameState): boolean {
   let i = 0;
   for (const key in state) {
     if (!Object.hasOwn(state, key)) continue;
-    if (key !== CANONICAL_KEYS[i]) return false;
+    if (key !== STATE_KEYS[i]) return false;
     i++;
   }
-  return i === CANONICAL_KEYS.length;
+  return i === STATE_KEYS.length;
 }
 
 /**
@@ -56,21 +60,12 @@ export function copyStateTop(s: GameState): GameState {
  * @returns the copy
  */
 export function cloneStateDeep(s: GameState, shareMap: boolean): GameState {
-  if (!hasCanonicalKeys(s)) {
-    const out: Record<string, unknown> = { ...s };
-    for (const key of Object.keys(s) as (keyof GameState)[]) {
-      if ((key === "map" && shareMap) || key === "pack") continue;
-      out[key] = clonePlain(s[key]);
-    }
-    return out as unknown as GameState;
+  // Only existing keys are replaced, so the copy keeps `copyStateTop`'s shape.
+  const out = copyStateTop(s) as unknown as Record<string, unknown>;
+  for (const key of Object.keys(out)) {
+    if (key === "pack" || (key === "map" && shareMap)) continue;
+    const value = out[key];
+    if (typeof value === "object" && value !== null) out[key] = clonePlain(value);
   }
-  return {
-    schemaVersion: s.schemaVersion, config: clonePlain(s.config), pack: s.pack, rng: clonePlain(s.rng),
-    decision: clonePlain(s.decision), queue: clonePlain(s.queue), phase: s.phase, round: s.round,
-    map: shareMap ? s.map : clonePlain(s.map), players: clonePlain(s.players), firstPlayer: s.firstPlayer,
-    firstPlayerToken: s.firstPlayerToken, magicSpace: s.magicSpace, goblins: clonePlain(s.goblins),
-    quests: clonePlain(s.quests), itemRack: clonePlain(s.itemRack), movementCards: clonePlain(s.movementCards),
-    day: clonePlain(s.day), night: clonePlain(s.night), lastRoll: clonePlain(s.lastRoll),
-    moduleState: clonePlain(s.moduleState),
-  };
+  return out as unknown as GameState;
 }

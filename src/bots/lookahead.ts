@@ -56,7 +56,7 @@ export function settledValue(sim: Simulator, seat: number, env: RulesEnv, random
       let best = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < options.length; i++) {
         const next = sim.clone();
-        next.apply(options[i] as Action);
+        next.applyIndex(i);
         best = Math.max(best, settledValue(next, seat, env, random, depth - 1));
       }
       return best;

@@ -58,7 +58,7 @@ function greedyIndex(sim: Simulator, options: readonly Action[], mover: number, 
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < options.length; i++) {
     const next = sim.clone();
-    next.apply(options[i] as Action);
+    next.applyIndex(i);
     const value = settledValue(next, mover, env, random, 0);
     if (value > bestValue) {
       bestValue = value;
@@ -74,13 +74,13 @@ function sampledGreedyIndex(sim: Simulator, options: readonly Action[], mover: n
   let bestValue = Number.NEGATIVE_INFINITY;
   if (best >= 0) {
     const next = sim.clone();
-    next.apply(options[best] as Action);
+    next.applyIndex(best);
     bestValue = relativeValue(next.state, mover, env);
   }
   for (let j = 0; j < k; j++) {
     const i = Math.floor(random() * options.length);
     const next = sim.clone();
-    next.apply(options[i] as Action);
+    next.applyIndex(i);
     const value = relativeValue(next.state, mover, env);
     if (value > bestValue) {
       bestValue = value;

@@ -22,10 +22,9 @@ export function clonePlain<T>(value: T, depth = 0): T {
     }
     return out as T;
   }
+  // `for...in` over a plain object reads V8's enum cache: no key list is allocated.
   const out: Record<string, unknown> = {};
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
     out[key] = typeof item === "object" && item !== null ? clonePlain(item, depth + 1) : item === 0 ? 0 : item;
   }
@@ -67,17 +66,18 @@ function share(previous: unknown, next: unknown): unknown {
     return same ? deepFreeze(previous) : Object.freeze(next);
   }
   const target = next as Record<string, unknown>;
-  const keys = Object.keys(target);
-  let same = old !== undefined && !Array.isArray(old) && Object.keys(old).length === keys.length;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  let same = old !== undefined && !Array.isArray(old);
+  let count = 0;
+  for (const key in target) {
+    count++;
     const before = old === undefined ? undefined : old[key];
     const item = target[key];
     const value = typeof item !== "object" || item === null ? item : share(before, item);
     if (value !== item) target[key] = value;
     if (value !== before || (before === undefined && old !== undefined && !(key in old))) same = false;
   }
-  return same ? deepFreeze(previous) : Object.freeze(next);
+  // Equal on every key of `next`: the same only if `previous` has no other key.
+  return same && keyCount(old as object) === count ? deepFreeze(previous) : Object.freeze(next);
 }
 
 /** Freezes a plain value deeply, skipping subtrees that are already frozen. */
@@ -91,10 +91,16 @@ export function deepFreeze<T>(value: T): T {
     }
     return Object.freeze(value);
   }
-  const keys = Object.keys(value);
-  for (let i = 0; i < keys.length; i++) {
-    const item = (value as Record<string, unknown>)[keys[i] as string];
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
     if (typeof item === "object" && item !== null) deepFreeze(item);
   }
   return Object.freeze(value);
+}
+
+/** How many enumerable keys a plain object has, counted without allocating a key list. */
+function keyCount(value: object): number {
+  let count = 0;
+  for (const _key in value) count++;
+  return count;
 }

@@ -237,6 +237,34 @@ function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G
 const SOURCE = Symbol("teq.draftSource");
 
 /**
+ * The state a lazy draft copies from, or undefined for a state updated in place (which is its own
+ * source). For reads that must not copy: see `peek`.
+ *
+ * @param draft - a draft, or a state updated in place
+ * @returns the draft's input state, or undefined
+ * @internal
+ */
+export function draftSource<S extends object>(draft: S): S | undefined {
+  return (draft as Record<symbol, unknown>)[SOURCE] as S | undefined;
+}
+
+/**
+ * A top-level value of a draft, for reading only. A lazy draft copies a subtree the first time the
+ * recipe touches it (and compares the copy at the end); `peek` reads an untouched subtree from the
+ * input instead, frozen, at no cost. A subtree already touched is the draft's own copy. On a state
+ * updated in place it is a plain read. Never write through what it returns.
+ *
+ * @param draft - a draft, or a state updated in place
+ * @param key - the top-level key
+ * @returns the current value, possibly frozen
+ * @internal
+ */
+export function peek<S extends object, K extends keyof S>(draft: S, key: K): S[K] {
+  const source = (draft as Record<symbol, unknown>)[SOURCE] as S | undefined;
+  return source === undefined || Object.hasOwn(draft, key) ? draft[key] : source[key];
+}
+
+/**
  * The prototype of every lazy draft: one getter/setter pair per object-valued top-level key seen so
  * far. Reading a key copies its subtree into an own property on first access; assigning it sets the
  * own property. Keys the recipe never touches stay on the prototype and are never copied.

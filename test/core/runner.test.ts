@@ -8,6 +8,7 @@ import {
   IllegalActionError,
   legalOf,
   listActions,
+  peek,
   Rng,
   runSteps,
   seedRng,
@@ -114,7 +115,7 @@ interface ToyState {
   rolls: number[];
   trace: string[];
 }
-type ToyStep = { kind: "roll" } | { kind: "ask" } | { kind: "forever" } | { kind: "finish" };
+type ToyStep = { kind: "roll" } | { kind: "ask" } | { kind: "forever" } | { kind: "finish" } | { kind: "look" };
 interface ToyAction {
   type: "bump";
   player: number;
@@ -150,6 +151,13 @@ const toyRuleset: Ruleset<ToyGame, ToyHooks> = {
     finish: (draft) => {
       draft.trace.push("finished");
     },
+    // Reads `rolls` with peek before and after changing it, and records what it saw.
+    look: (draft) => {
+      const before = peek(draft, "rolls");
+      draft.rolls.push(7);
+      const after = peek(draft, "rolls");
+      draft.trace.push(`${Object.isFrozen(before)} ${before.length} ${after === draft.rolls} ${after.length}`);
+    },
   },
   decisions: {
     bump: {
@@ -178,6 +186,14 @@ const toyRuleset: Ruleset<ToyGame, ToyHooks> = {
 
 function toyState(seed: string | number, queue: ToyStep[] = [{ kind: "ask" }]): ToyState {
   return { rng: seedRng(seed), decision: null, queue, counter: 0, rolls: [], trace: [] };
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const item of Object.values(value)) deepFrozen(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function started(seed: string | number): ToyState {
@@ -329,6 +345,19 @@ describe("the kernel runner on a toy ruleset", () => {
       error = e;
     }
     expect((error as IllegalActionError).code).toBe("GAME_OVER");
+  });
+
+  it("peek reads a subtree the recipe has not touched from the input without copying it, and the draft's copy once touched", () => {
+    const input = deepFrozen(toyState(1, [{ kind: "look" }]));
+    const next = runSteps(toyRuleset, input, "immutable").state;
+    // Immutable: the untouched subtree was the input's own (frozen); after the write, the draft's copy.
+    expect(next.trace).toEqual(["true 0 true 1"]);
+    expect(input.rolls).toEqual([]);
+    expect(next.rolls).toEqual([7]);
+    // In place: the state is its own source, so both reads are the one array the push changed.
+    const mutable = toyState(1, [{ kind: "look" }]);
+    runSteps(toyRuleset, mutable, "in-place");
+    expect(mutable.trace).toEqual(["false 1 true 1"]);
   });
 
   it("a step loop that never ends throws RUNAWAY_STEPS", () => {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { peek } from "../../core/runner";
 import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
 import type { GoldenMushroomsEvent } from "./events";
 import { castleOf, regionAt, sameRegion } from "../../rules/map/regions";
@@ -99,7 +100,8 @@ type MutableSlice = { mushrooms: { place: MushroomPlace; upright: boolean }[] };
  * @returns the mushrooms
  */
 export function mushroomsOf(state: GameState): readonly Mushroom[] {
-  const slice = state.moduleState[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
+  // Read without copying the module state inside a recipe that does not change it.
+  const slice = peek(state, "moduleState")[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
   return slice?.mushrooms ?? [];
 }
 

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
+import { peek } from "../../core/runner";
 import type { Action, IdleAction, MoveAction, TransferItemAction } from "../actions";
 import type { MoveOrIdleDecision } from "../decisions";
 import type { RuleDecision, RuleReadContext } from "../game-types";
@@ -136,7 +137,7 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     if (action.type === "idle") {
       const { player } = action as IdleAction;
       ctx.emit({ type: "idled", player });
-      const inCastle = draft.players[player]?.heroes.some((hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle");
+      const inCastle = peek(draft, "players")[player]?.heroes.some((hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle");
       if (inCastle === true) draft.queue.unshift({ kind: "offer-gain", player, reason: "idle" });
       return;
     }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { peek } from "../../core/runner";
 import type { GameDraft, RuleContext } from "../game-types";
 import type { GameState } from "../state";
 
@@ -14,7 +15,8 @@ import type { GameState } from "../state";
  * @returns the portal index, or -1 when the card has no portal
  */
 export function portalOnCell(state: GameState, cell: number): number {
-  return state.goblins.portals.findIndex((p) => p.at.cell === cell);
+  // Read without copying: a draft that has not touched the goblins reads its input's.
+  return peek(state, "goblins").portals.findIndex((p) => p.at.cell === cell);
 }
 
 /**
@@ -25,7 +27,7 @@ export function portalOnCell(state: GameState, cell: number): number {
  * @returns true when moving through it costs Power
  */
 export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
-  const portal = state.goblins.portals[portalOnCell(state, cell)];
+  const portal = peek(state, "goblins").portals[portalOnCell(state, cell)];
   return portal?.goblin?.stance === "aggressive";
 }
 
@@ -38,6 +40,7 @@ export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
  * @param cause - why it flips, for the event
  */
 export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
+  if (!hasAggressiveGoblin(draft, cell)) return; // goblins are copied only to be changed
   const portal = draft.goblins.portals[portalOnCell(draft, cell)];
   if (portal?.goblin?.stance === "aggressive") {
     portal.goblin.stance = "passive";

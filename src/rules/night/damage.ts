@@ -14,6 +14,7 @@ import { returnHome } from "../temples/complete-temple";
 import { amountAt, magicLevel } from "../magic/magic-level";
 import { nextAdventurer } from "./night-flow";
 import { withdrawAttacks } from "./withdraw-attacks";
+import { readView } from "../state/state-shape";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
 
@@ -84,8 +85,9 @@ export const dealDamage: RuleStep<{
     draft.queue.unshift({ ...step, index: step.index + 1, next: (recipient + 1) % draft.config.players, remaining: step.remaining - 1 });
   }
   if (amount <= 0) return;
-  const cost = defendCost(draft, ctx.env, recipient);
-  if ((draft.players[recipient]?.power ?? 0) >= cost) {
+  const view = readView(draft);
+  const cost = defendCost(view, ctx.env, recipient);
+  if ((view.players[recipient]?.power ?? 0) >= cost) {
     draft.decision = { kind: "defend", player: recipient, amount, cost };
   } else {
     suffer(draft, ctx, recipient, amount);

@@ -8,6 +8,7 @@
  */
 import { castDraft } from "immer";
 import { ROUNDS } from "../constants";
+import { peek } from "../../core/runner";
 import type { GameState } from "../state";
 import type { RuleStep } from "../game-types";
 
@@ -19,7 +20,7 @@ import type { RuleStep } from "../game-types";
  * @returns a seat or null
  */
 export function nextAdventurer(state: GameState, from: number): number | null {
-  const night = state.night;
+  const night = peek(state, "night");
   if (night === null) return null;
   const n = state.config.players;
   for (let k = 0; k < n; k++) {

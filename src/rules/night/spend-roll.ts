@@ -9,15 +9,19 @@
 import type { FinishAction } from "../actions";
 import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
+import { peek } from "../../core/runner";
+import { readView } from "../state/state-shape";
 import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
  */
 export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (draft, step, ctx) => {
-  if (draft.night?.adventuring[step.player] !== true) return;
-  const pool = rollPool(draft, ctx.env, step.player);
-  if (hasNightOption(draft, ctx.env, step.player, pool)) {
+  if (peek(draft, "night")?.adventuring[step.player] !== true) return;
+  // Finding the pool and whether anything can be done only reads: nothing is copied for it.
+  const view = readView(draft);
+  const pool = rollPool(view, ctx.env, step.player);
+  if (hasNightOption(view, ctx.env, step.player, pool)) {
     draft.decision = { kind: "night-spend", player: step.player, ...pool };
   }
 };
@@ -42,7 +46,7 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
   apply: (draft, decision, action, ctx) => {
     if (action.type === "finish") return;
     const pool = applyNightOption(draft, ctx, decision.player, decision, action as Parameters<typeof applyNightOption>[4]);
-    if (hasNightOption(draft, ctx.env, decision.player, pool)) {
+    if (hasNightOption(readView(draft), ctx.env, decision.player, pool)) {
       draft.decision = { kind: "night-spend", player: decision.player, ...pool };
     }
   },

@@ -12,6 +12,7 @@ import { gainStat } from "../gains/gain";
 import { advanceMagic } from "../magic/advance-magic";
 import { isConditionMet } from "./movement-conditions";
 import { refillQuestRow, removeFromRow } from "./quest-row";
+import { readView } from "../state/state-shape";
 import type { QuestDef } from "../../content/types";
 
 /**
@@ -80,14 +81,17 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
 export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
   if (day === null) return;
-  const earned = day.treasureQuests.filter((id) => draft.quests.row.includes(id));
+  // Checking conditions only reads: the row and the heroes are read without copying them.
+  const view = readView(draft);
+  const row = view.quests.row;
+  const earned = day.treasureQuests.length === 0 ? day.treasureQuests : day.treasureQuests.filter((id) => row.includes(id));
   day.treasureQuests = [];
   if (day.questTaken) return;
   const moved = day.moved;
-  const met = draft.quests.row.filter((id) => {
+  const met = row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
     if (earned.includes(id)) return true;
-    return moved !== null && quest?.kind === "movement" && isConditionMet(draft, ctx.env, step.player, moved, quest.condition);
+    return moved !== null && quest?.kind === "movement" && isConditionMet(view, ctx.env, step.player, moved, quest.condition);
   });
   if (met.length === 1) takeQuest(draft, ctx, step.player, met[0] as string);
   else if (met.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: met };

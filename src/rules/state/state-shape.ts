@@ -9,6 +9,7 @@
  * @module
  */
 import { clonePlain } from "../../core/clone";
+import { draftSource } from "../../core/runner";
 import type { GameState } from "./game-state";
 
 /**
@@ -68,4 +69,22 @@ export function cloneStateDeep(s: GameState, shareMap: boolean): GameState {
     if (typeof value === "object" && value !== null) out[key] = clonePlain(value);
   }
   return out as unknown as GameState;
+}
+
+/**
+ * The current state of a draft as a state to read from, without copying the subtrees the recipe has
+ * not touched (see `peek`): for helpers that read a whole state, such as condition checks. A state
+ * updated in place is returned as is. The view is a snapshot of the top level: use it, then drop it
+ * before the recipe writes again.
+ *
+ * @param draft - a draft, or a state updated in place
+ * @returns a state to read from (parts of it frozen)
+ */
+export function readView(draft: GameState): GameState {
+  const source = draftSource(draft);
+  if (source === undefined) return draft;
+  const view = copyStateTop(source) as unknown as Record<string, unknown>;
+  // The draft's own keys: its primitives, static keys and every subtree touched so far.
+  for (const key in draft) view[key] = (draft as unknown as Record<string, unknown>)[key];
+  return view as unknown as GameState;
 }

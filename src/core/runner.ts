@@ -124,7 +124,8 @@ export function checkAction<G extends GameTypes>(
   if (found === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
   const { decision, handler } = found;
   const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
-  const expected = Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
+  // Spelled out only for a rejection's message.
+  const expected = (): string => Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
   if (allowed === undefined && !Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type))) {
     return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type ${describeValue(type)}.` };
   }
@@ -132,14 +133,14 @@ export function checkAction<G extends GameTypes>(
   if (action["player"] !== decision.player) {
     return {
       code: "NOT_YOUR_DECISION",
-      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected}), not to ${describeActor(action["player"])}.`,
+      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected()}), not to ${describeActor(action["player"])}.`,
     };
   }
   if (allowed === undefined) {
-    return { code: "WRONG_ACTION_TYPE", message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected}.` };
+    return { code: "WRONG_ACTION_TYPE", message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected()}.` };
   }
-  const extra = Object.keys(action).filter((key) => key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key)).map((k) => describeValue(k));
-  if (extra.length > 0) {
+  if (hasExtraKey(action, allowed)) {
+    const extra = Object.keys(action).filter((key) => isExtraKey(action, allowed, key)).map((k) => describeValue(k));
     const fields = ["type", "player", ...allowed].map((k) => `"${k}"`).join(", ");
     return {
       code: "UNEXPECTED_FIELD",
@@ -147,6 +148,17 @@ export function checkAction<G extends GameTypes>(
     };
   }
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
+}
+
+/** A key an action of this type does not take (set to anything but undefined). */
+function isExtraKey(action: Record<string, unknown>, allowed: readonly string[], key: string): boolean {
+  return key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key);
+}
+
+/** Whether an action has a key its type does not take, found without building a key list. */
+function hasExtraKey(action: Record<string, unknown>, allowed: readonly string[]): boolean {
+  for (const key in action) if (Object.hasOwn(action, key) && isExtraKey(action, allowed, key)) return true;
+  return false;
 }
 
 function describeActor(actor: unknown): string {

@@ -8,7 +8,7 @@
  */
 import type { TravelMethod } from "../../content/types";
 import type { MapCell, RegionRef } from "../state";
-import { perMap } from "./per-map";
+import { perLayout } from "./per-map";
 import { regionRef } from "./regions";
 
 /**
@@ -47,7 +47,7 @@ const GRID_SPAN = 32;
 const gridKey = (row: number, col: number): number =>
   Number.isInteger(row) && Number.isInteger(col) && Math.abs(row) < GRID_SPAN && Math.abs(col) < GRID_SPAN ? (row + GRID_SPAN) * 2 * GRID_SPAN + (col + GRID_SPAN) : -1;
 
-const gridOf = perMap((cells): Grid => {
+const gridOf = perLayout((cells): Grid => {
   const at: (number | undefined)[] = [];
   const far = new Map<string, number>();
   const ring: number[] = [];
@@ -160,7 +160,8 @@ function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
 export function routesFrom(cells: readonly MapCell[], from: number, method: TravelMethod): readonly Route[] {
   const start = cells[from];
   if (start === undefined) return [];
-  // The map never changes after setup, so routes are computed once per map, start and method.
+  // The map never changes after setup, so routes are computed once per layout (shared by every game
+  // on the same grid), start and method.
   const memo = routeMemo(cells);
   const key = from * METHODS.length + METHODS.indexOf(method);
   let routes = memo[key];
@@ -172,7 +173,7 @@ export function routesFrom(cells: readonly MapCell[], from: number, method: Trav
 }
 
 const METHODS: readonly TravelMethod[] = ["horse", "raft", "gryphon", "foot", "ship"];
-const routeMemo = perMap((): (readonly Route[] | undefined)[] => []);
+const routeMemo = perLayout((): (readonly Route[] | undefined)[] => []);
 
 function computeRoutes(cells: readonly MapCell[], start: MapCell, method: TravelMethod): readonly Route[] {
   switch (method) {
@@ -208,4 +209,4 @@ export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDis
 const ORTHOGONAL = [...LINES.horse, ...LINES.raft];
 /** Distances memoized per start cell (the grotto's 3 and anything below 8). */
 const ORTHOGONAL_KEYS = 8;
-const orthogonalMemo = perMap((): (readonly Route[] | undefined)[] => []);
+const orthogonalMemo = perLayout((): (readonly Route[] | undefined)[] => []);

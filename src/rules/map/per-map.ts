@@ -2,6 +2,8 @@
  * Memos of what a map's layout determines. The map never changes after setup and every state of a
  * game shares its `cells` array, so a table derived from it is computed once per map. The last map
  * asked about is answered without a WeakMap lookup: a search or a game reads one map at a time.
+ * Tables that depend only on the geometry (grid positions and the coast ring: the routes) are shared
+ * by every map of the same layout, so a new game does not compute them again.
  *
  * @module
  */
@@ -28,4 +30,39 @@ export function perMap<T>(make: (cells: readonly MapCell[]) => T): (cells: reado
     last = value;
     return value;
   };
+}
+
+/** Distinct layouts remembered by a {@link perLayout} memo before it starts afresh. */
+const MAX_LAYOUTS = 64;
+
+/** A map's geometry as one string: each cell's grid position and coast index, in cell order. */
+function layoutKey(cells: readonly MapCell[]): string {
+  let key = "";
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i] as MapCell;
+    key += `${cell.row},${cell.col},${cell.coastIndex ?? "-"};`;
+  }
+  return key;
+}
+
+/**
+ * Wraps `make` into a memo shared by every map of the same geometry (the grid positions and coast
+ * ring of its cells, whatever cards lie there): a new game on a known layout reuses the tables
+ * already made, such as its routes. `make` must read only the geometry.
+ *
+ * @param make - computes the table of one geometry
+ * @returns the memoized function
+ */
+export function perLayout<T>(make: (cells: readonly MapCell[]) => T): (cells: readonly MapCell[]) => T {
+  const byLayout = new Map<string, T>();
+  return perMap((cells) => {
+    const key = layoutKey(cells);
+    let value = byLayout.get(key);
+    if (value === undefined) {
+      if (byLayout.size >= MAX_LAYOUTS) byLayout.clear();
+      value = make(cells);
+      byLayout.set(key, value);
+    }
+    return value;
+  });
 }

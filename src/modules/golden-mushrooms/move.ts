@@ -94,10 +94,14 @@ function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action
   return null;
 }
 
-/** Whether each region (`cell * 2 + side`) holds at least one abandoned mushroom. */
-function abandonedRegions(state: GameState): boolean[] {
-  const out: boolean[] = [];
-  for (const { place } of mushroomsOf(state)) if (place.where === "region") out[regionIndex(place.region)] = true;
+/** Whether each region (`cell * 2 + side`) holds at least one abandoned mushroom; null when none does. */
+function abandonedRegions(state: GameState): boolean[] | null {
+  let out: boolean[] | null = null;
+  const mushrooms = mushroomsOf(state);
+  for (let i = 0; i < mushrooms.length; i++) {
+    const place = (mushrooms[i] as (typeof mushrooms)[number]).place;
+    if (place.where === "region") (out ??= [])[regionIndex(place.region)] = true;
+  }
   return out;
 }
 
@@ -144,19 +148,32 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move);
     },
     // The base's legal actions, each legal move followed by its legal mushroom choices: what a hero
-    // may do with a mushroom is asked once per hero, the destination's part once per move.
+    // may do with a mushroom is asked once per hero, the destination's part once per move. With no
+    // abandoned mushroom on the map, "pick-up" is never legal; when no hero has a choice left (most
+    // turns), the base's list is the answer as it is.
     generate: (state, decision, ctx) => {
-      const out: Action[] = [];
-      const choicesOf: MushroomChoice[][] = [];
+      const moves = legalOf(base, state, decision, ctx);
       const abandoned = abandonedRegions(state);
-      for (const action of legalOf(base, state, decision, ctx)) {
+      const heroes = state.players[decision.player]?.heroes.length ?? 0;
+      const choicesOf: (readonly MushroomChoice[])[] = [];
+      let anyChoice = false;
+      for (let hero = 0; hero < heroes; hero++) {
+        const choices = heroChoices(state, ctx.env, decision.player, hero);
+        choicesOf.push(abandoned === null ? choices.filter((choice) => choice !== "pick-up") : choices);
+        if ((choicesOf[hero] as readonly MushroomChoice[]).length > 0) anyChoice = true;
+      }
+      if (!anyChoice) return moves;
+      const out: Action[] = [];
+      for (const action of moves) {
         out.push(action);
         if (action.type !== "move") continue;
-        const choices = (choicesOf[action.hero] ??= heroChoices(state, ctx.env, decision.player, action.hero));
+        const choices = choicesOf[action.hero] ?? [];
         if (choices.length === 0) continue;
-        const intoTemple = regionAt(state.map.cells, action.to, ctx.env).kind === "temple";
+        let intoTemple: boolean | undefined;
         for (const choice of choices) {
-          if (choice === "pick-up" ? abandoned[regionIndex(action.to)] !== true : intoTemple) continue;
+          if (choice === "pick-up") {
+            if (abandoned?.[regionIndex(action.to)] !== true) continue;
+          } else if ((intoTemple ??= regionAt(state.map.cells, action.to, ctx.env).kind === "temple")) continue;
           out.push(withChoice(action, choice) as unknown as Action);
         }
       }

@@ -27,5 +27,7 @@ export function rollDice(ctx: RuleContext): DieSymbol[] {
  * @returns the count
  */
 export function countSymbol(symbols: readonly DieSymbol[], symbol: DieSymbol): number {
-  return symbols.filter((s) => s === symbol).length;
+  let count = 0;
+  for (let i = 0; i < symbols.length; i++) if (symbols[i] === symbol) count++;
+  return count;
 }

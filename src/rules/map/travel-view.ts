@@ -27,8 +27,13 @@ const HERO_SLOTS = 4;
 export class TravelView {
   readonly #state: GameState;
   readonly #env: RulesEnv;
-  /** Every hero's map cell, side (0 left, 1 right) and `seat * 4 + hero`, in one flat list of triples. */
-  readonly #heroes: number[] = [];
+  /**
+   * Per region (`cell * 2 + side`, 0 left, 1 right): how many heroes of each seat stand there, one
+   * 4-bit count per seat (seat 0 in the low bits). A hole is an empty region.
+   */
+  readonly #regions: number[] = [];
+  /** Per hero (`seat * 4 + hero`): the region it stands in. */
+  readonly #heroRegion: number[] = [];
   /** Cells holding a hero, as bits (cells below 31); a region not in here is empty. */
   #occupiedCells = 0;
   /** Cells whose portal holds an aggressive goblin, as bits; -1 when a portal's cell is beyond the bits. */
@@ -53,7 +58,9 @@ export class TravelView {
       const heroes = player.heroes;
       for (let i = 0; i < heroes.length; i++) {
         const at = (heroes[i] as (typeof heroes)[number]).at;
-        this.#heroes.push(at.cell, at.side === "left" ? 0 : 1, player.seat * HERO_SLOTS + i);
+        const region = at.cell * 2 + (at.side === "left" ? 0 : 1);
+        this.#regions[region] = (this.#regions[region] ?? 0) + seatUnit(player.seat);
+        this.#heroRegion[player.seat * HERO_SLOTS + i] = region;
         occupied |= at.cell < BIT_CELLS ? 1 << at.cell : 0;
       }
     }
@@ -130,19 +137,13 @@ export class TravelView {
   mayEnter(seat: number, hero: number, to: RegionRef): boolean {
     const cell = to.cell;
     if (cell < BIT_CELLS && (this.#occupiedCells & (1 << cell)) === 0) return true;
-    const side = to.side === "left" ? 0 : 1;
-    const self = seat * HERO_SLOTS + hero;
-    const heroes = this.#heroes;
-    let others = 0;
-    let own = 0;
-    for (let i = 0; i < heroes.length; i += 3) {
-      if (heroes[i] !== cell || heroes[i + 1] !== side) continue;
-      const id = heroes[i + 2] as number;
-      if (id === self) continue;
-      others++;
-      if (id >> 2 === seat) own++;
-    }
-    return others === 0 || entryAllowed(this.kind(to), others, own);
+    const region = cell * 2 + (to.side === "left" ? 0 : 1);
+    let counts = this.#regions[region] ?? 0;
+    // The hero itself does not count (it stands there only when it is not moving away).
+    if (this.#heroRegion[seat * HERO_SLOTS + hero] === region) counts -= seatUnit(seat);
+    if (counts === 0) return true;
+    const others = (counts & 15) + ((counts >> 4) & 15) + ((counts >> 8) & 15) + ((counts >> 12) & 15);
+    return entryAllowed(this.kind(to), others, (counts >> (seat * 4)) & 15);
   }
 
   /**
@@ -156,6 +157,11 @@ export class TravelView {
   mayTravel(seat: number, hero: number, route: Route, to: RegionRef): boolean {
     return this.affords(seat, hero, route) && this.mayEnter(seat, hero, to);
   }
+}
+
+/** One hero of `seat` in a region's packed counts (seats 0-3, 4 bits each). */
+function seatUnit(seat: number): number {
+  return 1 << (seat * 4);
 }
 
 /** Per map cell: whether the first portal on it holds an aggressive goblin (as `portalOnCell`). */

@@ -20,9 +20,9 @@ import { regionAt } from "./regions";
 const HERO_SLOTS = 4;
 
 /**
- * A read-only snapshot of the state's occupancy and goblins, for generating legal moves. The
- * board has a few heroes and portals, so the view keeps them as short lists and bit sets (map
- * cells below {@link BIT_CELLS}) rather than tables indexed by region.
+ * A read-only snapshot of the state's occupancy and goblins, for generating legal moves: bit sets
+ * of the occupied cells and of the cells with an aggressive goblin (map cells below
+ * {@link BIT_CELLS}), and the heroes of each seat counted per region.
  */
 export class TravelView {
   readonly #state: GameState;

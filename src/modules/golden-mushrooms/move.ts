@@ -158,9 +158,10 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const choicesOf: (readonly MushroomChoice[])[] = [];
       let anyChoice = false;
       for (let hero = 0; hero < heroes; hero++) {
-        const choices = heroChoices(state, ctx.env, decision.player, hero);
-        choicesOf.push(abandoned === null ? choices.filter((choice) => choice !== "pick-up") : choices);
-        if ((choicesOf[hero] as readonly MushroomChoice[]).length > 0) anyChoice = true;
+        const allowed = heroChoices(state, ctx.env, decision.player, hero);
+        const choices = abandoned === null ? allowed.filter((choice) => choice !== "pick-up") : allowed;
+        choicesOf.push(choices);
+        if (choices.length > 0) anyChoice = true;
       }
       if (!anyChoice) return moves;
       const out: Action[] = [];

@@ -40,10 +40,11 @@ export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
  * @param cause - why it flips, for the event
  */
 export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
-  if (!hasAggressiveGoblin(draft, cell)) return; // goblins are copied only to be changed
-  const portal = draft.goblins.portals[portalOnCell(draft, cell)];
-  if (portal?.goblin?.stance === "aggressive") {
-    portal.goblin.stance = "passive";
-    ctx.emit({ type: "goblin-flipped", cell, stance: "passive", cause });
-  }
+  const index = portalOnCell(draft, cell);
+  // Looked at without copying: the goblins are copied only when one flips.
+  if (peek(draft, "goblins").portals[index]?.goblin?.stance !== "aggressive") return;
+  const goblin = draft.goblins.portals[index]?.goblin;
+  if (goblin == null) return;
+  goblin.stance = "passive";
+  ctx.emit({ type: "goblin-flipped", cell, stance: "passive", cause });
 }

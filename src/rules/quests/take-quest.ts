@@ -84,7 +84,7 @@ export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; play
   // Checking conditions only reads: the row and the heroes are read without copying them.
   const view = readView(draft);
   const row = view.quests.row;
-  const earned = day.treasureQuests.length === 0 ? day.treasureQuests : day.treasureQuests.filter((id) => row.includes(id));
+  const earned = day.treasureQuests.filter((id) => row.includes(id));
   day.treasureQuests = [];
   if (day.questTaken) return;
   const moved = day.moved;

@@ -30,7 +30,7 @@ import {
   type Action,
   type GameState,
 } from "../../src/index";
-import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
+import { decisionBases } from "./decision-bases";
 import { actionKey, knownSrcBug, prng, randomAction, unfrozen } from "./support";
 
 const ACTION_RUNS = Number(process.env["TEQ_BAD_ACTIONS"] ?? size(82_000));
@@ -46,23 +46,7 @@ afterAll(() => {
 });
 
 /** A few base states reused by every run: one per decision kind reached in a few random games. */
-function baseStates(): GameState[] {
-  const seen = new Map<string, GameState>();
-  const available = CONFIGURATIONS.filter((c) => unavailableReason(c) === null);
-  available.forEach((config, i) => {
-    const rand = prng(1000 + i);
-    let state = createGame(optionsFor(config, `bad-input-${i}`));
-    for (;;) {
-      const kind = `${config.options.chance ?? "seeded"}/${state.decision?.kind ?? "ended"}`;
-      if (!seen.has(kind)) seen.set(kind, state);
-      if (isGameOver(state)) break;
-      state = reduce(state, randomAction(state, rand));
-    }
-  });
-  return [...seen.values()];
-}
-
-const BASES = baseStates();
+const BASES = decisionBases();
 const LISTED = BASES.map((s) => new Set(legalActions(s).map(actionKey)));
 const FIRST_ACTION = BASES.map((s) => legalActions(s)[0] ?? ({ type: "rest", player: 0 } as Action));
 const BASE_CLONES = BASES.map((s) => structuredClone(s));

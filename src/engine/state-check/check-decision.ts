@@ -80,6 +80,9 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
     if (kind === "chance" && !(d["purpose"] === "adventure" || env.index.grottoEffects.has(d["purpose"] as string))) {
       p.add("decision.purpose", `expected "adventure" or a grotto effect id, found ${describe(d["purpose"])}`);
     }
+    if (kind === "chance" && d["dice"] !== env.content.dice.count) {
+      p.add("decision.dice", `expected the content's ${env.content.dice.count} dice, found ${describe(d["dice"])}`);
+    }
     return;
   }
   const seat = decision.player;

@@ -9,7 +9,7 @@
 import type { DieSymbol } from "../../content/types";
 import type { RollOutcomeAction } from "../actions";
 import type { ChanceDecision } from "../decisions";
-import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
+import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleStep, RulesEnv } from "../game-types";
 import { rollOutcomes } from "../chance/roll-outcomes";
 import { rollDice } from "./roll-dice";
 
@@ -31,6 +31,17 @@ export const rollDiceStep: RuleStep<{ kind: "roll-dice"; player: number; purpose
   storeRoll(draft, ctx, step.player, step.purpose, rollDice(ctx));
 };
 
+/**
+ * The dice a chance point rolls: always the content's count, the only value `rollDiceStep` writes.
+ * A state that says otherwise is corrupt (and a large count would take unbounded time and memory
+ * to enumerate).
+ */
+function diceOf(decision: ChanceDecision, env: RulesEnv): number {
+  const count = env.content.dice.count;
+  if (decision.dice !== count) throw new RangeError(`The chance point rolls ${String(decision.dice)} dice; the content's roll has ${count}.`);
+  return count;
+}
+
 function isOutcome(symbols: unknown, dice: number, faces: readonly DieSymbol[]): symbols is DieSymbol[] {
   return Array.isArray(symbols) && symbols.length === dice && symbols.every((s) => faces.includes(s as DieSymbol));
 }
@@ -42,12 +53,12 @@ function isOutcome(symbols: unknown, dice: number, faces: readonly DieSymbol[]):
 export const chanceRoll: RuleDecision<ChanceDecision> = {
   actionKeys: { "roll-outcome": ["symbols"] },
   candidates: (_state, decision, ctx) =>
-    rollOutcomes(ctx.env.content.dice.faces, decision.dice).map(
+    rollOutcomes(ctx.env.content.dice.faces, diceOf(decision, ctx.env)).map(
       (o): RollOutcomeAction => ({ type: "roll-outcome", player: "chance", symbols: o.symbols }),
     ),
   check: (_state, decision, action, ctx) => {
     const symbols = (action as Partial<RollOutcomeAction>).symbols;
-    return isOutcome(symbols, decision.dice, ctx.env.content.dice.faces)
+    return isOutcome(symbols, diceOf(decision, ctx.env), ctx.env.content.dice.faces)
       ? null
       : { code: "MALFORMED_ACTION", message: `roll-outcome needs \`symbols\`: ${decision.dice} die faces.` };
   },
@@ -64,7 +75,7 @@ export const chanceRoll: RuleDecision<ChanceDecision> = {
 export const diceChanceOutcomes: BaseHooks["chanceOutcomes"][string] = (_state, decision, env) =>
   decision.kind !== "chance"
     ? []
-    : rollOutcomes(env.content.dice.faces, decision.dice).map((o) => ({
+    : rollOutcomes(env.content.dice.faces, diceOf(decision, env)).map((o) => ({
         action: { type: "roll-outcome", player: "chance", symbols: o.symbols } satisfies RollOutcomeAction,
         probability: o.probability,
       }));

@@ -52,6 +52,13 @@ const gridOf = perLayout((cells): Grid => {
   const far = new Map<string, number>();
   const ring: number[] = [];
   cells.forEach((cell, i) => {
+    // A state that never went through parseState may carry any numbers here; a position or coast
+    // index out of range would make a line or the coast ring endless.
+    if (!Number.isSafeInteger(cell.row) || !Number.isSafeInteger(cell.col)) throw new RangeError(`Map cell ${i} is not at an integer grid position.`);
+    const coast = cell.coastIndex;
+    if (coast !== null && !(Number.isInteger(coast) && coast >= 0 && coast < cells.length)) {
+      throw new RangeError(`Map cell ${i} has coast index ${String(coast)}, not one from 0 to ${cells.length - 1}.`);
+    }
     const key = gridKey(cell.row, cell.col);
     if (key < 0) far.set(`${cell.row},${cell.col}`, i);
     else at[key] = i;
@@ -122,7 +129,8 @@ function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (r
   const out: Route[] = [];
   for (const [dr, dc] of steps) {
     const through: number[] = [];
-    for (let k = 1; k <= maxDistance; k++) {
+    // A line meets each other card at most once.
+    for (let k = 1; k <= maxDistance && k < cells.length; k++) {
       const cell = cellAt(cells, from.row + dr * k, from.col + dc * k);
       if (cell === undefined) break; // a gap ends the line
       out.push(route(cell, through));

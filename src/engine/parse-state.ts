@@ -14,7 +14,7 @@ import { copyStateTop } from "../rules/state/state-shape";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
-import { checkShape, checkState, StateCheckError } from "./state-check/index";
+import { checkShape, checkState, StateCheckError, withoutPaths } from "./state-check/index";
 
 /**
  * Parses and checks a stored state. Accepts JSON text or an already-parsed value; returns a frozen
@@ -124,8 +124,9 @@ function parse(ctx: EngineContext, input: unknown): GameState {
     }
     throw error;
   }
-  const problems = checkState(ctx, value, fromText);
-  if (problems.length > 0) throw new StateCheckError(problems);
+  // A first pass without paths says whether anything is wrong; only then are the paths spelled out,
+  // by a second pass that reads the value as a caller's object (the first froze what it walked).
+  if (withoutPaths(() => checkState(ctx, value, fromText)).length > 0) throw new StateCheckError(checkState(ctx, value));
   // Text was parsed into a value nobody else holds: the checks froze it as they walked it, and
   // JSON.parse built its top level key by key like the canonical literal, so it already has the
   // states' one shape (the shape test checks this). A caller's object is copied into that shape.

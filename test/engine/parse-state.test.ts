@@ -116,6 +116,19 @@ describe("parseState: the first checks", () => {
     expectRejected((s) => (s.config.modules = 3), "STATE_MALFORMED", "config.modules: expected an array");
   });
 
+  it("names the same problems, with their paths, for a state given as JSON text as for the same object", () => {
+    // Text is checked first without paths and frozen as it is walked; the paths come from a second pass.
+    const s = copy();
+    s.round = 0;
+    s.players[1].heroes[2].at.cell = 17;
+    s.map.cells[0].row = -0.5;
+    const fromObject = errorOf(s);
+    const fromText = errorOf(JSON.stringify(s));
+    expect(fromText.code).toBe(fromObject.code);
+    expect(fromText.problems).toEqual(fromObject.problems);
+    expect(fromText.problems).toContain("players[1].heroes[2].at.cell: expected an integer from 0 to 16, found 17");
+  });
+
   it("lists every problem found in `problems` and the first few in the message", () => {
     const error = expectRejected(
       (s) => {

@@ -32,7 +32,7 @@ import { checkContext } from "./context";
 import { Problems, type StateProblem } from "./problems";
 import type { EngineContext } from "../engine-context";
 
-export { StateCheckError, type StateProblem } from "./problems";
+export { StateCheckError, withoutPaths, type StateProblem } from "./problems";
 
 /**
  * The type and range checks alone (stages 1 and 2): the problems found, empty when every field

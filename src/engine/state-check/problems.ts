@@ -65,6 +65,28 @@ export class Problems {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** Whether {@link at} spells out paths; off during {@link withoutPaths}. */
+let buildingPaths = true;
+
+/**
+ * Runs checks without spelling out paths (every path reads as the root's): a first pass over a
+ * state that is almost always valid, which needs to know only whether any problem exists. The
+ * checks are pure, so a caller that finds problems runs them again to name where they are.
+ *
+ * @param checks - the checks to run
+ * @returns what they return
+ * @internal
+ */
+export function withoutPaths<T>(checks: () => T): T {
+  const before = buildingPaths;
+  buildingPaths = false;
+  try {
+    return checks();
+  } finally {
+    buildingPaths = before;
+  }
+}
+
 /**
  * Extends a property path with a key or an array index: `at("players", 1)` is `players[1]`,
  * `at("players[1]", "heroes")` is `players[1].heroes`; keys that are not identifiers are quoted.
@@ -75,6 +97,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * @internal
  */
 export function at(path: string, key: string | number): string {
+  if (!buildingPaths) return path;
   if (typeof key === "number") return `${path}[${key}]`;
   if (!isIdentifier(key)) return `${path}[${JSON.stringify(key)}]`;
   return path === "" ? key : `${path}.${key}`;

@@ -43,7 +43,7 @@ function numberPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] 
 function replaced(value: unknown, path: Path, by: unknown): unknown {
   if (path.length === 0) return by;
   const [key, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
   copy[key] = replaced((value as Record<string | number, unknown>)[key], rest, by);
   return copy;
 }

@@ -6,6 +6,9 @@ export default defineConfig({
     // The type tests (test/**/*.test-d.ts) are compiled by `npm run typecheck` (tsconfig.json
     // includes test/), which fails on any `expectTypeOf` mismatch: no second compile here.
     testTimeout: 120_000,
+    // One printed fast-check seed per run (TEQ_FC_SEED replays it): test/support/fast-check-seed.ts.
+    globalSetup: ["test/support/fast-check-seed.ts"],
+    setupFiles: ["test/support/fast-check-setup.ts"],
     // Worker threads, reused across test files (isolate: false): the engine's module graph, its
     // composed rulesets and the reference pack's indexes load once per worker, not once per file.
     // Test files share no mutable state (the library keeps none; suites build their own games).

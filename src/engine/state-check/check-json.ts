@@ -45,7 +45,7 @@ function freezeParsed(value: object, depth: number): boolean {
       const item: unknown = value[i];
       if (typeof item === "object") {
         if (item !== null && !freezeParsed(item, depth + 1)) return false;
-      } else if (item === 0) value[i] = 0;
+      } else if (item === 0 && 1 / item < 0) value[i] = 0; // -0 (only: a write costs more than the test)
     }
   } else {
     const o = value as Record<string, unknown>;
@@ -55,7 +55,7 @@ function freezeParsed(value: object, depth: number): boolean {
       const item = o[key];
       if (typeof item === "object") {
         if (item !== null && !freezeParsed(item, depth + 1)) return false;
-      } else if (item === 0) o[key] = 0;
+      } else if (item === 0 && 1 / item < 0) o[key] = 0;
     }
   }
   Object.freeze(value);

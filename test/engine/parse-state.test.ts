@@ -116,6 +116,21 @@ describe("parseState: the first checks", () => {
     expectRejected((s) => (s.config.modules = 3), "STATE_MALFORMED", "config.modules: expected an array");
   });
 
+  it("reads a -0 the text spells, in objects and arrays, as 0 (and leaves every other number alone)", () => {
+    const text = JSON.stringify(fresh());
+    const negative = text.replace(/:0([,}])/g, ":-0$1").replace(/([[,])0([,\]])/g, "$1-0$2");
+    expect(negative).not.toBe(text);
+    const parsed = parseState(negative);
+    const negativeZeros: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (Object.is(value, -0)) negativeZeros.push(path);
+      else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+    };
+    walk(parsed, "state");
+    expect(negativeZeros).toEqual([]);
+    expect(parsed).toEqual(parseState(text));
+  });
+
   it("names the same problems, with their paths, for a state given as JSON text as for the same object", () => {
     // Text is checked first without paths and frozen as it is walked; the paths come from a second pass.
     const s = copy();

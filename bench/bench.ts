@@ -35,7 +35,7 @@ function playReduce(options: GameOptions, measureSize: boolean): { steps: number
 }
 
 function playSimulator(options: GameOptions): number {
-  const sim = new Simulator(createGame(options));
+  const sim = Simulator.create(options); // set up in place: no frozen copy to clone
   let steps = 0;
   while (!sim.isGameOver()) {
     const actions = sim.legalActions();
@@ -53,7 +53,7 @@ function largestState(modules: GameOptions["modules"]): number {
 
 /** A 4-player state in the Night of round 3 (a mid-game position). */
 function midGame(modules: GameOptions["modules"]): Simulator {
-  const sim = new Simulator(createGame({ seed: "mid-game", players: 4, modules: modules ?? [] }));
+  const sim = Simulator.create({ seed: "mid-game", players: 4, modules: modules ?? [] });
   let steps = 0;
   while (!(sim.state.round === 3 && sim.state.phase === "night")) {
     sim.applyIndex(pick(sim.legalActions().length, steps++));

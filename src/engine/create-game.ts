@@ -64,6 +64,14 @@ function readOptions(options: unknown): unknown {
 
 /** `createGame` against one engine context. */
 export function createGameIn(ctx: EngineContext, given: GameOptions): GameState {
+  // The set-up state is this call's own: freeze it whole.
+  const state = asPublicState(deepFreeze(setUpGame(ctx, given)));
+  markVerified(ctx, state);
+  return state;
+}
+
+/** A new game's state after setup, unfrozen and owned by the caller (`createGame` freezes it; `Simulator.create` plays it). */
+export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameState {
   const options = readOptions(given) as GameOptions;
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
@@ -93,10 +101,8 @@ export function createGameIn(ctx: EngineContext, given: GameOptions): GameState 
     lastRoll: null,
     moduleState: {},
   };
-  // The skeleton is this call's own: set it up in place, then freeze it whole.
-  const state = asPublicState(deepFreeze(copyStateTop(runSteps(ruleset, skeleton, "in-place").state)));
-  markVerified(ctx, state);
-  return state;
+  // The skeleton is this call's own: set it up in place.
+  return copyStateTop(runSteps(ruleset, skeleton, "in-place").state);
 }
 
 /**

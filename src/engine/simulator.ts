@@ -19,6 +19,9 @@ import { guarded } from "./guarded";
 import { positionHash, actionKey } from "./position-hash";
 import { plainAction } from "./plain-action";
 import { assertGameState } from "./state-guard";
+import { setUpGame } from "./create-game";
+import type { GameOptions } from "./options";
+import { deepFreeze } from "../core/clone";
 import type { Engine } from "./engine";
 
 /**
@@ -82,6 +85,31 @@ export class Simulator {
     this.ctx = ctx;
     this.current = cloneState(state);
     this.ruleset = ctx.rules(state.config.modules);
+  }
+
+  /**
+   * A new game set up straight into a simulator: the same game as
+   * `new Simulator(createGame(options))`, without freezing the new state and copying it again.
+   *
+   * @param options - the options of `createGame`
+   * @param simulatorOptions - the engine whose content pack to play, if not the reference engine
+   * @returns a simulator at the game's first decision
+   * @throws InvalidOptionsError for bad options, as `createGame`
+   * @example
+   * ```ts
+   * const sim = Simulator.create({ seed: 7, players: 4 });
+   * sim.state.decision?.kind; // "choose-movement-card"
+   * ```
+   */
+  static create(options: GameOptions, simulatorOptions: SimulatorOptions = {}): Simulator {
+    const ctx = simulatorOptions.engine === undefined ? referenceContext() : contextOf(simulatorOptions.engine);
+    if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+    const state = setUpGame(ctx, options);
+    // As in a state from createGame: the Land Map is frozen and shared by every copy.
+    deepFreeze(state.map);
+    const sim = Object.create(Simulator.prototype) as Simulator;
+    Object.assign(sim, { ctx, ruleset: ctx.rules(state.config.modules), current: state as unknown as GameState, listed: null });
+    return sim;
   }
 
   /**

@@ -48,6 +48,41 @@ describe("Simulator: search API", () => {
     }
   });
 
+  it("Simulator.create sets up the same game as new Simulator(createGame(...)), on every configuration, and plays it alike", () => {
+    for (const config of CONFIGURATIONS) {
+      const options = { ...config.options, seed: `create-${config.name}` };
+      const made = Simulator.create(options);
+      const copied = new Simulator(createGame(options));
+      expect(made.state).toEqual(copied.state);
+      expect(Object.isFrozen(made.state)).toBe(false);
+      for (let i = 0; i < 150 && !copied.isGameOver(); i++) {
+        const listed = copied.legalActions();
+        expect(made.legalActions()).toEqual(listed);
+        const index = (i * 7919) % listed.length;
+        made.applyIndex(index);
+        copied.applyIndex(index);
+      }
+      expect(made.state).toEqual(copied.state);
+      expect(made.hash()).toBe(copied.hash());
+    }
+  });
+
+  it("Simulator.create refuses bad options as createGame does, and plays a custom engine's pack", () => {
+    for (const bad of [{ seed: 1, players: 5 }, { seed: 1, players: 2, modules: ["no-such-module"] }, null]) {
+      let expected: unknown = null;
+      try {
+        createGame(bad as never);
+      } catch (error) {
+        expected = error;
+      }
+      expect(() => Simulator.create(bad as never)).toThrow(expected as Error);
+    }
+    const house = createEngine({ content: { ...referencePack, id: "house" } });
+    const sim = Simulator.create({ seed: 3, players: 2 }, { engine: house });
+    expect(sim.state).toEqual(house.createGame({ seed: 3, players: 2 }));
+    expect(() => Simulator.create({ seed: 3, players: 2 }, { engine: {} as Engine })).toThrow(/createEngine/);
+  });
+
   it("applyIndex refuses a stale list (after any apply) and an index out of range, changing nothing", () => {
     const sim = new Simulator(createGame({ seed: "stale", players: 2 }));
     expect(() => sim.applyIndex(0)).toThrow(IllegalActionError);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createGame, scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
+import { scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
 import { createBot } from "../bots";
 import { COLUMNS, countColumn, vpColumn, type SeatRow } from "./rows";
 import { lineupField, modulesField, type GameSetup } from "./setup";
@@ -44,8 +44,8 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
     modules: setup.modules,
     ...(setup.difficulty === null ? {} : { difficulty: setup.difficulty }),
   };
-  const start = createGame(options);
-  const sim = new Simulator(start);
+  const sim = Simulator.create(options);
+  const firstPlayer = sim.state.firstPlayer;
   const bots = setup.bots.map((name, seat) => createBot(name, botSeed(seed, seat, name)));
   const byRound: number[][] = setup.bots.map(() => []);
   const recordRound = (): void => {
@@ -89,7 +89,7 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
       seat: p.seat,
       color: p.color,
       bot: setup.bots[p.seat]!,
-      first_player: start.firstPlayer === p.seat,
+      first_player: firstPlayer === p.seat,
       vp: p.total,
       rank: rankOf(sheet, p.seat),
       won: sheet.winners.includes(p.seat),

@@ -39,6 +39,13 @@ export function cloneState(state: GameState): GameState {
   return cloneStateDeep(state as RulesGameState, state.phase !== "setup") as unknown as GameState;
 }
 
+/** The engine context of a simulator's options (the reference engine's by default). */
+function engineContext(options: SimulatorOptions): EngineContext {
+  const ctx = options.engine === undefined ? referenceContext() : contextOf(options.engine);
+  if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+  return ctx;
+}
+
 /**
  * Options of a {@link Simulator}.
  *
@@ -79,8 +86,7 @@ export class Simulator {
    * @param options - the engine the state belongs to, if not the reference engine
    */
   constructor(state: GameState, options: SimulatorOptions = {}) {
-    const ctx = options.engine === undefined ? referenceContext() : contextOf(options.engine);
-    if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+    const ctx = engineContext(options);
     assertGameState(ctx, state);
     this.ctx = ctx;
     this.current = cloneState(state);
@@ -102,13 +108,17 @@ export class Simulator {
    * ```
    */
   static create(options: GameOptions, simulatorOptions: SimulatorOptions = {}): Simulator {
-    const ctx = simulatorOptions.engine === undefined ? referenceContext() : contextOf(simulatorOptions.engine);
-    if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+    const ctx = engineContext(simulatorOptions);
     const state = setUpGame(ctx, options);
     // As in a state from createGame: the Land Map is frozen and shared by every copy.
     deepFreeze(state.map);
+    return Simulator.of(ctx, ctx.rules(state.config.modules), state as unknown as GameState, null);
+  }
+
+  /** A simulator over a state it owns already (no check, no copy). */
+  private static of(ctx: EngineContext, ruleset: GameRuleset, current: GameState, listed: readonly Action[] | null): Simulator {
     const sim = Object.create(Simulator.prototype) as Simulator;
-    Object.assign(sim, { ctx, ruleset: ctx.rules(state.config.modules), current: state as unknown as GameState, listed: null });
+    Object.assign(sim, { ctx, ruleset, current, listed });
     return sim;
   }
 
@@ -133,9 +143,7 @@ export class Simulator {
    * @returns the copy
    */
   clone(): Simulator {
-    const copy = Object.create(Simulator.prototype) as Simulator;
-    Object.assign(copy, { ctx: this.ctx, ruleset: this.ruleset, current: cloneState(this.current), listed: this.listed });
-    return copy;
+    return Simulator.of(this.ctx, this.ruleset, cloneState(this.current), this.listed);
   }
 
   /**

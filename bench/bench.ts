@@ -1,5 +1,9 @@
 // The engine's benchmark (`npm run bench [-- --games N]`): every figure is measured in this one
-// process after a warm-up, so ratios between lines are meaningful on a noisy machine.
+// process after a warm-up, so ratios between lines are meaningful on a noisy machine. Each path
+// runs in a worker of its own (a fresh V8 isolate, one worker at a time), as an application that
+// uses only that path has it: a front-end's `reduce`, a bot's Simulator. V8 optimizes the shared
+// rule code for the object shapes it has seen, and one isolate running both paths pays for both;
+// that mixed figure is printed too.
 //
 // - steps/s of `reduce` + `legalActions` and of the `Simulator` on random 4-player games (base, and
 //   GloomFall + Golden Mushrooms), side by side with boardgame.io 0.50.2's reducer on tic-tac-toe
@@ -7,10 +11,13 @@
 // - random playouts/s to the end from a mid-game 4-player state (Simulator clone + applyIndex);
 // - the largest state JSON seen, `parseState` and `createGame` times.
 import { createRequire } from "node:module";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { createGame, legalActions, parseState, reduce, Simulator, type GameOptions, type GameState } from "../src/index";
 
-const gamesArg = process.argv.indexOf("--games");
-const GAMES = gamesArg > 0 ? Number(process.argv[gamesArg + 1]) : 60;
+// A worker reads the command line its parent passed it.
+const argv: readonly string[] = isMainThread ? process.argv : (workerData as { argv: string[] }).argv;
+const gamesArg = argv.indexOf("--games");
+const GAMES = gamesArg > 0 ? Number(argv[gamesArg + 1]) : 60;
 
 /** A deterministic pick (no Math.random, so runs are comparable). */
 function pick(length: number, counter: number): number {
@@ -68,8 +75,9 @@ function measurePlayouts(modules: GameOptions["modules"]): number {
     let steps = i;
     while (!sim.isGameOver()) sim.applyIndex(pick(sim.legalActions().length, steps++));
   };
-  for (let i = 0; i < 20; i++) playout(i);
-  const start = process.hrtime.bigint();
+  let start = process.hrtime.bigint();
+  for (let i = 0; i < 20 || seconds(start) < 1; i++) playout(i); // warm-up
+  start = process.hrtime.bigint();
   let n = 0;
   while (seconds(start) < 3) playout(1000 + n++);
   return n / seconds(start);
@@ -84,10 +92,10 @@ function measureParseAndCreate(): { parseMs: number; createMs: number } {
     state = reduce(state, actions[pick(actions.length, i)]!);
     if (i % 10 === 0) states.push(JSON.stringify(state));
   }
-  // Warm-up: a thousand calls, so the JIT has compiled the checks (one pass left them cold and the
-  // figure measured mostly compilation); then the median of 5 batches.
-  for (let w = 0; w < 50; w++) for (const text of states) parseState(text);
+  // Warm-up by time (2 s), so the JIT has compiled the checks (a thousand calls left them half
+  // cold in a fresh isolate); then the median of 5 batches.
   let start = process.hrtime.bigint();
+  while (seconds(start) < 2) for (const text of states) parseState(text);
   const rounds = 20;
   const batches: number[] = [];
   for (let b = 0; b < 5; b++) {
@@ -96,8 +104,9 @@ function measureParseAndCreate(): { parseMs: number; createMs: number } {
     batches.push((seconds(start) * 1000) / (rounds * states.length));
   }
   const parseMs = batches.sort((x, y) => x - y)[2]!;
-  // createGame likewise: warmed up, then the median of 5 batches of 200 games.
-  for (let seed = 0; seed < 1000; seed++) createGame({ seed: `warm${seed}`, players: 4 });
+  // createGame likewise: warmed up for 2 s, then the median of 5 batches of 200 games.
+  start = process.hrtime.bigint();
+  for (let seed = 0; seconds(start) < 2; seed++) createGame({ seed: `warm${seed}`, players: 4 });
   const createBatches: number[] = [];
   for (let b = 0; b < 5; b++) {
     start = process.hrtime.bigint();
@@ -168,61 +177,129 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** One path's rate per game and its ratio to a boardgame.io slice measured around that game. */
+interface PathRates {
+  /** Median steps/s over the games. */
+  readonly rate: number;
+  /** Median of the per-game ratios to boardgame.io (NaN without boardgame.io). */
+  readonly ratio: number;
+  /** Median boardgame.io steps/s of the slices. */
+  readonly bgio: number;
+}
+
 /**
- * steps/s of one seeded game (`reduce` + `legalActions`, or the Simulator), each next to a slice of
- * boardgame.io measured just before it: the median of these per-game ratios holds on a busy machine
- * where whole-run averages drift with the other processes' load.
+ * steps/s of one seeded game per seed, each next to a slice of boardgame.io measured just before
+ * and just after it: the median of these per-game ratios holds on a busy machine where whole-run
+ * averages drift with the other processes' load.
  */
-function interleaved(modules: GameOptions["modules"], bgio: ((s: number) => number) | null) {
-  const reduceRates: number[] = [];
-  const simRates: number[] = [];
-  const reduceRatios: number[] = [];
-  const simRatios: number[] = [];
+function perGame(play: (options: GameOptions) => number, modules: GameOptions["modules"], bgio: ((s: number) => number) | null): PathRates {
+  const rates: number[] = [];
+  const ratios: number[] = [];
   const bgioRates: number[] = [];
   for (let seed = 0; seed < GAMES; seed++) {
     const options = { seed, players: 4, modules: modules ?? [] } as GameOptions;
-    // boardgame.io just before and just after, so a drift in the machine's load hits both sides.
     // (No forced GC between sides: a full collection clears the inline caches, and the next game
     // then runs on cold code.)
     const before = bgio === null ? Number.NaN : bgio(0.1);
-    let start = process.hrtime.bigint();
-    const r = playReduce(options, false).steps / seconds(start);
-    start = process.hrtime.bigint();
-    const sim = playSimulator(options) / seconds(start);
+    const start = process.hrtime.bigint();
+    const rate = play(options) / seconds(start);
     const after = bgio === null ? Number.NaN : bgio(0.1);
     const reference = (before + after) / 2;
-    reduceRates.push(r);
-    simRates.push(sim);
+    rates.push(rate);
     bgioRates.push(reference);
-    reduceRatios.push(r / reference);
-    simRatios.push(sim / reference);
+    ratios.push(rate / reference);
   }
-  return { reduce: median(reduceRates), simulator: median(simRates), bgio: median(bgioRates), reduceRatio: median(reduceRatios), simRatio: median(simRatios) };
+  return { rate: median(rates), ratio: median(ratios), bgio: median(bgioRates) };
+}
+
+const reduceSteps = (options: GameOptions): number => playReduce(options, false).steps;
+
+/**
+ * A job of the bench, run in a worker of its own: a fresh V8 isolate, whose JIT has seen only that
+ * job's path, as an application using only that path would have it.
+ */
+type Job =
+  | { readonly kind: "front-end"; readonly modules: GameOptions["modules"] }
+  | { readonly kind: "bot"; readonly modules: GameOptions["modules"] }
+  | { readonly kind: "sizes"; readonly modules: GameOptions["modules"] }
+  | { readonly kind: "parse-create" };
+
+/** What each job reports. */
+interface JobResult {
+  readonly reduce?: PathRates;
+  readonly simulator?: PathRates;
+  readonly playouts?: number;
+  /** The Simulator and playouts measured after `reduce` in the same isolate. */
+  readonly mixedSimulator?: PathRates;
+  readonly mixedPlayouts?: number;
+  readonly largest?: number;
+  readonly parseMs?: number;
+  readonly createMs?: number;
+}
+
+function runJob(job: Job): JobResult {
+  if (job.kind === "sizes") return { largest: largestState(job.modules) };
+  if (job.kind === "parse-create") return measureParseAndCreate();
+  const bgio = boardgameIoSlice();
+  // Warm-up by time, not by a count of games: a fresh isolate compiles the whole path first.
+  const warm = (play: (options: GameOptions) => number): void => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < 3 || seconds(start) < 2; i++) play({ seed: `warm${i}`, players: 4, modules: job.modules ?? [] });
+  };
+  if (job.kind === "bot") {
+    warm(playSimulator);
+    return { simulator: perGame(playSimulator, job.modules, bgio), playouts: measurePlayouts(job.modules) };
+  }
+  warm(reduceSteps);
+  const reduceRates = perGame(reduceSteps, job.modules, bgio);
+  // The same isolate then runs the Simulator: what an application that uses both paths sees.
+  warm(playSimulator);
+  return { reduce: reduceRates, mixedSimulator: perGame(playSimulator, job.modules, bgio), mixedPlayouts: measurePlayouts(job.modules) };
+}
+
+/** Runs a job in a fresh worker (one at a time: the jobs never compete for the machine). */
+function inWorker(job: Job): Promise<JobResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./bench-worker.mjs", import.meta.url), { workerData: { job, argv: process.argv } });
+    worker.once("message", (result: JobResult) => resolve(result));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`bench worker for ${job.kind} exited with code ${code}`));
+    });
+  });
 }
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
-const bgio = boardgameIoSlice();
-const configs: [string, GameOptions["modules"]][] = [
-  ["base", []],
-  ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
-];
-console.log(`teq-engine bench: ${GAMES} random 4-player games per line, node ${process.version}`);
-if (bgio === null) console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
-else console.log("boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: measured in a slice before each game; ratios are medians of per-game ratios");
-const versus = (ratio: number): string => (bgio === null ? "" : `  = ${ratio.toFixed(2)}x boardgame.io`);
-for (const [label, modules] of configs) {
-  for (let i = 0; i < 3; i++) {
-    playReduce({ seed: `warm${i}`, players: 4, modules: modules ?? [] }, false); // warm-up
-    playSimulator({ seed: `warm${i}`, players: 4, modules: modules ?? [] });
+async function main(): Promise<void> {
+  const hasBgio = boardgameIoSlice() !== null;
+  const configs: [string, GameOptions["modules"]][] = [
+    ["base", []],
+    ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
+  ];
+  console.log(`teq-engine bench: ${GAMES} random 4-player games per line, node ${process.version}`);
+  if (!hasBgio) console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
+  else console.log("boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: measured in a slice around each game; ratios are medians of per-game ratios");
+  console.log("each path runs in a fresh worker (its own V8 isolate): a front-end's `reduce`, a bot's Simulator");
+  const versus = (rates: PathRates): string => (hasBgio ? `  = ${rates.ratio.toFixed(2)}x boardgame.io` : "");
+  for (const [label, modules] of configs) {
+    const frontEnd = await inWorker({ kind: "front-end", modules });
+    const bot = await inWorker({ kind: "bot", modules });
+    const { largest } = await inWorker({ kind: "sizes", modules });
+    const reduceRates = frontEnd.reduce!;
+    const sim = bot.simulator!;
+    const mixed = frontEnd.mixedSimulator!;
+    console.log(`\n${label}${hasBgio ? ` (boardgame.io: ${fmt(reduceRates.bgio)} / ${fmt(sim.bgio)} steps/s, median slices)` : ""}`);
+    console.log(`  reduce + legalActions:    ${fmt(reduceRates.rate).padStart(9)} steps/s${versus(reduceRates)}`);
+    console.log(`  Simulator:                ${fmt(sim.rate).padStart(9)} steps/s${versus(sim)}  (${(sim.rate / reduceRates.rate).toFixed(1)}x reduce)`);
+    console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
+    console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes`);
+    console.log(`  after reduce in the same isolate: Simulator ${fmt(mixed.rate)} steps/s${versus(mixed)}, playouts ${fmt(frontEnd.mixedPlayouts!)} /s`);
   }
-  const run = interleaved(modules, bgio);
-  console.log(`\n${label}${bgio === null ? "" : ` (boardgame.io: ${fmt(run.bgio)} steps/s, median slice)`}`);
-  console.log(`  reduce + legalActions:    ${fmt(run.reduce).padStart(9)} steps/s${versus(run.reduceRatio)}`);
-  console.log(`  Simulator:                ${fmt(run.simulator).padStart(9)} steps/s${versus(run.simRatio)}  (${(run.simulator / run.reduce).toFixed(1)}x reduce)`);
-  console.log(`  playouts from mid-game:   ${fmt(measurePlayouts(modules)).padStart(9)} /s`);
-  console.log(`  largest state JSON:       ${fmt(largestState(modules)).padStart(9)} bytes`);
+  const { parseMs, createMs } = await inWorker({ kind: "parse-create" });
+  console.log(`\nparseState (4 players, both modules): ${parseMs!.toFixed(3)} ms per state`);
+  console.log(`createGame (4 players):               ${createMs!.toFixed(3)} ms per game`);
 }
-const { parseMs, createMs } = measureParseAndCreate();
-console.log(`\nparseState (4 players, both modules): ${parseMs.toFixed(3)} ms per state`);
-console.log(`createGame (4 players):               ${createMs.toFixed(3)} ms per game`);
+
+if (isMainThread) await main();
+else parentPort!.postMessage(runJob((workerData as { job: Job }).job));

@@ -90,16 +90,15 @@ function tablesOf(ruleset: { readonly steps: object; readonly decisions: object 
   return tables;
 }
 
-function decisionHandler<G extends GameTypes>(ruleset: Ruleset<G, unknown>, state: G["state"]) {
-  const decision = state.decision;
-  if (decision === null) return null;
+/** The handler of a pending decision (the state's decision must not be null). */
+function handlerOf<G extends GameTypes>(ruleset: Ruleset<G, unknown>, decision: DecisionBase): Ruleset<G, unknown>["decisions"][string] {
   const handler = (typeof decision.kind === "string" ? tablesOf(ruleset).decisions.get(decision.kind) : undefined) as
     | Ruleset<G, unknown>["decisions"][string]
     | undefined;
   if (handler === undefined) {
     throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`);
   }
-  return { decision, handler };
+  return handler;
 }
 
 /**
@@ -120,9 +119,9 @@ export function checkAction<G extends GameTypes>(
     return { code: "MALFORMED_ACTION", message: "An action must be a plain object with a string `type`." };
   }
   const type = action["type"];
-  const found = decisionHandler(ruleset, state);
-  if (found === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
-  const { decision, handler } = found;
+  const decision = state.decision;
+  if (decision === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
+  const handler = handlerOf(ruleset, decision);
   const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
   // Spelled out only for a rejection's message.
   const expected = (): string => Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
@@ -217,14 +216,13 @@ export function legalOf<G extends GameTypes, D extends DecisionBase>(
 export function listActions<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
   state: G["state"],
-  options: { readonly reference?: boolean } = {},
+  options?: { readonly reference?: boolean },
 ): G["action"][] {
-  const found = decisionHandler(ruleset, state);
-  if (found === null) return [];
+  const decision = state.decision;
+  if (decision === null) return [];
+  const handler = handlerOf(ruleset, decision);
   const ctx: ReadContext<G> = { env: ruleset.env(state, ruleset) };
-  return options.reference === true
-    ? checkedCandidates(found.handler, state, found.decision, ctx)
-    : legalOf(found.handler, state, found.decision, ctx);
+  return options?.reference === true ? checkedCandidates(handler, state, decision, ctx) : legalOf(handler, state, decision, ctx);
 }
 
 function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
@@ -345,25 +343,42 @@ function finishDraft<S extends object>(state: S, draft: S, copyTop: ((state: S) 
   return Object.freeze(out) as S;
 }
 
-function run<G extends GameTypes>(
+/**
+ * One transition: the decision's recipe (none when only queued steps run), the automatic steps it
+ * queues, then the RNG written back. Closure-free: search runs millions of these.
+ */
+function transition<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
   state: G["state"],
   mode: ApplyMode,
-  recipe: (draft: Draft<G["state"]>, ctx: Context<G>) => void,
+  handler: Ruleset<G, unknown>["decisions"][string] | null,
+  decision: DecisionBase | null,
+  action: G["action"] | null,
 ): TransitionResult<G> {
   const ctx = new Context<G>(state, ruleset.env(state, ruleset));
-  const fullRecipe = (draft: Draft<G["state"]>): void => {
-    recipe(draft, ctx);
-    drain(ruleset, draft, ctx);
-    ctx.storeRng(draft);
-  };
   if (mode === "in-place") {
-    fullRecipe(state as Draft<G["state"]>);
+    runRecipe(ruleset, state as Draft<G["state"]>, ctx, handler, decision, action);
     return { state, events: ctx.events };
   }
   const draft = lazyDraft(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
-  fullRecipe(draft);
+  runRecipe(ruleset, draft, ctx, handler, decision, action);
   return { state: finishDraft(state, draft as G["state"], ruleset.copyTop), events: ctx.events };
+}
+
+function runRecipe<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  draft: Draft<G["state"]>,
+  ctx: Context<G>,
+  handler: Ruleset<G, unknown>["decisions"][string] | null,
+  decision: DecisionBase | null,
+  action: G["action"] | null,
+): void {
+  if (handler !== null) {
+    (draft as unknown as { decision: unknown }).decision = null;
+    handler.apply(draft, decision as never, action as G["action"], ctx);
+  }
+  drain(ruleset, draft, ctx);
+  ctx.storeRng(draft);
 }
 
 /**
@@ -404,13 +419,9 @@ export function applyChecked<G extends GameTypes>(
   action: G["action"],
   mode: ApplyMode,
 ): TransitionResult<G> {
-  const found = decisionHandler(ruleset, state);
-  if (found === null) throw new IllegalActionError("GAME_OVER", "The game is over: no action is expected.", action);
-  const { decision, handler } = found;
-  return run(ruleset, state, mode, (draft, ctx) => {
-    (draft as unknown as { decision: unknown }).decision = null;
-    handler.apply(draft, decision, action, ctx);
-  });
+  const decision = state.decision;
+  if (decision === null) throw new IllegalActionError("GAME_OVER", "The game is over: no action is expected.", action);
+  return transition(ruleset, state, mode, handlerOf(ruleset, decision), decision, action);
 }
 
 /**
@@ -427,5 +438,5 @@ export function runSteps<G extends GameTypes>(
   state: G["state"],
   mode: ApplyMode,
 ): TransitionResult<G> {
-  return run(ruleset, state, mode, () => {});
+  return transition(ruleset, state, mode, null, null, null);
 }

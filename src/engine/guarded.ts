@@ -10,8 +10,13 @@ export function guarded<T>(body: () => T): T {
   try {
     return body();
   } catch (error) {
-    if (error instanceof TeqError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new InvalidStateError("STATE_CORRUPT", `The state is inconsistent and cannot be played: ${reason.slice(0, 200)}`);
+    throw asLibraryError(error);
   }
+}
+
+/** What `guarded` throws for a caught error (for hot paths that catch without a closure). */
+export function asLibraryError(error: unknown): unknown {
+  if (error instanceof TeqError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new InvalidStateError("STATE_CORRUPT", `The state is inconsistent and cannot be played: ${reason.slice(0, 200)}`);
 }

@@ -15,7 +15,7 @@ import type { BaseGame, GameRuleset } from "../rules/game-types";
 import type { GameState } from "./state";
 import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { contextOf, referenceContext, type EngineContext } from "./engine-context";
-import { guarded } from "./guarded";
+import { asLibraryError, guarded } from "./guarded";
 import { positionHash, actionKey } from "./position-hash";
 import { plainAction } from "./plain-action";
 import { assertGameState } from "./state-guard";
@@ -236,6 +236,11 @@ export class Simulator {
 
   private run(action: Action): readonly GameEvent[] {
     this.listed = null;
-    return guarded(() => asPublicEvents(applyChecked(this.ruleset, this.current as RulesGameState, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events));
+    // No closure for `guarded` here: this runs for every step of a search.
+    try {
+      return asPublicEvents(applyChecked(this.ruleset, this.current as RulesGameState, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events);
+    } catch (error) {
+      throw asLibraryError(error);
+    }
   }
 }

@@ -15,6 +15,7 @@ import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
 import { checkShape, checkState, StateCheckError, withoutPaths } from "./state-check/index";
+import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
 
 /**
  * Parses and checks a stored state. Accepts JSON text or an already-parsed value; returns a frozen
@@ -114,6 +115,8 @@ function parse(ctx: EngineContext, input: unknown): GameState {
     }
   }
   value = migrateVersion1(ctx, value);
+  // A map equal to one verified before is swapped for it: its checks and freezing are skipped.
+  if (fromText) shareVerifiedMap(value);
   try {
     assertGameState(ctx, value);
   } catch (error) {
@@ -132,5 +135,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   // states' one shape (the shape test checks this). A caller's object is copied into that shape.
   const state = asPublicState(fromText ? (value as GameState) : deepFreeze(copyStateTop(clonePlain(value as RulesGameState))));
   markVerified(ctx, state);
+  const ruleset = ctx.rules(state.config.modules);
+  rememberMap(state.map, ruleset.env(state as RulesGameState, ruleset));
   return state;
 }

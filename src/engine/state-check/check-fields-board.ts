@@ -11,6 +11,7 @@ import type { GoblinState, GoblinToken, MapCell, MapState, MovementCardState, Po
 import type { Shape } from "./check-fields";
 import { at, type Problems } from "./problems";
 import { eachOf, field, hasExactKeys, isInt, isText, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
+import { isVerifiedMap } from "./verified-maps";
 
 const MAP_KEYS = Object.keys({ cells: 1 } satisfies Record<keyof MapState, 1>);
 const CELL_KEYS = Object.keys({ cardId: 1, row: 1, col: 1, face: 1, coastIndex: 1 } satisfies Record<keyof MapCell, 1>);
@@ -59,7 +60,9 @@ function isRegionRef(value: unknown, cells: number | undefined): boolean {
  * @internal
  */
 export function checkBoardFields(p: Problems, s: Obj, shape: Shape): void {
-  field(s, "map", "", (v, q) => checkMap(p, v, q));
+  field(s, "map", "", (v, q) => {
+    if (!isVerifiedMap(v)) checkMap(p, v, q); // a map shared from an earlier parse passed already
+  });
   field(s, "goblins", "", (v, q) => checkGoblins(p, v, q, shape));
   field(s, "quests", "", (v, q) => checkQuests(p, v, q));
   field(s, "itemRack", "", (v, q) => checkIds(p, v, q));

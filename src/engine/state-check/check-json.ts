@@ -29,7 +29,7 @@ const MAX_DEPTH = 64;
  */
 export function checkPlainJson(p: Problems, value: unknown, fromText = false): void {
   // Parsed text passes in one tight pass (frozen as it goes); the walker spells out what is wrong.
-  if (fromText && (typeof value !== "object" || value === null || freezeParsed(value, 0))) return;
+  if (fromText && (typeof value !== "object" || value === null || freezeParsed(value, 0, inheritsEnumerable()))) return;
   const walker = new Walker(p, fromText);
   walker.walk(value, 0);
 }
@@ -38,29 +38,39 @@ export function checkPlainJson(p: Problems, value: unknown, fromText = false): v
  * Freezes a node of `JSON.parse`'s output and everything in it, `-0` made `0`; false (and stops)
  * at nesting deeper than the limit or a `__proto__` key, which the walker then reports.
  */
-function freezeParsed(value: object, depth: number): boolean {
+function freezeParsed(value: object, depth: number, ownCheck: boolean): boolean {
   if (depth >= MAX_DEPTH) return false;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (typeof item === "object") {
-        if (item !== null && !freezeParsed(item, depth + 1)) return false;
+        if (item !== null && !freezeParsed(item, depth + 1, ownCheck)) return false;
       } else if (item === 0 && 1 / item < 0) value[i] = 0; // -0 (only: a write costs more than the test)
     }
   } else {
     const o = value as Record<string, unknown>;
     for (const key in o) {
-      if (!Object.hasOwn(o, key)) continue;
+      // `for...in` lists only own keys unless someone gave Object.prototype an enumerable key.
+      if (ownCheck && !Object.hasOwn(o, key)) continue;
       if (key === "__proto__") return false;
       const item = o[key];
       if (typeof item === "object") {
-        if (item !== null && !freezeParsed(item, depth + 1)) return false;
+        // At the top, a frozen subtree is a Land Map shared from an earlier parse (verified-maps.ts).
+        if (item !== null && !(depth === 0 && Object.isFrozen(item)) && !freezeParsed(item, depth + 1, ownCheck)) return false;
       } else if (item === 0 && 1 / item < 0) o[key] = 0;
     }
   }
   Object.freeze(value);
   return true;
 }
+
+/** Whether a plain object inherits an enumerable key (Object.prototype polluted by other code). */
+function inheritsEnumerable(): boolean {
+  for (const _key in EMPTY) return true;
+  return false;
+}
+
+const EMPTY: object = Object.freeze({});
 
 class Walker {
   /** The keys from the root to the node being walked. */

@@ -215,7 +215,7 @@ function checkType(p: Problems, value: unknown, path: string, type: FieldType, p
 export function checkPayloadShape(p: Problems, value: Obj, path: string, isDecision: boolean, players: number): void {
   const spec = (isDecision ? DECISION_SPECS : STEP_SPECS).get(value["kind"] as string);
   if (spec === undefined) return;
-  for (const key in value) if (!spec.known.has(key)) p.add(at(path, key), "unknown field");
+  for (const key in value) if (Object.hasOwn(value, key) && !spec.known.has(key)) p.add(at(path, key), "unknown field");
   for (const [key, type] of spec.required) {
     if (!Object.hasOwn(value, key)) p.add(at(path, key), "missing required field");
     else checkType(p, value[key], at(path, key), type, players);

@@ -117,11 +117,15 @@ export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: nu
 /** One Night ability use: a temple advance (with 0 or more Forged symbols), an attack or a Sword strike. @example `const o: NightOption = { type: "sword", player: 0, hero: 1 };` */
 export type NightOption = AdvanceHeroAction | AttackAction | SwordAction;
 
-/** Offers each Night option to `visit`, in `nightOptions` order, until `visit` returns true. */
-function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView, visit: (option: NightOption) => boolean): void {
+/**
+ * Lists each Night option into `out`, in `nightOptions` order; with no list, stops at the first
+ * option and builds none. Returns whether any option exists.
+ */
+function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView, out: NightOption[] | null): boolean {
   const player = state.players[seat];
-  if (player === undefined) return;
+  if (player === undefined) return false;
   const heroes = player.heroes;
+  let found = false;
   for (let h = 0; h < heroes.length; h++) {
     const hero = heroes[h] as (typeof heroes)[number];
     const space = nextSpace(state, env, seat, h);
@@ -129,7 +133,9 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
       const cost = forgeCost(state, env, seat, h);
       for (let forge = 0; forge <= space.count; forge++) {
         if (space.count - forge <= pool[space.symbol] && forge * cost <= player.power) {
-          if (visit(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge })) return;
+          if (out === null) return true;
+          out.push(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge });
+          found = true;
         }
       }
     }
@@ -137,18 +143,29 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
     // Attacks: the hero's own portal (with a goblin), and with the Bow every adjacent card's portal
     // with a goblin and no hero on it. A hero in a grotto attacks nothing.
     if (pool.attack > 0 && !inGrotto(state, env, seat, h)) {
-      if (goblinHere && visit({ type: "attack", player: seat, hero: h, cell: hero.at.cell })) return;
+      if (goblinHere) {
+        if (out === null) return true;
+        out.push({ type: "attack", player: seat, hero: h, cell: hero.at.cell });
+        found = true;
+      }
       if (holdsAbility(state, env, seat, h, "bow")) {
         // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
         for (const portal of view.goblinPortals()) {
-          if (!view.occupied(portal) && areAdjacent(state.map.cells, hero.at.cell, portal.cell) && visit({ type: "attack", player: seat, hero: h, cell: portal.cell })) return;
+          if (!view.occupied(portal) && areAdjacent(state.map.cells, hero.at.cell, portal.cell)) {
+            if (out === null) return true;
+            out.push({ type: "attack", player: seat, hero: h, cell: portal.cell });
+            found = true;
+          }
         }
       }
     }
     if (goblinHere && player.power >= 1 && holdsAbility(state, env, seat, h, "sword")) {
-      if (visit({ type: "sword", player: seat, hero: h })) return;
+      if (out === null) return true;
+      out.push({ type: "sword", player: seat, hero: h });
+      found = true;
     }
   }
+  return found;
 }
 
 /**
@@ -164,16 +181,13 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
  */
 export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): NightOption[] {
   const out: NightOption[] = [];
-  scanNightOptions(state, env, seat, pool, view, (option) => {
-    out.push(option);
-    return false;
-  });
+  scanNightOptions(state, env, seat, pool, view, out);
   return out;
 }
 
 /**
  * Whether a player can use any Night ability now with a pool: `nightOptions(...).length > 0`,
- * stopping at the first option found.
+ * stopping at the first option found and building none.
  *
  * @param state - the state
  * @param env - the rules environment
@@ -183,9 +197,7 @@ export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool
  * @returns true when a spending window has something to offer
  */
 export function hasNightOption(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): boolean {
-  let found = false;
-  scanNightOptions(state, env, seat, pool, view, () => (found = true));
-  return found;
+  return scanNightOptions(state, env, seat, pool, view, null);
 }
 
 /**

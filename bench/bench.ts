@@ -18,7 +18,10 @@ import type { GameOptions, GameState, Simulator } from "../src/index";
 // bundled module, rather than the sources module by module (about 10% slower through tsx).
 // (A specifier in a variable: the type checker, which runs before any build, reads the sources' types.)
 const built = "../dist/index.js";
-const teq = (await import(built)) as typeof import("../src/index");
+const teq = (await import(built).catch((error: unknown) => {
+  console.error("bench: dist/ is missing or stale; `npm run bench` builds it first (or run `npm run build`).");
+  throw error;
+})) as typeof import("../src/index");
 const { createGame, legalActions, parseState, reduce } = teq;
 
 // A worker reads the command line its parent passed it.
@@ -110,22 +113,23 @@ function measureParseAndCreate(): { parseMs: number; createMs: number } {
     if (i % 10 === 0) states.push(JSON.stringify(state));
   }
   // Warm-up by time (2 s), so the JIT has compiled the checks (a thousand calls left them half
-  // cold in a fresh isolate); then the median of 5 batches.
+  // cold in a fresh isolate); then the median of 15 batches, spread over about a second, so a short
+  // slow stretch of the shared machine does not decide the figure.
   let start = process.hrtime.bigint();
   while (seconds(start) < 2) for (const text of states) parseState(text);
   const rounds = 20;
   const batches: number[] = [];
-  for (let b = 0; b < 5; b++) {
+  for (let b = 0; b < 15; b++) {
     start = process.hrtime.bigint();
     for (let r = 0; r < rounds; r++) for (const text of states) parseState(text);
     batches.push((seconds(start) * 1000) / (rounds * states.length));
   }
-  const parseMs = batches.sort((x, y) => x - y)[2]!;
-  // createGame likewise: warmed up for 2 s, then the median of 5 batches of 200 games.
+  const parseMs = median(batches);
+  // createGame likewise: warmed up for 2 s, then the median of 15 batches of 200 games.
   start = process.hrtime.bigint();
   for (let seed = 0; seconds(start) < 2; seed++) createGame({ seed: `warm${seed}`, players: 4 });
   const createBatches: number[] = [];
-  for (let b = 0; b < 5; b++) {
+  for (let b = 0; b < 15; b++) {
     start = process.hrtime.bigint();
     for (let seed = 0; seed < 200; seed++) createGame({ seed: b * 200 + seed, players: 4 });
     createBatches.push((seconds(start) * 1000) / 200);

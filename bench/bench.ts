@@ -46,7 +46,7 @@ function playReduce(options: GameOptions, measureSize: boolean): { steps: number
     const actions = legalActions(state);
     if (actions.length === 0) return { steps, largest };
     state = reduce(state, actions[pick(actions.length, steps + 7)]!);
-    if (measureSize) largest = Math.max(largest, JSON.stringify(state).length);
+    if (measureSize) largest = Math.max(largest, Buffer.byteLength(JSON.stringify(state)));
     steps++;
   }
 }
@@ -62,9 +62,12 @@ function playSimulator(options: GameOptions): number {
   return steps;
 }
 
+/** Games played per configuration to find the largest state (each state of each game is serialized). */
+const SIZE_GAMES = 100;
+
 function largestState(modules: GameOptions["modules"]): number {
   let largest = 0;
-  for (let seed = 0; seed < 10; seed++) largest = Math.max(largest, playReduce({ seed: `size${seed}`, players: 4, modules: modules ?? [] }, true).largest);
+  for (let seed = 0; seed < SIZE_GAMES; seed++) largest = Math.max(largest, playReduce({ seed: `size${seed}`, players: 4, modules: modules ?? [] }, true).largest);
   return largest;
 }
 
@@ -314,7 +317,7 @@ async function main(): Promise<void> {
     console.log(`  reduce + legalActions:    ${fmt(reduceRates.rate).padStart(9)} steps/s${versus(reduceRates)}`);
     console.log(`  Simulator:                ${fmt(sim.rate).padStart(9)} steps/s${versus(sim)}  (${(sim.rate / reduceRates.rate).toFixed(1)}x reduce)`);
     console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
-    console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes`);
+    console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes (every state of ${SIZE_GAMES} games)`);
     console.log(`  after reduce in the same isolate: Simulator ${fmt(mixed.rate)} steps/s${versus(mixed)}, playouts ${fmt(frontEnd.mixedPlayouts!)} /s`);
   }
   const { parseMs, createMs } = await inWorker({ kind: "parse-create" });

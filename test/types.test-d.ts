@@ -68,7 +68,7 @@ test("GameState fields are readonly", () => {
   state.quests.deck[0] = "x";
   // @ts-expect-error the RNG state is readonly
   state.rng.c = 1;
-  expectTypeOf(state.schemaVersion).toEqualTypeOf<2>();
+  expectTypeOf(state.schemaVersion).toEqualTypeOf<3>();
 });
 
 test("createGame requires a seed and a player count", () => {

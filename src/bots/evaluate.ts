@@ -134,7 +134,7 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
     const region = regionAt(state.map.cells, hero.at, env);
     if (region.kind === "temple") {
       // Progress on a temple track stays for the next Day unless the player is exhausted.
-      const track = env.index.temples.get(region.temple)?.tracks[state.map.cells[hero.at.cell]?.face ?? "bright"];
+      const track = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
       const length = track?.length ?? 4;
       const step = Math.round((hero.templeSpace / length) * 4);
       const chance = hero.templeSpace >= length ? (adventuring ? 0.95 : 1) : (TEMPLE_CHANCE[step] ?? 0.3);

@@ -20,7 +20,7 @@ export function hasNightWork(state: RulesGameState, seat: number, env: RulesEnv)
   for (const hero of player.heroes) {
     const region = regionAt(state.map.cells, hero.at, env);
     if (region.kind === "temple") {
-      const track = env.index.temples.get(region.temple)?.tracks[state.map.cells[hero.at.cell]?.face ?? "bright"];
+      const track = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
       if (hero.templeSpace < (track?.length ?? 4)) return true;
     } else if (region.kind === "portal") {
       if (state.goblins.portals.some((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side && p.goblin != null)) return true;

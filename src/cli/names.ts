@@ -47,7 +47,7 @@ export function describeRegionShort(view: CliView, ref: RegionRef): string {
   const cell = state.map.cells[ref.cell];
   const card = [...content.mapCards, ...content.goldenMushrooms.mapCards].find((c) => c.id === cell?.cardId);
   if (cell === undefined || card === undefined) return t.cell(ref.cell);
-  const region = card[cell.face][ref.side];
+  const region = card[state.map.face][ref.side];
   switch (region.kind) {
     case "castle":
       return m.region.castle(m.locale.terms.colors[region.color] ?? region.color);

@@ -87,7 +87,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameStat
     queue: [...ruleset.hooks.setupSteps],
     phase: "setup",
     round: 1,
-    map: { cells: [] },
+    map: { face: ruleset.hooks.mapFace, cells: [] },
     players: [],
     firstPlayer: 0,
     firstPlayerToken: "quest",

@@ -4,16 +4,14 @@
  *
  * @module
  */
-import { contentFingerprint } from "../content/fingerprint";
-import { validateContent } from "../content/validate-content";
-import type { ContentPack } from "../content/types";
 import { clonePlain, deepFreeze } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
-import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
+import type { GameState as RulesGameState } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
+import { migrateState } from "./state-migrations";
 import { checkShape, checkState, StateCheckError, withoutPaths } from "./state-check/index";
 import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
 
@@ -28,8 +26,9 @@ import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
  *
  * - `STATE_JSON`: the text is not JSON;
  * - `STATE_NOT_OBJECT`: the value is not an object;
- * - `STATE_VERSION`: another state schema version (a version-1 state, which embedded its content
- *   pack, is migrated: its pack must be this engine's, by fingerprint);
+ * - `STATE_VERSION`: another state schema version (older versions are migrated: a version-1
+ *   state, which embedded its content pack, must embed this engine's pack, by fingerprint; a
+ *   version-2 state's map cards must all show one face);
  * - `STATE_CONTENT_MISMATCH`: the state belongs to another content pack (load it with
  *   `createEngine({ content })`);
  * - `STATE_MODULE`: the config names a module this engine version does not provide;
@@ -71,39 +70,6 @@ export function parseStateIn(ctx: EngineContext, input: unknown): GameState {
   }
 }
 
-/**
- * A version-1 state embedded its content pack: it becomes a version-2 state naming the pack, if
- * the pack is this engine's. Anything else is returned unchanged for the checks to judge.
- */
-/** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" } as const;
-
-function migrateVersion1(ctx: EngineContext, value: unknown): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  const old = value as Record<string, unknown>;
-  if (old["schemaVersion"] !== 1) return value;
-  const content = old["content"];
-  if (validateContent(content).length > 0) {
-    throw new InvalidStateError("STATE_VERSION", "This version-1 state's embedded content pack is invalid, so it cannot be migrated to version 2.");
-  }
-  const fingerprint = contentFingerprint(content as ContentPack);
-  if (fingerprint !== ctx.pack.fingerprint) {
-    throw new InvalidStateError(
-      "STATE_CONTENT_MISMATCH",
-      `This version-1 state embeds content pack "${(content as ContentPack).id}", not this engine's pack "${ctx.pack.id}": load it with createEngine({ content: saved.content }).parseState(saved).`,
-    );
-  }
-  const { content: _content, schemaVersion: _version, ...rest } = old;
-  const config = rest["config"];
-  // Schema-1 engines knew no rulings options: they played what these options now call
-  // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig =
-    typeof config === "object" && config !== null && !Object.hasOwn(config, "rulings") ? { ...config, rulings: LEGACY_RULINGS } : config;
-  const migrated: Record<string, unknown> = { schemaVersion: SCHEMA_VERSION, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
-  for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
-  return migrated;
-}
-
 function parse(ctx: EngineContext, input: unknown): GameState {
   let value: unknown = input;
   const fromText = typeof input === "string";
@@ -114,7 +80,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
       throw new InvalidStateError("STATE_JSON", `The state is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
     }
   }
-  value = migrateVersion1(ctx, value);
+  value = migrateState(ctx, value);
   // A map equal to one verified before is swapped for it: its checks and freezing are skipped.
   if (fromText) shareVerifiedMap(value);
   try {

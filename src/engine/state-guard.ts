@@ -31,7 +31,7 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   const s = value as Record<string, unknown>;
   const version = s["schemaVersion"];
   if (version !== SCHEMA_VERSION) {
-    const hint = version === 1 ? " Load a saved version-1 state with parseState, which migrates it." : "";
+    const hint = version === 1 || version === 2 ? ` Load a saved version-${version} state with parseState, which migrates it.` : "";
     throw new InvalidStateError("STATE_VERSION", `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`);
   }
   for (const key in s) {

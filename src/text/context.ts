@@ -25,14 +25,14 @@ export interface TextState {
     /** The player's colour. */
     readonly color: string;
   }[];
-  /** The Land Map (each cell's card id and face up). */
+  /** The Land Map (the face in play and each cell's card id). */
   readonly map: {
+    /** Which face of the map cards is up. */
+    readonly face: CardFace;
     /** The map cells, in cell order. */
     readonly cells: readonly {
       /** The id of the map card on the cell. */
       readonly cardId: string;
-      /** Which face of the card is up. */
-      readonly face: CardFace;
     }[];
   };
   /** The pending decision, if the state has one. */
@@ -144,7 +144,7 @@ export function textContext(state: TextState, options: TextOptions = {}): TextCo
       const c = state.map.cells[ref.cell];
       const card = c === undefined ? undefined : index.mapCards.get(c.cardId);
       if (c === undefined || card === undefined) return terms.places.unknownCell(ref.cell);
-      const region = card[c.face][ref.side];
+      const region = card[state.map.face][ref.side];
       const on = cell(ref.cell);
       switch (region.kind) {
         case "castle":

@@ -149,7 +149,7 @@ export function heroName(seat: number, hero: number, state: TextState, options: 
  */
 export type CardTable = "mapCards" | "movementCards" | "quests" | "items" | "temples" | "spells" | "grottoEffects" | "goldenActions";
 
-const NO_STATE: TextState = { players: [], map: { cells: [] } };
+const NO_STATE: TextState = { players: [], map: { face: "bright", cells: [] } };
 
 /**
  * A card's display name: the locale's translation if it has one, else the content pack's `name`.

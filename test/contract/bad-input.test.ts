@@ -25,6 +25,7 @@ import {
   playerView,
   reduce,
   scores,
+  SCHEMA_VERSION,
   TeqError,
   validate,
   type Action,
@@ -215,7 +216,7 @@ const KERNEL_KEYS = ["schemaVersion", "config", "pack", "queue", "decision", "rn
 
 const corruptedStateArb: fc.Arbitrary<Corrupted> = fc.oneof(
   // wrong schema version
-  fc.record({ base: fc.nat(), version: fc.oneof(fc.integer().filter((n) => n !== 2), fc.constantFrom("2", null, undefined, 2.5, [2])) }).map(({ base, version }) => {
+  fc.record({ base: fc.nat(), version: fc.oneof(fc.integer().filter((n) => n !== SCHEMA_VERSION), fc.constantFrom(String(SCHEMA_VERSION), null, undefined, SCHEMA_VERSION + 0.5, [SCHEMA_VERSION])) }).map(({ base, version }) => {
     const state = { ...(BASES[base % BASES.length] as GameState), schemaVersion: version };
     return labelled({ state, base: base % BASES.length, kernel: true, copies: [], replacement: version, label: `schemaVersion ${String(version)}` });
   }),

@@ -266,7 +266,7 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
     Simulator: (s) => new Simulator(s as GameState).legalActions(),
   };
   const hostile: Record<string, () => unknown> = {
-    "BigInt schemaVersion": () => ({ ...json(), schemaVersion: 2n }),
+    "BigInt schemaVersion": () => ({ ...json(), schemaVersion: 3n }),
     "cyclic state": () => { const s = json(); s["self"] = s; return s; },
     "toJSON throws": () => ({ ...json(), toJSON: () => { throw new Error("no"); } }),
     'decision kind "constructor"': () => ({ ...json(), decision: { ...(base.decision as object), kind: "constructor" } }),

@@ -138,7 +138,7 @@ export function regionOf(state: GameState, at: RegionRef): RegionDef | undefined
   }
   const cell = state.map.cells[at.cell];
   if (cell === undefined || (at.side !== "left" && at.side !== "right")) return undefined;
-  return index.get(cell.cardId)?.[cell.face][at.side];
+  return index.get(cell.cardId)?.[state.map.face][at.side];
 }
 
 /** The magic track in use: the solo side for one player, the multiplayer side otherwise. */
@@ -171,8 +171,7 @@ export function invariantProblems(state: GameState): string[] {
       }
       if (region.kind === "temple") {
         const temple = c.temples.find((t) => t.id === region.temple);
-        const face = state.map.cells[h.at.cell]?.face ?? "bright";
-        const len = temple?.tracks[face].length ?? -1;
+        const len = temple?.tracks[state.map.face].length ?? -1;
         if (!(Number.isInteger(h.templeSpace) && h.templeSpace >= 0 && h.templeSpace <= len)) bad(`seat ${seat} hero ${i}: templeSpace ${h.templeSpace} on a track of ${len}`);
       } else if (h.templeSpace !== 0) {
         bad(`seat ${seat} hero ${i}: templeSpace ${h.templeSpace} on a ${region.kind}`);

@@ -214,7 +214,7 @@ describe("reduce rejects illegal actions with coded IllegalActionErrors", () => 
 
 describe("entry points refuse states that are not game states of this version", () => {
   const state = createGame({ seed: 5, players: 2 });
-  const wrongVersion = { ...state, schemaVersion: 3 } as unknown as GameState;
+  const wrongVersion = { ...state, schemaVersion: 4 } as unknown as GameState;
   const action = legalActions(state)[0]!;
 
   const entryPoints: [string, (s: GameState) => unknown][] = [
@@ -228,7 +228,7 @@ describe("entry points refuse states that are not game states of this version", 
   ];
 
   for (const [name, call] of entryPoints) {
-    it(`${name}: schemaVersion 3 -> InvalidStateError STATE_VERSION; a non-object -> STATE_NOT_OBJECT`, () => {
+    it(`${name}: schemaVersion 4 -> InvalidStateError STATE_VERSION; a non-object -> STATE_NOT_OBJECT`, () => {
       const error = thrown(() => call(wrongVersion));
       expect(error).toBeInstanceOf(InvalidStateError);
       expect((error as InvalidStateError).code).toBe("STATE_VERSION");
@@ -241,7 +241,7 @@ describe("entry points refuse states that are not game states of this version", 
     });
   }
 
-  it("validate: schemaVersion 3 -> { ok: false } with InvalidStateError STATE_VERSION, without throwing", () => {
+  it("validate: schemaVersion 4 -> { ok: false } with InvalidStateError STATE_VERSION, without throwing", () => {
     const result = validate(wrongVersion, action);
     expect(result.ok).toBe(false);
     if (!result.ok) {

@@ -60,10 +60,10 @@ describe("parseState: a Land Map verified once is shared by later parses", () =>
     const state = statesOf("shared-map-4")[1]!;
     const verified = parseState(JSON.stringify(state));
     const reordered: Loose = JSON.parse(JSON.stringify(state));
-    reordered.map.cells = reordered.map.cells.map(({ cardId, row, col, face, coastIndex }: Loose) => ({ coastIndex, face, col, row, cardId }));
+    reordered.map.cells = reordered.map.cells.map(({ cardId, row, col, coastIndex }: Loose) => ({ coastIndex, col, row, cardId }));
     const parsed = parseState(JSON.stringify(reordered));
     expect(parsed.map).not.toBe(verified.map);
-    expect(Object.keys(parsed.map.cells[0]!)).toEqual(["coastIndex", "face", "col", "row", "cardId"]);
+    expect(Object.keys(parsed.map.cells[0]!)).toEqual(["coastIndex", "col", "row", "cardId"]);
     expect(parsed).toEqual(state);
   });
 });

@@ -8,8 +8,10 @@ import {
   legalActions,
   parseState,
   reduce,
+  Simulator,
   TeqError,
   type GameState,
+  type ModuleId,
 } from "../../src/index";
 
 // Corruptions work on a plain JSON copy, typed loosely on purpose.
@@ -19,9 +21,9 @@ type Loose = any;
 const fresh = (seed: string | number = "parse", players = 2): GameState => createGame({ seed, players });
 const copy = (state: GameState = fresh()): Loose => JSON.parse(JSON.stringify(state));
 
-/** Plays seeded pseudo-random legal actions until the game stops (the Night is not implemented yet). */
-function play(seed: string, players: number, maxActions = 200): GameState[] {
-  const states = [createGame({ seed, players })];
+/** Plays seeded pseudo-random legal actions, up to `maxActions` or the end of the game. */
+function play(seed: string, players: number, maxActions = 200, modules: readonly ModuleId[] = []): GameState[] {
+  const states = [createGame({ seed, players, modules })];
   let k = seed.length * 7919 + players;
   for (let i = 0; i < maxActions; i++) {
     const state = states[states.length - 1]!;
@@ -103,12 +105,12 @@ describe("parseState: the first checks", () => {
 
   it("STATE_NOT_OBJECT and STATE_VERSION from the cheap guard", () => {
     for (const value of [null, 3, "3", [], true]) expect(errorOf(value).code).toBe("STATE_NOT_OBJECT");
-    expectRejected((s) => (s.schemaVersion = 3), "STATE_VERSION", "schema version");
+    expectRejected((s) => (s.schemaVersion = 4), "STATE_VERSION", "schema version");
     expectRejected((s) => delete s.schemaVersion, "STATE_VERSION", "schema version");
   });
 
   it("turns the guard's vague STATE_MALFORMED into paths", () => {
-    const error = errorOf({ schemaVersion: 2 });
+    const error = errorOf({ schemaVersion: 3 });
     expect(error.code).toBe("STATE_MALFORMED");
     expect(error.message).toContain("config: missing required field");
     expect(error.problems).toContain("pack: missing required field");
@@ -209,7 +211,8 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
     expectRejected((s) => (s.config.chance = "dice"), M, "config.chance");
     expectRejected((s) => (s.goblins.portals[1].goblin.stance = "angry"), M, "goblins.portals[1].goblin.stance");
     expectRejected((s) => (s.players[0].heroes[2].at.side = "middle"), M, "players[0].heroes[2].at.side");
-    expectRejected((s) => (s.map.cells[3].face = "dark"), M, "map.cells[3].face");
+    expectRejected((s) => (s.map.face = "dark"), M, "map.face");
+    expectRejected((s) => (s.map.cells[3].face = "bright"), M, "map.cells[3]");
     expectRejected((s) => (s.movementCards[0].used = "no"), M, "movementCards[0].used");
   });
 
@@ -262,7 +265,13 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
   });
 });
 
-describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and schema-1 saves", () => {
+/** A state as a schema-2 engine saved it: the face in play repeated on every map cell, no `map.face`. */
+function asVersion2(state: GameState): Loose {
+  const { face, cells } = state.map;
+  return { ...copy(state), schemaVersion: 2, map: { cells: cells.map((cell) => ({ cardId: cell.cardId, row: cell.row, col: cell.col, face, coastIndex: cell.coastIndex })) } };
+}
+
+describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of schemas 1 and 2", () => {
   it("refuses a state whose pack fingerprint is not the engine's, naming both packs", () => {
     const error = expectRejected((s) => (s.pack.fingerprint = "0000000000000000"), "STATE_CONTENT_MISMATCH", "createEngine({ content })");
     expect(error.message).toContain(`"${referencePack.id}"`);
@@ -279,7 +288,7 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and schema-1 sav
 
   it("migrates a saved schema-1 state (which embedded its pack) to schema 2, and it plays on identically", () => {
     const state = play("schema-one", 3, 60).at(-1)!;
-    const { pack: _pack, schemaVersion: _v, ...rest } = copy(state);
+    const { pack: _pack, schemaVersion: _v, ...rest } = asVersion2(state);
     const { rulings: _r, ...oldConfig } = rest.config; // schema 1 knew no rulings options
     const saved = { schemaVersion: 1, ...rest, config: oldConfig, content: JSON.parse(JSON.stringify(referencePack)) };
     const migrated = parseState(JSON.stringify(saved));
@@ -290,6 +299,36 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and schema-1 sav
     expect(JSON.stringify(migrated)).toBe(JSON.stringify(legacy));
     const next = legalActions(state)[0]!;
     expect(reduce(migrated, next).players).toEqual(reduce(state, next).players);
+  });
+
+  it("migrates a saved schema-2 state (the face on every map cell) to schema 3, in the same key order, and it plays on identically", () => {
+    for (const [seed, modules] of [["schema-two", []], ["schema-two-gloom", ["gloomfall", "golden-mushrooms"]]] as const) {
+      const state = play(seed, 4, 80, modules).at(-1)!;
+      const saved = asVersion2(state);
+      expect(saved.map.cells[0]).toHaveProperty("face", state.map.face);
+      const migrated = parseState(JSON.stringify(saved));
+      expect(JSON.stringify(migrated)).toBe(JSON.stringify(state));
+      expect(parseState(saved)).toEqual(state); // a parsed value as well as text
+      expect(saved.schemaVersion).toBe(2); // the input is untouched
+      const next = legalActions(state)[0]!;
+      expect(reduce(migrated, next)).toEqual(reduce(state, next));
+    }
+  });
+
+  it("refuses a schema-2 state whose map cards show different faces, or that has no map cells (STATE_VERSION)", () => {
+    const saved = asVersion2(fresh());
+    saved.map.cells[5].face = "gloom";
+    const error = errorOf(saved);
+    expect(error.code).toBe("STATE_VERSION");
+    expect(error.message).toContain("map.cells[5]");
+    expect(errorOf({ ...asVersion2(fresh()), map: { cells: [] } }).code).toBe("STATE_VERSION");
+    expect(errorOf({ ...asVersion2(fresh()), map: null }).code).toBe("STATE_VERSION");
+  });
+
+  it("every entry point but parseState refuses a schema-2 state and points to parseState", () => {
+    const saved = asVersion2(fresh());
+    expect(() => legalActions(saved)).toThrow(/version-2 state with parseState/);
+    expect(() => new Simulator(saved)).toThrow(expect.objectContaining({ code: "STATE_VERSION" }));
   });
 
   it("refuses a schema-1 state of another pack with a message that says how to load it", () => {
@@ -319,7 +358,7 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
     expectRejected((s) => (s.map.cells[0].row = 4), I, "map.cells[0]: expected layout position");
     expectRejected((s) => (s.map.cells[0].coastIndex = 3), I, "map.cells[0].coastIndex");
     expectRejected((s) => (s.map.cells[9].coastIndex = null), I, "map.cells[9].coastIndex");
-    expectRejected((s) => (s.map.cells[2].face = "gloom"), I, "map.cells[2].face");
+    expectRejected((s) => (s.map.face = "gloom"), I, "map.face");
     expectRejected(
       (s) => ([s.map.cells[0].cardId, s.map.cells[5].cardId] = [s.map.cells[5].cardId, s.map.cells[0].cardId]),
       I,

@@ -71,7 +71,7 @@ const ALL_CARDS = [...referencePack.mapCards, ...referencePack.goldenMushrooms.m
 function kindAt(s: Loose, ref: RegionRef): string {
   const cell = s.map.cells[ref.cell];
   const card = ALL_CARDS.find((c) => c.id === cell.cardId)!;
-  return card[cell.face as "bright" | "gloom"][ref.side].kind;
+  return card[s.map.face as "bright" | "gloom"][ref.side].kind;
 }
 
 /** Every region of a kind on a state's map. */

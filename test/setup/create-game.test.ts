@@ -20,7 +20,7 @@ function regionDef(state: GameState, cell: number, side: "left" | "right"): Regi
   if (placed === undefined) throw new Error(`no cell ${cell}`);
   const card = referencePack.mapCards.find((c) => c.id === placed.cardId);
   if (card === undefined) throw new Error(`unknown card ${placed.cardId}`);
-  return card[placed.face][side];
+  return card[state.map.face][side];
 }
 
 const key = (pos: readonly [number, number] | readonly number[]): string => `${pos[0]},${pos[1]}`;
@@ -38,7 +38,7 @@ describe("createGame: the Land Map", () => {
         const template = [...layout.cross, ...layout.castles, ...layout.coast].map(key);
         expect(cells.map((c) => key([c.row, c.col]))).toEqual(template);
         expect(new Set(template).size).toBe(17);
-        for (const cell of cells) expect(cell.face).toBe("bright");
+        expect(state.map.face).toBe("bright");
       }),
       RUNS,
     );
@@ -197,7 +197,7 @@ describe("createGame: players", () => {
         expect(state.decision).toEqual({ kind: "choose-movement-card", player: state.firstPlayer });
         expect(state.day).toMatchObject({ turn: 0, leader: state.firstPlayer, card: null });
         expect(state.queue).toEqual([]);
-        expect(state.schemaVersion).toBe(2);
+        expect(state.schemaVersion).toBe(3);
         expect(state.config.modules).toEqual([]);
         expect(referencePack.id).toBe("reference");
       }),

@@ -57,7 +57,7 @@ export function regionOf(s: S | GameState, ref: RegionRef): RegionDef {
   if (cell === undefined) throw new Error(`no cell ${ref.cell}`);
   const card = referencePack.mapCards.find((m) => m.id === cell.cardId);
   if (card === undefined) throw new Error(`no card ${cell.cardId}`);
-  return card[cell.face][ref.side] as unknown as RegionDef;
+  return card[s.map.face][ref.side] as unknown as RegionDef;
 }
 
 /** Every region whose definition passes `pred`. */

@@ -9,7 +9,7 @@ const cards = new Map<string, MapCardDef>([...content.mapCards, ...content.golde
 export function regionDef(state: GameState, ref: RegionRef): RegionDef | undefined {
   const cell = state.map.cells[ref.cell];
   const card = cell === undefined ? undefined : cards.get(cell.cardId);
-  return cell === undefined || card === undefined ? undefined : card[cell.face][ref.side];
+  return cell === undefined || card === undefined ? undefined : card[state.map.face][ref.side];
 }
 
 /** `bright-magic-2` -> `Bright magic 2`. */

@@ -13,8 +13,8 @@ import { at, type Problems } from "./problems";
 import { eachOf, field, hasExactKeys, isInt, isText, readArray, readBoolean, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
 import { isVerifiedMap } from "./verified-maps";
 
-const MAP_KEYS = Object.keys({ cells: 1 } satisfies Record<keyof MapState, 1>);
-const CELL_KEYS = Object.keys({ cardId: 1, row: 1, col: 1, face: 1, coastIndex: 1 } satisfies Record<keyof MapCell, 1>);
+const MAP_KEYS = Object.keys({ face: 1, cells: 1 } satisfies Record<keyof MapState, 1>);
+const CELL_KEYS = Object.keys({ cardId: 1, row: 1, col: 1, coastIndex: 1 } satisfies Record<keyof MapCell, 1>);
 const REF_KEYS = Object.keys({ cell: 1, side: 1 } satisfies Record<keyof RegionRef, 1>);
 const GOBLINS_KEYS = Object.keys({ portals: 1, supply: 1 } satisfies Record<keyof GoblinState, 1>);
 const PORTAL_KEYS = Object.keys({ at: 1, goblin: 1 } satisfies Record<keyof PortalState, 1>);
@@ -95,6 +95,7 @@ export function checkIds(p: Problems, value: unknown, path: string, max = Infini
 function checkMap(p: Problems, value: unknown, path: string): void {
   const map = readRecord(p, value, path, MAP_KEYS);
   if (map === undefined) return;
+  field(map, "face", path, (v, q) => readOneOf(p, v, q, FACES));
   field(map, "cells", path, (v, q) => {
     const cells = readArray(p, v, q, 1, MAX_GRID);
     if (cells === undefined) return;
@@ -105,7 +106,6 @@ function checkMap(p: Problems, value: unknown, path: string): void {
       field(c, "cardId", qi, (w, r) => readString(p, w, r));
       field(c, "row", qi, (w, r) => readInt(p, w, r, 0, MAX_GRID));
       field(c, "col", qi, (w, r) => readInt(p, w, r, 0, MAX_GRID));
-      field(c, "face", qi, (w, r) => readOneOf(p, w, r, FACES));
       field(c, "coastIndex", qi, (w, r) => (w === null ? null : readInt(p, w, r, 0, MAX_GRID * MAX_GRID)));
     });
   });
@@ -115,7 +115,7 @@ function checkMap(p: Problems, value: unknown, path: string): void {
 function isCell(c: unknown): boolean {
   return (
     hasExactKeys(c, CELL_KEYS) && isText(c["cardId"]) && isInt(c["row"], 0, MAX_GRID) && isInt(c["col"], 0, MAX_GRID) &&
-    (c["face"] === "bright" || c["face"] === "gloom") && (c["coastIndex"] === null || isInt(c["coastIndex"], 0, MAX_GRID * MAX_GRID))
+    (c["coastIndex"] === null || isInt(c["coastIndex"], 0, MAX_GRID * MAX_GRID))
   );
 }
 

@@ -30,6 +30,7 @@ export function checkMap(p: Problems, ctx: CheckContext): void {
     return;
   }
   const face = env.hooks.mapFace;
+  if (state.map.face !== face) p.add("map.face", `expected "${face}" (the face this game's ruleset uses), found ${describe(state.map.face)}`);
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
     const [row, col] = positions[i] as GridPos;
@@ -39,9 +40,6 @@ export function checkMap(p: Problems, ctx: CheckContext): void {
     const coast = coastIndex[i] ?? null;
     if (cell.coastIndex !== coast) {
       p.add(at(at("map.cells", i), "coastIndex"), `expected ${describe(coast)} (the position's place on the layout's coast ring), found ${describe(cell.coastIndex)}`);
-    }
-    if (cell.face !== face) {
-      p.add(at(at("map.cells", i), "face"), `expected "${face}" (the face this game's ruleset uses), found ${describe(cell.face)}`);
     }
     const castleCell = castleSlot[i] === true;
     if (!(castleCell ? castles : regular).has(cell.cardId)) {

@@ -40,7 +40,7 @@ export function checkPlacement(p: Problems, ctx: CheckContext): void {
   let misplaced = false;
   for (let cell = 0; cell < cells.length; cell++) {
     const card = env.index.mapCards.get(cells[cell]!.cardId)!;
-    const face = card[cells[cell]!.face];
+    const face = card[env.hooks.mapFace];
     for (const side of SIDES) {
       if (face[side].kind !== "portal") continue;
       const portal = portals[count++];

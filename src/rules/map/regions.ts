@@ -33,7 +33,7 @@ export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEn
   if (cell === undefined) throw new RangeError(`No map cell ${ref.cell}.`);
   const card = env.index.mapCards.get(cell.cardId);
   if (card === undefined) throw new RangeError(`Unknown map card "${cell.cardId}".`);
-  const region = card[cell.face][ref.side];
+  const region = card[env.hooks.mapFace][ref.side];
   if (key >= 0) table.regions[key] = region;
   return region;
 }

@@ -41,8 +41,8 @@ export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => 
   ];
   const cells: MapCell[] = slots.map(([pos, cardId]) => {
     if (cardId === undefined) throw new RangeError("The content pack has too few map cards for its layout.");
-    return { cardId, row: pos[0], col: pos[1], face: hooks.mapFace, coastIndex: ringIndex(layout.coastRing, pos) };
+    return { cardId, row: pos[0], col: pos[1], coastIndex: ringIndex(layout.coastRing, pos) };
   });
-  draft.map = { cells };
+  draft.map = { face: hooks.mapFace, cells };
   ctx.emit({ type: "map-built", cards: cells.map((c) => c.cardId) });
 };

@@ -26,8 +26,8 @@ export interface RegionRef {
  * @example
  * ```ts
  * const state = createGame({ seed: 1, players: 2 });
- * state.map.cells[0]; // { cardId: "temple-sun", row: 1, col: 2, face: "bright", coastIndex: null }: the top of the cross, inland
- * state.map.cells.find((c) => c.cardId.startsWith("castle-")); // { cardId: "castle-green", row: 1, col: 1, face: "bright", coastIndex: 11 }
+ * state.map.cells[0]; // { cardId: "temple-sun", row: 1, col: 2, coastIndex: null }: the top of the cross, inland
+ * state.map.cells.find((c) => c.cardId.startsWith("castle-")); // { cardId: "castle-green", row: 1, col: 1, coastIndex: 11 }
  * ```
  */
 export interface MapCell {
@@ -37,8 +37,6 @@ export interface MapCell {
   readonly row: number;
   /** The cell's column in the layout grid, from the left. */
   readonly col: number;
-  /** Which face of the card is up. */
-  readonly face: CardFace;
   /** Position on the coast ring (the Ship's route), or null for an inland card. */
   readonly coastIndex: number | null;
 }
@@ -53,6 +51,8 @@ export interface MapCell {
  * ```
  */
 export interface MapState {
+  /** The face every map card shows: bright in the base game, gloom in GloomFall (one per game, never per card). */
+  readonly face: CardFace;
   /** The placed map cards, in layout order. */
   readonly cells: readonly MapCell[];
 }

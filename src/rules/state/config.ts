@@ -6,14 +6,15 @@
 
 /**
  * The version of the state format. Every entry point refuses a state of another version;
- * `parseState` migrates a saved version-1 state (which embedded its content pack).
+ * `parseState` migrates a saved version-1 state (which embedded its content pack) or version-2
+ * state (which repeated the map face on every cell).
  *
  * @example
  * ```ts
  * if (state.schemaVersion !== SCHEMA_VERSION) throw new Error("stale save");
  * ```
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * The game's phase. `setup` only exists before the first decision; `ended` after the Night of the

@@ -24,8 +24,7 @@ export function templeOfHero(state: GameState, env: RulesEnv, seat: number, hero
   if (walker === undefined) return null;
   const region = regionAt(state.map.cells, walker.at, env);
   if (region.kind !== "temple") return null;
-  const face = state.map.cells[walker.at.cell]?.face ?? "bright";
-  const track = env.index.temples.get(region.temple)?.tracks[face];
+  const track = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
   return track === undefined ? null : { temple: region.temple, track };
 }
 

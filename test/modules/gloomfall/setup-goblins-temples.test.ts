@@ -5,7 +5,7 @@
 import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createGame, legalActions } from "../../../src/index";
+import { createGame, legalActions, parseState } from "../../../src/index";
 import { act, actWithEvents, arrange, canon, cellAt, cellOfCard, expectRejected, newGame, putHero, setMoveOrIdle, sideOf, type S } from "../../support/scenario";
 import { gloomGame, GLOOM_EFFECT_CARD } from "./support";
 
@@ -18,9 +18,9 @@ describe("GloomFall — Game Setup: the Land Map uses the gloom side of every ma
       fc.property(seeds, players, (seed, n) => {
         const gloom = createGame({ seed, players: n, modules: ["gloomfall"] });
         expect(gloom.config.modules).toEqual(["gloomfall"]);
-        expect(gloom.map.cells.map((c) => c.face)).toEqual(gloom.map.cells.map(() => "gloom"));
+        expect(gloom.map.face).toBe("gloom");
         const base = createGame({ seed, players: n });
-        expect(base.map.cells.every((c) => c.face === "bright")).toBe(true);
+        expect(base.map.face).toBe("bright");
       }),
       { numRuns: 30 },
     );
@@ -30,7 +30,7 @@ describe("GloomFall — Game Setup: the Land Map uses the gloom side of every ma
     const s = createGame({ seed: "gloom-grottos", players: 3, modules: ["gloomfall"] });
     const effects = s.map.cells.flatMap((cell) => {
       const card = referencePack.mapCards.find((m) => m.id === cell.cardId)!;
-      return (["left", "right"] as const).map((side) => card[cell.face][side]).filter((r) => r.kind === "grotto");
+      return (["left", "right"] as const).map((side) => card[s.map.face][side]).filter((r) => r.kind === "grotto");
     });
     expect(effects.map((r) => (r as { effect: string }).effect).sort()).toEqual(Object.keys(GLOOM_EFFECT_CARD).sort());
   });
@@ -129,9 +129,17 @@ describe("GloomFall — Temples: the second space on temple tracks has a double 
     expect(act(base, { type: "advance-hero", player: 0, hero: 1 }).players[0]!.heroes[1]!.templeSpace).toBe(2);
   });
 
-  it("GloomFall — Temples: the track read is the face of the map card in play (a bright card in a gloom game reads bright)", () => {
+  it("GloomFall — Temples: every map card shows the game's one face, so a gloom game claiming the bright face is refused (STATE_INCONSISTENT)", () => {
     const s = onIce(gloomGame(2, "gloom-temple"), 1);
-    s.map.cells[cellOfCard(s, "temple-ice")]!.face = "bright";
-    expect(act(s, { type: "advance-hero", player: 0, hero: 1 }).players[0]!.heroes[1]!.templeSpace).toBe(2);
+    expect(s.map.face).toBe("gloom");
+    const claimed = JSON.parse(JSON.stringify(s)) as { map: { face: string } };
+    claimed.map.face = "bright";
+    let refusal: unknown = null;
+    try {
+      parseState(claimed);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ code: "STATE_INCONSISTENT", message: expect.stringContaining("map.face") });
   });
 });

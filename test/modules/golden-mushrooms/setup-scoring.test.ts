@@ -35,7 +35,7 @@ describe("Setup", () => {
     const ids = s.map.cells.map((c) => c.cardId);
     for (const c of referencePack.mapCards.filter((card) => isReplacedCard(referencePack, card))) expect(ids).not.toContain(c.id);
     for (const golden of referencePack.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
-    expect(s.map.cells.every((c) => c.face === "gloom")).toBe(true);
+    expect(s.map.face).toBe("gloom");
     expectMushroomsConserved(s);
   });
 

@@ -51,7 +51,7 @@ type Def = { kind: string; [k: string]: unknown };
 export function regionDef(s: S | GameState, ref: RegionRef): Def {
   const cell = s.map.cells[ref.cell]!;
   const card = [...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].find((c) => c.id === cell.cardId)!;
-  return card[cell.face][ref.side] as unknown as Def;
+  return card[s.map.face][ref.side] as unknown as Def;
 }
 
 /** Every region whose definition passes `pred`, in map order. */

@@ -63,9 +63,8 @@ function regionTitle(state: GameState, def: RegionDef | undefined): string[] {
   }
 }
 
-function templeTrack(state: GameState, ref: RegionRef, temple: string, x: number, y: number, heroes: readonly HeroAt[], interaction: MapInteraction): SVGGElement {
-  const face = state.map.cells[ref.cell]?.face ?? "bright";
-  const track = content.temples.find((t) => t.id === temple)?.tracks[face] ?? [];
+function templeTrack(state: GameState, temple: string, x: number, y: number, heroes: readonly HeroAt[], interaction: MapInteraction): SVGGElement {
+  const track = content.temples.find((t) => t.id === temple)?.tracks[state.map.face] ?? [];
   const g = s("g", { class: "track" });
   track.forEach((space, i) => {
     const sy = y + (track.length - 1 - i) * 17;
@@ -103,7 +102,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   const x = origin.x + (side === "left" ? 0 : HALF);
   const fill = def?.kind === "castle" ? cssColor(def.color) : FILL[def?.kind ?? "portal"];
   const target = interaction.targets.get(regionKey(ref));
-  const g = s("g", { class: `region ${def?.kind ?? ""} ${c?.face ?? ""}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
+  const g = s("g", { class: `region ${def?.kind ?? ""} ${c === undefined ? "" : state.map.face}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
   g.append(
     s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill: "#fff" }),
     s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill, "fill-opacity": def?.kind === "castle" ? 0.5 : 1, class: "region-bg" }),
@@ -117,7 +116,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   const all = heroesAt(state, ref);
   const onTrack = def?.kind === "temple" ? all.filter((h) => h.templeSpace > 0) : [];
   const standing = all.filter((h) => !onTrack.includes(h));
-  if (def?.kind === "temple") g.append(templeTrack(state, ref, def.temple, x + 4, origin.y + 30, onTrack, interaction));
+  if (def?.kind === "temple") g.append(templeTrack(state, def.temple, x + 4, origin.y + 30, onTrack, interaction));
   if (def?.kind === "portal") {
     const goblin = state.goblins.portals.find((p) => p.at.cell === cell && p.at.side === side)?.goblin;
     if (goblin) g.append(goblinToken(x + HALF / 2, origin.y + 42, goblin.stance, goblin.damage));
@@ -144,11 +143,11 @@ export function renderMap(state: GameState, interaction: MapInteraction): SVGGEl
   state.map.cells.forEach((c, cell) => {
     const o = cellOrigin(c.row, c.col);
     g.append(
-      s("rect", { x: o.x - 1, y: o.y - 1, width: CARD + 2, height: CARD + 2, rx: 6, class: `card ${c.face}${c.coastIndex !== null ? " coast" : ""}` }),
+      s("rect", { x: o.x - 1, y: o.y - 1, width: CARD + 2, height: CARD + 2, rx: 6, class: `card ${state.map.face}${c.coastIndex !== null ? " coast" : ""}` }),
       region(state, cell, "left", interaction),
       region(state, cell, "right", interaction),
     );
-    if (c.face === "gloom") {
+    if (state.map.face === "gloom") {
       g.append(s("path", { class: "gloom-mark", d: `M ${o.x + CARD - 16} ${o.y} H ${o.x + CARD} V ${o.y + 16} Z` }, s("title", {}, "Gloom face")));
     }
   });

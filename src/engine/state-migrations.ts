@@ -1,0 +1,91 @@
+/**
+ * Saved states of older schema versions, brought up to the current one by `parseState`, one
+ * version at a time. Each step changes only what its version changed; the checks that follow judge
+ * the result as they judge any state.
+ *
+ * - Version 1 embedded its content pack: version 2 names the pack by id and fingerprint instead.
+ * - Version 2 stored the face in play on every map cell: version 3 stores it once, as `map.face`.
+ *
+ * @module
+ */
+import { contentFingerprint } from "../content/fingerprint";
+import type { ContentPack } from "../content/types";
+import { validateContent } from "../content/validate-content";
+import { InvalidStateError } from "../core/errors";
+import type { EngineContext } from "./engine-context";
+
+type Obj = Record<string, unknown>;
+
+/** The rulings a schema-1 engine played (see docs/rulings.md). */
+const LEGACY_RULINGS = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" } as const;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Brings a version-1 or version-2 state to the current version; anything else is returned
+ * unchanged for the checks to judge.
+ *
+ * @param ctx - the engine the state is loaded into
+ * @param value - the parsed value
+ * @returns the migrated value (a new object), or `value` itself
+ * @throws InvalidStateError `STATE_VERSION` or `STATE_CONTENT_MISMATCH` when an old state cannot be migrated
+ * @internal
+ */
+export function migrateState(ctx: EngineContext, value: unknown): unknown {
+  if (!isObj(value)) return value;
+  let state: Obj = value;
+  if (state["schemaVersion"] === 1) state = fromVersion1(ctx, state);
+  if (state["schemaVersion"] === 2) state = fromVersion2(state);
+  return state;
+}
+
+/** Version 1 → 2: the embedded pack gives way to its id and fingerprint; the rulings it played are written out. */
+function fromVersion1(ctx: EngineContext, old: Obj): Obj {
+  const content = old["content"];
+  if (validateContent(content).length > 0) {
+    throw new InvalidStateError("STATE_VERSION", "This version-1 state's embedded content pack is invalid, so it cannot be migrated.");
+  }
+  const fingerprint = contentFingerprint(content as ContentPack);
+  if (fingerprint !== ctx.pack.fingerprint) {
+    throw new InvalidStateError(
+      "STATE_CONTENT_MISMATCH",
+      `This version-1 state embeds content pack "${(content as ContentPack).id}", not this engine's pack "${ctx.pack.id}": load it with createEngine({ content: saved.content }).parseState(saved).`,
+    );
+  }
+  const { content: _content, schemaVersion: _version, ...rest } = old;
+  const config = rest["config"];
+  // Schema-1 engines knew no rulings options: they played what these options now call
+  // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
+  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: LEGACY_RULINGS } : config;
+  const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
+  for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
+  return migrated;
+}
+
+/** Version 2 → 3: the face every map cell repeated moves to `map.face`. */
+function fromVersion2(old: Obj): Obj {
+  const map = old["map"];
+  const cells = isObj(map) ? map["cells"] : undefined;
+  if (!isObj(map) || !Array.isArray(cells) || cells.length === 0 || !cells.every(isObj)) {
+    throw new InvalidStateError("STATE_VERSION", "This version-2 state has no readable map.cells, so it cannot be migrated.");
+  }
+  const face = cells[0]!["face"];
+  const other = cells.findIndex((cell) => cell["face"] !== face);
+  if (other >= 0) {
+    throw new InvalidStateError(
+      "STATE_VERSION",
+      `This version-2 state's map cards show different faces (map.cells[0] and map.cells[${other}]), so it cannot be migrated: every card of a game shows the same face.`,
+    );
+  }
+  const migrated: Obj = {};
+  for (const [key, value] of Object.entries(old)) {
+    if (key === "schemaVersion") migrated[key] = 3;
+    else if (key === "map") {
+      const { cells: _cells, ...rest } = map;
+      migrated[key] = { ...rest, face, cells: cells.map(({ face: _face, ...cell }) => cell) };
+    } else migrated[key] = value;
+  }
+  return migrated;
+}

@@ -13,11 +13,25 @@ import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { InvalidStateError } from "../core/errors";
 import type { EngineContext } from "./engine-context";
+import { DEFAULT_RULINGS, RULING_CHOICES, type Rulings } from "./options";
 
 type Obj = Record<string, unknown>;
 
 /** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" } as const;
+const LEGACY_RULINGS: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" };
+
+/**
+ * The rulings a schema-1 game played, as today's `createGame` records them: the schema-1 reading
+ * for each ruling of a module the game composes, the default for the others (which never apply).
+ */
+function schema1Rulings(modules: unknown): Rulings {
+  const composed = Array.isArray(modules) ? modules : [];
+  const rulings: Record<string, unknown> = { ...DEFAULT_RULINGS };
+  for (const key of Object.keys(LEGACY_RULINGS) as (keyof Rulings)[]) {
+    if (composed.includes(RULING_CHOICES[key].module)) rulings[key] = LEGACY_RULINGS[key];
+  }
+  return rulings as unknown as Rulings;
+}
 
 function isObj(value: unknown): value is Obj {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -58,7 +72,7 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const config = rest["config"];
   // Schema-1 engines knew no rulings options: they played what these options now call
   // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: LEGACY_RULINGS } : config;
+  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(config["modules"]) } : config;
   const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
   for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
   return migrated;

@@ -292,8 +292,8 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of sch
     const { rulings: _r, ...oldConfig } = rest.config; // schema 1 knew no rulings options
     const saved = { schemaVersion: 1, ...rest, config: oldConfig, content: JSON.parse(JSON.stringify(referencePack)) };
     const migrated = parseState(JSON.stringify(saved));
-    // The schema-1 engine's rulings, then everything else as it was.
-    expect(migrated.config.rulings).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" });
+    // Rulings of modules this base game does not compose keep their defaults, as createGame records them.
+    expect(migrated.config.rulings).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" });
     const legacy = { ...state, config: { ...state.config, rulings: migrated.config.rulings } };
     expect(migrated).toEqual(legacy);
     expect(JSON.stringify(migrated)).toBe(JSON.stringify(legacy));

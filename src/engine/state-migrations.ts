@@ -13,7 +13,8 @@ import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { InvalidStateError } from "../core/errors";
 import type { EngineContext } from "./engine-context";
-import { DEFAULT_RULINGS, RULING_CHOICES, type Rulings } from "./options";
+import type { Rulings } from "../rules/state";
+import { DEFAULT_RULINGS, RULING_CHOICES } from "./options";
 
 type Obj = Record<string, unknown>;
 

@@ -19,7 +19,8 @@ const shared = new WeakMap<readonly Route[], (readonly MoveAction[] | undefined)
 
 /**
  * The move actions along a route list for one hero: two per route (its left, then its right
- * region), in route order, each frozen and shared by every later call with the same list.
+ * region), in route order, each frozen and shared by every later call with the same list (which
+ * callers must not change).
  *
  * @param routes - a route list from `routesFrom` (never changed after it is made)
  * @param seat - the mover's seat
@@ -53,5 +54,7 @@ function makeMoveActions(routes: readonly Route[], seat: number, hero: number): 
       );
     }
   }
-  return Object.freeze(out);
+  // The list itself stays unfrozen: it never leaves the rules, and a frozen array's elements are
+  // read by a generic keyed load (the legal-move generator reads one per listed move).
+  return out;
 }

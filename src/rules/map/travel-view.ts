@@ -42,6 +42,8 @@ export class TravelView {
   /** The seat the own-hero bits below are for (-1 before the first question), and its heroes. */
   #ownSeat = -1;
   #ownHeroes: GameState["players"][number]["heroes"] | null = null;
+  /** The regions of `#ownSeat`'s first 4 heroes, 7 bits each (hero `h` at bits `7h`): `cell * 2 + side + 1`, 0 beyond the bits. */
+  #ownRegions = 0;
   /** Cells whose left (right) region holds at least 1 and 2 heroes of `#ownSeat`, as bits. */
   #ownLeft1 = 0;
   #ownLeft2 = 0;
@@ -179,8 +181,7 @@ export class TravelView {
     if (this.#ownSeat !== seat) this.#readOwn(seat);
     let own = left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
     // The hero itself does not count (it stands there only when it is not moving away).
-    const at = this.#ownHeroes?.[hero]?.at;
-    if (at !== undefined && at.cell === cell && (at.side === "left") === left) {
+    if (hero >= 0 && hero < HERO_SLOTS ? ((this.#ownRegions >> (7 * hero)) & 127) === cell * 2 + (left ? 1 : 2) : this.#ownHeroIn(hero, cell, left)) {
       others -= 1;
       own -= 1;
     }
@@ -194,12 +195,16 @@ export class TravelView {
     let left2 = 0;
     let right1 = 0;
     let right2 = 0;
+    let regions = 0;
     let heroes: GameState["players"][number]["heroes"] | null = null;
     for (const player of this.#state.players) {
       if (player.seat !== seat) continue;
       heroes = player.heroes;
-      for (const hero of player.heroes) {
+      regions = 0;
+      for (let h = 0; h < player.heroes.length; h++) {
+        const hero = player.heroes[h] as (typeof player.heroes)[number];
         if (hero.at.cell >= BIT_CELLS) continue;
+        if (h < HERO_SLOTS) regions |= (hero.at.cell * 2 + (hero.at.side === "left" ? 1 : 2)) << (7 * h);
         const bit = 1 << hero.at.cell;
         if (hero.at.side === "left") {
           left2 |= left1 & bit;
@@ -212,10 +217,17 @@ export class TravelView {
     }
     this.#ownSeat = seat;
     this.#ownHeroes = heroes;
+    this.#ownRegions = regions;
     this.#ownLeft1 = left1;
     this.#ownLeft2 = left2;
     this.#ownRight1 = right1;
     this.#ownRight2 = right2;
+  }
+
+  /** Whether `#ownSeat`'s hero (one beyond the packed regions) stands in a region. */
+  #ownHeroIn(hero: number, cell: number, left: boolean): boolean {
+    const at = this.#ownHeroes?.[hero]?.at;
+    return at !== undefined && at.cell === cell && (at.side === "left") === left;
   }
 
   /** `mayEnter` for a cell beyond the bits: the heroes there counted one by one. */

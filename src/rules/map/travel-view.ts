@@ -186,7 +186,17 @@ export class TravelView {
       own -= 1;
     }
     if (others === 0) return true;
-    return entryAllowed(this.kind(to), others, own);
+    return entryAllowed(this.#kindOf(to, cell, left), others, own);
+  }
+
+  /** `kind(to)` from a per-map table of its own (`regionAt` reads the frozen cells on each call). */
+  #kindOf(to: RegionRef, cell: number, left: boolean): RegionKind {
+    const table = kindTableOf(this.#state.map);
+    if (table.index !== this.#env.index) {
+      table.index = this.#env.index;
+      table.kinds = [];
+    }
+    return (table.kinds[cell * 2 + (left ? 0 : 1)] ??= this.kind(to));
   }
 
   /** The own-hero bits of a seat (the last player with that seat, as a per-seat count would have it). */
@@ -287,6 +297,33 @@ export class TravelView {
   mayTravel(seat: number, hero: number, route: Route, to: RegionRef): boolean {
     return this.affords(seat, hero, route) && this.mayEnter(seat, hero, to);
   }
+}
+
+/** Region kinds by `cell * 2 + side` (cells below {@link BIT_CELLS}), filled on first use, for the content index they were read with. */
+interface KindTable {
+  index: RulesEnv["index"] | null;
+  kinds: RegionKind[];
+}
+
+/**
+ * Kind tables per Land Map object (the map never changes after setup; keyed by the whole map, not
+ * its cells, so whatever field holds the faces is covered), the last one answered without a lookup.
+ */
+const kindTables = new WeakMap<GameState["map"], KindTable>();
+let lastMap: GameState["map"] | null = null;
+let lastTable: KindTable | null = null;
+
+/** The kind table of a map (see `kindTables`). */
+function kindTableOf(map: GameState["map"]): KindTable {
+  if (map === lastMap && lastTable !== null) return lastTable;
+  let table = kindTables.get(map);
+  if (table === undefined) {
+    table = { index: null, kinds: [] };
+    kindTables.set(map, table);
+  }
+  lastMap = map;
+  lastTable = table;
+  return table;
 }
 
 /** How many heroes a region holds, capped at 3, from the bit sets of regions holding at least 1, 2 and 3. */

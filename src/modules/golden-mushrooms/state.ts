@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { peek } from "../../core/runner";
+import { peekModuleState } from "../../rules/state/peek-state";
 import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
 import type { GoldenMushroomsEvent } from "./events";
 import { castleOf, regionAt, sameRegion } from "../../rules/map/regions";
@@ -101,7 +101,7 @@ type MutableSlice = { mushrooms: { place: MushroomPlace; upright: boolean }[] };
  */
 export function mushroomsOf(state: GameState): readonly Mushroom[] {
   // Read without copying the module state inside a recipe that does not change it.
-  const slice = peek(state, "moduleState")[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
+  const slice = peekModuleState(state)[GOLDEN_MUSHROOMS] as GoldenMushroomsState | undefined;
   return slice?.mushrooms ?? [];
 }
 

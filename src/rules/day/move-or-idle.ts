@@ -12,10 +12,11 @@ import type { MoveOrIdleDecision } from "../decisions";
 import type { RuleDecision, RuleReadContext } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
 import { routesFrom, type Route } from "../map/geometry";
+import { moveActionsAlong } from "../map/move-actions";
 import { moveHeroAlong, travelRejection } from "../map/move-hero";
 import { isRegionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
 import { TravelView } from "../map/travel-view";
-import type { GameState, RegionRef } from "../state";
+import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
 
 function methodOf(decision: MoveOrIdleDecision, ctx: RuleReadContext): TravelMethod {
@@ -39,7 +40,7 @@ function moveCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: Rul
   return out;
 }
 
-/** Exactly the legal moves, in `moveCandidates` order: occupancy, goblins and Power read once. */
+/** Exactly the legal moves, in `moveCandidates` order: occupancy, goblins and Power read once; the actions are the shared ones of `moveActionsAlong`. */
 function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): MoveAction[] {
   const method = methodOf(decision, ctx);
   const view = new TravelView(state, ctx.env);
@@ -49,20 +50,7 @@ function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleRea
   const cells = state.map.cells;
   for (let h = 0; h < heroes.length; h++) {
     const routes = routesFrom(cells, (heroes[h] as (typeof heroes)[number]).at.cell, method);
-    for (let r = 0; r < routes.length; r++) {
-      const route = routes[r] as Route;
-      if (!view.affords(seat, h, route)) continue;
-      for (let s = 0; s < 2; s++) {
-        const to = route.regions[s] as RegionRef;
-        if (!view.mayEnter(seat, h, to)) continue;
-        // Literals, not a spread: the same fields in the same order as `moveCandidates`, built faster.
-        out.push(
-          route.direction === undefined
-            ? { type: "move", player: seat, hero: h, to }
-            : { type: "move", player: seat, hero: h, to, direction: route.direction },
-        );
-      }
-    }
+    if (routes.length > 0) view.pushTravels(seat, h, routes, moveActionsAlong(routes, seat, h), out);
   }
   return out;
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { peek } from "../../core/runner";
+import { peekGoblins } from "../state/peek-state";
 import type { GameDraft, RuleContext } from "../game-types";
 import type { GameState } from "../state";
 
@@ -16,7 +16,7 @@ import type { GameState } from "../state";
  */
 export function portalOnCell(state: GameState, cell: number): number {
   // Read without copying: a draft that has not touched the goblins reads its input's.
-  return peek(state, "goblins").portals.findIndex((p) => p.at.cell === cell);
+  return peekGoblins(state).portals.findIndex((p) => p.at.cell === cell);
 }
 
 /**
@@ -27,7 +27,7 @@ export function portalOnCell(state: GameState, cell: number): number {
  * @returns true when moving through it costs Power
  */
 export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
-  const portal = peek(state, "goblins").portals[portalOnCell(state, cell)];
+  const portal = peekGoblins(state).portals[portalOnCell(state, cell)];
   return portal?.goblin?.stance === "aggressive";
 }
 
@@ -42,7 +42,7 @@ export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
 export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
   const index = portalOnCell(draft, cell);
   // Looked at without copying: the goblins are copied only when one flips.
-  if (peek(draft, "goblins").portals[index]?.goblin?.stance !== "aggressive") return;
+  if (peekGoblins(draft).portals[index]?.goblin?.stance !== "aggressive") return;
   const goblin = draft.goblins.portals[index]?.goblin;
   if (goblin == null) return;
   goblin.stance = "passive";

@@ -21,7 +21,9 @@ export function magicLevel(state: GameState, env: RulesEnv, extraSpaces = 0): Ma
   const space = Math.min(track.spaces.length - 1, state.magicSpace + extraSpaces);
   const level = track.spaces[space] ?? 0;
   let def: MagicLevelDef | undefined;
-  for (const candidate of track.levels) if (candidate.level === level) def = candidate;
+  // An index loop: a for-of here runs the array iterator builtin on every call (the levels are frozen).
+  const levels = track.levels;
+  for (let i = 0; i < levels.length; i++) if ((levels[i] as MagicLevelDef).level === level) def = levels[i];
   if (def === undefined) throw new RangeError(`Magic level ${level} is not defined by the content pack.`);
   return def;
 }

@@ -21,21 +21,34 @@ const HERO_SLOTS = 4;
 
 /**
  * A read-only snapshot of the state's occupancy and goblins, for generating legal moves: bit sets
- * of the occupied cells and of the cells with an aggressive goblin (map cells below
- * {@link BIT_CELLS}), and the heroes of each seat counted per region.
+ * (over map cells below {@link BIT_CELLS}, one set per side) of the regions holding at least 1, 2
+ * and 3 heroes, the same for one seat's own heroes (made on its first question), and the cells with
+ * an aggressive goblin. No array is built: a region's hero counts are read off the bits, capped
+ * where the occupancy rule stops telling them apart.
  */
 export class TravelView {
   readonly #state: GameState;
   readonly #env: RulesEnv;
-  /**
-   * Per region (`cell * 2 + side`, 0 left, 1 right): how many heroes of each seat stand there, one
-   * 4-bit count per seat (seat 0 in the low bits). A hole is an empty region.
-   */
-  readonly #regions: number[] = [];
-  /** Per hero (`seat * 4 + hero`): the region it stands in. */
-  readonly #heroRegion: number[] = [];
+  /** Cells whose left region holds at least 1, 2 and 3 heroes, as bits. */
+  #left1 = 0;
+  #left2 = 0;
+  #left3 = 0;
+  /** Cells whose right region holds at least 1, 2 and 3 heroes, as bits. */
+  #right1 = 0;
+  #right2 = 0;
+  #right3 = 0;
   /** Cells holding a hero, as bits (cells below 31); a region not in here is empty. */
   #occupiedCells = 0;
+  /** The seat the own-hero bits below are for (-1 before the first question), and its heroes. */
+  #ownSeat = -1;
+  #ownHeroes: GameState["players"][number]["heroes"] | null = null;
+  /** The regions of `#ownSeat`'s first 4 heroes, 7 bits each (hero `h` at bits `7h`): `cell * 2 + side + 1`, 0 beyond the bits. */
+  #ownRegions = 0;
+  /** Cells whose left (right) region holds at least 1 and 2 heroes of `#ownSeat`, as bits. */
+  #ownLeft1 = 0;
+  #ownLeft2 = 0;
+  #ownRight1 = 0;
+  #ownRight2 = 0;
   /** Cells whose portal holds an aggressive goblin, as bits; -1 when a portal's cell is beyond the bits. */
   #aggressiveBits = 0;
   /** Per cell (only when `#aggressiveBits` is -1): the first portal on the cell holds an aggressive goblin. */
@@ -52,19 +65,36 @@ export class TravelView {
     this.#state = state;
     this.#env = env;
     const players = state.players;
-    let occupied = 0;
+    let left1 = 0;
+    let left2 = 0;
+    let left3 = 0;
+    let right1 = 0;
+    let right2 = 0;
+    let right3 = 0;
     for (let p = 0; p < players.length; p++) {
-      const player = players[p] as GameState["players"][number];
-      const heroes = player.heroes;
+      const heroes = (players[p] as GameState["players"][number]).heroes;
       for (let i = 0; i < heroes.length; i++) {
         const at = (heroes[i] as (typeof heroes)[number]).at;
-        const region = at.cell * 2 + (at.side === "left" ? 0 : 1);
-        this.#regions[region] = (this.#regions[region] ?? 0) + seatUnit(player.seat);
-        this.#heroRegion[player.seat * HERO_SLOTS + i] = region;
-        occupied |= at.cell < BIT_CELLS ? 1 << at.cell : 0;
+        if (at.cell >= BIT_CELLS) continue;
+        const bit = 1 << at.cell;
+        if (at.side === "left") {
+          left3 |= left2 & bit;
+          left2 |= left1 & bit;
+          left1 |= bit;
+        } else {
+          right3 |= right2 & bit;
+          right2 |= right1 & bit;
+          right1 |= bit;
+        }
       }
     }
-    this.#occupiedCells = occupied;
+    this.#left1 = left1;
+    this.#left2 = left2;
+    this.#left3 = left3;
+    this.#right1 = right1;
+    this.#right2 = right2;
+    this.#right3 = right3;
+    this.#occupiedCells = left1 | right1;
     const portals = state.goblins.portals;
     let seen = 0;
     let aggressive = 0;
@@ -100,12 +130,7 @@ export class TravelView {
    * @returns the Power cost
    */
   cost(seat: number, hero: number, route: Route): number {
-    const bit = 1 << (seat * HERO_SLOTS + hero);
-    if ((this.#freeKnown & bit) === 0) {
-      this.#freeKnown |= bit;
-      if (hasFreePassage(this.#state, this.#env, seat, hero)) this.#free |= bit;
-    }
-    if ((this.#free & bit) !== 0) return 0;
+    if (this.#passesFree(seat, hero)) return 0;
     const bits = route.throughBits;
     if (bits !== undefined && this.#aggressiveBits >= 0) return bitCount(bits & this.#aggressiveBits);
     const aggressive = this.#aggressive ?? aggressiveByCell(this.#state);
@@ -113,6 +138,16 @@ export class TravelView {
     let cost = 0;
     for (let i = 0; i < through.length; i++) if (aggressive[through[i] as number] === true) cost++;
     return cost;
+  }
+
+  /** Whether a hero passes goblins for free (`hasFreePassage`, looked up once per hero). */
+  #passesFree(seat: number, hero: number): boolean {
+    const bit = 1 << (seat * HERO_SLOTS + hero);
+    if ((this.#freeKnown & bit) === 0) {
+      this.#freeKnown |= bit;
+      if (hasFreePassage(this.#state, this.#env, seat, hero)) this.#free |= bit;
+    }
+    return (this.#free & bit) !== 0;
   }
 
   /**
@@ -136,14 +171,119 @@ export class TravelView {
    */
   mayEnter(seat: number, hero: number, to: RegionRef): boolean {
     const cell = to.cell;
-    if (cell < BIT_CELLS && (this.#occupiedCells & (1 << cell)) === 0) return true;
-    const region = cell * 2 + (to.side === "left" ? 0 : 1);
-    let counts = this.#regions[region] ?? 0;
+    if (cell >= BIT_CELLS) return this.#mayEnterCounted(seat, hero, to);
+    const bit = 1 << cell;
+    if ((this.#occupiedCells & bit) === 0) return true;
+    const left = to.side === "left";
+    // Counts capped at 3 others and 2 own: with the hero itself taken off, the rule only asks
+    // whether there are 0, 1 or at least 2 others, and whether any is the player's own.
+    let others = left ? countOf(this.#left1, this.#left2, this.#left3, bit) : countOf(this.#right1, this.#right2, this.#right3, bit);
+    if (this.#ownSeat !== seat) this.#readOwn(seat);
+    let own = left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
     // The hero itself does not count (it stands there only when it is not moving away).
-    if (this.#heroRegion[seat * HERO_SLOTS + hero] === region) counts -= seatUnit(seat);
-    if (counts === 0) return true;
-    const others = (counts & 15) + ((counts >> 4) & 15) + ((counts >> 8) & 15) + ((counts >> 12) & 15);
-    return entryAllowed(this.kind(to), others, (counts >> (seat * 4)) & 15);
+    if (hero >= 0 && hero < HERO_SLOTS ? ((this.#ownRegions >> (7 * hero)) & 127) === cell * 2 + (left ? 1 : 2) : this.#ownHeroIn(hero, cell, left)) {
+      others -= 1;
+      own -= 1;
+    }
+    if (others === 0) return true;
+    return entryAllowed(this.#kindOf(to, cell, left), others, own);
+  }
+
+  /** `kind(to)` from a per-map table of its own (`regionAt` reads the frozen cells on each call). */
+  #kindOf(to: RegionRef, cell: number, left: boolean): RegionKind {
+    const table = kindTableOf(this.#state.map);
+    if (table.index !== this.#env.index) {
+      table.index = this.#env.index;
+      table.kinds = [];
+    }
+    return (table.kinds[cell * 2 + (left ? 0 : 1)] ??= this.kind(to));
+  }
+
+  /** The own-hero bits of a seat (the last player with that seat, as a per-seat count would have it). */
+  #readOwn(seat: number): void {
+    let left1 = 0;
+    let left2 = 0;
+    let right1 = 0;
+    let right2 = 0;
+    let regions = 0;
+    let heroes: GameState["players"][number]["heroes"] | null = null;
+    for (const player of this.#state.players) {
+      if (player.seat !== seat) continue;
+      heroes = player.heroes;
+      regions = 0;
+      for (let h = 0; h < player.heroes.length; h++) {
+        const hero = player.heroes[h] as (typeof player.heroes)[number];
+        if (hero.at.cell >= BIT_CELLS) continue;
+        if (h < HERO_SLOTS) regions |= (hero.at.cell * 2 + (hero.at.side === "left" ? 1 : 2)) << (7 * h);
+        const bit = 1 << hero.at.cell;
+        if (hero.at.side === "left") {
+          left2 |= left1 & bit;
+          left1 |= bit;
+        } else {
+          right2 |= right1 & bit;
+          right1 |= bit;
+        }
+      }
+    }
+    this.#ownSeat = seat;
+    this.#ownHeroes = heroes;
+    this.#ownRegions = regions;
+    this.#ownLeft1 = left1;
+    this.#ownLeft2 = left2;
+    this.#ownRight1 = right1;
+    this.#ownRight2 = right2;
+  }
+
+  /** Whether `#ownSeat`'s hero (one beyond the packed regions) stands in a region. */
+  #ownHeroIn(hero: number, cell: number, left: boolean): boolean {
+    const at = this.#ownHeroes?.[hero]?.at;
+    return at !== undefined && at.cell === cell && (at.side === "left") === left;
+  }
+
+  /** `mayEnter` for a cell beyond the bits: the heroes there counted one by one. */
+  #mayEnterCounted(seat: number, hero: number, to: RegionRef): boolean {
+    const left = to.side === "left";
+    let others = 0;
+    let own = 0;
+    for (const player of this.#state.players) {
+      player.heroes.forEach((h, i) => {
+        if (h.at.cell !== to.cell || (h.at.side === "left") !== left) return;
+        // The hero itself does not count.
+        if (player.seat === seat && i === hero) return;
+        others += 1;
+        if (player.seat === seat) own += 1;
+      });
+    }
+    return others === 0 || entryAllowed(this.kind(to), others, own);
+  }
+
+  /**
+   * Lists a hero's legal travels along routes (as `mayTravel` for each route and side, in route
+   * order, left before right): pushes `choices[2 * r + side]` onto `out` for route `r` and side
+   * 0 (left) or 1 (right). The hero's Power, free passage and own region are read once.
+   * @param seat - the hero's player
+   * @param hero - the hero's index
+   * @param routes - the routes
+   * @param choices - what to list per route and side, `2 * routes.length` of them
+   * @param out - the list to push onto
+   */
+  pushTravels<T>(seat: number, hero: number, routes: readonly Route[], choices: readonly T[], out: T[]): void {
+    if (routes.length === 0) return;
+    const power = this.#state.players[seat]?.power ?? 0;
+    // No aggressive goblin on the map, or free passage: every route costs 0.
+    const costless = this.#aggressiveBits === 0 || this.#passesFree(seat, hero);
+    const occupied = this.#occupiedCells;
+    for (let r = 0; r < routes.length; r++) {
+      const route = routes[r] as Route;
+      if ((costless ? 0 : this.cost(seat, hero, route)) > power) continue;
+      const cell = route.cell;
+      if (cell < BIT_CELLS && (occupied & (1 << cell)) === 0) {
+        out.push(choices[2 * r] as T, choices[2 * r + 1] as T);
+        continue;
+      }
+      if (this.mayEnter(seat, hero, route.regions[0])) out.push(choices[2 * r] as T);
+      if (this.mayEnter(seat, hero, route.regions[1])) out.push(choices[2 * r + 1] as T);
+    }
   }
 
   /**
@@ -159,9 +299,36 @@ export class TravelView {
   }
 }
 
-/** One hero of `seat` in a region's packed counts (seats 0-3, 4 bits each). */
-function seatUnit(seat: number): number {
-  return 1 << (seat * 4);
+/** Region kinds by `cell * 2 + side` (cells below {@link BIT_CELLS}), filled on first use, for the content index they were read with. */
+interface KindTable {
+  index: RulesEnv["index"] | null;
+  kinds: RegionKind[];
+}
+
+/**
+ * Kind tables per Land Map object (the map never changes after setup; keyed by the whole map, not
+ * its cells, so whatever field holds the faces is covered), the last one answered without a lookup.
+ */
+const kindTables = new WeakMap<GameState["map"], KindTable>();
+let lastMap: GameState["map"] | null = null;
+let lastTable: KindTable | null = null;
+
+/** The kind table of a map (see `kindTables`). */
+function kindTableOf(map: GameState["map"]): KindTable {
+  if (map === lastMap && lastTable !== null) return lastTable;
+  let table = kindTables.get(map);
+  if (table === undefined) {
+    table = { index: null, kinds: [] };
+    kindTables.set(map, table);
+  }
+  lastMap = map;
+  lastTable = table;
+  return table;
+}
+
+/** How many heroes a region holds, capped at 3, from the bit sets of regions holding at least 1, 2 and 3. */
+function countOf(atLeast1: number, atLeast2: number, atLeast3: number, bit: number): number {
+  return (atLeast1 & bit) === 0 ? 0 : (atLeast2 & bit) === 0 ? 1 : (atLeast3 & bit) === 0 ? 2 : 3;
 }
 
 /** Per map cell: whether the first portal on it holds an aggressive goblin (as `portalOnCell`). */

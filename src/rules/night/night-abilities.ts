@@ -125,14 +125,19 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
   const player = state.players[seat];
   if (player === undefined) return false;
   const heroes = player.heroes;
+  // The pool is read once: pools come in several object shapes (a roll's, a decision, a spread).
+  const torch = pool.torch;
+  const scroll = pool.scroll;
+  const attack = pool.attack;
   let found = false;
   for (let h = 0; h < heroes.length; h++) {
     const hero = heroes[h] as (typeof heroes)[number];
     const space = nextSpace(state, env, seat, h);
     if (space !== null) {
       const cost = forgeCost(state, env, seat, h);
+      const symbols = space.symbol === "torch" ? torch : space.symbol === "scroll" ? scroll : (pool as unknown as Record<string, number>)[space.symbol];
       for (let forge = 0; forge <= space.count; forge++) {
-        if (space.count - forge <= pool[space.symbol] && forge * cost <= player.power) {
+        if (space.count - forge <= (symbols as number) && forge * cost <= player.power) {
           if (out === null) return true;
           out.push(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge });
           found = true;
@@ -142,7 +147,7 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
     const goblinHere = view.goblinAt(hero.at);
     // Attacks: the hero's own portal (with a goblin), and with the Bow every adjacent card's portal
     // with a goblin and no hero on it. A hero in a grotto attacks nothing.
-    if (pool.attack > 0 && !inGrotto(state, env, seat, h)) {
+    if (attack > 0 && !inGrotto(state, env, seat, h)) {
       if (goblinHere) {
         if (out === null) return true;
         out.push({ type: "attack", player: seat, hero: h, cell: hero.at.cell });

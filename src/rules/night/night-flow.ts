@@ -8,7 +8,7 @@
  */
 import { castDraft } from "immer";
 import { ROUNDS } from "../constants";
-import { peek } from "../../core/runner";
+import { peekNight } from "../state/peek-state";
 import type { GameState } from "../state";
 import type { RuleStep } from "../game-types";
 
@@ -20,7 +20,7 @@ import type { RuleStep } from "../game-types";
  * @returns a seat or null
  */
 export function nextAdventurer(state: GameState, from: number): number | null {
-  const night = peek(state, "night");
+  const night = peekNight(state);
   if (night === null) return null;
   const n = state.config.players;
   for (let k = 0; k < n; k++) {

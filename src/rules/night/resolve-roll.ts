@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { peek } from "../../core/runner";
+import { peekLastRoll } from "../state/peek-state";
 import { countSymbol } from "../dice/roll-dice";
 import type { RuleStep } from "../game-types";
 import { gainStat } from "../gains/gain";
@@ -18,7 +18,7 @@ import { nextAdventurer } from "./night-flow";
  * Queues the resolution of an adventure roll, in the rulebook's order.
  */
 export const resolveAdventureRoll: RuleStep<{ kind: "resolve-adventure-roll"; player: number }> = (draft, step) => {
-  const symbols = peek(draft, "lastRoll")?.symbols ?? [];
+  const symbols = peekLastRoll(draft)?.symbols ?? [];
   const player = step.player;
   draft.queue.unshift(
     { kind: "deal-damage", roller: player, source: "take-damage", index: 0, next: player, remaining: countSymbol(symbols, "take-damage") },
@@ -34,7 +34,7 @@ export const resolveAdventureRoll: RuleStep<{ kind: "resolve-adventure-roll"; pl
  * what the magic level gives (capped at each player's maximum).
  */
 export const rollGainPower: RuleStep<{ kind: "roll-gain-power"; player: number }> = (draft, step, ctx) => {
-  const count = countSymbol(peek(draft, "lastRoll")?.symbols ?? [], "gain-power");
+  const count = countSymbol(peekLastRoll(draft)?.symbols ?? [], "gain-power");
   const amounts = magicLevel(draft, ctx.env).gainPower;
   let next = step.player;
   for (let i = 0; i < count; i++) {
@@ -51,7 +51,7 @@ export const rollGainPower: RuleStep<{ kind: "roll-gain-power"; player: number }
  * level says it no longer advances) it deals damage instead, dealt like Take Damage from the roller.
  */
 export const rollConjureMagic: RuleStep<{ kind: "roll-conjure-magic"; player: number }> = (draft, step, ctx) => {
-  const count = countSymbol(peek(draft, "lastRoll")?.symbols ?? [], "conjure-magic");
+  const count = countSymbol(peekLastRoll(draft)?.symbols ?? [], "conjure-magic");
   let damaging = 0;
   for (let i = 0; i < count; i++) {
     if (magicLevel(draft, ctx.env).conjureMagic.advances && !onLastMagicSpace(draft, ctx.env)) advanceMagic(draft, ctx, 1, "conjure-magic");

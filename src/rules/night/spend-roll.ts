@@ -9,7 +9,7 @@
 import type { FinishAction } from "../actions";
 import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
-import { peek } from "../../core/runner";
+import { peekNight } from "../state/peek-state";
 import { readView } from "../state/state-shape";
 import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
 
@@ -17,7 +17,7 @@ import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } fr
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
  */
 export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (draft, step, ctx) => {
-  if (peek(draft, "night")?.adventuring[step.player] !== true) return;
+  if (peekNight(draft)?.adventuring[step.player] !== true) return;
   // Finding the pool and whether anything can be done only reads: nothing is copied for it.
   const view = readView(draft);
   const pool = rollPool(view, ctx.env, step.player);

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { peek } from "../../core/runner";
+import { peekGoblins } from "../state/peek-state";
 import type { GameDraft, RuleContext } from "../game-types";
 
 /**
@@ -19,7 +19,7 @@ import type { GameDraft, RuleContext } from "../game-types";
  * @param seat - the player who rested or was exhausted
  */
 export function withdrawAttacks(draft: GameDraft, ctx: RuleContext, seat: number): void {
-  if (!peek(draft, "goblins").portals.some((portal) => (portal.goblin?.dealtBy[seat] ?? 0) > 0)) return;
+  if (!peekGoblins(draft).portals.some((portal) => (portal.goblin?.dealtBy[seat] ?? 0) > 0)) return;
   for (const portal of draft.goblins.portals) {
     const goblin = portal.goblin;
     const share = goblin?.dealtBy[seat] ?? 0;

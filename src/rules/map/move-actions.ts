@@ -1,0 +1,60 @@
+/**
+ * The move actions a movement card can name, made once and shared. A move names a seat, a hero,
+ * a destination region and (Ship) a direction, all fixed by the route list it is taken from; the
+ * legal-move generator lists these frozen objects instead of building one per legal move (a Day
+ * turn lists about 30, most of what a playout would otherwise allocate).
+ *
+ * @module
+ */
+import type { MoveAction } from "../actions";
+import type { Route } from "./geometry";
+
+/** Heroes per player are at most 3: `seat * 4 + hero` names a hero's slot. */
+const HERO_SLOTS = 4;
+/** Seats with shared actions (a game has at most 4). */
+const MAX_SEATS = 8;
+
+/** Per route list (memoized per layout, start and method by `routesFrom`): the actions of each hero slot. */
+const shared = new WeakMap<readonly Route[], (readonly MoveAction[] | undefined)[]>();
+
+/**
+ * The move actions along a route list for one hero: two per route (its left, then its right
+ * region), in route order, each frozen and shared by every later call with the same list (which
+ * callers must not change).
+ *
+ * @param routes - a route list from `routesFrom` (never changed after it is made)
+ * @param seat - the mover's seat
+ * @param hero - the hero's index
+ * @returns the actions, `2 * r + side` for route `r` (side 0 left, 1 right)
+ */
+export function moveActionsAlong(routes: readonly Route[], seat: number, hero: number): readonly MoveAction[] {
+  if (!(Number.isInteger(seat) && Number.isInteger(hero) && seat >= 0 && seat < MAX_SEATS && hero >= 0 && hero < HERO_SLOTS)) {
+    return makeMoveActions(routes, seat, hero);
+  }
+  let bySlot = shared.get(routes);
+  if (bySlot === undefined) {
+    bySlot = [];
+    shared.set(routes, bySlot);
+  }
+  return (bySlot[seat * HERO_SLOTS + hero] ??= makeMoveActions(routes, seat, hero));
+}
+
+/** Builds the frozen move actions of one hero along a route list (see `moveActionsAlong`). */
+function makeMoveActions(routes: readonly Route[], seat: number, hero: number): readonly MoveAction[] {
+  const out: MoveAction[] = [];
+  for (const route of routes) {
+    for (const to of route.regions) {
+      // The same fields in the same order as every other move action the rules list.
+      out.push(
+        Object.freeze(
+          route.direction === undefined
+            ? { type: "move", player: seat, hero, to }
+            : { type: "move", player: seat, hero, to, direction: route.direction },
+        ),
+      );
+    }
+  }
+  // The list itself stays unfrozen: it never leaves the rules, and a frozen array's elements are
+  // read by a generic keyed load (the legal-move generator reads one per listed move).
+  return out;
+}

@@ -8,17 +8,11 @@ import { InvalidStateError } from "../core/errors";
 import { describeValue } from "../core/describe-value";
 import { SCHEMA_VERSION } from "../rules/state";
 import { STATE_KEYS } from "../rules/state/state-shape";
+import { MAX_QUEUE_LENGTH } from "../rules/schema/state";
 import type { GameState } from "./state";
 import type { EngineContext } from "./engine-context";
 import { isModuleAvailable } from "./modules";
 import type { PlayerView } from "./player-view";
-
-/**
- * The longest queue a state may hold. Play never queues more than a handful of steps at once; a
- * longer queue is a tampered state, refused before any work is done on it (bounded work per
- * transition).
- */
-export const MAX_QUEUE_LENGTH = 256;
 
 /** The top-level fields of a state, and of a player view (`viewer`). */
 const ACCEPTED_KEYS: ReadonlySet<string> = new Set<string>([...STATE_KEYS, "viewer"]);

@@ -21,7 +21,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, InvalidStateError, isGameOver, isTeqError, legalActions, parseState, reduce, referencePack, type GameState } from "../../src/index";
-import { STEP_FIELDS } from "../../src/engine/state-check/payloads";
+import { STEP_SCHEMA } from "../../src/engine/state-schema";
+import type { Schema } from "../../src/core/schema/index";
 import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { prng, randomAction } from "./support";
 import { size } from "../support/scale";
@@ -82,23 +83,36 @@ function parentOf(root: Loose, path: Path): [Loose, string | number] {
 
 const seatIn = (s: Loose, k: number): number => k % s.config.players;
 
-/** A step of `kind` with plausible fields drawn from the state. */
+/** A plausible value for a field of a step, from its schema, drawn from the state. */
+function valueOf(schema: Schema<unknown>, s: Loose, k: number): unknown {
+  const temples = referencePack.temples.map((t) => t.id);
+  const item = (schema as { item?: Schema<unknown> }).item;
+  const names = schema.meta?.["names"] ?? item?.meta?.["names"];
+  if (names === "temple") return item === undefined ? temples[k % 3] : k % 3 === 0 ? [] : [temples[k % 3]];
+  if (names === "item") return s.itemRack[0] ?? "bow";
+  const name = schema.meta?.["name"];
+  if (name === "Seat") return seatIn(s, k);
+  if (name === "HeroIndex") return k % 3;
+  if (name === "RegionRef") return { cell: k % s.map.cells.length, side: "left" };
+  const json = schema.json({ defs: {} }) as Loose;
+  if (json.anyOf !== undefined) return k % 2 === 0 ? null : k % 5; // a count or null
+  if (json.type === "boolean") return k % 2 === 0;
+  if (json.type === "string") return "adventure";
+  if (json.enum !== undefined) return json.enum[0];
+  return Math.min(json.maximum, Math.max(json.minimum, 1 + (k % 3)));
+}
+
+/** A step of `kind` with plausible fields drawn from the state (an optional field half the time). */
 function stepOf(kind: string, s: Loose, k: number): Loose {
   const step: Loose = { kind };
-  const temples = referencePack.temples.map((t) => t.id);
-  for (const [rawKey, type] of Object.entries(STEP_FIELDS[kind] ?? {})) {
-    const key = rawKey.replace("?", "");
-    if (rawKey.endsWith("?") && k % 2 === 0) continue;
-    step[key] =
-      type === "seat" ? seatIn(s, k) : type === "hero" ? k % 3 : type === "boolean" ? k % 2 === 0 : type === "text" ? "adventure"
-      : type === "source" ? "take-damage" : type === "attempts" ? (k % 2 === 0 ? null : k % 5) : type === "region" ? { cell: k % s.map.cells.length, side: "left" }
-      : type === "temples" ? (k % 3 === 0 ? [] : [temples[k % 3]]) : type === "temple" ? temples[k % 3]
-      : type === "item" ? (s.itemRack[0] ?? "bow") : typeof type === "string" && ["symbols", "dice"].includes(type) ? 1 + (k % 3) : 1;
+  for (const field of STEP_SCHEMA.variants.get(kind)?.fields ?? []) {
+    if (field.key === "kind" || (!field.required && k % 2 === 0)) continue;
+    step[field.key] = valueOf(field.schema, s, k);
   }
   return step;
 }
 
-const STEP_KINDS = Object.keys(STEP_FIELDS);
+const STEP_KINDS = [...STEP_SCHEMA.variants.keys()];
 
 /** One mutation: its name and what it does to a copy. */
 type Mutation = (s: Loose, pick: number, k: number) => string | null;

@@ -218,7 +218,7 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
 
   it("checks the config and the seats", () => {
     expectRejected((s) => (s.config.players = 5), M, "config.players");
-    expectRejected((s) => (s.config.players = 3), M, "config.colors: expected one colour per player (3)");
+    expectRejected((s) => (s.config.players = 3), M, "config.colors: expected exactly 3 entries (config.players), found 2");
     expectRejected((s) => s.config.colors.push("green"), M, "config.colors");
     expectRejected((s) => (s.config.colors[1] = s.config.colors[0]), M, "config.colors[1]");
     expectRejected((s) => (s.config.difficulty = "knight"), M, "config.difficulty");

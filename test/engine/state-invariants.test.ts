@@ -298,7 +298,7 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
   it("refuses advance-legendary without a temple, and with an unknown one (Rulebook, Legendary Items)", () => {
     const s = copy(moving);
     s.queue.unshift({ kind: "advance-legendary", player: 0, temples: [] });
-    expectRefused(s, M, "queue[0].temples: expected a list of 1 to 3 ids");
+    expectRefused(s, M, "queue[0].temples: expected 1 to 3 entries, found 0");
     s.queue[0].temples = ["no-such-temple"];
     expectRefused(s, I, 'queue[0].temples[0]: unknown temple "no-such-temple"');
   });

@@ -17,7 +17,7 @@
 import { GOBLIN_TOKENS } from "../../rules/constants";
 import type { CheckContext } from "./context";
 import { at, describe, type Problems } from "./problems";
-import { isObj } from "./read";
+import { isObject } from "../../core/schema/index";
 import { tablesOf } from "./tables";
 
 /**
@@ -121,7 +121,7 @@ function checkGoblinTokens(p: Problems, { state }: CheckContext): void {
 
 /** The item a pending decision or a queued step carries to a player, if any. */
 function inTransit(value: unknown, path: () => string): { seat: unknown; list: IdList } | null {
-  if (!isObj(value) || !Object.hasOwn(value, "item")) return null;
+  if (!isObject(value) || !Object.hasOwn(value, "item")) return null;
   const item = value["item"];
   if (typeof item !== "string") return null;
   return { seat: value["player"], list: { path: at(path(), "item"), ids: [item], exact: true } };

@@ -26,9 +26,10 @@ import { defendCost } from "../../rules/night/damage";
 import type { Phase } from "../../rules/state";
 import { escortedBy, mushroomsOf } from "../../modules/golden-mushrooms/state";
 import type { CheckContext } from "./context";
-import { checkPayloadIds } from "./payloads";
+import { checkPayloadIds } from "./check-payload-ids";
 import { describe, type Problems } from "./problems";
-import type { Obj } from "./read";
+/** A decision or a step read by its fields. */
+type Obj = Readonly<Record<string, unknown>>;
 
 /** The phases each decision kind may be pending in (a kind not listed: any phase). */
 const DECISION_PHASES: Readonly<Record<string, readonly Phase[]>> = {
@@ -68,7 +69,7 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
   if (decision === null) return;
   const d = decision as unknown as Obj;
   const kind = decision.kind;
-  checkPayloadIds(p, d, "decision", true, env, state.map.cells.length);
+  checkPayloadIds(p, decision, "decision", true, env);
   const phases = DECISION_PHASES[kind];
   if (phases !== undefined && !phases.includes(state.phase)) {
     p.add("decision.kind", `a "${kind}" decision is never pending in the ${state.phase} phase`);

@@ -1,230 +1,81 @@
 /**
- * Stage 2 of the deep checks (`STATE_MALFORMED`): every field of the state has the right JS type,
- * integers where integers are meant, enums take only their values, numbers stay in their ranges,
- * no field is missing and none is unknown. Needs nothing but the state itself; the checks that
- * need the content pack come later.
- *
- * This file checks the root, the config, the kernel fields (RNG, decision, queue) and the module
- * slices; `check-fields-board.ts`, `check-fields-players.ts` and `check-fields-progress.ts` check
- * the rest.
+ * Stage 2 of the deep checks (`STATE_MALFORMED`): every field of the state against the state's
+ * schema (`engine/state-schema.ts`: types, ranges, no field missing or unknown, decision and step
+ * kinds with their fields), with the player count and the number of map cells as the bounds of
+ * seats and cells; then what one field says about another: seats in order, the difficulty of a solo
+ * game only, the modules in canonical order with their slices, the decision and step kinds of the
+ * composed modules, and each goblin's damage shared out among the players.
  *
  * @module
  * @internal
  */
-import { MAX_QUEUE_LENGTH } from "../state-guard";
-import { STATE_KEYS } from "../../rules/state/state-shape";
-import { ROUNDS } from "../../rules/constants";
-import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
-import type { RngState } from "../../core/rng";
-import { DIFFICULTIES, RULING_CHOICES } from "../options";
+import { check, describeValue, type Limits } from "../../core/schema/index";
+import type { GameState } from "../../rules/state";
+import { CELLS, PLAYERS } from "../../rules/schema/common";
 import { MODULE_ORDER } from "../../modules/registry";
-import { isModuleAvailable, rulesetFor } from "../modules";
-import { checkBoardFields } from "./check-fields-board";
-import { checkPlayerFields } from "./check-fields-players";
-import { checkPayloadShape } from "./payloads";
-import { checkDay, checkLastRoll, checkNight, type SeatReader } from "./check-fields-progress";
-import { at, describe, type Problems } from "./problems";
-import { eachOf, field, isObj, readArray, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
+import { rulesetFor } from "../modules";
+import { STATE_SCHEMA } from "../state-schema";
+import { at, MAX_PROBLEMS, type Problems } from "./problems";
 
-/**
- * What the later field checks need to know about the state, once read: the player count and the
- * number of map cells (undefined when those fields are themselves wrong).
- *
- * @internal
- */
-export interface Shape {
-  readonly players: number | undefined;
-  readonly cells: number | undefined;
-}
-
-// Each list is typed against its interface (the state's own keys are `STATE_KEYS`): adding a field
-// without teaching parseState about it is a compile error here.
-const CONFIG_KEYS = Object.keys({
-  seed: 1, players: 1, modules: 1, difficulty: 1, chance: 1, colors: 1, firstPlayer: 1, rulings: 1,
-} satisfies Record<keyof GameConfig, 1>);
-const PACK_KEYS = Object.keys({ id: 1, fingerprint: 1 } satisfies Record<keyof PackRef, 1>);
-const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
-const PHASES = Object.keys({ setup: 1, day: 1, night: 1, resolution: 1, ended: 1 } satisfies Record<Phase, 1>);
-const CHANCE = Object.keys({ seeded: 1, external: 1 } satisfies Record<ChanceMode, 1>);
 /** The modules whose setup creates a state slice (GloomFall keeps none). */
 const SLICED_MODULES = ["solo", "golden-mushrooms"];
-const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<GameState["firstPlayerToken"], 1>);
+
+/** The bounds the state sets itself: its player count and its number of map cells, when readable. */
+function limitsOf(value: unknown): Limits {
+  const s = value as { config?: { players?: unknown }; map?: { cells?: unknown } } | null;
+  const players = typeof s === "object" && s !== null ? s.config?.players : undefined;
+  const cells = typeof s === "object" && s !== null && typeof s.map === "object" && s.map !== null ? s.map.cells : undefined;
+  return {
+    [PLAYERS]: typeof players === "number" && Number.isInteger(players) && players >= 1 && players <= 4 ? players : undefined,
+    [CELLS]: Array.isArray(cells) ? cells.length : undefined,
+  };
+}
 
 /**
- * Checks the type and range of every field of a state.
+ * Checks the type and range of every field of a state, then what the fields say of each other.
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param value - the candidate state, already known to be plain JSON
  * @internal
  */
 export function checkFields(p: Problems, value: unknown): void {
-  const s = readRecord(p, value, "", STATE_KEYS);
-  if (s === undefined) return;
-  if (s["schemaVersion"] !== SCHEMA_VERSION) p.add("schemaVersion", `expected ${SCHEMA_VERSION}, found ${describe(s["schemaVersion"])}`);
-  const config = field(s, "config", "", (v, q) => checkConfig(p, v, q));
-  field(s, "pack", "", (v, q) => {
-    const pack = readRecord(p, v, q, PACK_KEYS);
-    if (pack !== undefined) for (const key of PACK_KEYS) field(pack, key, q, (w, r) => readString(p, w, r));
-  });
-  field(s, "rng", "", (v, q) => checkRng(p, v, q));
-  const cellsValue = isObj(s["map"]) ? s["map"]["cells"] : undefined;
-  const shape: Shape = { players: config?.players, cells: Array.isArray(cellsValue) ? cellsValue.length : undefined };
-  const seat = (v: unknown, q: string): number | undefined =>
-    shape.players === undefined ? readInt(p, v, q, 0, 3) : readInt(p, v, q, 0, shape.players - 1);
-  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat, shape.players ?? 4));
-  field(s, "queue", "", (v, q) => checkQueue(p, v, q, shape.players ?? 4));
-  if (config?.modules !== undefined) checkKinds(p, s, config.modules);
-  field(s, "phase", "", (v, q) => readOneOf(p, v, q, PHASES));
-  field(s, "round", "", (v, q) => readInt(p, v, q, 1, ROUNDS));
-  checkBoardFields(p, s, shape);
-  checkPlayerFields(p, s, shape);
-  field(s, "firstPlayer", "", seat);
-  field(s, "firstPlayerToken", "", (v, q) => readOneOf(p, v, q, TOKEN_SIDES));
-  field(s, "magicSpace", "", (v, q) => readInt(p, v, q, 0, Number.MAX_SAFE_INTEGER));
-  field(s, "day", "", (v, q) => (v === null ? null : checkDay(p, v, q, seat)));
-  field(s, "night", "", (v, q) => (v === null ? null : checkNight(p, v, q, seat, shape)));
-  field(s, "lastRoll", "", (v, q) => (v === null ? null : checkLastRoll(p, v, q, seat)));
-  field(s, "moduleState", "", (v, q) => checkModuleState(p, v, q, config?.modules));
+  for (const issue of check(STATE_SCHEMA, value, limitsOf(value), MAX_PROBLEMS)) p.add(issue.path, issue.message);
+  if (p.count === 0) checkAgreement(p, value as GameState);
 }
 
-interface ConfigRead {
-  readonly players: number | undefined;
-  readonly modules: readonly string[] | undefined;
-}
-
-function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | undefined {
-  const c = readRecord(p, value, path, CONFIG_KEYS);
-  if (c === undefined) return undefined;
-  field(c, "seed", path, (v, q) => {
-    if (!((typeof v === "string" && v !== "") || (typeof v === "number" && Number.isFinite(v)))) {
-      p.add(q, `expected a non-empty string or a finite number, found ${describe(v)}`);
-    }
+/** What one field says about another, on a state whose every field has its type. */
+function checkAgreement(p: Problems, s: GameState): void {
+  const { players, modules, difficulty } = s.config;
+  s.players.forEach((player, seat) => {
+    if (player.seat !== seat) p.add(`players[${seat}].seat`, `expected ${seat} (the player's index), found ${player.seat}`);
   });
-  const players = field(c, "players", path, (v, q) => readInt(p, v, q, 1, 4));
-  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q, players));
-  field(c, "difficulty", path, (v, q) => {
-    if (players === 1) readOneOf(p, v, q, DIFFICULTIES);
-    else if (players !== undefined && v !== null) p.add(q, `expected null (a difficulty is for the solo variant only), found ${describe(v)}`);
-  });
-  field(c, "chance", path, (v, q) => readOneOf(p, v, q, CHANCE));
-  field(c, "colors", path, (v, q) => {
-    const colors = readArray(p, v, q, 1, 4);
-    if (colors === undefined) return;
-    if (players !== undefined && colors.length !== players) {
-      p.add(q, `expected one colour per player (${players}), found ${colors.length}`);
-    }
-    const seen = new Set<string>();
-    eachOf(p, colors, q, (color, qi) => {
-      const name = readString(p, color, qi);
-      if (name !== undefined && seen.has(name)) p.add(qi, `the colour ${describe(name)} is listed twice`);
-      if (name !== undefined) seen.add(name);
-    });
-  });
-  field(c, "firstPlayer", path, (v, q) => {
-    if (v !== null) readInt(p, v, q, 0, (players ?? 4) - 1);
-  });
-  field(c, "rulings", path, (v, q) => {
-    const rulings = readRecord(p, v, q, Object.keys(RULING_CHOICES));
-    if (rulings === undefined) return;
-    for (const [key, choice] of Object.entries(RULING_CHOICES)) {
-      field(rulings, key, q, (x, qx) => readOneOf(p, x, qx, choice.values as readonly string[]));
-    }
-  });
-  return { players, modules };
-}
-
-function checkModules(p: Problems, value: unknown, path: string, players: number | undefined): readonly string[] | undefined {
-  const modules = readArray(p, value, path, 0, MODULE_ORDER.length);
-  if (modules === undefined) return undefined;
-  const before = p.count;
-  eachOf(p, modules, path, (id, q) => {
-    const name = readOneOf(p, id, q, MODULE_ORDER);
-    if (name !== undefined && !isModuleAvailable(name)) p.add(q, `the module "${name}" is not available in this engine version`);
-  });
-  if (p.count !== before) return undefined;
+  if ((players === 1) !== (difficulty !== null)) {
+    p.add("config.difficulty", players === 1 ? "expected the solo variant's difficulty, found null" : `expected null (a difficulty is for the solo variant only), found ${describeValue(difficulty)}`);
+  }
   const canonical = MODULE_ORDER.filter((id) => modules.includes(id));
-  if (canonical.length !== modules.length || canonical.some((id, i) => modules[i] !== id)) {
-    p.add(path, `expected each module once, in canonical order (${MODULE_ORDER.join(", ")})`);
-    return undefined;
-  }
+  if (canonical.some((id, i) => modules[i] !== id)) p.add("config.modules", `expected each module once, in canonical order (${MODULE_ORDER.join(", ")})`);
   // The solo module is composed exactly when the game has one player.
-  if (players !== undefined && canonical.includes("solo") !== (players === 1)) {
-    p.add(path, players === 1 ? 'expected "solo" first (a 1-player game is the solo variant)' : 'expected no "solo" (only a 1-player game is the solo variant)');
-    return undefined;
-  }
-  return canonical;
-}
-
-function checkRng(p: Problems, value: unknown, path: string): void {
-  const rng = readRecord(p, value, path, RNG_KEYS);
-  if (rng === undefined) return;
-  // The Alea generator's carry is an integer and its three seeds are fractions in [0, 1).
-  field(rng, "c", path, (v, q) => readInt(p, v, q, 0, 2 ** 32 - 1));
-  for (const key of ["s0", "s1", "s2"]) {
-    field(rng, key, path, (v, q) => {
-      if (!(typeof v === "number" && v >= 0 && v < 1)) p.add(q, `expected a number from 0 up to (not including) 1, found ${describe(v)}`);
-    });
-  }
-}
-
-function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader, players: number): void {
-  if (value === null) return;
-  if (!isObj(value)) {
-    p.add(path, `expected null or an object, found ${describe(value)}`);
-    return;
-  }
-  if (!Object.hasOwn(value, "kind")) p.add(at(path, "kind"), "missing required field");
-  else readString(p, value["kind"], at(path, "kind"));
-  if (!Object.hasOwn(value, "player")) p.add(at(path, "player"), "missing required field");
-  else if (value["player"] !== "chance") seat(value["player"], at(path, "player"));
-  if (typeof value["kind"] === "string") checkPayloadShape(p, value, path, true, players);
-}
-
-function checkQueue(p: Problems, value: unknown, path: string, players: number): void {
-  const queue = readArray(p, value, path);
-  if (queue === undefined) return;
-  if (queue.length > MAX_QUEUE_LENGTH) {
-    p.add(path, `holds ${queue.length} steps; at most ${MAX_QUEUE_LENGTH} are allowed`);
-    return;
-  }
-  eachOf(p, queue, path, (step, q) => {
-    if (!isObj(step)) p.add(q, `expected an object, found ${describe(step)}`);
-    else if (!Object.hasOwn(step, "kind")) p.add(at(q, "kind"), "missing required field");
-    else if (readString(p, step["kind"], at(q, "kind")) !== undefined) checkPayloadShape(p, step, q, false, players);
+  else if (modules.includes("solo") !== (players === 1)) {
+    p.add("config.modules", players === 1 ? 'expected "solo" first (a 1-player game is the solo variant)' : 'expected no "solo" (only a 1-player game is the solo variant)');
+  } else checkKinds(p, s);
+  s.goblins.portals.forEach(({ goblin }, i) => {
+    const sum = goblin?.dealtBy.reduce((a, b) => a + b, 0);
+    if (goblin !== null && sum !== goblin.damage) p.add(`goblins.portals[${i}].goblin.dealtBy`, `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`);
   });
-}
-
-/** The decision and the queued steps must be kinds the composed ruleset handles. */
-function checkKinds(p: Problems, s: Obj, modules: readonly string[]): void {
-  const ruleset = rulesetFor(modules);
-  const decision = s["decision"];
-  if (isObj(decision) && typeof decision["kind"] === "string" && !Object.hasOwn(ruleset.decisions, decision["kind"])) {
-    p.add("decision.kind", `unknown decision kind ${describe(decision["kind"])}`);
-  }
-  const queue = s["queue"];
-  if (!Array.isArray(queue)) return;
-  eachOf(p, queue, "queue", (step, q) => {
-    if (isObj(step) && typeof step["kind"] === "string" && !Object.hasOwn(ruleset.steps, step["kind"])) {
-      p.add(at(q, "kind"), `unknown step kind ${describe(step["kind"])}`);
-    }
-  });
-}
-
-
-
-
-function checkModuleState(p: Problems, value: unknown, path: string, modules: readonly string[] | undefined): void {
-  if (!isObj(value)) {
-    p.add(path, `expected an object, found ${describe(value)}`);
-    return;
-  }
-  if (modules === undefined) return;
-  for (const key of Object.keys(value)) {
-    if (!modules.includes(key)) p.add(at(path, key), "a state slice of a module this game does not compose");
+  for (const key of Object.keys(s.moduleState)) {
+    if (!modules.includes(key)) p.add(at("moduleState", key), "a state slice of a module this game does not compose");
   }
   // Setup creates these modules' slices; a game without its slice can be neither played nor ended.
   for (const id of SLICED_MODULES) {
-    if (modules.includes(id) && !Object.hasOwn(value, id)) p.add(at(path, id), "missing the state slice of a module this game composes");
+    if (modules.includes(id) && !Object.hasOwn(s.moduleState, id)) p.add(at("moduleState", id), "missing the state slice of a module this game composes");
   }
 }
 
+/** The decision and the queued steps must be kinds the composed ruleset handles. */
+function checkKinds(p: Problems, s: GameState): void {
+  const ruleset = rulesetFor(s.config.modules);
+  if (s.decision !== null && !Object.hasOwn(ruleset.decisions, s.decision.kind)) p.add("decision.kind", `unknown decision kind ${describeValue(s.decision.kind)}`);
+  s.queue.forEach((step, i) => {
+    if (!Object.hasOwn(ruleset.steps, step.kind)) p.add(`queue[${i}].kind`, `unknown step kind ${describeValue(step.kind)}`);
+  });
+}

@@ -20,9 +20,10 @@
 import { ROUNDS } from "../../rules/constants";
 import type { Phase } from "../../rules/state";
 import type { CheckContext } from "./context";
-import { checkPayloadIds } from "./payloads";
+import { checkPayloadIds } from "./check-payload-ids";
 import { at, describe, type Problems } from "./problems";
-import type { Obj } from "./read";
+/** A decision or a step read by its fields. */
+type Obj = Readonly<Record<string, unknown>>;
 
 const DAY = [
   "day-player-turn",
@@ -92,7 +93,6 @@ export function checkQueue(p: Problems, { state, env }: CheckContext): void {
   const queue = state.queue as readonly Obj[];
   const phase = state.phase;
   const allowed = ALLOWED[phase];
-  const cells = state.map.cells.length;
   const asked = new Set<number>();
   const decision = state.decision;
   if (decision?.kind === "move-or-idle") asked.add(decision.player as number);
@@ -105,7 +105,7 @@ export function checkQueue(p: Problems, { state, env }: CheckContext): void {
       bad = true;
       continue;
     }
-    checkPayloadIds(p, step, at("queue", i), false, env, cells);
+    checkPayloadIds(p, step as unknown as { kind: string }, at("queue", i), false, env);
     if (kind === "day-player-turn") {
       const seat = step["player"] as number;
       if (asked.has(seat)) p.add(at(at("queue", i), "player"), `player ${seat} is asked twice in one Day turn`);

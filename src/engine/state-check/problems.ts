@@ -5,6 +5,7 @@
  * @internal
  */
 import { InvalidStateError } from "../../core/errors";
+import { at as pathAt, describeValue } from "../../core/schema/index";
 
 /**
  * The stable codes of the state checks, one per stage of `parseState`.
@@ -63,8 +64,6 @@ export class Problems {
   }
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
 /** Whether {@link at} spells out paths; off during {@link withoutPaths}. */
 let buildingPaths = true;
 
@@ -97,41 +96,15 @@ export function withoutPaths<T>(checks: () => T): T {
  * @internal
  */
 export function at(path: string, key: string | number): string {
-  if (!buildingPaths) return path;
-  if (typeof key === "number") return `${path}[${key}]`;
-  if (!isIdentifier(key)) return `${path}[${JSON.stringify(key)}]`;
-  return path === "" ? key : `${path}.${key}`;
-}
-
-/** Whether each key seen is an identifier (the state's keys are a few dozen: tested once each). */
-const identifiers = new Map<string, boolean>();
-
-function isIdentifier(key: string): boolean {
-  let known = identifiers.get(key);
-  if (known === undefined) {
-    known = IDENTIFIER.test(key);
-    // Bounded: hostile input could bring any number of keys.
-    if (identifiers.size < 4096) identifiers.set(key, known);
-  }
-  return known;
+  return buildingPaths ? pathAt(path, key) : path;
 }
 
 /**
- * Describes a value briefly for a message: `null`, `-1`, `"abc"`, `an array of 3`, `an object`.
+ * Describes a value briefly for a message, in the schema kit's one wording.
  *
- * @param value - any value
- * @returns a short description
  * @internal
  */
-export function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "string") return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}...` : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value === "object") return "an object";
-  return `a ${typeof value}`;
-}
+export const describe = describeValue;
 
 const LEADS: Readonly<Record<StateCheckCode, string>> = {
   STATE_MALFORMED: "The state is malformed",

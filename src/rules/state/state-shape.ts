@@ -11,17 +11,14 @@
 import { clonePlain } from "../../core/clone";
 import { draftSource } from "../../core/runner";
 import type { GameState } from "./game-state";
+import { BASE_STATE } from "../schema/state";
 
 /**
- * The top-level keys of a state, in the order `createGame` writes them (the literals' order). Typed
- * against the state: adding a field without listing it here is a compile error. `parseState` and
- * the entry guard read the same list.
+ * The top-level keys of a state, in the order `createGame` writes them (the literals' order): the
+ * fields of the state's schema (`rules/schema/state.ts`), whose type a type test holds to
+ * `GameState`. `parseState` and the entry guard read the same list.
  */
-export const STATE_KEYS = Object.keys({
-  schemaVersion: 1, config: 1, pack: 1, rng: 1, decision: 1, queue: 1, phase: 1, round: 1, map: 1, players: 1,
-  firstPlayer: 1, firstPlayerToken: 1, magicSpace: 1, goblins: 1, quests: 1, itemRack: 1, movementCards: 1, day: 1,
-  night: 1, lastRoll: 1, moduleState: 1,
-} satisfies Record<keyof GameState, 1>) as readonly (keyof GameState)[];
+export const STATE_KEYS = BASE_STATE.fields.map((field) => field.key) as readonly (keyof GameState)[];
 
 /** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
 function hasCanonicalKeys(state: GameState): boolean {

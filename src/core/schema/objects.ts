@@ -1,0 +1,121 @@
+/**
+ * Object schemas: a fixed set of fields (required or optional, no others), and records (any keys,
+ * one value schema).
+ *
+ * @module
+ */
+import { at, describeValue, isObject } from "./describe";
+import type { Issues, JsonContext, Limits, Schema } from "./schema";
+
+/** A field that may be absent (`undefined` counts as absent). */
+export interface Optional<T> {
+  readonly optional: Schema<T>;
+}
+
+/**
+ * Marks an object field optional.
+ *
+ * @param schema - the field's schema when present
+ */
+export function optional<T>(schema: Schema<T>): Optional<T> {
+  return { optional: schema };
+}
+
+/** The fields of an object schema. */
+export type Fields = Readonly<Record<string, Schema<unknown> | Optional<unknown>>>;
+
+type OptionalKeys<F extends Fields> = { [K in keyof F]: F[K] extends Optional<unknown> ? K : never }[keyof F];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type FieldType<X> = X extends Optional<infer T> ? T : X extends Schema<infer T> ? T : never;
+
+/** The type of an object schema's values. */
+export type ObjectOf<F extends Fields> = Simplify<
+  { readonly [K in Exclude<keyof F, OptionalKeys<F>>]: FieldType<F[K]> } & { readonly [K in OptionalKeys<F>]?: FieldType<F[K]> }
+>;
+
+/** One field, resolved. */
+export interface FieldSpec {
+  readonly key: string;
+  readonly schema: Schema<unknown>;
+  readonly required: boolean;
+}
+
+/** An object schema, with its fields for code that derives from it. */
+export interface ObjectSchema<T = unknown> extends Schema<T> {
+  /** Its fields in declared order. */
+  readonly fields: readonly FieldSpec[];
+}
+
+/**
+ * An object with exactly the given fields (an `optional` one may be absent) and no others.
+ *
+ * @param shape - each field's schema, in the order they are checked and written
+ */
+export function object<const F extends Fields>(shape: F): ObjectSchema<ObjectOf<F>> {
+  const fields: FieldSpec[] = Object.entries(shape).map(([key, f]) =>
+    "optional" in f ? { key, schema: f.optional, required: false } : { key, schema: f as Schema<unknown>, required: true },
+  );
+  const known = new Set(fields.map((f) => f.key));
+  const is = (value: unknown, limits: Limits): boolean => {
+    if (!isObject(value)) return false;
+    let present = 0;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as FieldSpec;
+      const v = value[field.key];
+      if (v === undefined) {
+        if (field.required || Object.hasOwn(value, field.key)) return false;
+        continue;
+      }
+      if (!Object.hasOwn(value, field.key) || !field.schema.is(v, limits)) return false;
+      present++;
+    }
+    let count = 0;
+    for (const key in value) if (Object.hasOwn(value, key)) count++;
+    return count === present;
+  };
+  return {
+    fields,
+    is,
+    expects: () => "an object",
+    report(value: unknown, path: string, out: Issues, limits: Limits): void {
+      if (!isObject(value)) return out.add(path, "not-object", `expected an object, found ${describeValue(value)}`);
+      for (const { key, schema, required } of fields) {
+        const v = Object.hasOwn(value, key) ? value[key] : undefined;
+        if (v === undefined) {
+          if (required) out.add(at(path, key), "missing", "missing required field");
+        } else if (!schema.is(v, limits)) schema.report(v, at(path, key), out, limits);
+      }
+      for (const key of Object.keys(value)) if (!known.has(key)) out.add(at(path, key), "unknown", "unknown field");
+    },
+    json(ctx: JsonContext) {
+      const properties: Record<string, unknown> = {};
+      for (const { key, schema } of fields) properties[key] = schema.json(ctx);
+      const required = fields.filter((f) => f.required).map((f) => f.key);
+      return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+    },
+  };
+}
+
+/**
+ * An object whose keys are free (non-empty) and whose every value has one schema.
+ *
+ * @param values - the schema of each value
+ */
+export function record<T>(values: Schema<T>): Schema<Readonly<Record<string, T>>> {
+  return {
+    expects: () => "an object",
+    is(value: unknown, limits: Limits): boolean {
+      if (!isObject(value)) return false;
+      for (const key in value) if (Object.hasOwn(value, key) && (key === "" || !values.is(value[key], limits))) return false;
+      return true;
+    },
+    report(value: unknown, path: string, out: Issues, limits: Limits): void {
+      if (!isObject(value)) return out.add(path, "not-object", `expected an object, found ${describeValue(value)}`);
+      for (const key of Object.keys(value)) {
+        if (key === "") out.add(path, "value", "a key must not be empty");
+        else if (!values.is(value[key], limits)) values.report(value[key], at(path, key), out, limits);
+      }
+    },
+    json: (ctx) => ({ type: "object", propertyNames: { minLength: 1 }, additionalProperties: values.json(ctx) }),
+  };
+}

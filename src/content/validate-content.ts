@@ -7,62 +7,15 @@
 
 import { NotPlainData, plainData } from "../core/plain-data";
 import type { ContentProblem } from "../core/errors";
-import { Checker, get, isObject, kindOf, readObject, readString, type Obj } from "./validate/checker";
+import { describeValue, isObject } from "../core/schema/index";
+import { Checker } from "./validate/checker";
 import { checkItems, checkPlayerCards, checkQuests } from "./validate/check-cards";
 import { checkLayout } from "./validate/check-layout";
 import { checkMapCards } from "./validate/check-map";
 import { checkDice, checkGolden, checkMagicTracks, checkMovementCards, checkSpells } from "./validate/check-tables";
 import type { ParsedPack } from "./validate/parsed";
-import { readDice, readGrottoEffect, readLayout, readMapCard, readSpell, readTemple } from "./validate/read-board";
-import { readItem, readMovementCard, readPlayerCard, readQuest } from "./validate/read-cards";
-import { readGolden, readMagicTrack, readScoring } from "./validate/read-rules";
-import { checkUniqueIds, readTable, type Entry } from "./validate/records";
-
-/** The content model version this engine reads. */
-const FORMAT_VERSION = 1;
-
-/** Reads a single-record table at `key`, reporting `MISSING_FIELD` when absent. */
-function single<T>(c: Checker, o: Obj, key: string, path: string, read: (c: Checker, v: unknown, p: string) => T): T | undefined {
-  return get(c, o, key, path, (c2, v, p) => read(c2, v, p));
-}
-
-/** The structure pass: reads every table in ContentPack order. */
-function readPack(c: Checker, pack: Obj): ParsedPack {
-  get(c, pack, "id", "", readString);
-  if (Object.hasOwn(pack, "formatVersion") && pack["formatVersion"] !== undefined) {
-    const version = pack["formatVersion"];
-    if (version !== FORMAT_VERSION) {
-      const found = typeof version === "number" || typeof version === "string" ? JSON.stringify(version) : kindOf(version);
-      c.report("formatVersion", "FORMAT_VERSION", `this engine reads content format ${FORMAT_VERSION}, found ${found}`);
-    }
-  } else {
-    c.report("formatVersion", "MISSING_FIELD", 'missing required field "formatVersion"');
-  }
-  const dice = single(c, pack, "dice", "", readDice);
-  const layout = single(c, pack, "layout", "", readLayout);
-  const mapCards = readTable(c, pack, "mapCards", "", readMapCard);
-  const temples = readTable(c, pack, "temples", "", readTemple);
-  const spells = readTable(c, pack, "spells", "", readSpell);
-  const grottoEffects = readTable(c, pack, "grottoEffects", "", readGrottoEffect);
-  const magic: ReturnType<typeof readMagicTrack>[] = [];
-  get(c, pack, "magicTracks", "", (c2, v, p) => {
-    const tracks = readObject(c2, v, p);
-    if (tracks === undefined) return undefined;
-    for (const side of ["multiplayer", "solo"]) {
-      const track = single(c2, tracks, side, p, readMagicTrack);
-      if (track !== undefined) magic.push(track);
-    }
-    return true;
-  });
-  const movementCards = readTable(c, pack, "movementCards", "", readMovementCard);
-  const quests = readTable(c, pack, "quests", "", readQuest);
-  const items = readTable(c, pack, "items", "", readItem);
-  const playerCards = readTable(c, pack, "playerCards", "", readPlayerCard);
-  single(c, pack, "scoring", "", readScoring);
-  const none = { cards: undefined, replaces: undefined, actions: undefined, mushroomCount: undefined };
-  const golden = single(c, pack, "goldenMushrooms", "", readGolden) ?? none;
-  return { dice, layout, mapCards, temples, spells, grottoEffects, magic, movementCards, quests, items, playerCards, golden };
-}
+import { readPack } from "./validate/read-pack";
+import { checkUniqueIds, type Entry } from "./validate/records";
 
 /** The cross-table pass: ids, counts, references and layout, in a fixed order. */
 function checkPack(c: Checker, p: ParsedPack): void {
@@ -93,7 +46,8 @@ function checkPack(c: Checker, p: ParsedPack): void {
 /**
  * Validates a content pack. Never throws, whatever the input: returns every problem found (an
  * empty array for a valid pack), in a stable order: first the structure of each table in
- * `ContentPack` order (types, required fields, provenance), then unique ids, counts,
+ * `ContentPack` order against the pack's schema (types, required and unknown fields, the sources
+ * of the provenance), then each record's provenance against its fields, then unique ids, counts,
  * references and the layout.
  *
  * Codes: `NOT_AN_OBJECT`, `WRONG_TYPE`, `MISSING_FIELD`, `FORMAT_VERSION`, `DUPLICATE_ID`,
@@ -113,7 +67,7 @@ export function validateContent(pack: unknown): ContentProblem[] {
   const c = new Checker();
   try {
     if (!isObject(pack)) {
-      c.report("", "NOT_AN_OBJECT", `a content pack must be an object, found ${kindOf(pack)}`);
+      c.report("", "NOT_AN_OBJECT", `a content pack must be an object, found ${describeValue(pack)}`);
       return c.problems;
     }
     try {

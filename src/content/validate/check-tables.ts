@@ -7,7 +7,7 @@
 
 import { at, Checker } from "./checker";
 import type { ParsedPack } from "./parsed";
-import { TRAVEL_METHODS } from "./read-cards";
+import { TRAVEL_METHODS } from "../schema/cards";
 import { complete, valid } from "./records";
 
 /**

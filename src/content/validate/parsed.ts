@@ -6,6 +6,7 @@
 
 import type {
   DiceDef,
+  GoldenActionDef,
   GrottoEffectDef,
   ItemDef,
   LayoutTemplate,
@@ -17,7 +18,6 @@ import type {
   SpellDef,
   TempleDef,
 } from "../types";
-import type { GoldenRead } from "./read-rules";
 import type { Entry } from "./records";
 
 /**
@@ -49,4 +49,19 @@ export interface ParsedPack {
   readonly playerCards: Entry<PlayerCardDef>[] | undefined;
   /** The Golden Mushrooms content. */
   readonly golden: GoldenRead;
+}
+
+/**
+ * What was read of the Golden Mushrooms content: its inner tables and fields, each `undefined` if
+ * missing or malformed (already reported).
+ */
+export interface GoldenRead {
+  /** Its map cards. */
+  readonly cards: Entry<MapCardDef>[] | undefined;
+  /** The ids of the grotto effects whose cards it removes. */
+  readonly replaces: readonly string[] | undefined;
+  /** Its actions. */
+  readonly actions: Entry<GoldenActionDef>[] | undefined;
+  /** Its number of mushroom tokens. */
+  readonly mushroomCount: number | undefined;
 }

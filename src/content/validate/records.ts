@@ -4,7 +4,11 @@
  * @module
  */
 
-import { at, Checker, get, isObject, kindOf, readArray, readObject, readString, type Obj } from "./checker";
+import { at, isObject } from "../../core/schema/index";
+import type { Checker } from "./checker";
+
+/** A record whose fields are not known yet. */
+type Obj = Readonly<Record<string, unknown>>;
 
 /**
  * One record of a table as read: where it is, its id if it has a readable one, and the record
@@ -23,91 +27,20 @@ export interface Entry<T> {
 const EXCLUDED = new Set(["id", "provenance"]);
 
 /**
- * Checks a record's provenance: present, one entry per data field (every own key but `id` and
- * `provenance`), every entry a well-formed source, no entry for a field the record lacks.
+ * Checks that a record's provenance (its shape already checked) names each data field (every own
+ * key but `id` and `provenance`) and no other.
  */
 export function checkProvenance(c: Checker, record: Obj, path: string): void {
+  const provenance = record["provenance"];
+  if (!isObject(provenance)) return;
   const where = at(path, "provenance");
-  const provenance = Object.hasOwn(record, "provenance") ? record["provenance"] : undefined;
-  if (provenance === undefined) {
-    c.report(where, "MISSING_PROVENANCE", "the record has no provenance");
-    return;
-  }
-  if (!readObject(c, provenance, where)) return;
-  const provenanceObj = provenance as Obj;
   const fields = Object.keys(record).filter((key) => !EXCLUDED.has(key));
   for (const field of fields) {
-    if (!Object.hasOwn(provenanceObj, field)) {
-      c.report(at(where, field), "MISSING_PROVENANCE", `no source for the field "${field}"`);
-    }
+    if (!Object.hasOwn(provenance, field)) c.report(at(where, field), "MISSING_PROVENANCE", `no source for the field "${field}"`);
   }
-  for (const [field, source] of Object.entries(provenanceObj)) {
-    const fieldPath = at(where, field);
-    if (!fields.includes(field)) {
-      c.report(fieldPath, "BAD_PROVENANCE", `names "${field}", which is not a data field of the record`);
-    } else {
-      checkSource(c, source, fieldPath);
-    }
+  for (const field of Object.keys(provenance)) {
+    if (!fields.includes(field)) c.report(at(where, field), "BAD_PROVENANCE", `names "${field}", which is not a data field of the record`);
   }
-}
-
-function checkSource(c: Checker, source: unknown, path: string): void {
-  if (!isObject(source)) {
-    c.report(path, "BAD_PROVENANCE", `expected a source object, found ${kindOf(source)}`);
-    return;
-  }
-  const status = source["status"];
-  const text = status === "confirmed" ? "ref" : status === "provisional" ? "reason" : undefined;
-  if (text === undefined) {
-    c.report(path, "BAD_PROVENANCE", 'the status must be "confirmed" or "provisional"');
-    return;
-  }
-  const value = source[text];
-  if (typeof value !== "string" || value.trim() === "") {
-    c.report(path, "BAD_PROVENANCE", `a ${String(status)} source needs a non-empty string "${text}"`);
-  }
-}
-
-/**
- * Reads one record: it must be an object; its `idKey` field (if any) a non-empty string; `body`
- * checks the other fields; then its provenance is checked.
- *
- * @param idKey - `"id"`, `"color"` (player cards) or `null` (single-record tables)
- * @param body - reads the record's data fields, reporting problems
- */
-export function readRecord<T>(
-  c: Checker,
-  value: unknown,
-  path: string,
-  idKey: "id" | "color" | null,
-  body: (o: Obj, path: string) => void,
-): Entry<T> {
-  const o = readObject(c, value, path);
-  if (o === undefined) return { path, id: undefined, value: undefined };
-  const id = idKey === null ? undefined : get(c, o, idKey, path, readString);
-  const before = c.count;
-  body(o, path);
-  const valid = c.count === before;
-  checkProvenance(c, o, path);
-  return { path, id, value: valid ? (o as unknown as T) : undefined };
-}
-
-/**
- * Reads a table (an array of records) found at `key` of `o`; `undefined` if it is missing or not an
- * array (reported).
- */
-export function readTable<T>(
-  c: Checker,
-  o: Obj,
-  key: string,
-  path: string,
-  read: (c: Checker, value: unknown, path: string) => Entry<T>,
-): Entry<T>[] | undefined {
-  const items = get(c, o, key, path, readArray);
-  if (items === undefined) return undefined;
-  const entries: Entry<T>[] = [];
-  for (let index = 0; index < items.length; index++) entries.push(read(c, items[index], at(at(path, key), index)));
-  return entries;
 }
 
 /**

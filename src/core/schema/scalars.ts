@@ -47,31 +47,39 @@ const isNumber = (value: unknown): boolean => typeof value === "number";
 const isString = (value: unknown): boolean => typeof value === "string";
 
 /**
- * A non-empty string.
+ * A non-empty string, optionally matching a pattern (`meta.pattern`, a regular expression source,
+ * with `meta.what` naming what it expects: `"a string that is not blank"`).
  *
  * @param meta - annotations (`description` goes to the JSON Schema)
  */
 export function text(meta?: Meta): Schema<string> {
-  return leaf((v) => typeof v === "string" && v !== "", () => "a non-empty string", { type: "string", minLength: 1 }, meta, isString);
+  const pattern = typeof meta?.["pattern"] === "string" ? new RegExp(meta["pattern"], "u") : undefined;
+  const expects = typeof meta?.["what"] === "string" ? meta["what"] : "a non-empty string";
+  const json = { type: "string", minLength: 1, ...(pattern === undefined ? {} : { pattern: pattern.source }) };
+  return leaf((v) => typeof v === "string" && v !== "" && (pattern === undefined || pattern.test(v)), () => expects, json, meta, isString);
 }
 
 /**
- * An integer from `min` to `max` (`Number.MAX_SAFE_INTEGER` for no upper bound).
+ * An integer from `min` to `max` (the safe integers' limits for no bound).
  *
  * @param min - the smallest value
  * @param max - the largest value, possibly named at check time
  * @param meta - annotations
  */
-export function int(min: number, max: Bound = Number.MAX_SAFE_INTEGER, meta?: Meta): Schema<number> {
+export function int(min = Number.MIN_SAFE_INTEGER, max: Bound = Number.MAX_SAFE_INTEGER, meta?: Meta): Schema<number> {
   const top = (limits: Limits): number => boundOf(max, limits);
-  const json = { type: "integer", minimum: min, maximum: typeof max === "number" ? max : max.otherwise };
-  return leaf(
-    (v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits),
-    (limits) => (top(limits) >= Number.MAX_SAFE_INTEGER ? `an integer of at least ${min}` : `an integer from ${min} to ${top(limits)}`),
-    json,
-    meta,
-    isNumber,
-  );
+  const staticMax = typeof max === "number" ? max : max.otherwise;
+  const json = {
+    type: "integer",
+    ...(min > Number.MIN_SAFE_INTEGER ? { minimum: min } : {}),
+    ...(staticMax < Number.MAX_SAFE_INTEGER ? { maximum: staticMax } : {}),
+  };
+  const expects = (limits: Limits): string => {
+    const high = top(limits);
+    if (high < Number.MAX_SAFE_INTEGER) return `an integer from ${min} to ${high}`;
+    return min > Number.MIN_SAFE_INTEGER ? `an integer of at least ${min}` : "an integer";
+  };
+  return leaf((v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits), expects, json, meta, isNumber);
 }
 
 /**

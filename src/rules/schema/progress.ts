@@ -5,12 +5,10 @@
  */
 import { array, boolean, int, nullable, object, oneOf, text } from "../../core/schema/index";
 import { DAY_TURNS, HEROES_PER_PLAYER, QUEST_ROW_SIZE } from "../constants";
+import { DIE_SYMBOLS } from "../../content/schema/board";
+import { TRAVEL_METHODS } from "../../content/schema/cards";
 import { ids, PLAYERS, seat } from "./common";
 
-/** Every die symbol. */
-export const DIE_SYMBOLS = ["take-damage", "gain-power", "conjure-magic", "torch", "scroll", "attack-goblin"] as const;
-/** Every travel method. */
-export const TRAVEL_METHODS = ["horse", "raft", "gryphon", "ship", "foot"] as const;
 /** More map cards than any move passes through, hero moves than a turn makes, dice than a roll uses. */
 const MANY = 99;
 

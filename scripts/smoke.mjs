@@ -83,7 +83,8 @@ try {
   const tarball = readdirSync(tarballs).find((f) => f.endsWith(".tgz"));
   if (!tarball) throw new Error("npm pack produced no tarball");
   const listing = run("tar", ["-tzf", join(tarballs, tarball)], work).split("\n");
-  for (const needed of ["package/dist/index.js", "package/dist/index.cjs", "package/dist/index.d.ts", "package/dist/index.d.cts", "package/README.md"]) {
+  const schemas = ["state", "view", "action", "decision", "event", "content-pack"].map((name) => `package/dist/schema/${name}.json`);
+  for (const needed of ["package/dist/index.js", "package/dist/index.cjs", "package/dist/index.d.ts", "package/dist/index.d.cts", "package/README.md", ...schemas]) {
     if (!listing.includes(needed)) throw new Error(`the tarball lacks ${needed} (prepack must build it): ${listing.join(", ")}`);
   }
 
@@ -116,6 +117,16 @@ try {
     const packages = new Set(loaded.map((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1]).filter((p) => p && p !== "teq-engine"));
     const extra = [...packages].filter((p) => !deps.includes(p));
     if (extra.length > 0 || deps.some((d) => !packages.has(d))) throw new Error(`dist/index.js loaded packages ${[...packages].join(", ")}; only ${deps.join(", ")} may load`);
+  });
+
+  // The JSON Schema files resolve through the package's exports (`teq-engine/schema/state.json`).
+  check("json-schema-files", () => {
+    const code = `for (const name of ["state", "view", "action", "decision", "event", "content-pack"]) {
+        const doc = require("teq-engine/schema/" + name + ".json");
+        if (doc.$schema !== "https://json-schema.org/draft/2020-12/schema" || doc.$id !== "urn:teq-engine:schema:" + name) throw new Error(name + ".json is not the package's JSON Schema");
+      }`;
+    writeFileSync(join(consumer, "schemas.cjs"), code);
+    run("node", ["schemas.cjs"], consumer);
   });
 
   // The CLI bundle (bin): besides Node built-ins and its own chunks, it may import only the runtime

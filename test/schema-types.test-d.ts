@@ -11,6 +11,14 @@ import { goblinsSchema, mapSchema, movementCardSchema, questsSchema } from "../s
 import { heroSchema, playerSchema } from "../src/rules/schema/players";
 import { daySchema, lastRollSchema, nightSchema } from "../src/rules/schema/progress";
 import { BASE_STATE } from "../src/rules/schema/state";
+import { contentPackSchema } from "../src/content/schema/pack";
+import { mapCardSchema, provenanceSchema } from "../src/content/schema/board";
+import { itemSchema, questSchema } from "../src/content/schema/cards";
+import type { ContentPack, ItemDef, MapCardDef, Provenance, QuestDef } from "../src/content/types";
+import { BASE_ACTIONS } from "../src/rules/schema/actions";
+import { BASE_EVENTS } from "../src/rules/schema/events";
+import type { Action as BaseAction } from "../src/rules/actions";
+import type { BaseGameEvent } from "../src/rules/events";
 
 type Of<S extends readonly unknown[]> = Infer<S[number]>;
 
@@ -33,4 +41,17 @@ test("state parts: the schemas' types are the declared interfaces", () => {
 
 test("the state's top-level keys (STATE_KEYS) are the schema's, and GameState's", () => {
   expectTypeOf<keyof Infer<typeof BASE_STATE>>().toEqualTypeOf<keyof GameState>();
+});
+
+test("actions and events: the schemas' types are the declared unions", () => {
+  expectTypeOf<Of<typeof BASE_ACTIONS>>().toEqualTypeOf<BaseAction>();
+  expectTypeOf<Of<typeof BASE_EVENTS>>().toEqualTypeOf<BaseGameEvent>();
+});
+
+test("content packs: the schema's type is ContentPack, record by record", () => {
+  expectTypeOf<Infer<typeof contentPackSchema>>().toEqualTypeOf<ContentPack>();
+  expectTypeOf<Infer<typeof mapCardSchema>>().toEqualTypeOf<MapCardDef>();
+  expectTypeOf<Infer<typeof questSchema>>().toEqualTypeOf<QuestDef>();
+  expectTypeOf<Infer<typeof itemSchema>>().toEqualTypeOf<ItemDef>();
+  expectTypeOf<Infer<typeof provenanceSchema>>().toEqualTypeOf<Provenance>();
 });

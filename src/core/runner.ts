@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { describeValue } from "./describe-value";
+import { describeValue, isObject } from "./schema/describe";
 import type { Draft } from "immer";
 import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
@@ -62,10 +62,6 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
   storeRng(draft: Draft<G["state"]>): void {
     if (this.#rng !== null) (draft as { rng: unknown }).rng = this.#rng.state();
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** A ruleset's handler tables as Maps (own keys only), built once per ruleset. */

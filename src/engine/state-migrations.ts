@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { isObject } from "../core/schema/index";
 import { contentFingerprint } from "../content/fingerprint";
 import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
@@ -34,10 +35,6 @@ function schema1Rulings(modules: unknown): Rulings {
   return rulings as unknown as Rulings;
 }
 
-function isObj(value: unknown): value is Obj {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * Brings a version-1 or version-2 state to the current version; anything else is returned
  * unchanged for the checks to judge.
@@ -49,7 +46,7 @@ function isObj(value: unknown): value is Obj {
  * @internal
  */
 export function migrateState(ctx: EngineContext, value: unknown): unknown {
-  if (!isObj(value)) return value;
+  if (!isObject(value)) return value;
   let state: Obj = value;
   if (state["schemaVersion"] === 1) state = fromVersion1(ctx, state);
   if (state["schemaVersion"] === 2) state = fromVersion2(state);
@@ -73,7 +70,7 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const config = rest["config"];
   // Schema-1 engines knew no rulings options: they played what these options now call
   // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(config["modules"]) } : config;
+  const migratedConfig = isObject(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(config["modules"]) } : config;
   const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
   for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
   return migrated;
@@ -82,8 +79,8 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
 /** Version 2 → 3: the face every map cell repeated moves to `map.face`. */
 function fromVersion2(old: Obj): Obj {
   const map = old["map"];
-  const cells = isObj(map) ? map["cells"] : undefined;
-  if (!isObj(map) || !Array.isArray(cells) || cells.length === 0 || !cells.every(isObj)) {
+  const cells = isObject(map) ? map["cells"] : undefined;
+  if (!isObject(map) || !Array.isArray(cells) || cells.length === 0 || !cells.every(isObject)) {
     throw new InvalidStateError("STATE_VERSION", "This version-2 state has no readable map.cells, so it cannot be migrated.");
   }
   const face = cells[0]!["face"];

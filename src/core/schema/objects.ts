@@ -119,3 +119,15 @@ export function record<T>(values: Schema<T>): Schema<Readonly<Record<string, T>>
     json: (ctx) => ({ type: "object", propertyNames: { minLength: 1 }, additionalProperties: values.json(ctx) }),
   };
 }
+
+/**
+ * An object schema with more fields (a module's field on a base action).
+ *
+ * @param base - the object schema
+ * @param more - the fields it gains
+ */
+export function extend<T, const F extends Fields>(base: ObjectSchema<T>, more: F): ObjectSchema<Simplify<T & ObjectOf<F>>> {
+  const fields: Record<string, Schema<unknown> | Optional<unknown>> = {};
+  for (const { key, schema, required } of base.fields) fields[key] = required ? schema : optional(schema);
+  return object({ ...fields, ...more }) as unknown as ObjectSchema<Simplify<T & ObjectOf<F>>>;
+}

@@ -45,7 +45,7 @@ export type IdTable = "item" | "quest" | "grotto effect" | "spell" | "temple" | 
  * @param names - the table
  */
 export function idOf(names: IdTable): Schema<string> {
-  return text({ names, description: `The id of a ${names} of the state's content pack.` });
+  return text({ names, description: `The id of ${/^[aeiou]/.test(names) ? "an" : "a"} ${names} of the state's content pack.` });
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { anyJson, array, either, int, literal, nullable, number, object, oneOf, record, tagged, text, type Schema } from "../../core/schema/index";
+import { anyJson, array, either, extend, int, literal, nullable, number, object, oneOf, record, tagged, text, type ObjectSchema, type Schema } from "../../core/schema/index";
 import { ROUNDS } from "../constants";
 import { SCHEMA_VERSION } from "../state/config";
 import { goblinsSchema, mapSchema, movementCardSchema, questsSchema } from "./board";
@@ -79,6 +79,18 @@ export function stateSchema(parts: StateParts) {
     lastRoll: nullable(lastRollSchema),
     moduleState: parts.moduleState,
   });
+}
+
+/**
+ * The schema of a player view of a state whose parts are `parts`: the state without its RNG and
+ * seed (both null), with the viewer's seat or `"spectator"`.
+ *
+ * @param parts - the module-dependent parts
+ */
+export function viewSchema(parts: StateParts): ObjectSchema {
+  const state = stateSchema(parts);
+  const config = state.fields.find((f) => f.key === "config")?.schema as ObjectSchema;
+  return extend(state, { config: extend(config, { seed: literal(null) }), rng: literal(null), viewer: either(seat, literal("spectator")) });
 }
 
 /** The base game's state schema (no module): its decisions, steps, open rulings and slices. */

@@ -23,6 +23,7 @@ import {
   type GameState,
 } from "../../index";
 import { BOTS, createBot } from "../bots";
+import { isObject } from "../../core/schema/index";
 import type { Bot } from "../../index";
 import { actionText, decisionText, eventText, LOCALE_NAMES, textOptions } from "./describe";
 
@@ -64,7 +65,6 @@ function field<T>(request: Request, name: string, check: (v: unknown) => v is T,
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The commands, for `hello` and the docs. */
 export const SERVE_COMMANDS = ["hello", "new-game", "state", "view", "legal-actions", "apply", "chance-outcomes", "scores", "describe", "bot-action", "close-game", "quit"] as const;

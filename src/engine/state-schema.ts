@@ -7,7 +7,9 @@
  * @module
  * @internal
  */
-import { anyJson, array, extend, object, oneOf, record, tagged, type Fields, type ObjectSchema } from "../core/schema/index";
+import { anyJson, array, extend, object, oneOf, record, tagged, trusted, type Fields, type ObjectSchema } from "../core/schema/index";
+import { mapSchema } from "../rules/schema/board";
+import { isVerifiedMap } from "./state-check/verified-maps";
 import { BASE_ACTIONS } from "../rules/schema/actions";
 import { BASE_DECISIONS } from "../rules/schema/decisions";
 import { BASE_EVENTS } from "../rules/schema/events";
@@ -63,8 +65,8 @@ const PARTS: StateParts = {
   moduleState: record(anyJson()),
 };
 
-/** The schema of a state of this engine. */
-export const STATE_SCHEMA = stateSchema(PARTS);
+/** The schema of a state of this engine (a Land Map `parseState` verified before is not walked again). */
+export const STATE_SCHEMA = extend(stateSchema(PARTS), { map: trusted(mapSchema, isVerifiedMap) });
 
 /** The schema of a player view of a state of this engine. */
 export const VIEW_SCHEMA = viewSchema(PARTS);

@@ -11,7 +11,7 @@ export { Issues, type Infer, type Issue, type IssueKind, type JsonSchema, type L
 export { at, describeValue, isObject } from "./describe";
 export { anyJson, boolean, int, literal, number, oneOf, text, type Bound, type Meta, type Scalar } from "./scalars";
 export { extend, object, optional, record, type Fields, type FieldSpec, type ObjectSchema, type ObjectOf } from "./objects";
-export { array, nullable, tuple, type ListOptions } from "./structures";
+export { array, nullable, trusted, tuple, type ListOptions } from "./structures";
 export { either, tagged, type TaggedSchema } from "./unions";
 export { JSON_SCHEMA_DIALECT, named, toJsonSchema } from "./json-schema";
 

@@ -56,17 +56,21 @@ export function object<const F extends Fields>(shape: F): ObjectSchema<ObjectOf<
     "optional" in f ? { key, schema: f.optional, required: false } : { key, schema: f as Schema<unknown>, required: true },
   );
   const known = new Set(fields.map((f) => f.key));
+  // Parallel arrays: the fast path reads no spec object per field.
+  const keys = fields.map((f) => f.key);
+  const schemas = fields.map((f) => f.schema);
+  const required = fields.map((f) => f.required);
   const is = (value: unknown, limits: Limits): boolean => {
     if (!isObject(value)) return false;
     let present = 0;
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i] as FieldSpec;
-      const v = value[field.key];
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const v = value[key];
       if (v === undefined) {
-        if (field.required || Object.hasOwn(value, field.key)) return false;
+        if (required[i] === true || Object.hasOwn(value, key)) return false;
         continue;
       }
-      if (!Object.hasOwn(value, field.key) || !field.schema.is(v, limits)) return false;
+      if (!(schemas[i] as Schema<unknown>).is(v, limits) || !Object.hasOwn(value, key)) return false;
       present++;
     }
     let count = 0;

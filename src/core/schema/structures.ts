@@ -107,3 +107,20 @@ export function nullable<T>(schema: Schema<T>): Schema<T | null> {
     ...(schema.meta === undefined ? {} : { meta: schema.meta }),
   };
 }
+
+/**
+ * The values of `schema`, except that a value `isTrusted` vouches for (one the caller verified
+ * before and froze) passes without being walked again.
+ *
+ * @param schema - the schema of every other value
+ * @param isTrusted - whether a value was verified already
+ */
+export function trusted<T>(schema: Schema<T>, isTrusted: (value: unknown) => boolean): Schema<T> {
+  return {
+    ...schema,
+    is: (value, limits) => isTrusted(value) || schema.is(value, limits),
+    report(value: unknown, path: string, out: Issues, limits: Limits): void {
+      if (!isTrusted(value)) schema.report(value, path, out, limits);
+    },
+  };
+}

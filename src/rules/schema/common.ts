@@ -22,7 +22,7 @@ export const seat = named("Seat", int(0, { limit: PLAYERS, offset: -1, otherwise
 export const heroIndex = named("HeroIndex", int(0, HEROES_PER_PLAYER - 1), "A hero's index on its player's board, 0 to 2.");
 
 /** A map cell's index. */
-export const cellIndex = int(0, { limit: CELLS, offset: -1, otherwise: MAX_GRID * MAX_GRID });
+export const cellIndex = int(0, { limit: CELLS, offset: -1, otherwise: MAX_GRID - 1 });
 
 /** One of the two regions of a map card. */
 export const regionRef = named(

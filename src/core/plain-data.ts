@@ -4,8 +4,11 @@
  * @module
  */
 
-/** Why a value is not plain JSON data (internal to the readers of untrusted input). */
-export class NotPlainData extends Error {}
+/** Why a value is not plain JSON data, and where (internal to the readers of untrusted input). */
+export class NotPlainData extends Error {
+  /** The keys from the root to the value at fault (filled in as the error leaves the walk). */
+  readonly path: (string | number)[] = [];
+}
 
 /**
  * Copies `value` into fresh plain data, reading each own property once through its descriptor.
@@ -24,6 +27,16 @@ export function plainData(value: unknown, limits: { readonly depth: number; read
   } catch (error) {
     if (error instanceof NotPlainData) throw error;
     throw new NotPlainData("reading it threw");
+  }
+}
+
+/** Copies the item at `key`, adding the key to the path of a NotPlainData it throws. */
+function copyAt(walk: Walk, key: string | number, value: unknown, depth: number): unknown {
+  try {
+    return copyValue(walk, value, depth);
+  } catch (error) {
+    if (error instanceof NotPlainData) error.path.unshift(key);
+    throw error;
   }
 }
 
@@ -94,7 +107,7 @@ function copyArray(walk: Walk, keys: readonly string[], descriptors: readonly Pr
   const items: unknown[] = [];
   for (let i = 0; i < length; i++) {
     if (keys[i] !== String(i)) throw new NotPlainData("it holds a sparse array");
-    items.push(copyValue(walk, (descriptors[i] as PropertyDescriptor).value, depth + 1));
+    items.push(copyAt(walk, i, (descriptors[i] as PropertyDescriptor).value, depth + 1));
   }
   if (keys.length !== length + 1) throw new NotPlainData("it holds an array with extra properties");
   return items;
@@ -106,9 +119,9 @@ function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly P
   for (let i = 0; i < keys.length; i++) {
     const d = descriptors[i] as PropertyDescriptor;
     if (d.enumerable !== true) throw new NotPlainData("it has a non-enumerable property");
-    const v = copyValue(walk, d.value, depth + 1);
-    if (v === undefined) continue;
     const key = keys[i] as string;
+    const v = copyAt(walk, key, d.value, depth + 1);
+    if (v === undefined) continue;
     // `__proto__` as an own key must stay an own key, not set the copy's prototype.
     if (key === "__proto__") Object.defineProperty(record, key, { value: v, enumerable: true, writable: true, configurable: true });
     else record[key] = v;

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { clonePlain, deepFreeze } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
 import type { GameState as RulesGameState } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
@@ -13,6 +12,7 @@ import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
 import { migrateState } from "./state-migrations";
 import { checkShape, checkState, StateCheckError, withoutPaths } from "./state-check/index";
+import { copyJson } from "./state-check/check-json";
 import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
 
 /**
@@ -71,7 +71,7 @@ export function parseStateIn(ctx: EngineContext, input: unknown): GameState {
 }
 
 function parse(ctx: EngineContext, input: unknown): GameState {
-  let value: unknown = input;
+  let value: unknown;
   const fromText = typeof input === "string";
   if (typeof input === "string") {
     try {
@@ -79,27 +79,31 @@ function parse(ctx: EngineContext, input: unknown): GameState {
     } catch (error) {
       throw new InvalidStateError("STATE_JSON", `The state is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
     }
+  } else {
+    // A caller's object is read once, into a fresh copy of plain JSON data nobody else holds.
+    const read = copyJson(input);
+    if ("problem" in read) throw new StateCheckError([read.problem]);
+    value = read.copy;
   }
   value = migrateState(ctx, value);
   // A map equal to one verified before is swapped for it: its checks and freezing are skipped.
-  if (fromText) shareVerifiedMap(value);
+  shareVerifiedMap(value);
   try {
     assertGameState(ctx, value);
   } catch (error) {
     // The cheap guard says that something is wrong; the field checks say exactly where.
     if (error instanceof InvalidStateError && error.code === "STATE_MALFORMED") {
-      const problems = checkShape(value, fromText);
+      const problems = checkShape(value);
       if (problems.length > 0) throw new StateCheckError(problems);
     }
     throw error;
   }
-  // A first pass without paths says whether anything is wrong; only then are the paths spelled out,
-  // by a second pass that reads the value as a caller's object (the first froze what it walked).
-  if (withoutPaths(() => checkState(ctx, value, fromText)).length > 0) throw new StateCheckError(checkState(ctx, value));
-  // Text was parsed into a value nobody else holds: the checks froze it as they walked it, and
-  // JSON.parse built its top level key by key like the canonical literal, so it already has the
-  // states' one shape (the shape test checks this). A caller's object is copied into that shape.
-  const state = asPublicState(fromText ? (value as GameState) : deepFreeze(copyStateTop(clonePlain(value as RulesGameState))));
+  // A first pass without paths says whether anything is wrong; only then are the paths spelled out.
+  if (withoutPaths(() => checkState(ctx, value)).length > 0) throw new StateCheckError(checkState(ctx, value));
+  // The checks froze the fresh tree as they walked it. JSON.parse built its top level key by key
+  // like the canonical literal, so it already has the states' one shape (the shape test checks
+  // this); a copy's top level is rebuilt in that shape.
+  const state = asPublicState(fromText ? (value as GameState) : Object.freeze(copyStateTop(value as RulesGameState)));
   markVerified(ctx, state);
   const ruleset = ctx.rules(state.config.modules);
   rememberMap(state.map, ruleset.env(state as RulesGameState, ruleset));

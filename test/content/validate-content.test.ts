@@ -154,6 +154,16 @@ describe("validateContent: one mutation per check", () => {
     ]);
   });
 
+  it("reports a field a record does not declare, even with a provenance entry, and a layout cell that is not a pair", () => {
+    expect(
+      problemsAfter((p) => {
+        p.spells[0].colour = "red";
+        p.spells[0].provenance.colour = { status: "provisional", reason: "a typo of a field" };
+      }),
+    ).toEqual([{ path: "spells[0].colour", code: "INVALID_VALUE" }]);
+    expect(problemsAfter((p) => (p.layout.cross[0] = [2]))).toContainEqual({ path: "layout.cross[0]", code: "WRONG_COUNT" });
+  });
+
   it("reports layout problems", () => {
     const swapped = problemsAfter((p) => {
       const ring = p.layout.coastRing;

@@ -2,7 +2,7 @@
  * The deep checks of `parseState`, in stages. Each stage runs only if the previous ones found
  * nothing, so each check can rely on what the earlier ones proved:
  *
- * 1. `check-json`: plain JSON data (`STATE_MALFORMED`);
+ * 1. `check-json`: no `__proto__` key, bounded depth; every node frozen (`STATE_MALFORMED`);
  * 2. `check-fields*`: every field's type and range, no missing or unknown field (`STATE_MALFORMED`);
  * 3. `check-content`: the ranges that depend on the engine's content pack (`STATE_MALFORMED`);
  * 4. `check-map`, `check-placement`, `check-players`, `check-conservation`, `check-flow`: the state
@@ -24,7 +24,7 @@ import { checkFlow } from "./check-flow";
 import { checkOccupancy } from "./check-occupancy";
 import { checkQueue } from "./check-queue";
 import { checkStats } from "./check-stats";
-import { checkPlainJson } from "./check-json";
+import { freezeJson } from "./check-json";
 import { checkMap } from "./check-map";
 import { checkPlacement } from "./check-placement";
 import { checkPlayers } from "./check-players";
@@ -38,15 +38,14 @@ export { StateCheckError, withoutPaths, type StateProblem } from "./problems";
  * The type and range checks alone (stages 1 and 2): the problems found, empty when every field
  * has its right type.
  *
- * @param value - a candidate state
- * @param fromText - `value` is `JSON.parse`'s output that nobody else holds (checked faster, and
- *   frozen on the way)
+ * @param value - a candidate state: `JSON.parse`'s output or a `copyJson` copy, which nobody else
+ *   holds (frozen on the way)
  * @returns the problems, all `STATE_MALFORMED`
  * @internal
  */
-export function checkShape(value: unknown, fromText = false): StateProblem[] {
+export function checkShape(value: unknown): StateProblem[] {
   const json = new Problems("STATE_MALFORMED");
-  checkPlainJson(json, value, fromText);
+  freezeJson(json, value);
   if (json.count > 0) return json.list;
   const fields = new Problems("STATE_MALFORMED");
   checkFields(fields, value);
@@ -58,13 +57,12 @@ export function checkShape(value: unknown, fromText = false): StateProblem[] {
  * that stage's code), or an empty list for a consistent state.
  *
  * @param engine - the engine whose pack the state names
- * @param value - a candidate state that passed the entry guard
- * @param fromText - as for {@link checkShape}
+ * @param value - a candidate state that passed the entry guard, as for {@link checkShape}
  * @returns the problems found
  * @internal
  */
-export function checkState(engine: EngineContext, value: unknown, fromText = false): StateProblem[] {
-  const shape = checkShape(value, fromText);
+export function checkState(engine: EngineContext, value: unknown): StateProblem[] {
+  const shape = checkShape(value);
   if (shape.length > 0) return shape;
   const state = value as GameState;
   const ctx = checkContext(engine, state);

@@ -6,6 +6,7 @@
  */
 import type { CardFace, ContentPack, MapCardDef } from "../content/types";
 import { referencePack } from "../content/reference/index";
+import { everyMapCard, namedRecords } from "../content/tables";
 import type { DescribedDecision, Locale, LocaleNames, TextContext } from "./locale";
 import { en } from "./locales/en";
 
@@ -72,19 +73,10 @@ function indexOf(pack: ContentPack): PackIndex {
   if (index !== undefined) return index;
   const byId = (records: readonly { readonly id: string; readonly name?: string }[]): ReadonlyMap<string, string> =>
     new Map(records.map((r) => [r.id, typeof r.name === "string" && r.name !== "" ? r.name : humanize(r.id)]));
-  const mapCards = [...pack.mapCards, ...pack.goldenMushrooms.mapCards];
+  const records = namedRecords(pack);
   index = {
-    mapCards: new Map(mapCards.map((c) => [c.id, c])),
-    names: {
-      mapCards: byId(mapCards),
-      movementCards: byId(pack.movementCards),
-      quests: byId(pack.quests),
-      items: byId(pack.items),
-      temples: byId(pack.temples),
-      spells: byId(pack.spells),
-      grottoEffects: byId(pack.grottoEffects),
-      goldenActions: byId(pack.goldenMushrooms.actions),
-    },
+    mapCards: new Map(everyMapCard(pack).map((c) => [c.id, c])),
+    names: Object.fromEntries(Object.entries(records).map(([table, list]) => [table, byId(list)])) as PackIndex["names"],
     spellLevels: new Map(pack.spells.map((s) => [s.id, s.level])),
   };
   indexes.set(pack, index);

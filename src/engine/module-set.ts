@@ -67,7 +67,8 @@ function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | und
  * @param modules - the modules
  * @returns the set
  * @throws InvalidOptionsError `ENGINE_MODULES` for a module that is not a module object, an id
- *   listed twice, or a kind, code or ruling two modules declare
+ *   listed twice, a kind not namespaced by its module's id, or a kind, code or ruling two modules
+ *   declare
  * @internal
  */
 export function moduleSet(modules: readonly GameModule[]): ModuleSet {
@@ -83,6 +84,9 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
     }
     if (byId.has(module.id)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" is listed twice.`);
     byId.set(module.id, module);
+    for (const kind of [...Object.keys(module.decisions ?? {}), ...Object.keys(module.steps ?? {})]) {
+      if (!kind.startsWith(`${module.id}/`)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`);
+    }
     addAll(decisions, module.decisions, module.id, "decision kind");
     addAll(steps, module.steps, module.id, "step kind");
     addAll(fieldTypes, module.fieldTypes, module.id, "field type");

@@ -10,6 +10,7 @@ export { textContext } from "./context";
 export type { TextOptions, TextState } from "./context";
 export type {
   Locale,
+  BaseLocale,
   LocaleTerms,
   LocaleNames,
   ActionMessages,
@@ -22,4 +23,5 @@ export type {
   DescribedDecision,
 } from "./locale";
 export { en } from "./locales/en";
+export { withModuleWords } from "./module-words";
 export { ja } from "./locales/ja";

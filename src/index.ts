@@ -25,11 +25,11 @@ export { Simulator, cloneState } from "./engine/simulator";
 export type { SimulatorOptions } from "./engine/simulator";
 export { actionKey } from "./engine/position-hash";
 export { DIFFICULTIES, DEFAULT_RULINGS } from "./engine/options";
-export type { GameOptions } from "./engine/options";
+export type { GameOptions, ModuleRulingsOf } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./engine/modules";
 export { BUILTIN_MODULES } from "./modules/registry";
-export type { BuiltinModuleTypes, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
+export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
 export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
 export type { ModuleId } from "./engine/modules";
 export { moduleStateOf } from "./engine/module-state";
@@ -47,7 +47,7 @@ export type { MctsOptions, PolicyBot } from "./bots/mcts-bot";
 export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
 export type { ContentProblem } from "./core/errors";
 export { ERROR_CODES, CONTENT_PROBLEM_CODES, isTeqError, isIllegalActionError } from "./engine/error-codes";
-export type { ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
+export type { BaseErrorCode, ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
 export type { RngState } from "./core/rng";
 export type { Actor } from "./core/protocol";
 
@@ -141,7 +141,7 @@ export type {
 export type { GameEvent } from "./engine/event";
 export type { BaseGameEvent, ModuleEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
-export type { PlayerScore, ScoreLine, TieBreaks } from "./rules/scoring/scores";
+export type { PlayerScore, ScoreLine, TieBreaks, ScoreSheet as BaseScoreSheet } from "./rules/scoring/scores";
 export type { ScoreSheet } from "./engine/scores";
 export { maxHealth, maxPower } from "./engine/stats";
 

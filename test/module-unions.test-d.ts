@@ -1,6 +1,8 @@
 // Issue 12, item 3: the public Decision, Action and GameEvent unions name every module's variants,
 // so a switch on `kind` / `type` narrows to the variant's own fields without a cast.
 import { expectTypeOf, test } from "vitest";
+import { createEngine, createGame } from "../src/index";
+import { pilgrimTithe } from "./modules/pilgrim-tithe/index";
 import type {
   Action,
   Decision,
@@ -133,4 +135,15 @@ test("the unions are the built-in modules' type maps, and only theirs", () => {
   expectTypeOf<"pilgrim-tithe/pay" extends Action["type"] ? "open" : "closed">().toEqualTypeOf<"closed">();
   expectTypeOf<"pilgrim-tithe/tithe" extends Decision["kind"] ? "open" : "closed">().toEqualTypeOf<"closed">();
   expectTypeOf<"pilgrimTitheCost" extends keyof Rulings ? "open" : "closed">().toEqualTypeOf<"closed">();
+});
+
+test("an engine's own module ids and rulings are accepted by that engine's createGame only", () => {
+  const engine = createEngine({ modules: [pilgrimTithe] });
+  engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe", "gloomfall"], rulings: { pilgrimTitheCost: "two", restingMushroom: "abandoned" } });
+  // @ts-expect-error a value the ruling does not take
+  engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"], rulings: { pilgrimTitheCost: "three" } });
+  // @ts-expect-error the top-level engine does not know it
+  createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"] });
+  // @ts-expect-error nor its ruling
+  createGame({ seed: 1, players: 2, rulings: { pilgrimTitheCost: "two" } });
 });

@@ -39,7 +39,7 @@ import { Simulator } from "./simulator";
  * state = teq.reduce(state, teq.legalActions(state)[0]!);
  * ```
  */
-export interface Engine {
+export interface Engine<M extends GameModule = never> {
   /** The engine's content pack (frozen). */
   readonly content: ContentPack;
   /** The pack's fingerprint, as states of this engine record it. */
@@ -48,8 +48,8 @@ export interface Engine {
   readonly modules: readonly string[];
   /** Every error code of this engine (`ERROR_CODES` and its own modules' codes), with its class and meaning. */
   readonly errorCodes: Readonly<Record<string, ErrorCodeInfo>>;
-  /** See the top-level `createGame`. */
-  createGame(options: GameOptions): GameState;
+  /** See the top-level `createGame`; the engine's own modules may be listed too. */
+  createGame(options: GameOptions<M>): GameState;
   /** See the top-level `reduce`. */
   reduce(state: GameState, action: Action): GameState;
   /** See the top-level `reduceWithEvents`. */
@@ -65,7 +65,7 @@ export interface Engine {
   /** See the top-level `playerView`. */
   playerView(state: GameState, viewer: number | "spectator"): PlayerView;
   /** See the top-level `replay`. */
-  replay(options: GameOptions, actions: readonly Action[]): GameState;
+  replay(options: GameOptions<M>, actions: readonly Action[]): GameState;
   /** See the top-level `chanceOutcomes`. */
   chanceOutcomes(state: GameState): ChanceOutcome[];
   /** See the top-level `parseState`. */
@@ -82,14 +82,14 @@ export interface Engine {
  * const options: EngineOptions = { content: { ...referencePack, id: "my-printed-cards" } };
  * ```
  */
-export interface EngineOptions {
+export interface EngineOptions<M extends GameModule = never> {
   /** The content pack (validated; the reference pack when omitted). */
   readonly content?: ContentPack;
   /**
    * Rules modules of your own (see "Writing a module" in docs/architecture.md), known to this engine
    * only: composed after the built-in ones, in the order given, whenever a game lists them.
    */
-  readonly modules?: readonly GameModule[];
+  readonly modules?: readonly M[];
 }
 
 function bind(ctx: EngineContext): Engine {
@@ -136,7 +136,7 @@ let referenceEngine: Engine | null = null;
  * state.pack.id; // "house-rules"
  * ```
  */
-export function createEngine(options: EngineOptions = {}): Engine {
+export function createEngine<const M extends GameModule = never>(options: EngineOptions<M> = {}): Engine<M> {
   if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
   const own = options.modules ?? [];
   if (!Array.isArray(own)) throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");

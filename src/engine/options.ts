@@ -9,7 +9,8 @@ import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
 import type { ChanceMode, Difficulty, GameConfig, RulingValues } from "../rules/state";
 import type { GameModule } from "../modules/define";
-import { BUILTIN_MODULES, type ModuleId, type Rulings } from "../modules/registry";
+import { BUILTIN_MODULES, type Intersection, type ModuleId, type Rulings } from "../modules/registry";
+import type { ModuleTypesOf } from "../modules/define";
 import type { ModuleSet } from "./module-set";
 import { builtinModuleSet } from "./module-set";
 
@@ -21,13 +22,13 @@ import { builtinModuleSet } from "./module-set";
  * const options: GameOptions = { seed: "friday-night", players: 3, modules: [], firstPlayer: 0 };
  * ```
  */
-export interface GameOptions {
+export interface GameOptions<M extends GameModule = never> {
   /** Required: the same seed and the same actions give the same game. */
   readonly seed: string | number;
   /** 2 to 4 players; 1 is the solo variant. */
   readonly players: number;
   /** Rules modules to compose: any of {@link OPTIONAL_MODULE_IDS}; `"solo"` only with `players: 1` (implied by it). */
-  readonly modules?: readonly ModuleId[];
+  readonly modules?: readonly (ModuleId | M["id"])[];
   /** Solo only (a module with difficulty levels): the difficulty, `"peasant"` by default. */
   readonly difficulty?: Difficulty;
   /**
@@ -45,8 +46,20 @@ export interface GameOptions {
    * The reading to play where the rulebooks allow two (docs/rulings.md); each omitted key takes its
    * default (`DEFAULT_RULINGS`). A key of a module the game does not compose is refused.
    */
-  readonly rulings?: Partial<Rulings>;
+  readonly rulings?: Partial<Rulings & ModuleRulingsOf<M>>;
 }
+
+/**
+ * The rulings of an engine's own modules (those given to `createEngine({ modules })`), joined:
+ * what their games may choose in `rulings` besides the built-in ones.
+ *
+ * @example
+ * ```ts
+ * import type { GameModule, ModuleRulingsOf } from "teq-engine";
+ * type None = ModuleRulingsOf<never>; // {}
+ * ```
+ */
+export type ModuleRulingsOf<M> = [M] extends [never] ? {} : Intersection<ModuleTypesOf<M>["rulings"]>;
 
 /**
  * The default rulings of the built-in modules (the engine's reading of each either-way rule;

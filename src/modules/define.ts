@@ -7,7 +7,6 @@
  *
  * @module
  */
-import type { RulesetModule } from "../core/compose";
 import type { ErrorCodeInfo } from "../core/errors";
 import type { GameRuleset, RulesEnv, StateIssue } from "../rules/game-types";
 import type { GameState, Phase } from "../rules/state";
@@ -32,13 +31,27 @@ import type { TextContext } from "../text/locale";
  */
 export interface ModuleTypes {
   /** Every action the module adds (or changes: a base action type with more fields). */
-  readonly action: { readonly type: string };
+  readonly action: {
+    /** The action's type. */
+    readonly type: string;
+  };
   /** Every decision the module adds, kinds namespaced `"<id>/..."`. */
-  readonly decision: { readonly kind: string; readonly player: number | "chance" };
+  readonly decision: {
+    /** The decision's kind. */
+    readonly kind: string;
+    /** Who decides. */
+    readonly player: number | "chance";
+  };
   /** Every step the module adds, kinds namespaced `"<id>/..."`. */
-  readonly step: { readonly kind: string };
+  readonly step: {
+    /** The step's kind. */
+    readonly kind: string;
+  };
   /** Every event the module adds, types namespaced `"<id>/..."`. */
-  readonly event: { readonly type: string };
+  readonly event: {
+    /** The event's type. */
+    readonly type: string;
+  };
   /** The module's state slice, `state.moduleState[id]`; `never` when it keeps none. */
   readonly state: unknown;
   /** The module's rulings: key to the union of its values (`{}` when none). */
@@ -83,7 +96,12 @@ export interface DecisionSpec {
    * waits before the Day turn begins: `"begin-day-turn"`).
    */
   readonly carriedBy?: string;
-  /** The rules' own conditions on it (`STATE_INCONSISTENT`): where and what is wrong, empty when it is one the rules would ask now. */
+  /**
+   * The rules' own conditions on it (`STATE_INCONSISTENT`): where and what is wrong, empty when it
+   * is one the rules would ask now. Typed by the rules' internal types.
+   *
+   * @internal
+   */
   readonly check?: (state: GameState, decision: Readonly<Record<string, unknown>>, env: RulesEnv) => readonly StateIssue[];
   /** Searched by the MCTS bot's playouts (a decision that shapes the round), not taken by its one-step look-ahead. */
   readonly searched?: boolean;
@@ -115,7 +133,11 @@ export interface StepSpec {
 export interface IdFieldType {
   /** What the id names, for messages (`"Golden Grotto action"`). */
   readonly what: string;
-  /** Whether the engine's content has a record of this id. */
+  /**
+   * Whether the engine's content has a record of this id (read from the rules' environment).
+   *
+   * @internal
+   */
   readonly has: (env: RulesEnv, id: string) => boolean;
 }
 
@@ -184,7 +206,9 @@ export interface ModuleLocales<T extends ModuleTypes> {
 /**
  * A rules module: a patch over the base ruleset (`extend`) and everything else the module adds.
  * Pass it to `createEngine({ modules: [module] })` (an engine of its own), or add it to the
- * built-in list in src/modules/registry.ts. See "Writing a module" in docs/architecture.md.
+ * built-in list in src/modules/registry.ts. See "Writing a module" in docs/architecture.md. The
+ * parts that reach into the rules (`extend`, the state and decision checks) are typed by the rules'
+ * internal types, which these docs leave out: read them in the sources (src/rules/game-types.ts).
  *
  * @example
  * ```ts
@@ -199,9 +223,20 @@ export interface ModuleLocales<T extends ModuleTypes> {
 // `any` in the default: a module seen without its own types (in the registry's list) keeps its
 // word tables callable; the typed view is `GameModule<"id", ItsTypes>`.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface GameModule<Id extends string = string, T extends ModuleTypes = any> extends RulesetModule<GameRuleset> {
+export interface GameModule<Id extends string = string, T extends ModuleTypes = any> {
   /** The module id used in game options and recorded in `state.config.modules`; its kinds are namespaced `"<id>/..."`. */
   readonly id: Id;
+  /** Modules that must be composed before this one. */
+  readonly requires?: readonly string[];
+  /** Modules that cannot be composed with this one. */
+  readonly conflictsWith?: readonly string[];
+  /**
+   * Returns the ruleset with this module's changes applied (its hooks, step and decision handlers).
+   * Must not mutate `base`.
+   *
+   * @internal
+   */
+  extend(base: GameRuleset): GameRuleset;
   /** Its docs page, from the package root (`"docs/modules/<id>.md"`). */
   readonly docs: string;
   /** The player counts it plays with (any when omitted). */
@@ -209,15 +244,28 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
   /** Composed by the player count alone (whenever `players` allows), never listed in the `modules` option. */
   readonly implied?: boolean;
   /** Difficulty levels, easiest first, chosen by the `difficulty` option of `createGame` and recorded in `config.difficulty`. */
-  readonly difficulties?: { readonly levels: readonly string[]; readonly default: string };
+  readonly difficulties?: {
+    /** The levels, easiest first. */
+    readonly levels: readonly string[];
+    /** The level played when the options choose none. */
+    readonly default: string;
+  };
   /** Its decision kinds. */
   readonly decisions?: { readonly [K in Own<T["decision"]["kind"]>]: DecisionSpec };
   /** Its step kinds. */
   readonly steps?: { readonly [K in Own<T["step"]["kind"]>]: StepSpec };
   /** Payload field types it adds (ids of its own content records). */
   readonly fieldTypes?: Readonly<Record<string, IdFieldType>>;
-  /** Its state slice, `state.moduleState[id]`, created by its setup: the slice's checks (`parseState`, `STATE_INCONSISTENT`). */
-  readonly slice?: { readonly check: (state: GameState, env: RulesEnv) => readonly StateIssue[] };
+  /**
+   * Its state slice, `state.moduleState[id]`, created by its setup: the slice's checks
+   * (`parseState`, `STATE_INCONSISTENT`), typed by the rules' internal types.
+   *
+   * @internal
+   */
+  readonly slice?: {
+    /** The problems of the slice, empty when it is consistent. */
+    readonly check: (state: GameState, env: RulesEnv) => readonly StateIssue[];
+  };
   /** Its error codes, with the class that carries each and its meaning (docs/errors.md lists them). */
   readonly errors?: { readonly [C in T["errorCode"]]: ErrorCodeInfo };
   /** Its rulings, by key (recorded in `state.config.rulings`). */
@@ -233,8 +281,8 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
  *
  * @example
  * ```ts
- * import type { ModuleTypesOf } from "teq-engine";
- * type Quiet = ModuleTypesOf<GameModule<"quiet", QuietTypes>>;
+ * import { BUILTIN_MODULES, type ModuleTypesOf } from "teq-engine";
+ * type First = ModuleTypesOf<(typeof BUILTIN_MODULES)[0]>; // the solo module's types
  * ```
  */
 export type ModuleTypesOf<M> = M extends GameModule<string, infer T> ? T : never;

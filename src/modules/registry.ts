@@ -23,9 +23,6 @@ import { solo } from "./solo/index";
  */
 export const BUILTIN_MODULES = [solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[];
 
-/** A built-in module's definition. */
-type Builtin = (typeof BUILTIN_MODULES)[number];
-
 /**
  * The types of every built-in module, as a union of their type maps: `BuiltinModuleTypes["action"]`
  * is every module action, and so on.
@@ -36,7 +33,7 @@ type Builtin = (typeof BUILTIN_MODULES)[number];
  * type ModuleEventType = BuiltinModuleTypes["event"]["type"];
  * ```
  */
-export type BuiltinModuleTypes = ModuleTypesOf<Builtin>;
+export type BuiltinModuleTypes = ModuleTypesOf<(typeof BUILTIN_MODULES)[number]>;
 
 /**
  * The id of a built-in rules module: `"solo"` (the 1-player variant, selected by `players: 1`),
@@ -48,10 +45,26 @@ export type BuiltinModuleTypes = ModuleTypesOf<Builtin>;
  * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
  * ```
  */
-export type ModuleId = Builtin["id"];
+export type ModuleId = (typeof BUILTIN_MODULES)[number]["id"];
 
-/** The type map of one built-in module, by id. */
-type TypesById<K extends ModuleId> = ModuleTypesOf<Extract<Builtin, { readonly id: K }>>;
+/**
+ * The type map of one built-in module, by id.
+ *
+ * @example
+ * ```ts
+ * import type { BuiltinModuleTypesOf } from "teq-engine";
+ * type SoloSlice = BuiltinModuleTypesOf<"solo">["state"];
+ * ```
+ */
+export type BuiltinModuleTypesOf<K extends ModuleId> = ModuleTypesOf<
+  Extract<
+    (typeof BUILTIN_MODULES)[number],
+    {
+      /** The module id. */
+      readonly id: K;
+    }
+  >
+>;
 
 /**
  * The state slice of each built-in module that keeps one, by module id.
@@ -61,10 +74,21 @@ type TypesById<K extends ModuleId> = ModuleTypesOf<Extract<Builtin, { readonly i
  * type Mushrooms = ModuleStates["golden-mushrooms"]["mushrooms"];
  * ```
  */
-export type ModuleStates = { readonly [K in ModuleId as [TypesById<K>["state"]] extends [never] ? never : K]: TypesById<K>["state"] };
+export type ModuleStates = {
+  readonly [K in ModuleId as [BuiltinModuleTypesOf<K>["state"]] extends [never] ? never : K]: BuiltinModuleTypesOf<K>["state"];
+};
 
-/** The intersection of a union of object types. */
-type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/**
+ * The intersection of a union of object types (`A | B` gives `A & B`): how the modules' rulings and
+ * score sheet fields join.
+ *
+ * @example
+ * ```ts
+ * import type { Intersection } from "teq-engine";
+ * type Both = Intersection<{ a: 1 } | { b: 2 }>; // { a: 1 } & { b: 2 }
+ * ```
+ */
+export type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /**
  * Every ruling of the built-in modules, by key: the reading to play where the rulebooks allow two
@@ -75,7 +99,7 @@ type Intersect<U> = (U extends unknown ? (x: U) => void : never) extends (x: inf
  * const r: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
  * ```
  */
-export type Rulings = { readonly [K in keyof Intersect<BuiltinModuleTypes["rulings"]>]: Intersect<BuiltinModuleTypes["rulings"]>[K] };
+export type Rulings = { readonly [K in keyof Intersection<BuiltinModuleTypes["rulings"]>]: Intersection<BuiltinModuleTypes["rulings"]>[K] };
 
 /**
  * What the built-in modules add to a score sheet (the solo verdict).
@@ -85,7 +109,7 @@ export type Rulings = { readonly [K in keyof Intersect<BuiltinModuleTypes["rulin
  * const added: ModuleSheetFields = {};
  * ```
  */
-export type ModuleSheetFields = Intersect<BuiltinModuleTypes["sheet"]>;
+export type ModuleSheetFields = Intersection<BuiltinModuleTypes["sheet"]>;
 
 /**
  * Every action the built-in modules add (or extend: Golden Mushrooms' `move` with a mushroom choice).

@@ -11,6 +11,9 @@ export type { TextOptions, TextState } from "./context";
 export type {
   Locale,
   BaseLocale,
+  BaseActionMessages,
+  BaseDecisionMessages,
+  BaseEventMessages,
   LocaleTerms,
   LocaleNames,
   ActionMessages,

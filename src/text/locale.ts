@@ -313,9 +313,48 @@ export interface Locale {
  */
 export interface BaseLocale extends Omit<Locale, "actions" | "decisions" | "events"> {
   /** Words for the base game's actions. */
-  readonly actions: { readonly [K in BaseAction["type"]]: (action: Extract<BaseAction, { readonly type: K }>, t: TextContext) => string };
+  readonly actions: BaseActionMessages;
   /** Words for the base game's decisions. */
-  readonly decisions: { readonly [K in BaseDecision["kind"]]: (decision: Extract<BaseDecision, { readonly kind: K }>, t: TextContext) => string };
+  readonly decisions: BaseDecisionMessages;
   /** Words for the base game's events. */
-  readonly events: { readonly [K in BaseGameEvent["type"]]: (event: Extract<BaseGameEvent, { readonly type: K }>, t: TextContext) => string };
+  readonly events: BaseEventMessages;
 }
+
+/**
+ * Words for every action of the base game, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseActionMessages } from "teq-engine";
+ * const idle: BaseActionMessages["idle"] = en.actions.idle;
+ * ```
+ */
+export type BaseActionMessages = {
+  readonly [K in BaseAction["type"]]: (action: Extract<BaseAction, { readonly type: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every decision of the base game, by `kind`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseDecisionMessages } from "teq-engine";
+ * const defend: BaseDecisionMessages["defend"] = en.decisions.defend;
+ * ```
+ */
+export type BaseDecisionMessages = {
+  readonly [K in BaseDecision["kind"]]: (decision: Extract<BaseDecision, { readonly kind: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every event of the base game, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseEventMessages } from "teq-engine";
+ * const began: BaseEventMessages["round-began"] = en.events["round-began"];
+ * ```
+ */
+export type BaseEventMessages = {
+  readonly [K in BaseGameEvent["type"]]: (event: Extract<BaseGameEvent, { readonly type: K }>, t: TextContext) => string;
+};

@@ -29,7 +29,9 @@ const immer = new Immer({ autoFreeze: false });
 /** `editState` against one engine context. */
 export function editStateIn(ctx: EngineContext, state: GameState, recipe: StateRecipe): GameState {
   // Checked even when the recipe changed nothing: the input may be a view or another engine's state.
-  return parseStateIn(ctx, immer.produce(state, recipe));
+  // immer's types accept only a draft as a returned value; at run time any returned object replaces
+  // the draft, and parseState checks it whatever it is.
+  return parseStateIn(ctx, immer.produce(state, recipe as (draft: Draft<GameState>) => void));
 }
 
 /**

@@ -59,18 +59,19 @@ function expectedRoutes(cells: readonly MapCell[], from: number, method: Method)
   const start = cells[from]!;
   const out: Leg[] = [];
   if (method === "ship") {
-    if (start.coastIndex === null) return [];
+    const at = start.coastIndex;
+    if (at === null) return [];
     const ring: number[] = [];
     cells.forEach((c, i) => {
       if (c.coastIndex !== null) ring[c.coastIndex] = i;
     });
     const n = ring.length;
     for (let j = 0; j < n; j++) {
-      if (j === start.coastIndex) continue;
-      const cw = (j - start.coastIndex + n) % n; // steps clockwise
+      if (j === at) continue;
+      const cw = (j - at + n) % n; // steps clockwise
       const ccw = n - cw;
-      out.push({ cell: ring[j]!, through: Array.from({ length: cw - 1 }, (_, k) => ring[(start.coastIndex + k + 1) % n]!), direction: "clockwise" });
-      out.push({ cell: ring[j]!, through: Array.from({ length: ccw - 1 }, (_, k) => ring[(start.coastIndex - k - 1 + n) % n]!), direction: "counterclockwise" });
+      out.push({ cell: ring[j]!, through: Array.from({ length: cw - 1 }, (_, k) => ring[(at + k + 1) % n]!), direction: "clockwise" });
+      out.push({ cell: ring[j]!, through: Array.from({ length: ccw - 1 }, (_, k) => ring[(at - k - 1 + n) % n]!), direction: "counterclockwise" });
     }
     return out;
   }

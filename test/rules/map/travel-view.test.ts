@@ -429,6 +429,16 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     expect(viewOf(s).cost(0, 0, near)).toBe(1);
     expect(viewOf(s).cost(0, 0, routeTo(s, cellAt(s, 6, 0), cellAt(s, 6, 11)))).toBe(passageCost(rules(s), envOf(s), 0, 0, near.through));
     expect(cells.length).toBe(41);
+    // Only goblins beyond the bits aggressive: a route through them still costs, in pushTravels too.
+    for (const portal of rules(s).goblins.portals) setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
+    s.players[0]!.power = 0;
+    const far = viewOf(s);
+    expect(far.cost(0, 0, route)).toBe(passageCost(rules(s), envOf(s), 0, 0, route.through));
+    expect(far.cost(0, 0, route)).toBeGreaterThan(0);
+    const listed: string[] = [];
+    far.pushTravels(0, 0, [route], ["left", "right"], listed);
+    expect(listed).toEqual([]);
+    expect(travelCode(s, 0, 0, route, dest)).toBe("NOT_ENOUGH_POWER");
   });
 
   it("every answer equals the definitions on the big map, with heroes and aggressive goblins on both sides of cell 31", () => {
@@ -442,6 +452,9 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     }
     for (const portal of s.goblins.portals) if (rand() < 0.5) setStance(s, portal.at.cell, "aggressive");
     expect(expectViewMatchesRules(rules(s), envOf(s), rand).questions).toBeGreaterThan(1000);
+    // With aggressive goblins only beyond the bits (none a bit set would show).
+    for (const portal of s.goblins.portals) setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
+    expect(expectViewMatchesRules(rules(s), envOf(s), rand).costly).toBeGreaterThan(0);
     // And without any portal beyond the bits (the view's bit path for goblins, the counted one for heroes).
     s.goblins.portals = s.goblins.portals.filter((p) => p.at.cell < BIT_CELLS);
     expectViewMatchesRules(rules(s), envOf(s), rand);

@@ -9,7 +9,7 @@
 import { toJsonSchema, type JsonSchema, type Schema } from "../core/schema/index";
 import { contentPackSchema } from "../content/schema/pack";
 import { SCHEMA_VERSION } from "../rules/state";
-import { ACTION_SCHEMA, DECISION_SCHEMA, EVENT_SCHEMA, STATE_SCHEMA, VIEW_SCHEMA } from "./state-schema";
+import { schemasOf } from "./state-schema";
 
 /** One document: its schema, title and description. */
 interface Document {
@@ -18,39 +18,43 @@ interface Document {
   readonly description: string;
 }
 
-const DOCUMENTS: Readonly<Record<string, Document>> = {
-  state: {
-    schema: STATE_SCHEMA,
-    title: `teq-engine game state (schema version ${SCHEMA_VERSION})`,
-    description:
-      "A full game state as createGame, reduce and parseState return it and JSON.stringify writes it. Seats and map cells are bounded here by their largest values; parseState also bounds them by config.players and map.cells, and checks the state against its content and the rules.",
-  },
-  view: {
-    schema: VIEW_SCHEMA,
-    title: `teq-engine player view (schema version ${SCHEMA_VERSION})`,
-    description: "What playerView(state, viewer) returns: the state without its RNG and seed, the quest deck in content order, and the viewer.",
-  },
-  action: {
-    schema: ACTION_SCHEMA,
-    title: "teq-engine action",
-    description: "An action for reduce, validate and legalActions, told apart by `type`: the base game's and every module's.",
-  },
-  decision: {
-    schema: DECISION_SCHEMA,
-    title: "teq-engine decision",
-    description: "The pending decision (state.decision), told apart by `kind`: who must decide (a seat, or \"chance\") and what.",
-  },
-  event: {
-    schema: EVENT_SCHEMA,
-    title: "teq-engine event",
-    description: "An event of a transition (reduceWithEvents, replay), told apart by `type`.",
-  },
-  "content-pack": {
-    schema: contentPackSchema,
-    title: "teq-engine content pack",
-    description: "A content pack for createEngine({ content }). validateContent also checks ids, counts, references, the layout and that each record's provenance names its data fields.",
-  },
-};
+/** The documents of the built-in modules' engine (the one the top-level functions are bound to). */
+function documents(): Readonly<Record<string, Document>> {
+  const { state, view, action, decision, event } = schemasOf();
+  return {
+    state: {
+      schema: state,
+      title: `teq-engine game state (schema version ${SCHEMA_VERSION})`,
+      description:
+        "A full game state as createGame, reduce and parseState return it and JSON.stringify writes it. Seats and map cells are bounded here by their largest values; parseState also bounds them by config.players and map.cells, and checks the state against its content and the rules.",
+    },
+    view: {
+      schema: view,
+      title: `teq-engine player view (schema version ${SCHEMA_VERSION})`,
+      description: "What playerView(state, viewer) returns: the state without its RNG and seed, the quest deck in content order, and the viewer.",
+    },
+    action: {
+      schema: action,
+      title: "teq-engine action",
+      description: "An action for reduce, validate and legalActions, told apart by `type`: the base game's and every module's.",
+    },
+    decision: {
+      schema: decision,
+      title: "teq-engine decision",
+      description: "The pending decision (state.decision), told apart by `kind`: who must decide (a seat, or \"chance\") and what.",
+    },
+    event: {
+      schema: event,
+      title: "teq-engine event",
+      description: "An event of a transition (reduceWithEvents, replay), told apart by `type`.",
+    },
+    "content-pack": {
+      schema: contentPackSchema,
+      title: "teq-engine content pack",
+      description: "A content pack for createEngine({ content }). validateContent also checks ids, counts, references, the layout and that each record's provenance names its data fields.",
+    },
+  };
+}
 
 /**
  * Every JSON Schema document, by file name (`state.json`, ...).
@@ -60,7 +64,7 @@ const DOCUMENTS: Readonly<Record<string, Document>> = {
  */
 export function jsonSchemaDocuments(): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  for (const [name, { schema, title, description }] of Object.entries(DOCUMENTS)) {
+  for (const [name, { schema, title, description }] of Object.entries(documents())) {
     out[`${name}.json`] = toJsonSchema(schema, { $id: `urn:teq-engine:schema:${name}`, title, description });
   }
   return out;

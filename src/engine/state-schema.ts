@@ -1,72 +1,106 @@
 /**
- * The schemas of this engine's states, views, actions, decisions, steps and events: the base
- * game's, with what every registered module adds (its kinds and types, the rulings, its field on a
- * base action). A state composing only some modules is held to them too; `check-fields` then
- * checks that its kinds and slices are those of its own modules.
+ * The schemas of an engine's states, views, actions, decisions, steps and events: the base game's,
+ * with what each of the engine's modules declares (its kinds with their fields, its rulings and
+ * difficulty levels, the fields it adds to a base action, its state slice). A state composing only
+ * some of the modules is held to them too; `check-fields` then checks that its kinds and slices are
+ * those of its own modules. Built once per module set.
  *
  * @module
  * @internal
  */
-import { anyJson, array, extend, object, oneOf, record, tagged, trusted, type Fields, type ObjectSchema } from "../core/schema/index";
-import { mapSchema } from "../rules/schema/board";
-import { isVerifiedMap } from "./state-check/verified-maps";
+import { array, extend, literal, nullable, object, oneOf, optional, tagged, trusted, type Fields, type ObjectSchema, type Schema, type TaggedSchema } from "../core/schema/index";
+import type { GameModule } from "../modules/define";
 import { BASE_ACTIONS } from "../rules/schema/actions";
+import { mapSchema } from "../rules/schema/board";
+import { seat } from "../rules/schema/common";
 import { BASE_DECISIONS } from "../rules/schema/decisions";
 import { BASE_EVENTS } from "../rules/schema/events";
 import { stateSchema, viewSchema, type StateParts } from "../rules/schema/state";
 import { BASE_STEPS } from "../rules/schema/steps";
-import { GLOOMFALL_ACTIONS, GLOOMFALL_DECISIONS, GLOOMFALL_STEPS } from "../modules/gloomfall/schema";
-import {
-  GOLDEN_MUSHROOMS_ACTIONS,
-  GOLDEN_MUSHROOMS_DECISIONS,
-  GOLDEN_MUSHROOMS_EVENTS,
-  GOLDEN_MUSHROOMS_STEPS,
-  MOVE_MUSHROOM,
-} from "../modules/golden-mushrooms/schema";
-import { SOLO_ACTIONS, SOLO_DECISIONS, SOLO_EVENTS, SOLO_STEPS } from "../modules/solo/schema";
-import { MODULE_ORDER } from "../modules/registry";
-import { RULING_CHOICES } from "./options";
+import { builtinModuleSet, type ModuleSet } from "./module-set";
+import { isVerifiedMap } from "./state-check/verified-maps";
 
-/** Every decision kind's schema, the base game's and the modules'. */
-export const DECISION_SCHEMA = tagged("kind", [...BASE_DECISIONS, ...SOLO_DECISIONS, ...GLOOMFALL_DECISIONS, ...GOLDEN_MUSHROOMS_DECISIONS], "decision kind");
+/** The schemas of one engine. */
+export interface EngineSchemas {
+  /** A pending decision, by `kind`. */
+  readonly decision: TaggedSchema<unknown>;
+  /** A queued step, by `kind`. */
+  readonly step: TaggedSchema<unknown>;
+  /** An action, by `type`. */
+  readonly action: TaggedSchema<unknown>;
+  /** An event, by `type`. */
+  readonly event: TaggedSchema<unknown>;
+  /** A full state (a Land Map `parseState` verified before is not walked again). */
+  readonly state: ObjectSchema;
+  /** A player view. */
+  readonly view: ObjectSchema;
+}
 
-/** Every step kind's schema, the base game's and the modules'. */
-export const STEP_SCHEMA = tagged("kind", [...BASE_STEPS, ...SOLO_STEPS, ...GLOOMFALL_STEPS, ...GOLDEN_MUSHROOMS_STEPS], "step kind");
+const chance = literal("chance");
 
-/** The fields modules add to base actions, by action type. */
-const ACTION_FIELDS: ReadonlyMap<string, Fields> = new Map([["move", MOVE_MUSHROOM]]);
+/** One variant of a union: its tag, its actor field when it has one, its fields. */
+function variant(tag: "kind" | "type", name: string, fields: Fields, actor?: Schema<unknown>): ObjectSchema {
+  return object({ [tag]: literal(name), ...(actor === undefined ? {} : { player: actor }), ...fields });
+}
 
 /** The value an object schema fixes for its `type`. */
-const typeOf = (schema: ObjectSchema): string => (schema.fields.find((f) => f.key === "type")?.schema as unknown as { values: readonly string[] }).values[0]!;
+const typeOf = (schema: ObjectSchema): string => (schema.fields[0]?.schema as unknown as { values: readonly string[] }).values[0]!;
 
-/** Every action type's schema, the base game's (with the fields modules add) and the modules'. */
-export const ACTION_SCHEMA = tagged(
-  "type",
-  [
-    ...(BASE_ACTIONS as readonly ObjectSchema[]).map((action) => {
-      const more = ACTION_FIELDS.get(typeOf(action));
-      return more === undefined ? action : extend(action, more);
-    }),
-    ...SOLO_ACTIONS,
-    ...GLOOMFALL_ACTIONS,
-    ...GOLDEN_MUSHROOMS_ACTIONS,
-  ],
-  "action type",
-);
+/** Every module's entries of one table, as [name, spec] pairs. */
+function entries<T>(modules: readonly GameModule[], table: (m: GameModule) => Readonly<Record<string, T>> | undefined): [string, T][] {
+  return modules.flatMap((m) => Object.entries(table(m) ?? {}));
+}
 
-/** Every event type's schema, the base game's and the modules'. */
-export const EVENT_SCHEMA = tagged("type", [...BASE_EVENTS, ...SOLO_EVENTS, ...GOLDEN_MUSHROOMS_EVENTS], "event type");
+function build(set: ModuleSet): EngineSchemas {
+  const { modules } = set;
+  const added = new Map<string, Fields>();
+  for (const [type, fields] of entries(modules, (m) => m.actionFields)) added.set(type, { ...added.get(type), ...fields });
+  const decision = tagged(
+    "kind",
+    [...BASE_DECISIONS, ...entries(modules, (m) => m.decisions).map(([kind, spec]) => variant("kind", kind, spec.fields, spec.chance === true ? chance : seat))],
+    "decision kind",
+  );
+  const step = tagged("kind", [...BASE_STEPS, ...entries(modules, (m) => m.steps).map(([kind, spec]) => variant("kind", kind, spec.fields))], "step kind");
+  const action = tagged(
+    "type",
+    [
+      ...(BASE_ACTIONS as readonly ObjectSchema[]).map((base) => {
+        const more = added.get(typeOf(base));
+        return more === undefined ? base : extend(base, more);
+      }),
+      ...entries(modules, (m) => m.actions).map(([type, spec]) => variant("type", type, spec.fields, spec.chance === true ? chance : seat)),
+    ],
+    "action type",
+  );
+  const event = tagged("type", [...BASE_EVENTS, ...entries(modules, (m) => m.events).map(([type, fields]) => variant("type", type, fields))], "event type");
+  const levels = modules.flatMap((m) => m.difficulties?.levels ?? []);
+  const slices: Record<string, ReturnType<typeof optional>> = {};
+  for (const m of modules) if (m.slice !== undefined) slices[m.id] = optional(m.slice.schema);
+  const parts: StateParts = {
+    modules: array(oneOf(set.ids), { max: set.ids.length, unique: true }),
+    difficulty: levels.length === 0 ? literal(null) : nullable(oneOf(levels)),
+    rulings: object(Object.fromEntries(Object.entries(set.rulings).map(([key, ruling]) => [key, oneOf(ruling.values)]))),
+    decision,
+    step,
+    moduleState: object(slices),
+  };
+  return { decision, step, action, event, state: extend(stateSchema(parts), { map: trusted(mapSchema, isVerifiedMap) }), view: viewSchema(parts) };
+}
 
-const PARTS: StateParts = {
-  modules: array(oneOf(MODULE_ORDER), { max: MODULE_ORDER.length, unique: true }),
-  rulings: object(Object.fromEntries(Object.entries(RULING_CHOICES).map(([key, choice]) => [key, oneOf(choice.values)]))),
-  decision: DECISION_SCHEMA,
-  step: STEP_SCHEMA,
-  moduleState: record(anyJson()),
-};
+const built = new WeakMap<ModuleSet, EngineSchemas>();
 
-/** The schema of a state of this engine (a Land Map `parseState` verified before is not walked again). */
-export const STATE_SCHEMA = extend(stateSchema(PARTS), { map: trusted(mapSchema, isVerifiedMap) });
-
-/** The schema of a player view of a state of this engine. */
-export const VIEW_SCHEMA = viewSchema(PARTS);
+/**
+ * The schemas of an engine's module set (built on first use).
+ *
+ * @param set - the engine's modules (the built-in ones by default)
+ * @returns its schemas
+ * @internal
+ */
+export function schemasOf(set: ModuleSet = builtinModuleSet()): EngineSchemas {
+  let schemas = built.get(set);
+  if (schemas === undefined) {
+    schemas = build(set);
+    built.set(set, schemas);
+  }
+  return schemas;
+}

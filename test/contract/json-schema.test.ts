@@ -12,7 +12,7 @@ import { createGame, isGameOver, legalActions, playerView, reduceWithEvents, ref
 import { check, type Schema } from "../../src/core/schema/index";
 import { contentPackSchema } from "../../src/content/schema/pack";
 import { jsonSchemaDocuments } from "../../src/engine/json-schemas";
-import { ACTION_SCHEMA, STATE_SCHEMA } from "../../src/engine/state-schema";
+import { schemasOf } from "../../src/engine/state-schema";
 import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { prng, randomAction } from "./support";
 import { size } from "../support/scale";
@@ -128,9 +128,10 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
 
   it("give the verdict of the engine's own schemas on random corruptions (states, actions, content packs)", () => {
     const state: Loose = JSON.parse(JSON.stringify(GAMES[16]!.states[60]));
+    const { state: stateSchema, action: actionSchema } = schemasOf();
     const samples: [string, Schema<unknown>, Loose][] = [
-      ["state", STATE_SCHEMA, state],
-      ["action", ACTION_SCHEMA, JSON.parse(JSON.stringify(GAMES[16]!.actions[30]))],
+      ["state", stateSchema, state],
+      ["action", actionSchema, JSON.parse(JSON.stringify(GAMES[16]!.actions[30]))],
       ["content-pack", contentPackSchema, JSON.parse(JSON.stringify(referencePack))],
     ];
     const replacements = [null, 0, -1, 1.5, 4, 17, 2 ** 32, "", "x", "left", true, [], [0], {}, { cell: 0, side: "left" }];

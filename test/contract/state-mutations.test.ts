@@ -21,8 +21,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, InvalidStateError, isGameOver, isTeqError, legalActions, parseState, reduce, referencePack, type GameState } from "../../src/index";
-import { STEP_SCHEMA } from "../../src/engine/state-schema";
+import { schemasOf } from "../../src/engine/state-schema";
 import type { Schema } from "../../src/core/schema/index";
+
+/** Every step kind's schema: the base game's and the built-in modules' (declared in their folders). */
+const STEP_SCHEMA = schemasOf().step;
 import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { prng, randomAction } from "./support";
 import { size } from "../support/scale";

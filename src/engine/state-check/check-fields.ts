@@ -1,10 +1,11 @@
 /**
- * Stage 2 of the deep checks (`STATE_MALFORMED`): every field of the state against the state's
- * schema (`engine/state-schema.ts`: types, ranges, no field missing or unknown, decision and step
- * kinds with their fields), with the player count and the number of map cells as the bounds of
- * seats and cells; then what one field says about another: seats in order, the difficulty of a solo
- * game only, the modules in canonical order with their slices, the decision and step kinds of the
- * composed modules, and each goblin's damage shared out among the players.
+ * Stage 2 of the deep checks (`STATE_MALFORMED`): every field of the state against the engine's
+ * state schema (`engine/state-schema.ts`: types, ranges, no field missing or unknown, decision and
+ * step kinds with their fields, the modules' slices), with the player count and the number of map
+ * cells as the bounds of seats and cells; then what one field says about another: seats in order,
+ * a difficulty exactly when a composed module has levels, the modules in canonical order for the
+ * player count, the decision and step kinds and the slices of the composed modules, and each
+ * goblin's damage shared out among the players.
  *
  * @module
  * @internal
@@ -12,13 +13,9 @@
 import { check, describeValue, type Limits } from "../../core/schema/index";
 import type { GameState } from "../../rules/state";
 import { CELLS, PLAYERS } from "../../rules/schema/common";
-import { MODULE_ORDER } from "../../modules/registry";
-import { rulesetFor } from "../modules";
-import { STATE_SCHEMA } from "../state-schema";
+import type { ModuleSet } from "../module-set";
+import { schemasOf } from "../state-schema";
 import { at, MAX_PROBLEMS, type Problems } from "./problems";
-
-/** The modules whose setup creates a state slice (GloomFall keeps none). */
-const SLICED_MODULES = ["solo", "golden-mushrooms"];
 
 /** The bounds the state sets itself: its player count and its number of map cells, when readable. */
 function limitsOf(value: unknown): Limits {
@@ -35,29 +32,27 @@ function limitsOf(value: unknown): Limits {
  * Checks the type and range of every field of a state, then what the fields say of each other.
  *
  * @param p - the collector (`STATE_MALFORMED`)
- * @param value - the candidate state, already known to be plain JSON
+ * @param value - the candidate state, a fresh tree of plain JSON data
+ * @param set - the engine's modules
  * @internal
  */
-export function checkFields(p: Problems, value: unknown): void {
-  for (const issue of check(STATE_SCHEMA, value, limitsOf(value), MAX_PROBLEMS)) p.add(issue.path, issue.message);
-  if (p.count === 0) checkAgreement(p, value as GameState);
+export function checkFields(p: Problems, value: unknown, set: ModuleSet): void {
+  for (const issue of check(schemasOf(set).state, value, limitsOf(value), MAX_PROBLEMS)) p.add(issue.path, issue.message);
+  if (p.count === 0) checkAgreement(p, value as GameState, set);
 }
 
 /** What one field says about another, on a state whose every field has its type. */
-function checkAgreement(p: Problems, s: GameState): void {
-  const { players, modules, difficulty } = s.config;
+function checkAgreement(p: Problems, s: GameState, set: ModuleSet): void {
+  const { modules, difficulty } = s.config;
   s.players.forEach((player, seat) => {
     if (player.seat !== seat) p.add(`players[${seat}].seat`, `expected ${seat} (the player's index), found ${player.seat}`);
   });
-  if ((players === 1) !== (difficulty !== null)) {
-    p.add("config.difficulty", players === 1 ? "expected the solo variant's difficulty, found null" : `expected null (a difficulty is for the solo variant only), found ${describeValue(difficulty)}`);
+  // A difficulty is recorded exactly when a composed module has difficulty levels.
+  const levels = modules.map((id) => set.get(id)?.difficulties?.levels).find((l) => l !== undefined);
+  if (levels === undefined ? difficulty !== null : difficulty === null || !levels.includes(difficulty)) {
+    p.add("config.difficulty", levels === undefined ? `expected null (no module of this game has difficulty levels), found ${describeValue(difficulty)}` : `expected one of ${levels.map((l) => `"${l}"`).join(", ")}, found ${describeValue(difficulty)}`);
   }
-  const canonical = MODULE_ORDER.filter((id) => modules.includes(id));
-  if (canonical.some((id, i) => modules[i] !== id)) p.add("config.modules", `expected each module once, in canonical order (${MODULE_ORDER.join(", ")})`);
-  // The solo module is composed exactly when the game has one player.
-  else if (modules.includes("solo") !== (players === 1)) {
-    p.add("config.modules", players === 1 ? 'expected "solo" first (a 1-player game is the solo variant)' : 'expected no "solo" (only a 1-player game is the solo variant)');
-  } else checkKinds(p, s);
+  if (checkModules(p, s, set)) checkKinds(p, s, set);
   s.goblins.portals.forEach(({ goblin }, i) => {
     const sum = goblin?.dealtBy.reduce((a, b) => a + b, 0);
     if (goblin !== null && sum !== goblin.damage) p.add(`goblins.portals[${i}].goblin.dealtBy`, `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`);
@@ -66,14 +61,33 @@ function checkAgreement(p: Problems, s: GameState): void {
     if (!modules.includes(key)) p.add(at("moduleState", key), "a state slice of a module this game does not compose");
   }
   // Setup creates these modules' slices; a game without its slice can be neither played nor ended.
-  for (const id of SLICED_MODULES) {
-    if (modules.includes(id) && !Object.hasOwn(s.moduleState, id)) p.add(at("moduleState", id), "missing the state slice of a module this game composes");
+  for (const id of modules) {
+    if (set.get(id)?.slice !== undefined && !Object.hasOwn(s.moduleState, id)) p.add(at("moduleState", id), "missing the state slice of a module this game composes");
   }
 }
 
+/** The modules in canonical order, each composed exactly when the player count selects it; whether they are. */
+function checkModules(p: Problems, s: GameState, set: ModuleSet): boolean {
+  const { players, modules } = s.config;
+  const canonical = set.ids.filter((id) => modules.includes(id));
+  if (canonical.some((id, i) => modules[i] !== id)) {
+    p.add("config.modules", `expected each module once, in canonical order (${set.ids.join(", ")})`);
+    return false;
+  }
+  for (const module of set.modules) {
+    const fits = module.players === undefined || module.players.includes(players);
+    const listed = modules.includes(module.id);
+    if ((listed && !fits) || (module.implied === true && fits && !listed)) {
+      p.add("config.modules", listed ? `expected no "${module.id}" (it plays with players: ${module.players?.join(" or ")} only)` : `expected "${module.id}" (a ${players}-player game composes it)`);
+      return false;
+    }
+  }
+  return true;
+}
+
 /** The decision and the queued steps must be kinds the composed ruleset handles. */
-function checkKinds(p: Problems, s: GameState): void {
-  const ruleset = rulesetFor(s.config.modules);
+function checkKinds(p: Problems, s: GameState, set: ModuleSet): void {
+  const ruleset = set.ruleset(s.config.modules);
   if (s.decision !== null && !Object.hasOwn(ruleset.decisions, s.decision.kind)) p.add("decision.kind", `unknown decision kind ${describeValue(s.decision.kind)}`);
   s.queue.forEach((step, i) => {
     if (!Object.hasOwn(ruleset.steps, step.kind)) p.add(`queue[${i}].kind`, `unknown step kind ${describeValue(step.kind)}`);

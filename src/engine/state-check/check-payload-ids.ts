@@ -9,16 +9,17 @@
 import type { ObjectSchema, Schema } from "../../core/schema/index";
 import type { RulesEnv } from "../../rules/game-types";
 import type { IdTable } from "../../rules/schema/common";
-import { DECISION_SCHEMA, STEP_SCHEMA } from "../state-schema";
+import type { ModuleSet } from "../module-set";
+import { schemasOf } from "../state-schema";
 import { at, describe, type Problems } from "./problems";
 
 /** A field holding an id (or a list of ids) of a content table. */
 interface IdField {
   readonly key: string;
-  readonly names: IdTable;
+  readonly names: string;
 }
 
-const namesOf = (schema: Schema<unknown> | undefined): IdTable | undefined => schema?.meta?.["names"] as IdTable | undefined;
+const namesOf = (schema: Schema<unknown> | undefined): string | undefined => schema?.meta?.["names"] as string | undefined;
 
 /** The id fields of each decision and step kind, read from their schemas once. */
 const ID_FIELDS = new Map<ObjectSchema, readonly IdField[]>();
@@ -35,7 +36,13 @@ function idFieldsOf(variant: ObjectSchema): readonly IdField[] {
   return fields;
 }
 
-/** Whether the content has a record of `table` with this id. */
+/** Whether the content has a record of `table` (a base table, or a module's field type) with this id; what the id names. */
+function lookup(env: RulesEnv, set: ModuleSet, table: string, id: string): [boolean, string] {
+  const own = set.fieldTypes.get(table);
+  return own === undefined ? [has(env, table as IdTable, id), table] : [own.has(env, id), own.what];
+}
+
+/** Whether the content has a record of a base table with this id. */
 function has(env: RulesEnv, table: IdTable, id: string): boolean {
   const { index } = env;
   switch (table) {
@@ -51,8 +58,6 @@ function has(env: RulesEnv, table: IdTable, id: string): boolean {
       return index.temples.has(id);
     case "movement card":
       return index.movementMethods.has(id);
-    case "Golden Grotto action":
-      return env.content.goldenMushrooms.actions.some((a) => a.id === id);
   }
 }
 
@@ -64,19 +69,19 @@ function has(env: RulesEnv, table: IdTable, id: string): boolean {
  * @param path - its path
  * @param isDecision - a decision (else a step)
  * @param env - the rules environment
+ * @param set - the engine's modules
  * @internal
  */
-export function checkPayloadIds(p: Problems, value: { readonly kind: string }, path: string, isDecision: boolean, env: RulesEnv): void {
-  const variant = (isDecision ? DECISION_SCHEMA : STEP_SCHEMA).variants.get(value.kind);
+export function checkPayloadIds(p: Problems, value: { readonly kind: string }, path: string, isDecision: boolean, env: RulesEnv, set: ModuleSet): void {
+  const schemas = schemasOf(set);
+  const variant = (isDecision ? schemas.decision : schemas.step).variants.get(value.kind);
   if (variant === undefined) return;
   for (const { key, names } of idFieldsOf(variant)) {
     const field = (value as unknown as Readonly<Record<string, unknown>>)[key];
-    if (typeof field === "string") {
-      if (!has(env, names, field)) p.add(at(path, key), `unknown ${names} ${describe(field)}`);
-    } else if (Array.isArray(field)) {
-      field.forEach((id: string, i) => {
-        if (!has(env, names, id)) p.add(at(at(path, key), i), `unknown ${names} ${describe(id)}`);
-      });
-    }
+    const ids: readonly unknown[] = Array.isArray(field) ? field : [field];
+    ids.forEach((id, i) => {
+      const [found, what] = lookup(env, set, names, id as string);
+      if (!found) p.add(Array.isArray(field) ? at(at(path, key), i) : at(path, key), `unknown ${what} ${describe(id)}`);
+    });
   }
 }

@@ -8,6 +8,7 @@
 import type { RulesEnv } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import type { EngineContext } from "../engine-context";
+import type { ModuleSet } from "../module-set";
 
 /**
  * A state whose fields have the right types and whose content pack is valid, with the rules
@@ -18,6 +19,8 @@ import type { EngineContext } from "../engine-context";
 export interface CheckContext {
   readonly state: GameState;
   readonly env: RulesEnv;
+  /** The engine's modules. */
+  readonly modules: ModuleSet;
 }
 
 /**
@@ -29,5 +32,5 @@ export interface CheckContext {
  */
 export function checkContext(engine: EngineContext, state: GameState): CheckContext {
   const ruleset = engine.rules(state.config.modules);
-  return { state, env: ruleset.env(state, ruleset) };
+  return { state, env: ruleset.env(state, ruleset), modules: engine.modules };
 }

@@ -38,17 +38,18 @@ export { StateCheckError, withoutPaths, type StateProblem } from "./problems";
  * The type and range checks alone (stages 1 and 2): the problems found, empty when every field
  * has its right type.
  *
+ * @param engine - the engine whose modules the state may compose
  * @param value - a candidate state: `JSON.parse`'s output or a `copyJson` copy, which nobody else
  *   holds (frozen on the way)
  * @returns the problems, all `STATE_MALFORMED`
  * @internal
  */
-export function checkShape(value: unknown): StateProblem[] {
+export function checkShape(engine: EngineContext, value: unknown): StateProblem[] {
   const json = new Problems("STATE_MALFORMED");
   freezeJson(json, value);
   if (json.count > 0) return json.list;
   const fields = new Problems("STATE_MALFORMED");
-  checkFields(fields, value);
+  checkFields(fields, value, engine.modules);
   return fields.list;
 }
 
@@ -62,7 +63,7 @@ export function checkShape(value: unknown): StateProblem[] {
  * @internal
  */
 export function checkState(engine: EngineContext, value: unknown): StateProblem[] {
-  const shape = checkShape(value);
+  const shape = checkShape(engine, value);
   if (shape.length > 0) return shape;
   const state = value as GameState;
   const ctx = checkContext(engine, state);
@@ -82,8 +83,11 @@ export function checkState(engine: EngineContext, value: unknown): StateProblem[
     checkQueue(p, ctx);
   }
   if (p.count === 0) {
-    // Module state slices: each module checks its own (e.g. the 7 mushrooms, the solo deals).
-    for (const check of ctx.env.hooks.stateChecks) for (const issue of check(state, ctx.env)) p.add(issue.path, issue.message);
+    // Module state slices: each composed module checks its own.
+    for (const id of state.config.modules) {
+      const slice = ctx.modules.get(id)?.slice;
+      if (slice !== undefined) for (const issue of slice.check(state, ctx.env)) p.add(issue.path, issue.message);
+    }
   }
   return p.list;
 }

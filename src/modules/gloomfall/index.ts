@@ -7,12 +7,17 @@
  *
  * @module
  */
-import type { RulesetModule } from "../../core/compose";
+import type { GameModule } from "../define";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
 import { gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
+import { GLOOMFALL_ERRORS } from "./error-codes";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
+import { GLOOMFALL_FIELDS as FIELDS } from "./schema";
+import type { GloomfallTypes } from "./types";
+import { gloomfallEn } from "./words/en";
+import { gloomfallJa } from "./words/ja";
 
 /**
  * The setup's goblin placement under the `gloomfallSetupGoblins` ruling: aggressive like every new
@@ -22,7 +27,7 @@ import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-s
 function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): GameRuleset["steps"]["setup-goblins"] {
   return (draft, step, ctx) => {
     base(draft, step, ctx);
-    if (draft.config.rulings.gloomfallSetupGoblins !== "passive") return;
+    if (draft.config.rulings["gloomfallSetupGoblins"] !== "passive") return;
     for (const portal of draft.goblins.portals) if (portal.goblin !== null) portal.goblin.stance = "passive";
   };
 }
@@ -32,9 +37,37 @@ const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<Modu
 
 /**
  * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from "teq-engine";
+ * createGame({ seed: 1, players: 2, modules: ["gloomfall"] }).map.face; // "gloom"
+ * ```
  */
-export const gloomfall: RulesetModule<GameRuleset> = {
+export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
   id: "gloomfall",
+  docs: "docs/modules/gloomfall.md",
+  decisions: {
+    "gloomfall/foot-move": { fields: FIELDS.decisions["gloomfall/foot-move"], phases: ["day"] },
+  },
+  steps: {
+    "gloomfall/roll-gain-power": { fields: FIELDS.steps["gloomfall/roll-gain-power"], waitsIn: ["day"] },
+    "gloomfall/roll-for-magic": { fields: FIELDS.steps["gloomfall/roll-for-magic"], waitsIn: ["day"] },
+    "gloomfall/roll-for-attack": { fields: FIELDS.steps["gloomfall/roll-for-attack"], waitsIn: ["day"] },
+  },
+  actions: {
+    "gloomfall/foot-move": { fields: FIELDS.actions["gloomfall/foot-move"] },
+    "gloomfall/foot-stay": { fields: FIELDS.actions["gloomfall/foot-stay"] },
+  },
+  errors: GLOOMFALL_ERRORS,
+  rulings: {
+    gloomfallSetupGoblins: {
+      values: ["aggressive", "passive"],
+      default: "aggressive",
+      doc: "The stance of the 7 goblins placed at setup (docs/rulings.md, \"New goblins arrive aggressive, at setup too\").",
+    },
+  },
+  words: { en: gloomfallEn, ja: gloomfallJa },
   extend: (base) => ({
     ...base,
     hooks: {

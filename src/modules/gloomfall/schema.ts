@@ -1,24 +1,20 @@
 /**
- * GloomFall's decisions, steps and actions as schemas (parseState's shape checks, the JSON Schema
- * files). GloomFall emits no event of its own.
+ * GloomFall's payloads, declared once with the schema kit: the fields of its decision, steps and
+ * actions besides `kind`/`type` and `player` (parseState's shape checks, the JSON Schema files;
+ * test/schema-types.test-d.ts holds them to the types in `types.ts`). It emits no event of its own
+ * and keeps no state slice.
  *
  * @module
  */
-import { literal, object } from "../../core/schema/index";
 import { heroIndex, idOf, regionRef, seat } from "../../rules/schema/common";
 
-/** GloomFall's decisions. */
-export const GLOOMFALL_DECISIONS = [object({ kind: literal("gloomfall/foot-move"), player: seat, hero: heroIndex, effect: idOf("grotto effect") })] as const;
-
-/** GloomFall's steps. */
-export const GLOOMFALL_STEPS = [
-  object({ kind: literal("gloomfall/roll-gain-power"), player: seat }),
-  object({ kind: literal("gloomfall/roll-for-magic"), player: seat }),
-  object({ kind: literal("gloomfall/roll-for-attack"), player: seat, hero: heroIndex }),
-] as const;
-
-/** GloomFall's actions. */
-export const GLOOMFALL_ACTIONS = [
-  object({ type: literal("gloomfall/foot-move"), player: seat, hero: heroIndex, to: regionRef }),
-  object({ type: literal("gloomfall/foot-stay"), player: seat }),
-] as const;
+/** The fields of each payload GloomFall adds, by kind or type. */
+export const GLOOMFALL_FIELDS = {
+  decisions: { "gloomfall/foot-move": { hero: heroIndex, effect: idOf("grotto effect") } },
+  steps: {
+    "gloomfall/roll-gain-power": { player: seat },
+    "gloomfall/roll-for-magic": { player: seat },
+    "gloomfall/roll-for-attack": { player: seat, hero: heroIndex },
+  },
+  actions: { "gloomfall/foot-move": { hero: heroIndex, to: regionRef }, "gloomfall/foot-stay": {} },
+} as const;

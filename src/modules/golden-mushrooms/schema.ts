@@ -1,51 +1,62 @@
 /**
- * Golden Mushrooms' decisions, steps, actions and events as schemas (parseState's shape checks, the
- * JSON Schema files).
+ * Golden Mushrooms' payloads and state slice, declared once with the schema kit: the fields of its
+ * decisions, steps, actions and events besides `kind`/`type` and `player`, the field it adds to a
+ * base `move`, and the shape of `moduleState["golden-mushrooms"]` (parseState's shape checks, the
+ * JSON Schema files; test/schema-types.test-d.ts holds them to the declared types).
  *
  * @module
  */
-import { int, literal, nullable, object, oneOf, optional, text } from "../../core/schema/index";
+import { array, boolean, int, literal, named, nullable, object, oneOf, optional, tagged, text } from "../../core/schema/index";
 import { cellIndex, heroIndex, idOf, regionRef, seat } from "../../rules/schema/common";
-
-/** Golden Mushrooms' decisions. */
-export const GOLDEN_MUSHROOMS_DECISIONS = [
-  object({ kind: literal("golden-mushrooms/use-golden-grotto"), player: seat, hero: heroIndex, action: idOf("Golden Grotto action") }),
-  object({ kind: literal("golden-mushrooms/place-mushroom"), player: seat }),
-] as const;
-
-/** Golden Mushrooms' steps. */
-export const GOLDEN_MUSHROOMS_STEPS = [
-  object({ kind: literal("golden-mushrooms/setup") }),
-  object({ kind: literal("golden-mushrooms/place-mushrooms") }),
-] as const;
-
-/** What a move does with a mushroom. */
-export const MUSHROOM_CHOICES = ["carry", "steal", "abandon", "pick-up"] as const;
-
-/** Golden Mushrooms' actions (and the field it adds to the base game's `move`: {@link MOVE_MUSHROOM}). */
-export const GOLDEN_MUSHROOMS_ACTIONS = [
-  object({ type: literal("golden-mushrooms/use-golden-grotto"), player: seat, target: optional(heroIndex) }),
-  object({ type: literal("golden-mushrooms/skip-golden-grotto"), player: seat }),
-  object({ type: literal("golden-mushrooms/place-mushroom"), player: seat, cell: cellIndex }),
-] as const;
-
-/** The field a `move` gains: what the hero does with a mushroom. */
-export const MOVE_MUSHROOM = { mushroom: optional(oneOf(MUSHROOM_CHOICES)) };
 
 const mushroom = int(0);
 const moved = { mushroom, player: seat, hero: heroIndex };
 
-/** Golden Mushrooms' events. */
-export const GOLDEN_MUSHROOMS_EVENTS = [
-  object({ type: literal("golden-mushrooms/placed"), mushroom, at: regionRef, player: nullable(seat) }),
-  object({ type: literal("golden-mushrooms/rescued"), mushroom, player: seat, from: regionRef }),
-  object({ type: literal("golden-mushrooms/carried"), ...moved }),
-  object({ type: literal("golden-mushrooms/stolen"), ...moved, from: seat }),
-  object({ type: literal("golden-mushrooms/picked-up"), ...moved, at: regionRef }),
-  object({ type: literal("golden-mushrooms/escorted"), ...moved, to: regionRef }),
-  object({ type: literal("golden-mushrooms/delivered"), ...moved }),
-  object({ type: literal("golden-mushrooms/abandoned"), ...moved, at: regionRef, castle: nullable(seat), cause: text() }),
-  object({ type: literal("golden-mushrooms/golden-grotto-used"), ...moved, action: text(), target: nullable(heroIndex) }),
-  object({ type: literal("golden-mushrooms/golden-grotto-skipped"), player: seat, hero: heroIndex, action: text() }),
-  object({ type: literal("golden-mushrooms/scored"), player: seat, mushrooms: int(0), points: int(0) }),
-] as const;
+/** The fields of each payload Golden Mushrooms adds, by kind or type. */
+export const GOLDEN_MUSHROOMS_FIELDS = {
+  decisions: {
+    "golden-mushrooms/use-golden-grotto": { hero: heroIndex, action: idOf("golden-action") },
+    "golden-mushrooms/place-mushroom": {},
+  },
+  steps: { "golden-mushrooms/setup": {}, "golden-mushrooms/place-mushrooms": {} },
+  actions: {
+    "golden-mushrooms/use-golden-grotto": { target: optional(heroIndex) },
+    "golden-mushrooms/skip-golden-grotto": {},
+    "golden-mushrooms/place-mushroom": { cell: cellIndex },
+  },
+  /** The field a base `move` gains: what the hero does with a mushroom. */
+  move: { mushroom: optional(oneOf(["carry", "steal", "abandon", "pick-up"])) },
+  events: {
+    "golden-mushrooms/placed": { mushroom, at: regionRef, player: nullable(seat) },
+    "golden-mushrooms/rescued": { mushroom, player: seat, from: regionRef },
+    "golden-mushrooms/carried": moved,
+    "golden-mushrooms/stolen": { ...moved, from: seat },
+    "golden-mushrooms/picked-up": { ...moved, at: regionRef },
+    "golden-mushrooms/escorted": { ...moved, to: regionRef },
+    "golden-mushrooms/delivered": moved,
+    "golden-mushrooms/abandoned": { ...moved, at: regionRef, castle: nullable(seat), cause: text() },
+    "golden-mushrooms/golden-grotto-used": { ...moved, action: text(), target: nullable(heroIndex) },
+    "golden-mushrooms/golden-grotto-skipped": { player: seat, hero: heroIndex, action: text() },
+    "golden-mushrooms/scored": { player: seat, mushrooms: int(0), points: int(0) },
+  },
+} as const;
+
+/** Where a mushroom is. */
+const place = named(
+  "MushroomPlace",
+  tagged(
+    "where",
+    [
+      object({ where: literal("portal"), region: regionRef }),
+      object({ where: literal("castle"), seat }),
+      object({ where: literal("hero"), seat, hero: heroIndex }),
+      object({ where: literal("region"), region: regionRef }),
+      object({ where: literal("supply") }),
+    ],
+    "mushroom place",
+  ),
+  "Where a golden mushroom is: captured at a portal, rescued in a castle, escorted by a hero, abandoned in a region, or in the supply.",
+);
+
+/** The slice `moduleState["golden-mushrooms"]`: where each mushroom is, and whether it is upright. */
+export const mushroomsSliceSchema = object({ mushrooms: array(object({ place, upright: boolean() }), { max: 99 }) });

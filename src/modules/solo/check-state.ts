@@ -7,33 +7,27 @@
  */
 import type { RulesEnv, StateIssue } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
+import type { SoloState } from "./types";
 
 const PATH = "moduleState.solo";
 
 /**
  * The problems of the solo slice of a state (empty when consistent).
  *
- * @param state - a state that passed the base checks
+ * @param state - a state that passed the base checks and the slice's schema
  * @param env - the rules environment
  * @returns the problems
  */
 export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
-  const slice = state.moduleState["solo"] as { dealt?: unknown; offered?: unknown } | undefined;
+  // Its shape (lists of distinct ids, at most 2 on offer) is its schema's (schema.ts).
+  const slice = state.moduleState["solo"] as SoloState | undefined;
   if (slice === undefined) return [];
   const cards = env.content.movementCards.map((c) => c.id);
   const issues: StateIssue[] = [];
-  const list = (key: "dealt" | "offered"): string[] => {
-    const value = slice[key];
-    if (!Array.isArray(value) || value.some((id) => typeof id !== "string" || !cards.includes(id))) {
-      issues.push({ path: `${PATH}.${key}`, message: "expected a list of movement card ids" });
-      return [];
-    }
-    if (new Set(value).size !== value.length) issues.push({ path: `${PATH}.${key}`, message: "lists a card twice" });
-    return value as string[];
-  };
-  const dealt = list("dealt");
-  const offered = list("offered");
-  if (offered.length > 2) issues.push({ path: `${PATH}.offered`, message: `at most 2 cards are offered, found ${offered.length}` });
+  const { dealt, offered } = slice;
+  for (const key of ["dealt", "offered"] as const) {
+    for (const id of slice[key]) if (!cards.includes(id)) issues.push({ path: `${PATH}.${key}`, message: `unknown movement card "${id}"` });
+  }
   if (state.phase === "day") {
     // Solo Movement Drafting: two cards are face up through the whole Day, counting the deals
     // still to come (queued, or a pending chance point).

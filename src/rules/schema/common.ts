@@ -36,15 +36,15 @@ export const symbolCount = int(0, STAT_CAP);
 /** A positive amount (dice, damage, Power). */
 export const amount = int(1, STAT_CAP);
 
-/** The content tables an id may name. */
-export type IdTable = "item" | "quest" | "grotto effect" | "spell" | "temple" | "movement card" | "Golden Grotto action";
+/** The base game's content tables an id may name (a module adds its own field types). */
+export type IdTable = "item" | "quest" | "grotto effect" | "spell" | "temple" | "movement card";
 
 /**
  * The id of a record of a content table (checked against the content once the shapes pass).
  *
- * @param names - the table
+ * @param names - the table: a base one, or a field type a module declares (`"golden-action"`)
  */
-export function idOf(names: IdTable): Schema<string> {
+export function idOf(names: IdTable | (string & {})): Schema<string> {
   return text({ names, description: `The id of ${/^[aeiou]/.test(names) ? "an" : "a"} ${names} of the state's content pack.` });
 }
 
@@ -55,6 +55,6 @@ export function idOf(names: IdTable): Schema<string> {
  * @param names - the table they name, when checked against the content
  * @param min - the fewest entries
  */
-export function ids(max = Infinity, names?: IdTable, min = 0): Schema<readonly string[]> {
+export function ids(max = Infinity, names?: IdTable | (string & {}), min = 0): Schema<readonly string[]> {
   return array(names === undefined ? text() : idOf(names), { min, ...(max === Infinity ? {} : { max }) });
 }

@@ -22,13 +22,12 @@ import { BASE_STEPS } from "./steps";
  */
 export const MAX_QUEUE_LENGTH = 256;
 
-/** The solo variant's difficulties (its victory point goal). */
-export const DIFFICULTIES = ["peasant", "page", "squire", "knight", "hero-of-legend"] as const;
-
 /** The parts of a state's schema that the composed modules decide. */
 export interface StateParts {
   /** `config.modules`: the module ids, each once. */
   readonly modules: Schema<readonly string[]>;
+  /** `config.difficulty`. */
+  readonly difficulty: Schema<unknown>;
   /** `config.rulings`. */
   readonly rulings: Schema<unknown>;
   /** `decision` when not null. */
@@ -49,7 +48,7 @@ export function stateSchema(parts: StateParts) {
     seed: either(text(), number()),
     players: int(1, 4),
     modules: parts.modules,
-    difficulty: nullable(oneOf(DIFFICULTIES)),
+    difficulty: parts.difficulty,
     chance: oneOf(["seeded", "external"]),
     colors: array(text(), { min: 1, max: 4, length: PLAYERS, unique: true }),
     firstPlayer: nullable(seat),
@@ -96,6 +95,7 @@ export function viewSchema(parts: StateParts): ObjectSchema {
 /** The base game's state schema (no module): its decisions, steps, open rulings and slices. */
 export const BASE_STATE = stateSchema({
   modules: array(text(), { unique: true }),
+  difficulty: nullable(text()),
   rulings: record(text()),
   decision: tagged("kind", BASE_DECISIONS, "decision kind"),
   step: tagged("kind", BASE_STEPS, "step kind"),

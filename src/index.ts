@@ -33,7 +33,7 @@ export { OPTIONAL_MODULE_IDS } from "./engine/modules";
 export { BUILTIN_MODULES } from "./modules/registry";
 export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
 export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, ActionSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
-export { schema } from "./engine/schema-kit";
+export { schema, type SchemaKit } from "./engine/schema-kit";
 export type { Schema, Infer, Optional } from "./core/schema/index";
 export type { ModuleId } from "./engine/modules";
 export { moduleStateOf } from "./engine/module-state";

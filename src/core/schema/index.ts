@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { Issues, type Issue, type Limits, type Schema } from "./schema";
+import { fastPaths, inheritsEnumerable, Issues, type Issue, type Limits, type Schema } from "./schema";
 
 export { Issues, type Infer, type Issue, type IssueKind, type JsonSchema, type Limits, type Schema } from "./schema";
 export { at, describeValue, isObject } from "./describe";
@@ -25,8 +25,15 @@ export { JSON_SCHEMA_DIALECT, named, toJsonSchema } from "./json-schema";
  * @returns the problems
  */
 export function check(schema: Schema<unknown>, value: unknown, limits: Limits = {}, max = 50): Issue[] {
-  if (schema.is(value, limits)) return [];
+  const polluted = inheritsEnumerable();
+  if (!polluted && schema.is(value, limits)) return [];
   const out = new Issues(max);
-  schema.report(value, "", out, limits);
+  const before = fastPaths.off;
+  fastPaths.off = polluted;
+  try {
+    schema.report(value, "", out, limits);
+  } finally {
+    fastPaths.off = before;
+  }
   return out.list;
 }

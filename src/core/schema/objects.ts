@@ -5,10 +5,19 @@
  * @module
  */
 import { at, describeValue, isObject } from "./describe";
-import type { Issues, JsonContext, Limits, Schema } from "./schema";
+import { fastPaths, passes, type Issues, type JsonContext, type Limits, type Schema } from "./schema";
 
-/** A field that may be absent (`undefined` counts as absent). */
+/**
+ * An object field that may be absent (`undefined` counts as absent), made by `optional(schema)`.
+ *
+ * @example
+ * ```ts
+ * import { schema, type Optional } from "teq-engine";
+ * const at: Optional<{ readonly cell: number; readonly side: "left" | "right" }> = schema.optional(schema.region);
+ * ```
+ */
 export interface Optional<T> {
+  /** The field's schema when present. */
   readonly optional: Schema<T>;
 }
 
@@ -60,21 +69,21 @@ export function object<const F extends Fields>(shape: F): ObjectSchema<ObjectOf<
   const keys = fields.map((f) => f.key);
   const schemas = fields.map((f) => f.schema);
   const required = fields.map((f) => f.required);
+  // Reads every field, then counts the keys: no `Object.hasOwn` per key (see `fastPaths`).
   const is = (value: unknown, limits: Limits): boolean => {
-    if (!isObject(value)) return false;
+    if (!isObject(value) || fastPaths.off) return false;
     let present = 0;
     for (let i = 0; i < keys.length; i++) {
-      const key = keys[i] as string;
-      const v = value[key];
+      const v = value[keys[i] as string];
       if (v === undefined) {
-        if (required[i] === true || Object.hasOwn(value, key)) return false;
+        if (required[i] === true) return false;
         continue;
       }
-      if (!(schemas[i] as Schema<unknown>).is(v, limits) || !Object.hasOwn(value, key)) return false;
+      if (!passes(schemas[i] as Schema<unknown>, v, limits)) return false;
       present++;
     }
     let count = 0;
-    for (const key in value) if (Object.hasOwn(value, key)) count++;
+    for (const _key in value) count++;
     return count === present;
   };
   return {
@@ -109,8 +118,8 @@ export function record<T>(values: Schema<T>): Schema<Readonly<Record<string, T>>
   return {
     expects: () => "an object",
     is(value: unknown, limits: Limits): boolean {
-      if (!isObject(value)) return false;
-      for (const key in value) if (Object.hasOwn(value, key) && (key === "" || !values.is(value[key], limits))) return false;
+      if (!isObject(value) || fastPaths.off) return false;
+      for (const key in value) if (key === "" || !passes(values, value[key], limits)) return false;
       return true;
     },
     report(value: unknown, path: string, out: Issues, limits: Limits): void {

@@ -5,7 +5,7 @@
  * @module
  */
 import { describeValue } from "./describe";
-import type { Issues, Limits, Schema } from "./schema";
+import { LeafTest, type Issues, type Limits, type Schema } from "./schema";
 
 /** Annotations carried by a schema (see {@link Schema.meta}). */
 export type Meta = Readonly<Record<string, unknown>>;
@@ -30,8 +30,10 @@ function leaf<T>(
   json: Readonly<Record<string, unknown>>,
   meta?: Meta,
   sameType?: (value: unknown) => boolean,
+  test?: LeafTest,
 ): Schema<T> {
   return {
+    ...(test === undefined ? {} : { leaf: test }),
     is,
     expects,
     report(value: unknown, path: string, out: Issues, limits: Limits): void {
@@ -56,7 +58,8 @@ export function text(meta?: Meta): Schema<string> {
   const pattern = typeof meta?.["pattern"] === "string" ? new RegExp(meta["pattern"], "u") : undefined;
   const expects = typeof meta?.["what"] === "string" ? meta["what"] : "a non-empty string";
   const json = { type: "string", minLength: 1, ...(pattern === undefined ? {} : { pattern: pattern.source }) };
-  return leaf((v) => typeof v === "string" && v !== "" && (pattern === undefined || pattern.test(v)), () => expects, json, meta, isString);
+  const test = pattern === undefined ? new LeafTest("text", 0, 0, []) : undefined;
+  return leaf((v) => typeof v === "string" && v !== "" && (pattern === undefined || pattern.test(v)), () => expects, json, meta, isString, test);
 }
 
 /**
@@ -79,7 +82,7 @@ export function int(min = Number.MIN_SAFE_INTEGER, max: Bound = Number.MAX_SAFE_
     if (high < Number.MAX_SAFE_INTEGER) return `an integer from ${min} to ${high}`;
     return min > Number.MIN_SAFE_INTEGER ? `an integer of at least ${min}` : "an integer";
   };
-  return leaf((v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits), expects, json, meta, isNumber);
+  return leaf((v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits), expects, json, meta, isNumber, new LeafTest("int", min, max, []));
 }
 
 /**
@@ -96,11 +99,17 @@ export function number(range: { readonly min?: number; readonly below?: number }
 
 /** `true` or `false`. */
 export function boolean(): Schema<boolean> {
-  return leaf((v) => typeof v === "boolean", () => "true or false", { type: "boolean" });
+  return leaf((v) => typeof v === "boolean", () => "true or false", { type: "boolean" }, undefined, undefined, new LeafTest("boolean", 0, 0, []));
 }
 
 /** A JSON scalar a schema may fix. */
 export type Scalar = string | number | boolean | null;
+
+/** A schema of one of a fixed list of values, which it lists. */
+export interface OneOfSchema<V extends readonly Scalar[]> extends Schema<V[number]> {
+  /** The values allowed. */
+  readonly values: V;
+}
 
 /**
  * One of a fixed list of values (strings, numbers, booleans or null).
@@ -108,12 +117,12 @@ export type Scalar = string | number | boolean | null;
  * @param values - the values allowed
  * @param meta - annotations
  */
-export function oneOf<const V extends readonly Scalar[]>(values: V, meta?: Meta): Schema<V[number]> & { readonly values: V } {
+export function oneOf<const V extends readonly Scalar[]>(values: V, meta?: Meta): OneOfSchema<V> {
   const allowed: readonly unknown[] = values;
   const expects = values.length === 1 ? JSON.stringify(values[0]) : `one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
   const json = values.length === 1 ? { const: values[0] } : { enum: values };
   const sameType = (v: unknown): boolean => allowed.some((a) => typeof a === typeof v && (a === null) === (v === null));
-  return { ...leaf<V[number]>((v) => allowed.includes(v), () => expects, json, meta, sameType), values };
+  return { ...leaf<V[number]>((v) => allowed.includes(v), () => expects, json, meta, sameType, new LeafTest("values", 0, 0, allowed)), values };
 }
 
 /**
@@ -121,7 +130,7 @@ export function oneOf<const V extends readonly Scalar[]>(values: V, meta?: Meta)
  *
  * @param value - the value
  */
-export function literal<const V extends Scalar>(value: V): Schema<V> & { readonly values: readonly [V] } {
+export function literal<const V extends Scalar>(value: V): OneOfSchema<readonly [V]> {
   return oneOf([value] as const);
 }
 

@@ -41,22 +41,28 @@ export function checkFields(p: Problems, value: unknown, set: ModuleSet): void {
   if (p.count === 0) checkAgreement(p, value as GameState, set);
 }
 
-/** What one field says about another, on a state whose every field has its type. */
+/** What one field says about another, on a state whose every field has its type (plain loops: run on every parse). */
 function checkAgreement(p: Problems, s: GameState, set: ModuleSet): void {
   const { modules, difficulty } = s.config;
-  s.players.forEach((player, seat) => {
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const player = s.players[seat]!;
     if (player.seat !== seat) p.add(`players[${seat}].seat`, `expected ${seat} (the player's index), found ${player.seat}`);
-  });
+  }
   // A difficulty is recorded exactly when a composed module has difficulty levels.
-  const levels = modules.map((id) => set.get(id)?.difficulties?.levels).find((l) => l !== undefined);
+  let levels: readonly string[] | undefined;
+  for (let i = 0; i < modules.length && levels === undefined; i++) levels = set.get(modules[i]!)?.difficulties?.levels;
   if (levels === undefined ? difficulty !== null : difficulty === null || !levels.includes(difficulty)) {
     p.add("config.difficulty", levels === undefined ? `expected null (no module of this game has difficulty levels), found ${describeValue(difficulty)}` : `expected one of ${levels.map((l) => `"${l}"`).join(", ")}, found ${describeValue(difficulty)}`);
   }
   if (checkModules(p, s, set)) checkKinds(p, s, set);
-  s.goblins.portals.forEach(({ goblin }, i) => {
-    const sum = goblin?.dealtBy.reduce((a, b) => a + b, 0);
-    if (goblin !== null && sum !== goblin.damage) p.add(`goblins.portals[${i}].goblin.dealtBy`, `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`);
-  });
+  const portals = s.goblins.portals;
+  for (let i = 0; i < portals.length; i++) {
+    const goblin = portals[i]!.goblin;
+    if (goblin === null) continue;
+    let sum = 0;
+    for (const share of goblin.dealtBy) sum += share;
+    if (sum !== goblin.damage) p.add(`goblins.portals[${i}].goblin.dealtBy`, `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`);
+  }
   for (const key of Object.keys(s.moduleState)) {
     if (!modules.includes(key)) p.add(at("moduleState", key), "a state slice of a module this game does not compose");
   }
@@ -69,8 +75,15 @@ function checkAgreement(p: Problems, s: GameState, set: ModuleSet): void {
 /** The modules in canonical order, each composed exactly when the player count selects it; whether they are. */
 function checkModules(p: Problems, s: GameState, set: ModuleSet): boolean {
   const { players, modules } = s.config;
-  const canonical = set.ids.filter((id) => modules.includes(id));
-  if (canonical.some((id, i) => modules[i] !== id)) {
+  // In canonical order: each listed module comes after the one before it in `set.ids`.
+  let previous = -1;
+  let ordered = true;
+  for (const id of modules) {
+    const index = set.ids.indexOf(id);
+    if (index <= previous) ordered = false;
+    previous = index;
+  }
+  if (!ordered) {
     p.add("config.modules", `expected each module once, in canonical order (${set.ids.join(", ")})`);
     return false;
   }
@@ -89,7 +102,8 @@ function checkModules(p: Problems, s: GameState, set: ModuleSet): boolean {
 function checkKinds(p: Problems, s: GameState, set: ModuleSet): void {
   const ruleset = set.ruleset(s.config.modules);
   if (s.decision !== null && !Object.hasOwn(ruleset.decisions, s.decision.kind)) p.add("decision.kind", `unknown decision kind ${describeValue(s.decision.kind)}`);
-  s.queue.forEach((step, i) => {
-    if (!Object.hasOwn(ruleset.steps, step.kind)) p.add(`queue[${i}].kind`, `unknown step kind ${describeValue(step.kind)}`);
-  });
+  for (let i = 0; i < s.queue.length; i++) {
+    const kind = s.queue[i]!.kind;
+    if (!Object.hasOwn(ruleset.steps, kind)) p.add(`queue[${i}].kind`, `unknown step kind ${describeValue(kind)}`);
+  }
 }

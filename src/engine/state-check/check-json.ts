@@ -10,6 +10,7 @@
  * @internal
  */
 import { NotPlainData, plainData } from "../../core/plain-data";
+import { inheritsEnumerable } from "../../core/schema/schema";
 import { at, type Problems, type StateProblem } from "./problems";
 
 /** Far deeper than any game state; deeper input is refused before it can exhaust the stack. */
@@ -79,11 +80,3 @@ function freeze(value: object, depth: number, ownCheck: boolean): Failure | null
   Object.freeze(value);
   return null;
 }
-
-/** Whether a plain object inherits an enumerable key (Object.prototype polluted by other code). */
-function inheritsEnumerable(): boolean {
-  for (const _key in EMPTY) return true;
-  return false;
-}
-
-const EMPTY: object = Object.freeze({});

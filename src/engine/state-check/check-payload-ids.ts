@@ -36,11 +36,14 @@ function idFieldsOf(variant: ObjectSchema): readonly IdField[] {
   return fields;
 }
 
-/** Whether the content has a record of `table` (a base table, or a module's field type) with this id; what the id names. */
-function lookup(env: RulesEnv, set: ModuleSet, table: string, id: string): [boolean, string] {
+/** Whether the content has a record of `table` (a base table, or a module's field type) with this id. */
+function found(env: RulesEnv, set: ModuleSet, table: string, id: string): boolean {
   const own = set.fieldTypes.get(table);
-  return own === undefined ? [has(env, table as IdTable, id), table] : [own.has(env, id), own.what];
+  return own === undefined ? has(env, table as IdTable, id) : own.has(env, id);
 }
+
+/** What an id of `table` names, for a message. */
+const what = (set: ModuleSet, table: string): string => set.fieldTypes.get(table)?.what ?? table;
 
 /** Whether the content has a record of a base table with this id. */
 function has(env: RulesEnv, table: IdTable, id: string): boolean {
@@ -78,10 +81,14 @@ export function checkPayloadIds(p: Problems, value: { readonly kind: string }, p
   if (variant === undefined) return;
   for (const { key, names } of idFieldsOf(variant)) {
     const field = (value as unknown as Readonly<Record<string, unknown>>)[key];
-    const ids: readonly unknown[] = Array.isArray(field) ? field : [field];
-    ids.forEach((id, i) => {
-      const [found, what] = lookup(env, set, names, id as string);
-      if (!found) p.add(Array.isArray(field) ? at(at(path, key), i) : at(path, key), `unknown ${what} ${describe(id)}`);
-    });
+    if (typeof field === "string") {
+      if (!found(env, set, names, field)) p.add(at(path, key), `unknown ${what(set, names)} ${describe(field)}`);
+      continue;
+    }
+    const list = field as readonly string[];
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i] as string;
+      if (!found(env, set, names, id)) p.add(at(at(path, key), i), `unknown ${what(set, names)} ${describe(id)}`);
+    }
   }
 }

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { array, int, named, object, oneOf, text, type Schema } from "../../core/schema/index";
+import { array, int, named, object, oneOf, text, type ObjectSchema, type Schema } from "../../core/schema/index";
+import type { RegionRef } from "../state/board";
 import { HEROES_PER_PLAYER, STAT_CAP } from "../constants";
 
 /** The limit holding the state's player count. */
@@ -25,7 +26,7 @@ export const heroIndex = named("HeroIndex", int(0, HEROES_PER_PLAYER - 1), "A he
 export const cellIndex = int(0, { limit: CELLS, offset: -1, otherwise: MAX_GRID - 1 });
 
 /** One of the two regions of a map card. */
-export const regionRef = named(
+export const regionRef: ObjectSchema<RegionRef> = named(
   "RegionRef",
   object({ cell: cellIndex, side: oneOf(["left", "right"]) }),
   "A region: the map cell (an index into map.cells) and which of its two regions.",

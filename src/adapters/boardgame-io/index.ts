@@ -6,10 +6,11 @@
  *
  * @example
  * ```ts
- * import { Server } from "boardgame.io/server";
- * import { strictCredentials, teqGame } from "teq-engine/boardgame.io";
+ * import { FlatFile, Server } from "boardgame.io/server";
+ * import { redactInitialState, strictCredentials, teqGame } from "teq-engine/boardgame.io";
  *
- * Server({ games: [teqGame()], authenticateCredentials: strictCredentials }).run(8000);
+ * const db = redactInitialState(new FlatFile({ dir: "matches" }));
+ * Server({ games: [teqGame()], db, authenticateCredentials: strictCredentials }).run(8000);
  * ```
  *
  * @packageDocumentation
@@ -19,4 +20,5 @@ export type { TeqGameover } from "./game";
 export { strictCredentials } from "./credentials";
 export { INVALID_MOVE } from "./move";
 export { secureSeed } from "./seed";
+export { redactInitialState } from "./storage";
 export type { TeqGameOptions, TeqSetupData, Refusal } from "./options";

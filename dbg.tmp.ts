@@ -1,16 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { startGameServer } from "./test/online/processes";
-import { openMatch, connect } from "./test/online/play";
-import { legalActions } from "./src/index";
+import { openMatch, connect, playSeat, prng, latencies } from "./test/online/play";
 const server = await startGameServer({ data: mkdtempSync("/tmp/teq-dbg-") });
 try {
   const m = await openMatch(server.api, 2, {});
   const c = m.seats.map((s) => connect(server.url, s));
-  const st = await c[0]!.until(() => true, 10000);
-  console.log("state", st.stateID, st.currentPlayer, st.view.decision);
-  const cur = c[Number(st.currentPlayer)]!;
-  cur.send(legalActions(st.view)[0]);
-  await new Promise((r) => setTimeout(r, 3000));
-  console.log("after", cur.state?.stateID, cur.refusals, c[0]!.received.length);
+  const t = performance.now();
+  const sent = await Promise.all(c.map((x, i) => playSeat(x, prng(i))));
+  const dt = performance.now() - t;
+  latencies.sort((a, b) => a - b);
+  console.log("moves", sent, "s", dt / 1000, "p50", latencies[latencies.length >> 1], "p95", latencies[Math.floor(latencies.length * 0.95)]);
   for (const x of c) x.close();
-} finally { console.log(server.output().slice(-3000)); await server.stop(); }
+} finally { await server.stop(); }

@@ -6,6 +6,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
 import { FlatFile, Origins, Server, SocketIO } from "boardgame.io/server";
+import nodePersist from "node-persist";
 import { redactInitialState, strictCredentials, teqGame, type Refusal } from "teq-engine/boardgame.io";
 import { RedisPubSub } from "./redis-pubsub";
 import { RedisStorage } from "./redis-storage";
@@ -38,12 +39,23 @@ export interface Running {
  */
 const on = (host: string, port: number): number => ({ port, host }) as unknown as number;
 
+/**
+ * boardgame.io's FlatFile storage, its node-persist store made without the write queue: node-persist
+ * 3.1 holds each write for up to a second by default, and FlatFile waits for every write, so each
+ * move would take about a second (measured: p50 990 ms).
+ */
+function flatFile(dir: string): FlatFile {
+  const db = new FlatFile({ dir });
+  (db as unknown as { games: unknown }).games = nodePersist.create({ dir, writeQueue: false });
+  return db;
+}
+
 export async function startServer(options: StartOptions): Promise<Running> {
   const storage = options.storage;
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
   // boardgame.io sends each connecting client the initial state unfiltered: it holds the seed (docs/online.md).
-  const db = redactInitialState(redisStorage ?? new FlatFile({ dir: storage.kind === "files" ? storage.dir : "" }));
+  const db = redactInitialState(redisStorage ?? flatFile(storage.kind === "files" ? storage.dir : ""));
   const origins = options.origins ? [...options.origins] : [Origins.LOCALHOST_IN_DEVELOPMENT];
   const server = Server({
     games: [teqGame(options.onRefusal ? { onRefusal: options.onRefusal } : {})],
@@ -59,6 +71,9 @@ export async function startServer(options: StartOptions): Promise<Running> {
     apiPort: portOf(apiServer),
     async stop() {
       server.kill({ appServer, ...(apiServer ? { apiServer } : {}) });
+      // A graceful stop: the moves already received finish, their states written, before the storage closes.
+      const queues = (server.transport as unknown as { perMatchQueue: Map<string, { onIdle(): Promise<void> }> }).perMatchQueue;
+      await Promise.all([...queues.values()].map((queue) => queue.onIdle()));
       await Promise.all([redisStorage?.close(), pubSub?.close()]);
     },
   };

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
+import { DEFAULT_RULINGS, playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
 import { MatchConnection } from "../../examples/web/src/online/connection";
 import { connect, leaks, openMatch, playSeat, prng, readStored, type Match } from "./play";
 import { startGameServer, type GameServer } from "./processes";
@@ -27,7 +27,7 @@ const optionsOf = (state: GameState) => ({
   players: state.config.players,
   modules: state.config.modules.filter((m): m is ModuleId => m !== "solo"),
   ...(state.config.difficulty === null ? {} : { difficulty: state.config.difficulty }),
-  rulings: state.config.rulings,
+  rulings: Object.fromEntries(Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS])),
 });
 
 describe("online play on boardgame.io: end to end", () => {

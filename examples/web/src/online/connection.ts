@@ -62,7 +62,7 @@ export class MatchConnection {
   constructor(readonly options: ConnectOptions, keepRaw = false) {
     const game = options.game ?? GAME_NAME;
     this.socket = io(`${options.server}/${game}`, { transports: ["websocket"], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
-    this.socket.on("connect", () => this.socket.emit("sync", options.matchID, options.playerID, options.credentials, undefined));
+    this.socket.on("connect", () => this.resync());
     this.socket.on("sync", (_matchID: string, info: { state: WireState; log: WireLogEntry[] }) => {
       if (keepRaw) this.received.push(info);
       this.moves.length = 0;
@@ -71,6 +71,10 @@ export class MatchConnection {
     this.socket.on("update", (_matchID: string, state: WireState, deltalog: WireLogEntry[]) => {
       if (keepRaw) this.received.push({ state, deltalog });
       this.receive(state, deltalog);
+      // Each accepted move adds one state and one log entry. A move made while this client was
+      // syncing reaches it in neither message (boardgame.io adds a client to the match's room after
+      // its sync is sent): then the log has a gap, and a new sync fills it.
+      if (this.moves.length !== state._stateID) this.resync();
     });
   }
 
@@ -94,6 +98,12 @@ export class MatchConnection {
       ...(state.ctx.gameover === undefined ? {} : { gameover: state.ctx.gameover }),
     };
     for (const listener of this.listeners) listener(this.state);
+  }
+
+  /** Asks the server for the match's state and whole log again. */
+  resync(): void {
+    const { matchID, playerID, credentials } = this.options;
+    this.socket.emit("sync", matchID, playerID, credentials, undefined);
   }
 
   /** Calls `listener` on every new state; returns a function that stops it. */

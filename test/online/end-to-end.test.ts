@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RULINGS, playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
+import { DEFAULT_RULINGS, legalActions, playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
 import { MatchConnection } from "../../examples/web/src/online/connection";
 import { connect, leaks, openMatch, playSeat, prng, readStored, type Match } from "./play";
 import { startGameServer, type GameServer } from "./processes";
@@ -79,4 +79,96 @@ describe("online play on boardgame.io: end to end", () => {
     console.log(`online end to end: ${played.length} matches, ${played.reduce((n, p) => n + p.sent.reduce((a, b) => a + b, 0), 0)} moves, every stored state equal to its replay`);
     server = await startGameServer({ data });
   }, 300_000);
+
+  it("bad clients are refused, the state unchanged: another seat's credentials, out of turn, for another seat, forged, replayed, spectator, oversized, client events", async () => {
+    const match = await openMatch(server.api, 2, { modules: ["gloomfall"] });
+    const conns = match.seats.map((seat) => connect(server.url, seat));
+    played.push({ match, conns, sent: [0, 0] });
+    const spectator = new MatchConnection({ server: server.url, matchID: match.matchID, playerID: null }, true);
+    conns.push(spectator);
+    // Every attack and the legal move after it go through one socket, in order: the server takes a
+    // match's messages one at a time, in the order received, so each attack meets the state it aims at.
+    const attacker = spectator.socket;
+    const emitMove = (action: unknown, stateID: number, playerID: string | null, credentials?: string): void => {
+      attacker.emit("update", { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID, credentials } }, stateID, match.matchID, playerID);
+    };
+    let previous: { action: unknown; stateID: number; playerID: string; credentials: string } | null = null;
+    const attacks: string[] = [];
+    const refusalsBefore = (): number => spectator.refusals;
+    for (let turn = 0; turn < 6; turn++) {
+      const state = await spectator.until((s) => s.stateID === turn);
+      const current = Number(state.currentPlayer);
+      const other = 1 - current;
+      const seat = match.seats[current]!;
+      const legal = legalActions(state.view)[0] as unknown as Record<string, unknown>;
+      const refused = refusalsBefore();
+      // boardgame.io refuses these before the game sees them (no answer at all):
+      emitMove(legal, turn, String(current), match.seats[other]!.credentials); // another seat's credentials
+      emitMove({ ...legal, player: other }, turn, String(other), match.seats[other]!.credentials); // out of turn, own credentials
+      emitMove(legal, turn, null); // a spectator acting
+      emitMove(legal, turn, String(current)); // no credentials
+      if (previous) emitMove(previous.action, previous.stateID, previous.playerID, previous.credentials); // an old message replayed
+      // These are answered with the unchanged state: a client event (all disabled), then what the
+      // engine refuses (boardgame.io's INVALID_MOVE, the engine's code logged by the server).
+      attacker.emit("update", { type: "GAME_EVENT", payload: { type: "endTurn", args: [], playerID: String(current), credentials: seat.credentials } }, turn, match.matchID, String(current));
+      emitMove({ ...legal, player: other }, turn, String(current), seat.credentials); // the seat acting for another seat
+      emitMove({ type: 42 }, turn, String(current), seat.credentials); // malformed
+      emitMove({ ...legal, card: "no-such-card", hero: 99, region: "nowhere" }, turn, String(current), seat.credentials); // forged
+      emitMove({ ...legal, extra: new Array(200_000).fill(0) }, turn, String(current), seat.credentials); // oversized (still under socket.io's 1 MB message limit)
+      const answered = 5;
+      // Then the seat's legal move, which must apply to the unchanged state.
+      emitMove(legal, turn, String(current), seat.credentials);
+      const next = await spectator.until((s) => s.stateID === turn + 1);
+      expect(spectator.refusals - refused, `turn ${turn}: refusals answered`).toBe(answered);
+      expect(spectator.moves.at(-1)?.action, `turn ${turn}`).toEqual(legal);
+      expect(next.view.round >= state.view.round, `turn ${turn}`).toBe(true);
+      previous = { action: legal, stateID: turn, playerID: String(current), credentials: seat.credentials };
+      attacks.push(`turn ${turn}`);
+    }
+    // A message over socket.io's 1 MB limit (a million-item array) closes that client's connection; nothing else happens.
+    const big = connect(server.url, match.seats[0]!);
+    await big.until(() => true);
+    const closed = new Promise<string>((ok) => big.socket.once("disconnect", (reason) => ok(reason)));
+    big.socket.io.opts.reconnection = false;
+    big.send({ type: "idle", player: 0, extra: new Array(1_000_000).fill(0) });
+    expect(await closed).toMatch(/transport/);
+    big.close();
+    // The engine's codes, as the server logged them (TeqGameOptions.onRefusal).
+    const logged = server.output();
+    for (const code of ["NOT_YOUR_DECISION", "MALFORMED_ACTION"]) expect(logged).toContain(`: ${code}`);
+    // The match goes on to its end with only the seats' own moves.
+    await Promise.all(conns.slice(0, 2).map((c, seat) => playSeat(c, prng(77 + seat))));
+    const end = await spectator.until((s) => s.gameover !== undefined && spectator.moves.length === s.stateID);
+    expect(spectator.moves.map((m) => m.playerID).every((p) => p === "0" || p === "1")).toBe(true);
+    expect(end.stateID).toBeGreaterThan(6);
+  }, 180_000);
+
+  it("a seat that disconnects mid-Night comes back with its credentials to its own view, and the match goes on", async () => {
+    const match = await openMatch(server.api, 3, { modules: ["golden-mushrooms"] });
+    const conns = match.seats.map((seat) => connect(server.url, seat));
+    const entry = { match, conns, sent: [0, 0, 0] };
+    played.push(entry);
+    let dropped = false;
+    const plays = conns.map((conn, seat) =>
+      playSeat(conn, prng(500 + seat), async (view) => {
+        if (dropped || view.phase !== "night") return;
+        dropped = true;
+        const before = conn.state!;
+        conn.socket.disconnect();
+        // A reload: a new connection with the stored credentials.
+        const back = connect(server.url, match.seats[seat]!);
+        const resumed = await back.until(() => true);
+        expect(resumed.stateID).toBe(before.stateID);
+        expect(resumed.view).toEqual(before.view);
+        expect(resumed.view.viewer).toBe(seat);
+        back.close();
+        const syncs = conn.syncs;
+        conn.socket.connect();
+        await conn.until(() => conn.syncs > syncs);
+      }),
+    );
+    await Promise.all(plays);
+    expect(dropped).toBe(true);
+    for (const conn of conns) await conn.until((s) => s.gameover !== undefined && s.stateID === conn.moves.length);
+  }, 180_000);
 });

@@ -64,7 +64,7 @@ export async function playSeat(conn: MatchConnection, rand: () => number, pause?
     const action = legal[Math.floor(rand() * legal.length)] as Action;
     const started = performance.now();
     conn.send(action, current.stateID);
-    await conn.until((s) => s.stateID > current.stateID, 30_000);
+    await conn.until((s) => s.stateID > current.stateID, 60_000);
     latencies.push(performance.now() - started);
     sent++;
   }

@@ -5,7 +5,8 @@
  */
 import type { Ctx, Game } from "boardgame.io";
 import { createGame, isGameOver, playerView, scores, type Action, type GameState, type PlayerView, type ScoreSheet } from "teq-engine";
-import { RAW_STATE_PLUGIN, baseState, remember } from "./base-state";
+import { baseState, remember } from "./base-state";
+import { TEQ_PLUGIN } from "./plugin";
 import { applyAction } from "./move";
 import { matchOptions, setupProblem, type TeqGameOptions } from "./options";
 import { secureSeed } from "./seed";
@@ -67,7 +68,7 @@ export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
     minPlayers,
     maxPlayers,
     disableUndo: true,
-    plugins: [RAW_STATE_PLUGIN],
+    plugins: [TEQ_PLUGIN],
     setup: ({ ctx }, setupData) => remember(createGame(matchOptions(options, setupData, ctx.numPlayers, drawSeed()))),
     validateSetupData: (setupData, numPlayers) => setupProblem(options, setupData, numPlayers),
     moves: {

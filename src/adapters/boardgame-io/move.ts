@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { isTeqError, reduce, type Action, type GameState } from "teq-engine";
+import { isTeqError, reduce, validate, type Action, type GameState } from "teq-engine";
 import { baseState, remember } from "./base-state";
 import type { Refusal } from "./options";
 import { seatOf } from "./seats";
@@ -47,7 +47,11 @@ export function applyAction(context: MoveContext, action: unknown, onRefusal?: (
   const seat = seatOf(playerID, state.config.players);
   if (seat === null) return refuse("NOT_YOUR_DECISION", "Only a seated player may act; spectators watch.");
   const named = typeof action === "object" && action !== null ? (action as { player?: unknown }).player : undefined;
-  if (named !== seat) return refuse("NOT_YOUR_DECISION", `Seat ${seat} may only send actions for player ${seat}.`);
+  if (named !== seat) {
+    // An action the engine refuses anyway gets the engine's code (a malformed one: MALFORMED_ACTION).
+    const check = validate(state, action);
+    return check.ok ? refuse("NOT_YOUR_DECISION", `Seat ${seat} may only send actions for player ${seat}.`) : refuse(check.error.code, check.error.message);
+  }
   try {
     return remember(reduce(state, action as Action));
   } catch (error) {

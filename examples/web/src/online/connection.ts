@@ -53,6 +53,8 @@ export class MatchConnection {
   state: MatchState | null = null;
   /** Every move of the match so far, in order (the full log from each sync, then each update's). */
   readonly moves: LoggedMove[] = [];
+  /** How many times the server sent the whole match (on each connection, and on a resync). */
+  syncs = 0;
   /** How many refused moves the server answered (a refused move is answered with the unchanged state). */
   refusals = 0;
   /** Every raw message received (for the tests' leak checks). */
@@ -66,7 +68,8 @@ export class MatchConnection {
     this.socket.on("sync", (_matchID: string, info: { state: WireState; log: WireLogEntry[] }) => {
       if (keepRaw) this.received.push(info);
       this.moves.length = 0;
-      this.receive(info.state, info.log);
+      this.syncs++;
+      this.receive(info.state, info.log, true);
     });
     this.socket.on("update", (_matchID: string, state: WireState, deltalog: WireLogEntry[]) => {
       if (keepRaw) this.received.push({ state, deltalog });
@@ -78,7 +81,7 @@ export class MatchConnection {
     });
   }
 
-  private receive(state: WireState, log: readonly WireLogEntry[] | undefined): void {
+  private receive(state: WireState, log: readonly WireLogEntry[] | undefined, sync = false): void {
     for (const entry of log ?? []) {
       const { payload } = entry.action;
       if (entry.action.type !== "MAKE_MOVE" || payload.args === null) continue;
@@ -87,7 +90,7 @@ export class MatchConnection {
       this.moves.push({ stateID: entry._stateID, playerID: payload.playerID, action: payload.args[0] as Action });
     }
     // A refused move is answered with the unchanged state: no news.
-    if (this.state !== null && state._stateID === this.state.stateID && this.state.gameover === undefined && state.ctx.gameover === undefined) {
+    if (!sync && this.state !== null && state._stateID === this.state.stateID && this.state.gameover === undefined && state.ctx.gameover === undefined) {
       if (log !== undefined && log.length === 0) this.refusals++;
       return;
     }

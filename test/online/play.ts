@@ -7,7 +7,7 @@ import { FlatFile } from "boardgame.io/server";
 import type { LogEntry, State } from "boardgame.io";
 import { Redis } from "ioredis";
 import { legalActions, referencePack, type Action, type GameState, type PlayerView } from "../../src/index";
-import { MatchConnection } from "../../examples/web/src/online/connection";
+import { MatchConnection, type MatchState } from "../../examples/web/src/online/connection";
 import { createMatch, joinMatch, type Seat } from "../../examples/web/src/online/lobby";
 import type { TeqSetupData } from "../../src/adapters/boardgame-io/index";
 import type { TestStorage } from "./processes";
@@ -43,6 +43,22 @@ export function connect(server: string, seat: Seat): MatchConnection {
   return new MatchConnection({ server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials }, true);
 }
 
+/**
+ * Waits for a state, asking the server for the whole match again after each 15 s without it (an
+ * update lost to a reconnection under load is then recovered, as a real client would); fails
+ * after 8 tries.
+ */
+async function patiently(conn: MatchConnection, test: (state: MatchState) => boolean): Promise<MatchState> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await conn.until(test, 15_000);
+    } catch (error) {
+      if (attempt >= 8) throw error;
+      conn.resync();
+    }
+  }
+}
+
 /** Move latencies, in ms, from sending a move to receiving the state it made. */
 export const latencies: number[] = [];
 
@@ -55,7 +71,7 @@ export async function playSeat(conn: MatchConnection, rand: () => number, pause?
   let sent = 0;
   const me = conn.options.playerID;
   for (;;) {
-    const state = await conn.until((s) => s.gameover !== undefined || s.currentPlayer === me, 60_000);
+    const state = await patiently(conn, (s) => s.gameover !== undefined || s.currentPlayer === me);
     if (state.gameover !== undefined) return sent;
     if (pause) await pause(state.view);
     const current = conn.state ?? state;
@@ -64,7 +80,7 @@ export async function playSeat(conn: MatchConnection, rand: () => number, pause?
     const action = legal[Math.floor(rand() * legal.length)] as Action;
     const started = performance.now();
     conn.send(action, current.stateID);
-    await conn.until((s) => s.stateID > current.stateID, 60_000);
+    await patiently(conn, (s) => s.stateID > current.stateID);
     latencies.push(performance.now() - started);
     sent++;
   }

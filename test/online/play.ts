@@ -79,8 +79,19 @@ export async function playSeat(conn: MatchConnection, rand: () => number, pause?
     const legal = legalActions(current.view);
     const action = legal[Math.floor(rand() * legal.length)] as Action;
     const started = performance.now();
-    conn.send(action, current.stateID);
-    await patiently(conn, (s) => s.stateID > current.stateID);
+    for (let attempt = 1; ; attempt++) {
+      conn.send(action, current.stateID);
+      try {
+        await conn.until((s) => s.stateID > current.stateID, 3000);
+        break;
+      } catch (error) {
+        // Sent again against the same state: if the first one was applied, the server refuses the
+        // copy as stale. (With several server processes, a move can reach one before the state it
+        // answers is written by another, and be refused as stale: docs/online.md.)
+        if (attempt >= 40) throw error;
+        conn.resync();
+      }
+    }
     latencies.push(performance.now() - started);
     sent++;
   }

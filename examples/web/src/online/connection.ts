@@ -60,6 +60,7 @@ export class MatchConnection {
   /** Every raw message received (for the tests' leak checks). */
   readonly received: unknown[] = [];
   private readonly listeners = new Set<(state: MatchState) => void>();
+  private readonly refusalListeners = new Set<() => void>();
 
   constructor(readonly options: ConnectOptions, keepRaw = false) {
     const game = options.game ?? GAME_NAME;
@@ -91,7 +92,10 @@ export class MatchConnection {
     }
     // A refused move is answered with the unchanged state: no news.
     if (!sync && this.state !== null && state._stateID === this.state.stateID && this.state.gameover === undefined && state.ctx.gameover === undefined) {
-      if (log !== undefined && log.length === 0) this.refusals++;
+      if (log !== undefined && log.length === 0) {
+        this.refusals++;
+        for (const listener of this.refusalListeners) listener();
+      }
       return;
     }
     this.state = {
@@ -113,6 +117,12 @@ export class MatchConnection {
   onState(listener: (state: MatchState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Calls `listener` whenever the server answers a move with the unchanged state (a refusal); returns a function that stops it. */
+  onRefusal(listener: () => void): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
   }
 
   /** Resolves with the first state (the current one included) that satisfies `test`. */

@@ -34,7 +34,7 @@ export type { ModuleStates } from "./engine/module-state";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
-export type { Bot, ActionProbability } from "./bots/heuristic-bot";
+export type { Bot, BotFactory, ActionProbability, RandomBotOptions, HeuristicBotOptions } from "./bots/heuristic-bot";
 export { determinize } from "./bots/determinize";
 export { returns } from "./bots/returns";
 export { mctsBot } from "./bots/mcts-bot";

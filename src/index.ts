@@ -5,7 +5,7 @@
  * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
  * same actions give the same game on any machine.
  *
- * @packageDocumentation
+ * @module API reference
  */
 
 // Contract entry points

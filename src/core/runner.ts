@@ -393,7 +393,7 @@ function runRecipe<G extends GameTypes>(
  * @param action - untrusted input
  * @param mode - how to run the recipe
  * @returns the next state and the events
- * @throws IllegalActionError when the action is malformed or illegal (nothing changes)
+ * @throws {@link IllegalActionError} when the action is malformed or illegal (nothing changes)
  */
 export function applyAction<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,

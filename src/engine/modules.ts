@@ -61,7 +61,7 @@ export function isModuleAvailable(id: string): boolean {
  *
  * @param modules - module ids, canonical order
  * @returns the composed ruleset
- * @throws InvalidStateError `STATE_MODULE` for an id that is not implemented
+ * @throws {@link InvalidStateError} `STATE_MODULE` for an id that is not implemented
  * @internal
  */
 export function rulesetFor(modules: readonly string[]): GameRuleset {

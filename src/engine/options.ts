@@ -91,7 +91,7 @@ function fail(code: string, message: string): never {
  * @param options - untrusted options
  * @param playerColors - the colours the content pack's player cards offer
  * @returns the normalized configuration
- * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
+ * @throws {@link InvalidOptionsError} with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
  */
 export function normalizeOptions(options: unknown, playerColors: readonly string[]): GameConfig {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {

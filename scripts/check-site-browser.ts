@@ -95,7 +95,7 @@ export async function visitSite(base: string, site: string): Promise<Visit[]> {
       await page.goto(url, { waitUntil: "load" });
       // The sidebar is built by navigation.js from compressed data: wait for it, and the icons' sprite.
       await page.waitForSelector(".site-menu nav a, #tsd-nav-container a", { timeout: 20_000 });
-      await page.waitForFunction(() => document.querySelector("svg symbol[id^=icon-]") !== null, undefined, { timeout: 20_000 });
+      await page.waitForFunction(`document.querySelector("svg symbol[id^=icon-]") !== null`, undefined, { timeout: 20_000 });
       await page.waitForTimeout(300);
       const facts = (await page.evaluate(FACTS)) as Facts;
       if (facts.unusedIcons > 0) problems.push(`${facts.unusedIcons} icon(s) reference a symbol the page lacks`);

@@ -26,7 +26,7 @@
 //
 // Run after `npm run build` is NOT needed: the tarball builds itself. `node scripts/smoke.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
@@ -323,7 +323,7 @@ console.log(isGameOver(next), scores(next).winners, ids);
     process.exitCode = 1;
   } else {
     console.log(
-      `smoke: packed ${tarball} from a clean copy (prepack built it); import and require play 3 seeded games alike (${bytes} bytes); ${examples.length} public @examples compile`,
+      `smoke: packed ${tarball} (${(statSync(join(tarballs, tarball)).size / 1024).toFixed(0)} KiB, ${listing.filter((f) => f !== "" && !f.endsWith("/")).length} files) from a clean copy (prepack built it and its docs site); import and require play 3 seeded games alike (${bytes} bytes); ${examples.length} public @examples compile`,
     );
   }
 } finally {

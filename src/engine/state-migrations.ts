@@ -13,25 +13,25 @@ import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { InvalidStateError } from "../core/errors";
 import type { EngineContext } from "./engine-context";
-import type { Rulings } from "../rules/state";
-import { DEFAULT_RULINGS, RULING_CHOICES } from "./options";
+import type { RulingValues } from "../rules/state";
 
 type Obj = Record<string, unknown>;
 
 /** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" };
+const LEGACY_RULINGS: RulingValues = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" };
 
 /**
  * The rulings a schema-1 game played, as today's `createGame` records them: the schema-1 reading
  * for each ruling of a module the game composes, the default for the others (which never apply).
  */
-function schema1Rulings(modules: unknown): Rulings {
+function schema1Rulings(ctx: EngineContext, modules: unknown): RulingValues {
   const composed = Array.isArray(modules) ? modules : [];
-  const rulings: Record<string, unknown> = { ...DEFAULT_RULINGS };
-  for (const key of Object.keys(LEGACY_RULINGS) as (keyof Rulings)[]) {
-    if (composed.includes(RULING_CHOICES[key].module)) rulings[key] = LEGACY_RULINGS[key];
+  const rulings: Record<string, string> = { ...ctx.modules.defaultRulings };
+  for (const [key, legacy] of Object.entries(LEGACY_RULINGS)) {
+    const module = ctx.modules.rulings[key]?.module;
+    if (module !== undefined && composed.includes(module)) rulings[key] = legacy;
   }
-  return rulings as unknown as Rulings;
+  return rulings;
 }
 
 function isObj(value: unknown): value is Obj {
@@ -73,7 +73,7 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const config = rest["config"];
   // Schema-1 engines knew no rulings options: they played what these options now call
   // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(config["modules"]) } : config;
+  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(ctx, config["modules"]) } : config;
   const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
   for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
   return migrated;

@@ -54,7 +54,6 @@ export const baseHooks: BaseHooks = {
   newGoblinStance: "passive",
   magicTrack: (content) => content.magicTracks.multiplayer,
   scoreSources: baseScoreSources,
-  stateChecks: [],
   grottoEffects: brightGrottoEffects,
   resolutionSteps: [
     { kind: "reset-magic" },
@@ -72,7 +71,7 @@ export const baseHooks: BaseHooks = {
   onReturnHome: () => {},
   usesFirstPlayerToken: true,
   chanceOutcomes: { chance: diceChanceOutcomes, "draw-quest": questDrawOutcomes },
-  goalVerdict: () => null,
+  finishScores: (sheet) => sheet,
 };
 
 /**

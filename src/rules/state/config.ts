@@ -50,22 +50,16 @@ export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-leg
 export type ChanceMode = "seeded" | "external";
 
 /**
- * The rulings a game is played with where the rulebooks allow two readings (docs/rulings.md says
- * which reading is the default and why). Recorded in full in every state.
+ * The rulings a game is played with where the rulebooks allow two readings, by key (each module
+ * declares its own; docs/rulings.md says which reading is the default and why). Recorded in full in
+ * every state. The public `Rulings` type names every built-in module's keys and values.
  *
  * @example
  * ```ts
- * const r: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+ * const chosen: RulingValues = { someRuling: "either" };
  * ```
  */
-export interface Rulings {
-  /** GloomFall: the stance of the 7 goblins placed at setup (`"aggressive"` by default, or `"passive"`). */
-  readonly gloomfallSetupGoblins: "aggressive" | "passive";
-  /** Golden Mushrooms: a Golden Grotto is offered on either region of its map card (`"card"`, default) or only on its grotto region (`"region"`). */
-  readonly goldenGrottoArrival: "card" | "region";
-  /** Golden Mushrooms: the mushroom of a hero sent home by resting goes home with it (`"follows"`, default) or stays where it stood (`"abandoned"`). */
-  readonly restingMushroom: "follows" | "abandoned";
-}
+export type RulingValues = Readonly<Record<string, string>>;
 
 /**
  * The configuration a game was created with, recorded in its state.
@@ -91,5 +85,5 @@ export interface GameConfig {
   /** The seat asked to hold the first player token, or null to draw it from the seed. */
   readonly firstPlayer: number | null;
   /** The rulings chosen where the rulebooks allow two readings (`createGame({ rulings })`). */
-  readonly rulings: Rulings;
+  readonly rulings: RulingValues;
 }

@@ -50,13 +50,19 @@ function flatFile(dir: string): FlatFile {
   return db;
 }
 
+/**
+ * The origins allowed when none are given: pages served from localhost or 127.0.0.1 (the web
+ * client's `npm run web` serves 127.0.0.1:5173), and only outside production.
+ */
+const DEVELOPMENT_ORIGINS = process.env["NODE_ENV"] === "production" ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1(:\d+)?$/];
+
 export async function startServer(options: StartOptions): Promise<Running> {
   const storage = options.storage;
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
   // boardgame.io sends each connecting client the initial state unfiltered: it holds the seed (docs/online.md).
   const db = redactInitialState(redisStorage ?? flatFile(storage.kind === "files" ? storage.dir : ""));
-  const origins = options.origins ? [...options.origins] : [Origins.LOCALHOST_IN_DEVELOPMENT];
+  const origins = options.origins ? [...options.origins] : DEVELOPMENT_ORIGINS;
   const server = Server({
     games: [teqGame(options.onRefusal ? { onRefusal: options.onRefusal } : {})],
     db,

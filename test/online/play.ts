@@ -142,16 +142,24 @@ const CONTENT_ORDER = new Map(referencePack.quests.map((q, i) => [q.id, i]));
  * anywhere in any message.
  */
 export function leaks(conn: MatchConnection, secretSeed: string): string[] {
+  return leaksIn(conn.received, conn.options.playerID, secretSeed);
+}
+
+/**
+ * {@link leaks} of messages received by a seat (`playerID`, null for a spectator) however they were
+ * captured: each a `sync`'s info or an `update`, both `{ state }`.
+ */
+export function leaksIn(received: readonly unknown[], playerID: string | null, secretSeed: string): string[] {
   const problems: string[] = [];
-  const text = JSON.stringify(conn.received);
+  const text = JSON.stringify(received);
   if (text.includes(secretSeed)) problems.push("the secret seed appears in a message");
-  for (const message of conn.received as Array<{ state: { G: PlayerView } }>) {
+  for (const message of received as Array<{ state: { G: PlayerView } }>) {
     const view = message.state.G;
     if (view.rng !== null) problems.push("a state with an RNG");
     if (view.config.seed !== null) problems.push("a state with a seed");
     const deck = view.quests.deck.map((id) => CONTENT_ORDER.get(id) ?? -1);
     if (deck.some((v, i) => i > 0 && v < (deck[i - 1] ?? 0))) problems.push("a quest deck in draw order");
-    const expected = conn.options.playerID === null ? "spectator" : Number(conn.options.playerID);
+    const expected = playerID === null ? "spectator" : Number(playerID);
     if (view.viewer !== expected) problems.push(`a view for ${String(view.viewer)}`);
   }
   return problems;

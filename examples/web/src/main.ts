@@ -17,6 +17,9 @@ import { Replay } from "./replay";
 import { LOCALES, setLocale } from "./labels";
 import { setUiLocale, ui } from "./ui-text";
 import { BotThread } from "./bot-thread";
+import { OnlineMode } from "./online/mode";
+import { renderOnlineForm, onlineDefaults } from "./online/dialog";
+import type { OnlineSeat } from "./online/stored-seat";
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -33,6 +36,8 @@ let botTimer: ReturnType<typeof setTimeout> | null = null;
 const botThread = new BotThread();
 let message = "";
 let messageKind: "info" | "error" = "info";
+/** Online play: a seat of a match on a boardgame.io server (src/online/). */
+const online = new OnlineMode(() => render());
 
 function say(text: string, kind: "info" | "error" = "info"): void {
   message = text;
@@ -50,6 +55,7 @@ function startGame(setup: Setup, delay: number): void {
   botDelay = delay;
   replay = null;
   message = "";
+  online.leave();
   ($("setup-dialog") as HTMLDialogElement).close();
   render();
 }
@@ -113,6 +119,7 @@ function render(): void {
   const t = ui();
   chrome();
   ($("save") as HTMLButtonElement).disabled = session === null;
+  if (online.active) return renderOnlineMatch();
   if (session === null) {
     mount(main, h("p", { class: "empty" }, t.startOrLoad));
     return;
@@ -145,6 +152,34 @@ function render(): void {
   scheduleBots();
 }
 
+/** An online match, from this seat's view: no undo, save, replay or state hash (the seat has no full state). */
+function renderOnlineMatch(): void {
+  const page = online.page();
+  if (page === null) return;
+  mount($("app"), page.board, page.aside);
+  $("status").textContent = page.status;
+  for (const id of ["undo", "save", "replay"]) ($(id) as HTMLButtonElement).disabled = true;
+  $("actions").textContent = ui().actions(page.moves);
+  const hash = $("hash");
+  hash.textContent = "";
+  delete hash.dataset["hash"];
+}
+
+/** The online form: once a seat is joined, the page plays it (and a reload rejoins it). */
+function openOnline(): void {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  const onSeat = (seat: OnlineSeat): void => {
+    dialog.close();
+    session = null;
+    replay = null;
+    message = "";
+    online.play(seat);
+    render();
+  };
+  mount(dialog, renderOnlineForm(onSeat, () => dialog.close()));
+  dialog.showModal();
+}
+
 function save(): void {
   if (session === null) return;
   const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
@@ -157,6 +192,7 @@ async function load(file: File): Promise<void> {
   try {
     session = loadSave(await file.text());
     replay = null;
+    online.leave();
     say(ui().loaded(file.name));
   } catch (error) {
     say(ui().couldNotLoad(file.name, error instanceof Error ? error.message : String(error)), "error");
@@ -166,7 +202,8 @@ async function load(file: File): Promise<void> {
 
 function openSetup(): void {
   const dialog = $("setup-dialog") as HTMLDialogElement;
-  mount(dialog, renderSetup(startGame, session ? () => dialog.close() : null));
+  // Always closable: the toolbar behind it also offers Load and Play online.
+  mount(dialog, renderSetup(startGame, () => dialog.close()));
   dialog.showModal();
 }
 
@@ -183,6 +220,7 @@ function chrome(): void {
   const t = ui();
   document.documentElement.lang = localeSelect.value || "en";
   $("new").textContent = t.newGame;
+  $("online").textContent = t.online.playOnline;
   $("undo").textContent = t.undo;
   $("save").textContent = t.save;
   $("load-label").textContent = t.load;
@@ -193,6 +231,7 @@ function chrome(): void {
 }
 
 $("new").addEventListener("click", openSetup);
+$("online").addEventListener("click", openOnline);
 $("undo").addEventListener("click", () => {
   session?.undo();
   selectedHero = null;
@@ -214,5 +253,7 @@ $("replay").addEventListener("click", () => {
   render();
 });
 
+// A reload rejoins the match this tab was playing; a link with ?match=ID opens the online form.
+const resumed = online.resume();
 render();
-openSetup();
+if (!resumed) (onlineDefaults().matchID === "" ? openSetup : openOnline)();

@@ -3,6 +3,7 @@
  * The game's sentences come from the library's formatters (labels.ts); these are the page's. A
  * locale's table has every key of English's, so a label without a translation does not compile.
  */
+import { ONLINE_EN, ONLINE_JA } from "./online/text";
 
 const EN = {
   newGame: "New game",
@@ -83,6 +84,7 @@ const EN = {
   last: "Last",
   loaded: (name: string) => `Loaded ${name}.`,
   couldNotLoad: (name: string, why: string) => `Could not load ${name}: ${why}`,
+  online: ONLINE_EN,
 };
 
 /** The shape every locale's table has. */
@@ -167,6 +169,7 @@ const JA: UiText = {
   last: "最後",
   loaded: (name) => `${name} を読み込みました。`,
   couldNotLoad: (name, why) => `${name} を読み込めませんでした：${why}`,
+  online: ONLINE_JA,
 };
 
 const TABLES: Readonly<Record<string, UiText>> = { en: EN, ja: JA };

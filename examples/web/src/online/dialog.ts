@@ -9,7 +9,7 @@ import { h } from "../dom";
 import { humanize } from "../content";
 import { createMatch, joinMatch } from "./lobby";
 import type { OnlineSeat } from "./stored-seat";
-import { words } from "./text";
+import { ui } from "../ui-text";
 
 /** Where the form starts: `?server=…&lobby=…&match=…` in the page's address, else this host's ports 8000 and 8001. */
 export function onlineDefaults(): { server: string; api: string; matchID: string } {
@@ -26,7 +26,7 @@ const trimmed = (url: string): string => url.trim().replace(/\/+$/, "");
 
 /** Builds the form; `onSeat` receives the joined seat. */
 export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: () => void): HTMLElement {
-  const t = words();
+  const t = ui().online;
   const defaults = onlineDefaults();
   const server = h("input", { name: "server", "data-testid": "online-server", value: defaults.server, size: 28 });
   const api = h("input", { name: "lobby", "data-testid": "online-lobby", value: defaults.api, size: 28 });

@@ -15,7 +15,7 @@ import { describeDecision, playerName } from "../labels";
 import { statusLine } from "../status";
 import { renderOnlineLog } from "./log";
 import type { OnlineGame } from "./online-game";
-import { words } from "./text";
+import { ui } from "../ui-text";
 import { asShown } from "./view-state";
 
 /** What the page shows, for main.ts to mount. */
@@ -37,7 +37,7 @@ function turnOf(game: OnlineGame): "mine" | "theirs" | "sending" | "over" | "con
 
 /** The match panel: its ID, this seat, whose turn, the seats' players, and leaving. */
 function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => void): HTMLElement {
-  const t = words();
+  const t = ui().online;
   const turn = turnOf(game);
   const me = game.mySeat;
   const current = game.state?.currentPlayer;
@@ -57,7 +57,7 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
       "data-turn": turn,
       "data-state-id": game.state?.stateID ?? -1,
       "data-moves": game.conn.moves.length,
-      "data-connected": game.connected,
+      "data-connected": String(game.connected),
       "data-viewer": game.state ? String(game.state.view.viewer) : "",
     },
     h("h2", {}, t.match, h("code", { "data-testid": "match-id" }, game.seat.matchID)),
@@ -88,7 +88,7 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
  * choosing one sends it to the server, and the page changes when the server's answer arrives.
  */
 export function renderOnline(game: OnlineGame, selectedHero: number | null, onHero: (hero: number) => void, onLeave: () => void): OnlinePage {
-  const t = words();
+  const t = ui().online;
   const view = game.state?.view ?? null;
   const state = view === null ? null : asShown(view);
   const panel = matchPanel(game, state, onLeave);
@@ -116,6 +116,7 @@ export function renderOnline(game: OnlineGame, selectedHero: number | null, onHe
     state.phase === "ended" ? renderScores(state) : null,
     renderTable(state),
     renderPlayers(state, state.players.map(() => "human")),
+    h("h2", { class: "log-title" }, ui().log),
     renderOnlineLog(game.conn.moves, game.viewsBefore, view),
   );
   return { board: h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)), aside, status: statusLine(state), moves: game.conn.moves.length };

@@ -1,6 +1,7 @@
 /**
  * The online mode's own words, in every locale the client speaks (the game's sentences still come
- * from the library's formatters). Japanese has every key of English's, or it does not compile.
+ * from the library's formatters). They are part of the client's label tables (ui-text.ts, as
+ * `ui().online`); Japanese has every key of English's, or it does not compile.
  */
 
 export const ONLINE_EN = {
@@ -78,15 +79,3 @@ export const ONLINE_JA: OnlineText = {
   rejoining: (id) => `対戦 ${id} に戻っています…`,
 };
 
-const TABLES: Readonly<Record<string, OnlineText>> = { en: ONLINE_EN, ja: ONLINE_JA };
-let current: OnlineText = ONLINE_EN;
-
-/** Switches the online words to a locale (English when it has none). */
-export function setOnlineLocale(code: string): void {
-  current = TABLES[code] ?? ONLINE_EN;
-}
-
-/** The online mode's words in the current locale. */
-export function words(): OnlineText {
-  return current;
-}

@@ -116,9 +116,17 @@ export async function readStored(storage: TestStorage, matchIDs: readonly string
   if ("data" in storage) {
     const db = new FlatFile({ dir: storage.data });
     await db.connect();
-    for (const id of matchIDs) {
-      const { state, log } = await db.fetch(id, { state: true, log: true });
-      out.set(id, storedOf(state, log));
+    try {
+      for (const id of matchIDs) {
+        const { state, log } = await db.fetch(id, { state: true, log: true });
+        out.set(id, storedOf(state, log));
+      }
+    } finally {
+      // FlatFile inits node-persist's shared default instance, whose timers then read this directory
+      // every two minutes: stop them, or a later test in this worker fails once the directory is removed.
+      const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void; stopWriteQueueInterval(): void } }).games;
+      persist.stopExpiredKeysInterval();
+      persist.stopWriteQueueInterval();
     }
     return out;
   }

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RULINGS, legalActions, playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
-import { MatchConnection } from "../../examples/web/src/online/connection";
+import { MatchConnection, type MatchState } from "../../examples/web/src/online/connection";
 import { connect, leaks, openMatch, playSeat, prng, readStored, type Match } from "./play";
 import { startGameServer, type GameServer } from "./processes";
 
@@ -157,7 +157,13 @@ describe("online play on boardgame.io: end to end", () => {
         conn.socket.disconnect();
         // A reload: a new connection with the stored credentials.
         const back = connect(server.url, match.seats[seat]!);
-        const resumed = await back.until(() => true);
+        // boardgame.io sends a move's update before its storage write lands: a sync at that moment
+        // reads the state before the move, and the client asks again (as the web client does).
+        const reached = (st: MatchState): boolean => st.stateID >= before.stateID;
+        const resumed = await back.until(reached, 2_000).catch(() => {
+          back.resync();
+          return back.until(reached);
+        });
         expect(resumed.stateID).toBe(before.stateID);
         expect(resumed.view).toEqual(before.view);
         expect(resumed.view.viewer).toBe(seat);

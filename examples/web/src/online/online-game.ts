@@ -8,8 +8,15 @@ import { MatchConnection, type MatchState } from "./connection";
 import { getMatch, type MatchInfo } from "./lobby";
 import type { OnlineSeat } from "./stored-seat";
 
-/** After this long without a word from the server while waiting, ask it for the whole match again. */
-const QUIET_MS = 8_000;
+/** After this long without an answer to our move, ask the server for the whole match again. */
+const UNANSWERED_MS = 8_000;
+/** After this long without any word from the server, ask it again too. */
+const QUIET_MS = 30_000;
+/**
+ * boardgame.io sends a move's update before its storage write lands, so a sync at that moment (a
+ * reload right after a move) answers the state before it: each connection asks once more after this.
+ */
+const CONFIRM_MS = 1_500;
 
 export class OnlineGame {
   readonly conn: MatchConnection;
@@ -32,7 +39,10 @@ export class OnlineGame {
     private readonly onChange: () => void,
   ) {
     this.conn = new MatchConnection({ server: seat.server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials });
-    this.conn.socket.on("connect", () => this.changed(true));
+    this.conn.socket.on("connect", () => {
+      this.changed(true);
+      setTimeout(() => this.conn.resync(), CONFIRM_MS);
+    });
     this.conn.socket.on("disconnect", () => {
       this.connected = false;
       this.onChange();
@@ -47,7 +57,8 @@ export class OnlineGame {
     // A move answered by nobody (sent against a state the server had moved past) or an update lost
     // to a reconnection: after a quiet spell, the whole match again.
     this.watchdog = setInterval(() => {
-      if (Date.now() - this.lastNews < QUIET_MS || this.state?.gameover !== undefined) return;
+      const quiet = Date.now() - this.lastNews;
+      if (quiet < (this.pending === null ? QUIET_MS : UNANSWERED_MS) || this.state?.gameover !== undefined) return;
       this.pending = null;
       this.lastNews = Date.now();
       this.conn.resync();
@@ -95,6 +106,7 @@ export class OnlineGame {
 
   private receive(state: MatchState): void {
     if (!this.viewsBefore.has(state.stateID)) this.viewsBefore.set(state.stateID, state.view);
+    if (this.pending === null) this.problem = null;
     if (this.pending !== null && state.stateID > this.pending) this.pending = null;
     this.changed(true);
   }

@@ -39,7 +39,9 @@ async function reach(p: Page, stateID: number): Promise<void> {
     `(() => { const el = document.querySelector('[data-testid="online-panel"]');
       return el !== null && el.getAttribute("data-connected") === "true" && Number(el.getAttribute("data-state-id")) >= ${stateID}; })()`,
     undefined,
-    { timeout: 30_000 },
+    // Under load a page can be sent a state older than the match's (docs/online.md); it asks again
+    // within 15 s.
+    { timeout: 45_000 },
   ).catch(async (error: unknown) => {
     // Say what the page showed instead.
     const shown = await p.locator('[data-testid="online-panel"], [data-testid="online-note"], [role="alert"]').allTextContents();

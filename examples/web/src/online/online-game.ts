@@ -11,12 +11,13 @@ import type { OnlineSeat } from "./stored-seat";
 /** After this long without an answer to our move, ask the server for the whole match again. */
 const UNANSWERED_MS = 8_000;
 /** After this long without any word from the server, ask it again too. */
-const QUIET_MS = 30_000;
+const QUIET_MS = 15_000;
 /**
  * boardgame.io sends a move's update before its storage write lands, so a sync at that moment (a
- * reload right after a move) answers the state before it: each connection asks once more after this.
+ * reload or a reconnection right after a move) answers the state before it: each connection asks
+ * again after these delays.
  */
-const CONFIRM_MS = 1_500;
+const CONFIRM_MS = [1_500, 5_000];
 
 export class OnlineGame {
   readonly conn: MatchConnection;
@@ -41,7 +42,7 @@ export class OnlineGame {
     this.conn = new MatchConnection({ server: seat.server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials });
     this.conn.socket.on("connect", () => {
       this.changed(true);
-      setTimeout(() => this.conn.resync(), CONFIRM_MS);
+      for (const ms of CONFIRM_MS) setTimeout(() => this.conn.resync(), ms);
     });
     this.conn.socket.on("disconnect", () => {
       this.connected = false;

@@ -146,8 +146,9 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     await page.keyboard.press("Escape"); // close the new-game dialog
     expect(await page.getByTestId("save").isDisabled()).toBe(true); // issue 29: nothing to save before a game exists
     await page.getByTestId("load").setInputFiles(saved);
-    expect(await page.getByTestId("save").isDisabled()).toBe(false);
+    // Loading reads the file asynchronously: the page shows the game once it is read.
     await page.getByTestId("final-scores").waitFor();
+    expect(await page.getByTestId("save").isDisabled()).toBe(false);
     expect(await finalHash(page)).toBe(sha256(node.state));
     await page.screenshot({ path: join(SHOTS, "phone-end.png"), fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1300 } });
 

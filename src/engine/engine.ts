@@ -9,6 +9,7 @@ import { contentFingerprint } from "../content/fingerprint";
 import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { clonePlain } from "../core/clone";
+import { ownOption } from "../core/plain-data";
 import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import type { ScoreSheet } from "../rules/scoring/scores";
 import type { GameState } from "./state";
@@ -121,7 +122,7 @@ let referenceEngine: Engine | null = null;
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content }.");
-  const content = options.content;
+  const content = ownOption(options, "content");
   if (content === undefined) {
     referenceEngine ??= bind(referenceContext());
     return referenceEngine;

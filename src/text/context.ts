@@ -8,6 +8,7 @@ import type { CardFace, ContentPack, MapCardDef } from "../content/types";
 import { referencePack } from "../content/reference/index";
 import type { DescribedDecision, Locale, LocaleNames, TextContext } from "./locale";
 import { en } from "./locales/en";
+import { ownOption } from "../core/plain-data";
 
 /**
  * The parts of a game state the formatters read. A full `GameState` and a `PlayerView` both fit.
@@ -117,8 +118,8 @@ function humanize(id: string): string {
  * ```
  */
 export function textContext(state: TextState, options: TextOptions = {}): TextContext {
-  const locale = options.locale ?? en;
-  const index = indexOf(options.content ?? referencePack);
+  const locale = ownOption(options, "locale") ?? en;
+  const index = indexOf(ownOption(options, "content") ?? referencePack);
   const { terms } = locale;
   const nameIn = (table: keyof LocaleNames) => (id: string): string =>
     locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);

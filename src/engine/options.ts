@@ -59,13 +59,25 @@ export interface GameOptions {
  * DEFAULT_RULINGS.restingMushroom; // "follows"
  * ```
  */
-export const DEFAULT_RULINGS: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+export const DEFAULT_RULINGS: Rulings = {
+  gloomfallSetupGoblins: "aggressive",
+  goldenGrottoArrival: "card",
+  restingMushroom: "follows",
+  orthogonalGrottoMove: "path",
+  grottoMoveMushroom: "choices",
+  mushroomLeftInCastle: "abandoned",
+  newMushroomPortal: "no-mushroom",
+};
 
-/** The values each ruling accepts and the module it needs. */
-export const RULING_CHOICES: { readonly [K in keyof Rulings]: { readonly values: readonly Rulings[K][]; readonly module: string } } = {
+/** The values each ruling accepts and the module it needs (null: the base game's, always allowed). */
+export const RULING_CHOICES: { readonly [K in keyof Rulings]: { readonly values: readonly Rulings[K][]; readonly module: string | null } } = {
   gloomfallSetupGoblins: { values: ["aggressive", "passive"], module: "gloomfall" },
   goldenGrottoArrival: { values: ["card", "region"], module: "golden-mushrooms" },
   restingMushroom: { values: ["follows", "abandoned"], module: "golden-mushrooms" },
+  orthogonalGrottoMove: { values: ["path", "line"], module: null },
+  grottoMoveMushroom: { values: ["choices", "none"], module: "golden-mushrooms" },
+  mushroomLeftInCastle: { values: ["abandoned", "joins"], module: "golden-mushrooms" },
+  newMushroomPortal: { values: ["no-mushroom", "no-captured"], module: "golden-mushrooms" },
 };
 
 /**
@@ -157,7 +169,7 @@ function normalizeRulings(value: unknown, modules: readonly string[]): Rulings {
     if (!(choice.values as readonly unknown[]).includes(v)) {
       fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
     }
-    if (!modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
+    if (choice.module !== null && !modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
     out[key] = v;
   }
   return out as unknown as Rulings;

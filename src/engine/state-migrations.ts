@@ -5,6 +5,8 @@
  *
  * - Version 1 embedded its content pack: version 2 names the pack by id and fingerprint instead.
  * - Version 2 stored the face in play on every map cell: version 3 stores it once, as `map.face`.
+ * - A version-3 save made before issue 27 records none of the rulings it added: it gets the older
+ *   reading of each (the one its engine played).
  *
  * @module
  */
@@ -19,19 +21,51 @@ import { DEFAULT_RULINGS, RULING_CHOICES } from "./options";
 type Obj = Record<string, unknown>;
 
 /** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" };
+const LEGACY_RULINGS: Rulings = {
+  gloomfallSetupGoblins: "aggressive",
+  goldenGrottoArrival: "region",
+  restingMushroom: "abandoned",
+  orthogonalGrottoMove: "line",
+  grottoMoveMushroom: "none",
+  mushroomLeftInCastle: "joins",
+  newMushroomPortal: "no-captured",
+};
+
+/** The rulings issue 27 added to schema 3: a save that records none of them played the older reading of each. */
+const ISSUE_27_RULINGS: readonly (keyof Rulings)[] = ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"];
+
+/** Whether a ruling applies to a game composing `modules` (a base ruling always does). */
+function applies(key: keyof Rulings, modules: unknown): boolean {
+  const module = RULING_CHOICES[key].module;
+  return module === null || (Array.isArray(modules) && modules.includes(module));
+}
 
 /**
  * The rulings a schema-1 game played, as today's `createGame` records them: the schema-1 reading
- * for each ruling of a module the game composes, the default for the others (which never apply).
+ * for each ruling that applies to the game, the default for the others (which never apply).
  */
 function schema1Rulings(modules: unknown): Rulings {
-  const composed = Array.isArray(modules) ? modules : [];
   const rulings: Record<string, unknown> = { ...DEFAULT_RULINGS };
   for (const key of Object.keys(LEGACY_RULINGS) as (keyof Rulings)[]) {
-    if (composed.includes(RULING_CHOICES[key].module)) rulings[key] = LEGACY_RULINGS[key];
+    if (applies(key, modules)) rulings[key] = LEGACY_RULINGS[key];
   }
   return rulings as unknown as Rulings;
+}
+
+/**
+ * A save made before issue 27 records none of its four rulings: it played the older reading of each
+ * that applies (the default of the others, as `createGame` records them). A save that records some
+ * but not all is left for the checks to refuse.
+ */
+function withIssue27Rulings(state: Obj): Obj {
+  const config = state["config"];
+  const rulings = isObj(config) ? config["rulings"] : undefined;
+  if (!isObj(config) || !isObj(rulings) || ISSUE_27_RULINGS.some((key) => Object.hasOwn(rulings, key))) return state;
+  const added: Obj = { ...rulings };
+  for (const key of ISSUE_27_RULINGS) added[key] = applies(key, config["modules"]) ? LEGACY_RULINGS[key] : DEFAULT_RULINGS[key];
+  const migrated: Obj = {};
+  for (const [key, value] of Object.entries(state)) migrated[key] = key === "config" ? { ...config, rulings: added } : value;
+  return migrated;
 }
 
 function isObj(value: unknown): value is Obj {
@@ -53,6 +87,7 @@ export function migrateState(ctx: EngineContext, value: unknown): unknown {
   let state: Obj = value;
   if (state["schemaVersion"] === 1) state = fromVersion1(ctx, state);
   if (state["schemaVersion"] === 2) state = fromVersion2(state);
+  if (state["schemaVersion"] === 3) state = withIssue27Rulings(state);
   return state;
 }
 

@@ -189,15 +189,30 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const move = action as MushroomMoveAction;
       setOff(draft, ctx, decision.player, move.hero, mushroom);
       base.apply(draft, decision, plainMove(move), ctx);
-      if (mushroom === "pick-up") {
-        const found = abandonedIn(draft, move.to)[0];
-        if (found !== undefined) {
-          putMushroom(draft, found, { where: "hero", seat: decision.player, hero: move.hero });
-          emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: decision.player, hero: move.hero, at: { cell: move.to.cell, side: move.to.side } });
-        }
-      }
+      if (mushroom === "pick-up") pickUp(draft, ctx, decision.player, move.hero, move.to);
     },
   };
+}
+
+/**
+ * The part of a "pick-up" choice that happens where the hero arrives: it takes a mushroom abandoned
+ * there, which joins the castle at once when that is the hero's own (as an escorted one would).
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param to - where the hero arrived
+ */
+export function pickUp(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to: RegionRef): void {
+  const found = abandonedIn(draft, to)[0];
+  if (found === undefined) return;
+  putMushroom(draft, found, { where: "hero", seat, hero });
+  emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: seat, hero, at: { cell: to.cell, side: to.side } });
+  if (castleOwner(draft, ctx.env, to) === seat) {
+    putMushroom(draft, found, { where: "castle", seat });
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: found, player: seat, hero });
+  }
 }
 
 /** The part of a mushroom choice that happens as the hero sets off (carry, steal, abandon). */

@@ -55,7 +55,10 @@ export type ChanceMode = "seeded" | "external";
  *
  * @example
  * ```ts
- * const r: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+ * const r: Rulings = {
+ *   gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows",
+ *   orthogonalGrottoMove: "path", grottoMoveMushroom: "choices", mushroomLeftInCastle: "abandoned", newMushroomPortal: "no-mushroom",
+ * };
  * ```
  */
 export interface Rulings {
@@ -65,6 +68,14 @@ export interface Rulings {
   readonly goldenGrottoArrival: "card" | "region";
   /** Golden Mushrooms: the mushroom of a hero sent home by resting goes home with it (`"follows"`, default) or stays where it stood (`"abandoned"`). */
   readonly restingMushroom: "follows" | "abandoned";
+  /** Base game: the bright grotto moving another hero "up to 3 map cards, orthogonally" takes any orthogonal path of 1 to 3 steps (`"path"`, default) or a straight line (`"line"`). */
+  readonly orthogonalGrottoMove: "path" | "line";
+  /** Golden Mushrooms: a hero moved by a grotto effect has a move's mushroom choices (`"choices"`, default) or none (`"none"`). */
+  readonly grottoMoveMushroom: "choices" | "none";
+  /** Golden Mushrooms: a mushroom left in another player's castle stays abandoned there (`"abandoned"`, default) or joins that castle (`"joins"`). */
+  readonly mushroomLeftInCastle: "abandoned" | "joins";
+  /** Golden Mushrooms: new mushrooms go to portals with no mushroom at all (`"no-mushroom"`, default) or with no captured one (`"no-captured"`). */
+  readonly newMushroomPortal: "no-mushroom" | "no-captured";
 }
 
 /**

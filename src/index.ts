@@ -75,7 +75,7 @@ export type {
 } from "./rules/state";
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
-export type { ModuleAction } from "./modules/actions";
+export type { ModuleAction, MushroomFootMoveAction } from "./modules/actions";
 export type { ModuleDecisions, ModuleEvents } from "./modules/events";
 export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloEvent, SoloState } from "./modules/solo/types";
 export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep } from "./modules/gloomfall/types";
@@ -83,6 +83,7 @@ export type {
   GoldenMushroomsAction,
   MushroomChoice,
   MushroomMoveAction,
+  MushroomGrottoMoveAction,
   UseGoldenGrottoAction,
   SkipGoldenGrottoAction,
   PlaceMushroomAction,

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { GloomfallAction } from "./gloomfall/types";
-import type { GoldenMushroomsAction } from "./golden-mushrooms/actions";
+import type { GloomfallAction, GloomfallFootMoveAction } from "./gloomfall/types";
+import type { GoldenMushroomsAction, MushroomChoice } from "./golden-mushrooms/actions";
 import type { SoloAction } from "./solo/types";
 
 /**
@@ -20,4 +20,19 @@ import type { SoloAction } from "./solo/types";
 export type ModuleAction =
   | SoloAction
   | GloomfallAction
-  | GoldenMushroomsAction;
+  | GoldenMushroomsAction
+  | MushroomFootMoveAction;
+
+/**
+ * GloomFall with Golden Mushrooms: the second hero's Foot move with a mushroom choice (a move by an
+ * effect has a move's mushroom choices; docs/rulings.md, "Heroes moved by a grotto effect").
+ *
+ * @example
+ * ```ts
+ * const a: MushroomFootMoveAction = { type: "gloomfall/foot-move", player: 0, hero: 1, to: { cell: 4, side: "right" }, mushroom: "pick-up" };
+ * ```
+ */
+export interface MushroomFootMoveAction extends GloomfallFootMoveAction {
+  /** What the moved hero does with a mushroom during this move. */
+  readonly mushroom: MushroomChoice;
+}

@@ -10,7 +10,7 @@
 import type { RulesetModule } from "../../core/compose";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
-import { gloomfallFootMove } from "./foot-move";
+import { footMoveOf, gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
 
@@ -42,6 +42,7 @@ export const gloomfall: RulesetModule<GameRuleset> = {
       mapFace: "gloom",
       newGoblinStance: "aggressive",
       grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects },
+      effectMoves: { ...base.hooks.effectMoves, "gloomfall/foot-move": footMoveOf },
     },
     steps: {
       ...base.steps,

@@ -10,10 +10,11 @@ import { checkMushroomState } from "./check-state";
 import type { RulesetModule } from "../../core/compose";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { GameRuleset, RuleDecision, RuleStep } from "../../rules/game-types";
-import type { ModuleDecision } from "../../rules/decisions";
+import type { Decision, ModuleDecision } from "../../rules/decisions";
 import type { ModuleStep, Step } from "../../rules/steps";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
+import { effectMoveDecisions } from "./effect-moves";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
 import { announceMushroomScores, mushroomScore } from "./scoring";
 import { setupMushrooms, withGoldenGrottos } from "./setup";
@@ -57,6 +58,7 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
     },
     decisions: {
       ...base.decisions,
+      ...effectMoveDecisions(base.decisions as Record<string, RuleDecision<Decision>>, base.hooks.effectMoves),
       "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"] as RuleDecision<MoveOrIdleDecision>),
       "golden-mushrooms/use-golden-grotto": asModuleDecision(useGoldenGrotto),
       "golden-mushrooms/place-mushroom": asModuleDecision(placeMushroom),

@@ -33,6 +33,7 @@ const ORTHOGONAL_RANGE = 3;
 
 /** Ruling: a straight orthogonal line (row or column) up to 3 cards, with pass-through costs. */
 const moveOtherHero: GrottoEffect = {
+  movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const heroes = state.players[decision.player]?.heroes ?? [];

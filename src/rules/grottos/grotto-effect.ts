@@ -20,6 +20,11 @@ export interface GrottoEffect {
   check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;
   /** Applies a checked use. */
   apply(draft: GameDraft, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleContext): void;
+  /**
+   * True when a use moves one of the player's heroes: hero `target` travels to region `to` (the
+   * base's `effectMoves` hook reads it, so a module can attach its choices to such a move).
+   */
+  readonly movesTarget?: boolean;
 }
 
 /**

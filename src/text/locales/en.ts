@@ -22,6 +22,12 @@ const MUSHROOM: Readonly<Record<string, string>> = {
   "pick-up": ", picking up a golden mushroom",
 };
 
+/** The words of a move's own `mushroom` choice (Golden Mushrooms), or "". */
+const mushroomWords = (a: object): string => {
+  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
+  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
+};
+
 /**
  * English. Player colours and 1-based hero numbers (`"Red's hero 2"`); card names from the
  * content pack.
@@ -106,7 +112,7 @@ export const en: Locale = {
     "choose-movement-card": (a, t) => `${t.player(a.player)} picks the ${t.movementCard(a.card)} card`,
     move: (a, t) => {
       const sail = a.direction === undefined ? "" : `, sailing ${en.terms.directions[a.direction]}`;
-      const mushroom = "mushroom" in a && typeof a.mushroom === "string" ? (MUSHROOM[a.mushroom] ?? "") : "";
+      const mushroom = mushroomWords(a);
       return `${t.player(a.player)} moves ${t.ownHero(a.hero)} to ${t.place(a.to)}${sail}${mushroom}`;
     },
     idle: (a, t) => `${t.player(a.player)} idles`,
@@ -121,7 +127,7 @@ export const en: Locale = {
     "use-grotto": (a, t) => {
       const target = a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`;
       const to = a.to === undefined ? "" : `, to ${t.place(a.to)}`;
-      return `${t.player(a.player)} uses the grotto${target}${to}`;
+      return `${t.player(a.player)} uses the grotto${target}${to}${mushroomWords(a)}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)} passes on the grotto`,
     "advance-hero": (a, t) => {
@@ -142,7 +148,7 @@ export const en: Locale = {
     "solo/deal-movement-card": (a, t) => `The ${t.movementCard(a.card)} card is dealt face up`,
     "solo/choose-aggressive-goblins": (a, t) =>
       `${t.player(a.player)} turns ${t.list(a.cells.map((c) => t.goblin(c)))} aggressive`,
-    "gloomfall/foot-move": (a, t) => `${t.player(a.player)} also moves ${t.ownHero(a.hero)} by Foot to ${t.place(a.to)}`,
+    "gloomfall/foot-move": (a, t) => `${t.player(a.player)} also moves ${t.ownHero(a.hero)} by Foot to ${t.place(a.to)}${mushroomWords(a)}`,
     "gloomfall/foot-stay": (a, t) => `${t.player(a.player)} leaves the other hero where it stands`,
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)} spends a golden mushroom at the Golden Grotto${a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`}`,

@@ -20,6 +20,12 @@ const MUSHROOM: Readonly<Record<string, string>> = {
   "pick-up": "（置かれた黄金キノコを拾う）",
 };
 
+/** The words of a move's own `mushroom` choice (Golden Mushrooms), or "". */
+const mushroomWords = (a: object): string => {
+  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
+  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
+};
+
 const LINES: Readonly<Record<string, string>> = { row: "横一列", column: "縦一列", diagonal: "斜め一列", any: "一直線" };
 
 /**
@@ -209,7 +215,7 @@ export const ja: Locale = {
     "choose-movement-card": (a, t) => `${t.player(a.player)}は${t.movementCard(a.card)}の移動カードを選ぶ`,
     move: (a, t) => {
       const sail = a.direction === undefined ? "" : `（${ja.terms.directions[a.direction]}）`;
-      const mushroom = "mushroom" in a && typeof a.mushroom === "string" ? (MUSHROOM[a.mushroom] ?? "") : "";
+      const mushroom = mushroomWords(a);
       return `${t.player(a.player)}は${t.ownHero(a.hero)}を${t.place(a.to)}へ移動する${sail}${mushroom}`;
     },
     idle: (a, t) => `${t.player(a.player)}は待機する`,
@@ -223,7 +229,7 @@ export const ja: Locale = {
     "choose-quest": (a, t) => `${t.player(a.player)}はクエスト「${t.quest(a.quest)}」を取る`,
     "use-grotto": (a, t) => {
       const target = a.target === undefined ? "" : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${t.place(a.to)}へ`}）`;
-      return `${t.player(a.player)}はマッシュルームの効果を使う${target}`;
+      return `${t.player(a.player)}はマッシュルームの効果を使う${target}${mushroomWords(a)}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)}はマッシュルームの効果を使わない`,
     "advance-hero": (a, t) => {
@@ -243,7 +249,7 @@ export const ja: Locale = {
     "draw-quest": (a, t) => `クエスト「${t.quest(a.quest)}」が引かれる`,
     "solo/deal-movement-card": (a, t) => `${t.movementCard(a.card)}の移動カードが表向きに配られる`,
     "solo/choose-aggressive-goblins": (a, t) => `${t.player(a.player)}は${t.list(a.cells.map((c) => t.goblin(c)))}を赤の面にする`,
-    "gloomfall/foot-move": (a, t) => `${t.player(a.player)}は${t.ownHero(a.hero)}も徒歩で${t.place(a.to)}へ移動する`,
+    "gloomfall/foot-move": (a, t) => `${t.player(a.player)}は${t.ownHero(a.hero)}も徒歩で${t.place(a.to)}へ移動する${mushroomWords(a)}`,
     "gloomfall/foot-stay": (a, t) => `${t.player(a.player)}はもう一人のヒーローを移動させない`,
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)}は黄金キノコを使って黄金のマッシュルームの効果を得る${a.target === undefined ? "" : `（${t.ownHero(a.target)}）`}`,

@@ -33,7 +33,7 @@ export function grottoEffectMove(_state: GameState, decision: Decision, action: 
  * The handler of the take-it-or-not grotto decision.
  */
 export const useGrotto: RuleDecision<UseGrottoDecision> = {
-  actionKeys: { "use-grotto": ["target", "to"], "skip-grotto": [] },
+  actionKeys: { "use-grotto": ["target", "to", "via"], "skip-grotto": [] },
   candidates: (state, decision, ctx) => [
     ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
     { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,

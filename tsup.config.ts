@@ -38,7 +38,8 @@ export default defineConfig([
     target: "node20",
     clean: true,
     sourcemap: false,
-    banner: { js: "#!/usr/bin/env node" },
+    // cli-progress is CommonJS and requires Node built-ins (readline): an ESM bundle needs a `require`.
+    banner: { js: '#!/usr/bin/env node\nimport { createRequire as __teqCreateRequire } from "node:module";\nconst require = __teqCreateRequire(import.meta.url);' },
     external: ["immer"],
     define: { __TEQ_PLOT_ASSETS__: JSON.stringify(plotAssets) },
   },

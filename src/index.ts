@@ -21,6 +21,8 @@ export { replay } from "./engine/replay";
 export { chanceOutcomes } from "./engine/chance";
 export type { ChanceOutcome } from "./engine/chance";
 export { parseState } from "./engine/parse-state";
+export { editState } from "./engine/edit-state";
+export type { StateRecipe } from "./engine/edit-state";
 export { Simulator, cloneState } from "./engine/simulator";
 export type { SimulatorOptions } from "./engine/simulator";
 export { actionKey } from "./engine/position-hash";

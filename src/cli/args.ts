@@ -5,6 +5,7 @@
  * @module
  */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../index";
+import { readOptions } from "./commands/options";
 
 /** The locales the CLI speaks. */
 const LOCALES = ["en", "ja"] as const;
@@ -46,8 +47,8 @@ export const USAGE: readonly string[] = [
 
 const isLocale = (code: string): code is (typeof LOCALES)[number] => (LOCALES as readonly string[]).includes(code);
 
-const NAMES = ["--seed", "--players", "--difficulty", "--modules", "--locale"] as const;
-type Name = (typeof NAMES)[number];
+/** The options of `npm start`, read by the commands' reader (`util.parseArgs`). */
+const SPEC = { values: ["seed", "players", "difficulty", "modules", "locale"], flags: ["help"], short: { h: "help" } } as const;
 
 /**
  * Reads the command line (the arguments after the script name). Accepts `--name value` and
@@ -57,24 +58,11 @@ type Name = (typeof NAMES)[number];
  * @returns the request, or an error message for the usage line
  */
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const values: Partial<Record<Name, string>> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === "--help" || arg === "-h") return { kind: "help" };
-    const eq = arg.indexOf("=");
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    if (!(NAMES as readonly string[]).includes(name)) return { kind: "error", message: `unknown argument "${arg}"` };
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[i + 1];
-      if (value !== undefined && value.startsWith("--")) value = undefined;
-      else i++;
-    }
-    if (value === undefined || value === "") return { kind: "error", message: `${name} needs a value` };
-    if (values[name as Name] !== undefined) return { kind: "error", message: `${name} is given twice` };
-    values[name as Name] = value;
-  }
+  if (argv.includes("--help") || argv.includes("-h")) return { kind: "help" };
+  const read = readOptions(argv, SPEC);
+  if (typeof read === "string") return { kind: "error", message: read };
+  if (read.positional.length > 0) return { kind: "error", message: `unknown argument "${read.positional[0]}"` };
+  const values: Readonly<Record<string, string | undefined>> = Object.fromEntries(Object.entries(read.values).map(([name, value]) => [`--${name}`, value]));
   const players = values["--players"] ?? "4";
   if (!/^[1-4]$/.test(players)) return { kind: "error", message: `--players must be a whole number from 1 to 4, not "${players}"` };
   const difficulty = values["--difficulty"];

@@ -17,6 +17,7 @@ import type { Action } from "./action";
 import { isGameOverIn, legalActionsIn, reduceWithEventsIn, validateIn, type StepResult, type ValidationResult } from "./api";
 import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { createGameIn } from "./create-game";
+import { editStateIn, type StateRecipe } from "./edit-state";
 import { engineContext, referenceContext, registerEngine, type EngineContext } from "./engine-context";
 import type { GameOptions } from "./options";
 import { parseStateIn } from "./parse-state";
@@ -63,6 +64,8 @@ export interface Engine {
   chanceOutcomes(state: GameState): ChanceOutcome[];
   /** See the top-level `parseState`. */
   parseState(input: unknown): GameState;
+  /** See the top-level `editState`. */
+  editState(state: GameState, recipe: StateRecipe): GameState;
   /** A {@link Simulator} for a state of this engine. */
   simulator(state: GameState): Simulator;
 }
@@ -95,6 +98,7 @@ function bind(ctx: EngineContext): Engine {
     replay: (options, actions) => replayIn(ctx, options, actions),
     chanceOutcomes: (state) => chanceOutcomesIn(ctx, state),
     parseState: (input) => parseStateIn(ctx, input),
+    editState: (state, recipe) => editStateIn(ctx, state, recipe),
     simulator: (state) => new Simulator(state, { engine }),
   };
   registerEngine(engine, ctx);

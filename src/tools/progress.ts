@@ -1,10 +1,12 @@
 /**
- * A progress display for long runs: on a terminal, one bar redrawn in place with the count, the
- * rate and the time left; otherwise (a pipe, a CI log), a plain line at every tenth and at the end.
- * Hand-written (a few lines) so the CLI bundle needs no terminal library.
+ * A progress display for long runs: on a terminal, cli-progress's bar redrawn in place (at most 10
+ * times a second) with the count, the rate and the time left; otherwise (a pipe, a CI log), a plain
+ * line at every tenth and at the end, which a log keeps readable (cli-progress's own non-terminal
+ * mode prints on a timer instead).
  *
  * @module
  */
+import cliProgress from "cli-progress";
 import { wallClockMs } from "./clock";
 
 /** Where progress goes: a stream-like writer and whether it is a terminal. */
@@ -39,7 +41,6 @@ export function formatDuration(seconds: number): string {
 export function createProgress(total: number, unit: string, sink: ProgressSink, label = "simulate", now: () => number = wallClockMs): Progress {
   const started = now();
   let done = 0;
-  let lastDraw = -Infinity;
   let lastTenth = 0;
   const stats = (): string => {
     const seconds = (now() - started) / 1000;
@@ -48,34 +49,41 @@ export function createProgress(total: number, unit: string, sink: ProgressSink, 
     const pct = total > 0 ? Math.floor((100 * done) / total) : 100;
     return `${done}/${total} ${unit} (${pct}%) | ${rate.toFixed(1)} ${unit}/s | elapsed ${formatDuration(seconds)} | ETA ${done >= total ? "0s" : formatDuration(eta)}`;
   };
-  const draw = (): void => {
-    if (sink.isTTY === true) {
-      const text = stats();
-      const width = Math.max(10, Math.min(40, (sink.columns ?? 80) - text.length - label.length - 5));
-      const filled = total > 0 ? Math.round((width * done) / total) : width;
-      sink.write(`\r\x1b[2K${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${text}`);
-    } else sink.write(`${label}: ${stats()}\n`);
-  };
+  const line = (): string => `${label}: ${stats()}\n`;
+  if (sink.isTTY === true) return terminalBar(total, label, sink, stats, (value) => (done = value));
   return {
     update(value) {
       done = value;
-      if (sink.isTTY === true) {
-        const t = now();
-        if (t - lastDraw >= 100 || done >= total) {
-          lastDraw = t;
-          draw();
-        }
-      } else {
-        const tenth = total > 0 ? Math.floor((10 * done) / total) : 10;
-        if (tenth > lastTenth && done < total) {
-          lastTenth = tenth;
-          draw();
-        }
+      const tenth = total > 0 ? Math.floor((10 * done) / total) : 10;
+      if (tenth > lastTenth && done < total) {
+        lastTenth = tenth;
+        sink.write(line());
       }
     },
     stop() {
-      draw();
-      if (sink.isTTY === true) sink.write("\n");
+      sink.write(line());
+    },
+  };
+}
+
+/** cli-progress's bar on a terminal, its text the same statistics as the plain lines. */
+function terminalBar(total: number, label: string, sink: ProgressSink, stats: () => string, record: (done: number) => void): Progress {
+  const bar = new cliProgress.SingleBar({
+    stream: sink as unknown as NodeJS.WritableStream, // cli-progress writes to it and reads isTTY and columns, nothing else
+    fps: 10,
+    barsize: Math.max(10, Math.min(40, (sink.columns ?? 80) - 80)),
+    barCompleteChar: "#",
+    barIncompleteChar: "-",
+    format: (options, params) => `${label} [${cliProgress.Format.BarFormat(params.progress, options)}] ${stats()}`,
+  });
+  bar.start(total, 0);
+  return {
+    update(value) {
+      record(value);
+      bar.update(value);
+    },
+    stop() {
+      bar.stop();
     },
   };
 }

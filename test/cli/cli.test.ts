@@ -124,7 +124,7 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
       [["--players", "two"], /not "two"/],
       [["--seed"], /--seed needs a value/],
       [["--seed", "--players", "2"], /--seed needs a value/],
-      [["--colour", "red"], /unknown argument "--colour"/],
+      [["--colour", "red"], /unknown option "--colour"/],
       [["--players="], /--players needs a value/],
       [["--difficulty", "foo"], /--difficulty must be one of peasant, page, squire, knight, hero-of-legend, not "foo"/],
       [["--players", "1", "--difficulty", "foo"], /not "foo"/],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createProgress, formatDuration } from "../../src/tools/progress";
 
 function sink(isTTY: boolean) {
@@ -7,22 +7,31 @@ function sink(isTTY: boolean) {
 }
 
 describe("simulate: the progress display", () => {
-  it("on a terminal redraws one line in place with count, rate and ETA, throttled to 10 per second", () => {
-    let now = 0;
-    const s = sink(true);
-    const progress = createProgress(100, "games", s, "simulate", () => now);
-    for (let done = 1; done <= 100; done++) {
-      now += 20; // 50 games per second
-      progress.update(done);
+  it("on a terminal draws cli-progress's bar in place with count, rate and ETA, redrawn at most 10 times a second", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    try {
+      const s = sink(true);
+      const progress = createProgress(100, "games", s, "simulate", () => Date.now());
+      for (let done = 1; done <= 100; done++) {
+        vi.advanceTimersByTime(20); // 50 games per second, 2 s in all
+        progress.update(done);
+      }
+      progress.stop();
+      const frames = s.out.filter((t) => t.startsWith("simulate ["));
+      // One frame on start, about one per 100 ms over 2 s, one on stop.
+      expect(frames.length).toBeGreaterThan(10);
+      expect(frames.length).toBeLessThanOrEqual(25);
+      // Redrawn in place: the cursor goes back to the line's start before each frame.
+      expect(s.out.filter((t) => t === "\x1b[1G").length).toBeGreaterThanOrEqual(frames.length);
+      const middle = frames.find((t) => / 5\d\/100 /.test(t));
+      // The timer draws between updates: the rate is 50 games/s, give or take the one game in flight.
+      expect(Number(/ ([\d.]+) games\/s/.exec(middle ?? "")?.[1])).toBeCloseTo(50, -1);
+      expect(middle).toMatch(/ETA 1s/);
+      expect(frames.at(-1)).toContain("[########################################] 100/100 games (100%)");
+      expect(s.out.at(-1)).toBe("\n");
+    } finally {
+      vi.useRealTimers();
     }
-    progress.stop();
-    expect(s.out.length).toBeGreaterThan(10);
-    expect(s.out.length).toBeLessThan(30);
-    expect(s.out.filter((t, i) => (i === s.out.length - 1 ? t !== "\n" : !t.startsWith("\r\x1b[2K")))).toEqual([]);
-    const middle = s.out.find((t) => t.includes(" 51/100 "));
-    expect(middle).toContain("50.0 games/s");
-    expect(middle).toContain("ETA 1s");
-    expect(s.out.at(-2)).toContain("[########################################] 100/100 games (100%)");
   });
 
   it("elsewhere prints a plain line at every tenth and one at the end", () => {

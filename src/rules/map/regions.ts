@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { RegionDef, RegionSide } from "../../content/types";
+import type { CardFace, RegionDef, RegionSide } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { MapCell, RegionRef } from "../state";
 import { describeValue } from "../../core/describe-value";
@@ -22,8 +22,10 @@ export const SIDES: readonly RegionSide[] = ["left", "right"];
  */
 export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): RegionDef {
   const table = regionTables(cells);
-  if (table.index !== env.index) {
+  const face = env.hooks.mapFace;
+  if (table.index !== env.index || table.face !== face) {
     table.index = env.index;
+    table.face = face;
     table.regions = [];
   }
   const key = ref.side === "left" ? ref.cell * 2 : ref.side === "right" ? ref.cell * 2 + 1 : -1;
@@ -33,13 +35,13 @@ export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEn
   if (cell === undefined) throw new RangeError(`No map cell ${ref.cell}.`);
   const card = env.index.mapCards.get(cell.cardId);
   if (card === undefined) throw new RangeError(`Unknown map card "${cell.cardId}".`);
-  const region = card[env.hooks.mapFace][ref.side];
+  const region = card[face][ref.side];
   if (key >= 0) table.regions[key] = region;
   return region;
 }
 
-/** The regions of one map by `cell * 2 + side`, filled on first use, for the content index it was read with. */
-const regionTables = perMap((): { index: RulesEnv["index"] | null; regions: RegionDef[] } => ({ index: null, regions: [] }));
+/** The regions of one map by `cell * 2 + side`, filled on first use, for the content index and face it was read with. */
+const regionTables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; regions: RegionDef[] } => ({ index: null, face: null, regions: [] }));
 
 /**
  * Every region of the map, in map order (cell by cell, left before right).
@@ -65,8 +67,9 @@ export function allRegions(cells: readonly MapCell[]): RegionRef[] {
 export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv): RegionRef {
   // The map never changes after setup: find each castle once per map.
   const memo = castleMemo(cells);
-  if (memo.index !== env.index) {
+  if (memo.index !== env.index || memo.face !== env.hooks.mapFace) {
     memo.index = env.index;
+    memo.face = env.hooks.mapFace;
     memo.castles = new Map();
     for (const ref of allRegions(cells)) {
       const region = regionAt(cells, ref, env);
@@ -78,7 +81,7 @@ export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv
   return found;
 }
 
-const castleMemo = perMap((): { index: RulesEnv["index"] | null; castles: Map<string, RegionRef> } => ({ index: null, castles: new Map() }));
+const castleMemo = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; castles: Map<string, RegionRef> } => ({ index: null, face: null, castles: new Map() }));
 
 /**
  * A shared, frozen `{ cell, side }`: the legal-move generators name destinations with these rather

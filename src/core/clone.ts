@@ -10,6 +10,7 @@ import { InvalidStateError } from "./errors";
  * @internal
  */
 export function clonePlain<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return (value === 0 ? 0 : value) as T;
   return (inheritsEnumerable() ? cloneOwn : cloneFast)(value, 0);
 }
 
@@ -80,6 +81,7 @@ const MAX_CLONE_DEPTH = 64;
  * identity, changed parts are new and frozen. `next` must be a fresh copy the caller owns.
  */
 export function shareUnchanged<T>(previous: unknown, next: T): T {
+  if (typeof next !== "object" || next === null || Object.isFrozen(next)) return next;
   return share(previous, next, inheritsEnumerable()) as T;
 }
 
@@ -123,6 +125,7 @@ function share(previous: unknown, next: unknown, own: boolean): unknown {
 
 /** Freezes a plain value deeply, skipping subtrees that are already frozen (own keys only, whatever the host). */
 export function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   return freezeDeep(value, inheritsEnumerable());
 }
 

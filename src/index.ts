@@ -27,12 +27,15 @@ export { Simulator, cloneState } from "./engine/simulator";
 export type { SimulatorOptions } from "./engine/simulator";
 export { actionKey } from "./engine/position-hash";
 export { DIFFICULTIES, DEFAULT_RULINGS } from "./engine/options";
-export type { GameOptions } from "./engine/options";
+export type { GameOptions, ModuleRulingsOf } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
-export { OPTIONAL_MODULE_IDS } from "./modules/registry";
+export { OPTIONAL_MODULE_IDS } from "./engine/modules";
+export { BUILTIN_MODULES } from "./modules/registry";
+export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
+export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
 export type { ModuleId } from "./engine/modules";
 export { moduleStateOf } from "./engine/module-state";
-export type { ModuleStates } from "./engine/module-state";
+export type { ModuleStates } from "./modules/registry";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
@@ -46,7 +49,7 @@ export type { MctsOptions, PolicyBot } from "./bots/mcts-bot";
 export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
 export type { ContentProblem } from "./core/errors";
 export { ERROR_CODES, CONTENT_PROBLEM_CODES, isTeqError, isIllegalActionError } from "./engine/error-codes";
-export type { ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
+export type { BaseErrorCode, ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
 export type { RngState } from "./core/rng";
 export type { Actor } from "./core/protocol";
 
@@ -56,7 +59,7 @@ export type { GameState } from "./engine/state";
 export type {
   GameConfig,
   PackRef,
-  Rulings,
+  RulingValues,
   Phase,
   Difficulty,
   ChanceMode,
@@ -77,15 +80,19 @@ export type {
 } from "./rules/state";
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
-export type { ModuleAction, MushroomFootMoveAction } from "./modules/actions";
-export type { ModuleDecisions, ModuleEvents } from "./modules/events";
-export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloEvent, SoloState } from "./modules/solo/types";
-export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep } from "./modules/gloomfall/types";
+export type { ModuleAction, ModuleDecisions, ModuleEvents } from "./modules/registry";
+export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloEvent, SoloState, SoloStep, SoloSheet, SoloTypes, SoloVerdict } from "./modules/solo/types";
+export type { SoloErrorCode } from "./modules/solo/error-codes";
+export type { GloomfallErrorCode } from "./modules/gloomfall/error-codes";
+export type { GoldenMushroomsErrorCode } from "./modules/golden-mushrooms/error-codes";
+export type { GoldenMushroomsTypes, GoldenMushroomsRulings, GoldenMushroomsStep } from "./modules/golden-mushrooms/types";
+export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep, GloomfallRulings, GloomfallTypes } from "./modules/gloomfall/types";
 export type {
   GoldenMushroomsAction,
   MushroomChoice,
   MushroomMoveAction,
   MushroomGrottoMoveAction,
+  MushroomFootMoveAction,
   UseGoldenGrottoAction,
   SkipGoldenGrottoAction,
   PlaceMushroomAction,
@@ -138,7 +145,8 @@ export type {
 export type { GameEvent } from "./engine/event";
 export type { BaseGameEvent, ModuleEvent } from "./rules/events";
 export type { Step, ModuleStep } from "./rules/steps";
-export type { ScoreSheet, PlayerScore, ScoreLine, TieBreaks, SoloVerdict } from "./rules/scoring/scores";
+export type { PlayerScore, ScoreLine, TieBreaks, ScoreSheet as BaseScoreSheet } from "./rules/scoring/scores";
+export type { ScoreSheet } from "./engine/scores";
 export { maxHealth, maxPower } from "./engine/stats";
 
 // Content

@@ -1,6 +1,8 @@
 // Issue 12, item 3: the public Decision, Action and GameEvent unions name every module's variants,
 // so a switch on `kind` / `type` narrows to the variant's own fields without a cast.
 import { expectTypeOf, test } from "vitest";
+import { createEngine, createGame } from "../src/index";
+import { pilgrimTithe } from "./modules/pilgrim-tithe/index";
 import type {
   Action,
   Decision,
@@ -16,6 +18,14 @@ import type {
   SoloEvent,
   UseGoldenGrottoAction,
   UseGoldenGrottoDecision,
+  ErrorCode,
+  GloomfallTypes,
+  GoldenMushroomsTypes,
+  ModuleStates,
+  Rulings,
+  ScoreSheet,
+  SoloTypes,
+  SoloVerdict,
 } from "../src/index";
 
 declare const state: GameState;
@@ -108,4 +118,34 @@ test("narrowing a GameEvent on a module type gives the module's typed fields", (
   }
   expectTypeOf<Extract<GameEvent, { type: `golden-mushrooms/${string}` }>>().toEqualTypeOf<GoldenMushroomsEvent>();
   expectTypeOf<Extract<GameEvent, { type: `solo/${string}` }>>().toEqualTypeOf<SoloEvent>();
+});
+
+// Issue 25: the public unions are composed from the built-in modules' own type maps (the registry),
+// and a module registered with one engine (the test-only Pilgrim's Tithe) joins none of them.
+test("the unions are the built-in modules' type maps, and only theirs", () => {
+  expectTypeOf<Extract<Decision, { kind: `solo/${string}` }>>().toEqualTypeOf<SoloTypes["decision"]>();
+  expectTypeOf<Extract<Decision, { kind: `golden-mushrooms/${string}` }>>().toEqualTypeOf<GoldenMushroomsTypes["decision"]>();
+  expectTypeOf<Extract<Action, { type: `gloomfall/${string}` }>>().toEqualTypeOf<GloomfallTypes["action"]>();
+  expectTypeOf<ModuleStates>().toEqualTypeOf<{ readonly "golden-mushrooms": GoldenMushroomsTypes["state"]; readonly solo: SoloTypes["state"] }>();
+  expectTypeOf<keyof Rulings>().toEqualTypeOf<
+    "orthogonalGrottoMove" | "gloomfallSetupGoblins" | "goldenGrottoArrival" | "restingMushroom" | "grottoMoveMushroom" | "mushroomLeftInCastle" | "newMushroomPortal"
+  >();
+  expectTypeOf<Rulings["restingMushroom"]>().toEqualTypeOf<"follows" | "abandoned">();
+  expectTypeOf<ScoreSheet["solo"]>().toEqualTypeOf<SoloVerdict | undefined>();
+  expectTypeOf<"NO_MUSHROOM" | "GOBLIN_COUNT" | "ALREADY_THERE">().toExtend<ErrorCode>();
+  expectTypeOf<"TITHE_UNAFFORDABLE" extends ErrorCode ? "open" : "closed">().toEqualTypeOf<"closed">();
+  expectTypeOf<"pilgrim-tithe/pay" extends Action["type"] ? "open" : "closed">().toEqualTypeOf<"closed">();
+  expectTypeOf<"pilgrim-tithe/tithe" extends Decision["kind"] ? "open" : "closed">().toEqualTypeOf<"closed">();
+  expectTypeOf<"pilgrimTitheCost" extends keyof Rulings ? "open" : "closed">().toEqualTypeOf<"closed">();
+});
+
+test("an engine's own module ids and rulings are accepted by that engine's createGame only", () => {
+  const engine = createEngine({ modules: [pilgrimTithe] });
+  engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe", "gloomfall"], rulings: { pilgrimTitheCost: "two", restingMushroom: "abandoned" } });
+  // @ts-expect-error a value the ruling does not take
+  engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"], rulings: { pilgrimTitheCost: "three" } });
+  // @ts-expect-error the top-level engine does not know it
+  createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"] });
+  // @ts-expect-error nor its ruling
+  createGame({ seed: 1, players: 2, rulings: { pilgrimTitheCost: "two" } });
 });

@@ -14,6 +14,7 @@ import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
 import { bestByValue, pushYourLuck, type Bot, type ActionProbability } from "./heuristic-bot";
 import { envFor } from "./bot-env";
+import { builtinModuleSet } from "../engine/module-set";
 import { determinize } from "./determinize";
 import { sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type PlayoutPolicy } from "./mcts-playout";
@@ -77,8 +78,16 @@ export type PolicyBot = Bot & {
   policy: (state: GameState) => ActionProbability[];
 };
 
-/** Decisions searched by playouts; the others are taken by the heuristic's one-step look-ahead. */
-const SEARCHED = new Set(["choose-movement-card", "move-or-idle", "use-grotto", "golden-mushrooms/use-golden-grotto"]);
+/**
+ * The base decisions searched by playouts, with the modules' decisions whose spec says `searched`;
+ * the others are taken by the heuristic's one-step look-ahead.
+ */
+const SEARCHED: ReadonlySet<string> = new Set([
+  "choose-movement-card",
+  "move-or-idle",
+  "use-grotto",
+  ...[...builtinModuleSet().decisions].filter(([, spec]) => spec.searched === true).map(([kind]) => kind),
+]);
 
 /**
  * An information-set MCTS bot for the decisions that shape a round (picking a movement card,

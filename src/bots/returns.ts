@@ -28,6 +28,6 @@ export function returns(state: GameState | PlayerView): number[] {
   const sheet = scores(state);
   const out = sheet.players.map(() => 0);
   const share = sheet.winners.length === 0 ? 0 : 1 / sheet.winners.length;
-  for (const seat of sheet.winners) out[seat] = sheet.solo !== undefined ? 1 : share;
+  for (const seat of sheet.winners) out[seat] = share;
   return out;
 }

@@ -194,3 +194,31 @@ export function isTeqError(value: unknown): value is TeqError {
 export function hasErrorKind(value: unknown, kind: string): boolean {
   return isTeqError(value) && (brandOf(value) as readonly unknown[]).includes(kind);
 }
+
+/**
+ * The class of error that carries a code: `IllegalActionError` (an action; also what `validate`
+ * returns), `InvalidOptionsError` (options of `createGame` or `playerView`), `InvalidStateError` (a
+ * state), `InvalidContentError` (a content pack) or the base `TeqError` (an engine bug or a broken
+ * module composition).
+ *
+ * @example
+ * ```ts
+ * const kind: ErrorClassName = ERROR_CODES.NOT_YOUR_DECISION.thrownAs; // "IllegalActionError"
+ * ```
+ */
+export type ErrorClassName = "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
+
+/**
+ * One row of the engine's `ERROR_CODES` table.
+ *
+ * @example
+ * ```ts
+ * const info: ErrorCodeInfo = ERROR_CODES.GAME_OVER; // { thrownAs: "IllegalActionError", meaning: "The game is over: ..." }
+ * ```
+ */
+export interface ErrorCodeInfo {
+  /** The class of the errors with this code. */
+  readonly thrownAs: ErrorClassName;
+  /** What the code means, in a sentence. */
+  readonly meaning: string;
+}

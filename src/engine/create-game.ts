@@ -77,7 +77,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameStat
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
   const content = ctx.content;
-  const config = normalizeOptions(options, content.playerCards.map((card) => card.color));
+  const config = normalizeOptions(options, content.playerCards.map((card) => card.color), ctx.modules);
   const ruleset = ctx.rules(config.modules);
   const skeleton: RulesGameState = {
     schemaVersion: SCHEMA_VERSION,

@@ -12,18 +12,20 @@ import { clonePlain } from "../core/clone";
 import { indexContent } from "../rules/content-index";
 import type { GameRuleset, RulesEnv } from "../rules/game-types";
 import type { PackRef } from "../rules/state";
-import { rulesetFor } from "./modules";
+import { builtinModuleSet, type ModuleSet } from "./module-set";
 
 /** One content pack and its bound rulesets (internal to the engine layer). */
 export interface EngineContext {
   readonly content: ContentPack;
   readonly pack: PackRef;
+  /** The modules this engine knows (the built-in ones, then its own). */
+  readonly modules: ModuleSet;
   /** The ruleset composed for these modules, its environment bound to this pack. */
   rules(modules: readonly string[]): GameRuleset;
 }
 
 /** Binds a frozen, validated content pack into an engine context. */
-export function engineContext(content: ContentPack): EngineContext {
+export function engineContext(content: ContentPack, modules: ModuleSet = builtinModuleSet()): EngineContext {
   const pack: PackRef = Object.freeze({ id: content.id, fingerprint: contentFingerprint(content) });
   const bound = new Map<string, GameRuleset>();
   const index = indexContent(content);
@@ -33,17 +35,18 @@ export function engineContext(content: ContentPack): EngineContext {
   return {
     content,
     pack,
-    rules(modules) {
-      if (modules === lastModules && lastRuleset !== null && Object.isFrozen(modules)) return lastRuleset;
-      const key = modules.join(",");
+    modules,
+    rules(ids) {
+      if (ids === lastModules && lastRuleset !== null && Object.isFrozen(ids)) return lastRuleset;
+      const key = ids.join(",");
       let ruleset = bound.get(key);
       if (ruleset === undefined) {
-        const composed = rulesetFor(modules);
+        const composed = modules.ruleset(ids);
         const env: RulesEnv = { content, index, hooks: composed.hooks };
         ruleset = { ...composed, env: () => env };
         bound.set(key, ruleset);
       }
-      lastModules = modules;
+      lastModules = ids;
       lastRuleset = ruleset;
       return ruleset;
     },

@@ -11,7 +11,7 @@ import { validateContent } from "../content/validate-content";
 import { clonePlain } from "../core/clone";
 import { ownOption } from "../core/plain-data";
 import { InvalidContentError, InvalidOptionsError } from "../core/errors";
-import type { ScoreSheet } from "../rules/scoring/scores";
+import type { ScoreSheet } from "./scores";
 import type { GameState } from "./state";
 import type { Action } from "./action";
 import { isGameOverIn, legalActionsIn, reduceWithEventsIn, validateIn, type StepResult, type ValidationResult } from "./api";
@@ -19,6 +19,10 @@ import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { createGameIn } from "./create-game";
 import { editStateIn, type StateRecipe } from "./edit-state";
 import { engineContext, referenceContext, registerEngine, type EngineContext } from "./engine-context";
+import { ERROR_CODES, type ErrorCodeInfo } from "./error-codes";
+import { builtinModuleSet, moduleSet } from "./module-set";
+import type { GameModule } from "../modules/define";
+import { BUILTIN_MODULES } from "../modules/registry";
 import type { GameOptions } from "./options";
 import { parseStateIn } from "./parse-state";
 import { viewOf, type PlayerView } from "./player-view";
@@ -37,13 +41,17 @@ import { Simulator } from "./simulator";
  * state = teq.reduce(state, teq.legalActions(state)[0]!);
  * ```
  */
-export interface Engine {
+export interface Engine<M extends GameModule = never> {
   /** The engine's content pack (frozen). */
   readonly content: ContentPack;
   /** The pack's fingerprint, as states of this engine record it. */
   readonly fingerprint: string;
-  /** See the top-level `createGame`. */
-  createGame(options: GameOptions): GameState;
+  /** The ids of the modules this engine knows, in composition order (the built-in ones, then those given to `createEngine`). */
+  readonly modules: readonly string[];
+  /** Every error code of this engine (`ERROR_CODES` and its own modules' codes), with its class and meaning. */
+  readonly errorCodes: Readonly<Record<string, ErrorCodeInfo>>;
+  /** See the top-level `createGame`; the engine's own modules may be listed too. */
+  createGame(options: GameOptions<M>): GameState;
   /** See the top-level `reduce`. */
   reduce(state: GameState, action: Action): GameState;
   /** See the top-level `reduceWithEvents`. */
@@ -59,7 +67,7 @@ export interface Engine {
   /** See the top-level `playerView`. */
   playerView(state: GameState, viewer: number | "spectator"): PlayerView;
   /** See the top-level `replay`. */
-  replay(options: GameOptions, actions: readonly Action[]): GameState;
+  replay(options: GameOptions<M>, actions: readonly Action[]): GameState;
   /** See the top-level `chanceOutcomes`. */
   chanceOutcomes(state: GameState): ChanceOutcome[];
   /** See the top-level `parseState`. */
@@ -78,15 +86,22 @@ export interface Engine {
  * const options: EngineOptions = { content: { ...referencePack, id: "my-printed-cards" } };
  * ```
  */
-export interface EngineOptions {
+export interface EngineOptions<M extends GameModule = never> {
   /** The content pack (validated; the reference pack when omitted). */
   readonly content?: ContentPack;
+  /**
+   * Rules modules of your own (see "Writing a module" in docs/architecture.md), known to this engine
+   * only: composed after the built-in ones, in the order given, whenever a game lists them.
+   */
+  readonly modules?: readonly M[];
 }
 
 function bind(ctx: EngineContext): Engine {
   const engine: Engine = {
     content: ctx.content,
     fingerprint: ctx.pack.fingerprint,
+    modules: Object.freeze([...ctx.modules.ids]),
+    errorCodes: Object.freeze({ ...ERROR_CODES, ...ctx.modules.errorCodes }),
     createGame: (options) => createGameIn(ctx, options),
     reduce: (state, action) => reduceWithEventsIn(ctx, state, action).state,
     reduceWithEvents: (state, action) => reduceWithEventsIn(ctx, state, action),
@@ -108,11 +123,13 @@ function bind(ctx: EngineContext): Engine {
 let referenceEngine: Engine | null = null;
 
 /**
- * Creates an engine bound to a content pack: the same API as the top-level functions, whose
- * states name this pack. The pack is validated and copied (later changes to it have no effect).
- * Engines for packs with equal data (the same fingerprint) play each other's states.
+ * Creates an engine bound to a content pack and, optionally, to rules modules of your own: the same
+ * API as the top-level functions, whose states name this pack. The pack is validated and copied
+ * (later changes to it have no effect). Engines for packs with equal data (the same fingerprint)
+ * play each other's states. A module given here is registered with this engine alone: another
+ * engine (the top-level functions included) never sees it.
  *
- * @param options - the content pack (the reference pack when omitted)
+ * @param options - the content pack (the reference pack when omitted) and the engine's own modules
  * @returns the engine
  * @throws InvalidContentError for an invalid pack; InvalidOptionsError for bad options
  * @example
@@ -124,16 +141,22 @@ let referenceEngine: Engine | null = null;
  * state.pack.id; // "house-rules"
  * ```
  */
-export function createEngine(options: EngineOptions = {}): Engine {
-  if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content }.");
+export function createEngine<const M extends GameModule = never>(options: EngineOptions<M> = {}): Engine<M> {
+  if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
+  const own = ownOption(options, "modules") ?? [];
+  if (!Array.isArray(own)) throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
+  const modules = own.length === 0 ? builtinModuleSet() : moduleSet([...BUILTIN_MODULES, ...own]);
   const content = ownOption(options, "content");
-  if (content === undefined) {
+  let frozen = referenceContext().content;
+  if (content !== undefined) {
+    const problems = validateContent(content);
+    if (problems.length > 0) throw new InvalidContentError(problems);
+    frozen = freeze(clonePlain(content), true);
+  }
+  const reference = content === undefined || contentFingerprint(frozen) === referenceContext().pack.fingerprint;
+  if (reference && own.length === 0) {
     referenceEngine ??= bind(referenceContext());
     return referenceEngine;
   }
-  const problems = validateContent(content);
-  if (problems.length > 0) throw new InvalidContentError(problems);
-  const frozen = freeze(clonePlain(content), true);
-  if (contentFingerprint(frozen) === referenceContext().pack.fingerprint) return createEngine();
-  return bind(engineContext(frozen));
+  return bind(engineContext(reference ? referenceContext().content : frozen, modules));
 }

@@ -5,55 +5,16 @@
  *
  * @module
  */
-import { hasErrorKind, isTeqError as isBranded, type IllegalActionError, type TeqError } from "../core/errors";
+import { hasErrorKind, isTeqError as isBranded, type ErrorClassName, type ErrorCodeInfo, type IllegalActionError, type TeqError } from "../core/errors";
 
-/**
- * The class of error that carries a code: `IllegalActionError` (an action; also what `validate`
- * returns), `InvalidOptionsError` (options of `createGame` or `playerView`), `InvalidStateError` (a
- * state), `InvalidContentError` (a content pack) or the base `TeqError` (an engine bug or a broken
- * module composition).
- *
- * @example
- * ```ts
- * const kind: ErrorClassName = ERROR_CODES.NOT_YOUR_DECISION.thrownAs; // "IllegalActionError"
- * ```
- */
-export type ErrorClassName = "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
-
-/**
- * One row of {@link ERROR_CODES}.
- *
- * @example
- * ```ts
- * const info: ErrorCodeInfo = ERROR_CODES.GAME_OVER; // { thrownAs: "IllegalActionError", meaning: "The game is over: ..." }
- * ```
- */
-export interface ErrorCodeInfo {
-  /** The class of the errors with this code. */
-  readonly thrownAs: ErrorClassName;
-  /** What the code means, in a sentence. */
-  readonly meaning: string;
-}
+export type { ErrorClassName, ErrorCodeInfo } from "../core/errors";
+import { BUILTIN_MODULES, type ModuleErrorCode } from "../modules/registry";
 
 /** Builds one row of the table. */
 const row = (thrownAs: ErrorClassName, meaning: string): ErrorCodeInfo => ({ thrownAs, meaning });
 
-/**
- * Every code of a {@link TeqError}, with the class that carries it and its meaning. Codes are
- * stable (safe to switch on); messages may be reworded.
- *
- * Precedence, when an action is wrong in several ways, is the order the checks run in:
- * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
- * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
- * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
- * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).
- *
- * @example
- * ```ts
- * ERROR_CODES.NOT_YOUR_DECISION.meaning; // "The action's player is not the one the pending decision belongs to."
- * ```
- */
-export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
+/** The engine's own codes, with their class and meaning. */
+const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
   MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape, or it is not plain JSON data (a getter, a Proxy whose traps throw, a cycle, a BigInt, a symbol, a function, a class instance, a sparse array, nesting deeper than 32 levels); the message names the field or the problem."),
   GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
@@ -85,33 +46,14 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   NOT_ENOUGH_SYMBOLS: row("IllegalActionError", "The symbols left cannot pay the hero's next temple space."),
   NOT_ENOUGH_POWER: row("IllegalActionError", "The player has too little Power for this."),
   ABILITY_NOT_AVAILABLE: row("IllegalActionError", "This use of Forge Ahead, the Sword or the Staff is not possible now."),
-  // GloomFall.
-  ALREADY_THERE: row("IllegalActionError", "GloomFall: the hero already stands in this temple."),
-  NOT_TREASURE_TEMPLE: row("IllegalActionError", "GloomFall: the destination must be the temple of a Treasure quest in the quest row."),
-  // Solo.
-  CARD_ALREADY_DEALT: row("IllegalActionError", "Solo: this movement card was already dealt this Day."),
-  CARD_NOT_OFFERED: row("IllegalActionError", "Solo: this movement card is not face up to choose."),
-  GOBLIN_COUNT: row("IllegalActionError", "Solo: the number of goblins chosen to turn aggressive is wrong."),
-  GOBLIN_DUPLICATE: row("IllegalActionError", "Solo: a goblin is chosen twice."),
-  GOBLIN_NOT_PASSIVE: row("IllegalActionError", "Solo: a chosen cell has no passive goblin on a portal."),
-  GOBLIN_ORDER: row("IllegalActionError", "Solo: the chosen cells must be listed in ascending order."),
-  // Golden Mushrooms.
-  NO_MUSHROOM: row("IllegalActionError", "Golden Mushrooms: there is no mushroom to carry, steal, abandon or use here."),
-  MUSHROOM_ESCORTED: row("IllegalActionError", "Golden Mushrooms: the hero already escorts a mushroom."),
-  MUSHROOM_TEMPLE: row("IllegalActionError", "Golden Mushrooms: a mushroom never follows its hero into a temple."),
-  NOT_IN_OWN_CASTLE: row("IllegalActionError", "Golden Mushrooms: only a hero leaving its own castle can carry a mushroom from it."),
-  NOT_IN_OPPONENT_CASTLE: row("IllegalActionError", "Golden Mushrooms: only a hero leaving another player's castle can steal a mushroom."),
-  TOO_FEW_THIEVES: row("IllegalActionError", "Golden Mushrooms: stealing needs more of your heroes in that castle than its owner has."),
-  NOT_A_PORTAL: row("IllegalActionError", "Golden Mushrooms: the map cell has no goblin portal."),
-  PORTAL_HAS_MUSHROOM: row("IllegalActionError", "Golden Mushrooms: the portal already has a mushroom."),
   // Options.
   OPTIONS_NOT_OBJECT: row("InvalidOptionsError", "`createGame` was not given an options object."),
   OPTION_UNKNOWN: row("InvalidOptionsError", "The options hold a key `createGame` does not know; the message names it."),
   OPTION_SEED: row("InvalidOptionsError", "`seed` is missing, empty or not a finite number."),
   OPTION_PLAYERS: row("InvalidOptionsError", "`players` is not an integer from 1 to 4."),
-  OPTION_MODULES: row("InvalidOptionsError", "`modules` is not an array of known module ids, lists one twice, or lists `\"solo\"` with more than one player."),
+  OPTION_MODULES: row("InvalidOptionsError", "`modules` is not an array of known module ids, lists one twice, or lists a module that does not play with this number of players (the 1-player variant with more than one)."),
   MODULE_UNAVAILABLE: row("InvalidOptionsError", "The module id is known but not implemented in this version."),
-  OPTION_DIFFICULTY: row("InvalidOptionsError", "`difficulty` is unknown, or given for a game that is not solo."),
+  OPTION_DIFFICULTY: row("InvalidOptionsError", "`difficulty` is unknown, or given for a game that composes no module with difficulty levels (the 1-player variant has them)."),
   OPTION_COLORS: row("InvalidOptionsError", "`colors` does not list one distinct colour of the content pack per player."),
   OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
   OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
@@ -121,6 +63,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
   CONTENT_NOT_ENGINE_PACK: row("InvalidOptionsError", "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`."),
   ENGINE_OPTIONS: row("InvalidOptionsError", "`createEngine` was not given an options object."),
   ENGINE: row("InvalidOptionsError", "`options.engine` is not an engine made by `createEngine`."),
+  ENGINE_MODULES: row("InvalidOptionsError", "`createEngine`'s `modules` is not a list of module objects, lists a module twice, or two modules declare the same kind, code, field type or ruling."),
   REPLAY_LOG: row("InvalidOptionsError", "`replay` was given an action log that is not an array."),
   // States.
   STATE_JSON: row("InvalidStateError", "`parseState` was given text that is not JSON."),
@@ -144,16 +87,37 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
 };
 
 /**
- * The code of every error the engine throws on purpose (and of every `validate` refusal).
+ * Every code of a {@link TeqError}, with the class that carries it and its meaning: the engine's
+ * own, then each built-in module's (declared in its folder, `src/modules/<id>/error-codes.ts`).
+ * Codes are stable (safe to switch on); messages may be reworded. An engine made with modules of
+ * its own lists their codes too (`engine.errorCodes`).
+ *
+ * Precedence, when an action is wrong in several ways, is the order the checks run in:
+ * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
+ * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
+ * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
+ * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).
  *
  * @example
  * ```ts
- * function explain(code: ErrorCode): string {
- *   return code === "NOT_YOUR_DECISION" ? "wait for your turn" : ERROR_CODES[code].meaning;
- * }
+ * ERROR_CODES.NOT_YOUR_DECISION.meaning; // "The action's player is not the one the pending decision belongs to."
+ * ERROR_CODES.NO_MUSHROOM.thrownAs; // "IllegalActionError"
  * ```
  */
-export type ErrorCode =
+export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
+  ...BASE_ERROR_CODES,
+  ...(Object.assign({}, ...BUILTIN_MODULES.map((m) => m.errors)) as { readonly [C in ModuleErrorCode]: ErrorCodeInfo }),
+};
+
+/**
+ * The code of every error the engine itself throws (the modules add theirs: {@link ErrorCode}).
+ *
+ * @example
+ * ```ts
+ * const code: BaseErrorCode = "GAME_OVER";
+ * ```
+ */
+export type BaseErrorCode =
   | "MALFORMED_ACTION"
   | "GAME_OVER"
   | "STALE_LIST"
@@ -182,22 +146,6 @@ export type ErrorCode =
   | "NOT_ENOUGH_SYMBOLS"
   | "NOT_ENOUGH_POWER"
   | "ABILITY_NOT_AVAILABLE"
-  | "ALREADY_THERE"
-  | "NOT_TREASURE_TEMPLE"
-  | "CARD_ALREADY_DEALT"
-  | "CARD_NOT_OFFERED"
-  | "GOBLIN_COUNT"
-  | "GOBLIN_DUPLICATE"
-  | "GOBLIN_NOT_PASSIVE"
-  | "GOBLIN_ORDER"
-  | "NO_MUSHROOM"
-  | "MUSHROOM_ESCORTED"
-  | "MUSHROOM_TEMPLE"
-  | "NOT_IN_OWN_CASTLE"
-  | "NOT_IN_OPPONENT_CASTLE"
-  | "TOO_FEW_THIEVES"
-  | "NOT_A_PORTAL"
-  | "PORTAL_HAS_MUSHROOM"
   | "OPTIONS_NOT_OBJECT"
   | "OPTION_UNKNOWN"
   | "OPTION_SEED"
@@ -214,6 +162,7 @@ export type ErrorCode =
   | "CONTENT_NOT_ENGINE_PACK"
   | "ENGINE_OPTIONS"
   | "ENGINE"
+  | "ENGINE_MODULES"
   | "REPLAY_LOG"
   | "STATE_JSON"
   | "STATE_NOT_OBJECT"
@@ -231,6 +180,19 @@ export type ErrorCode =
   | "MODULE_DUPLICATE"
   | "MODULE_REQUIRES"
   | "RUNAWAY_STEPS";
+
+/**
+ * The code of every error the engine throws on purpose (and of every `validate` refusal), the
+ * built-in modules' codes included.
+ *
+ * @example
+ * ```ts
+ * function explain(code: ErrorCode): string {
+ *   return code === "NOT_YOUR_DECISION" ? "wait for your turn" : ERROR_CODES[code].meaning;
+ * }
+ * ```
+ */
+export type ErrorCode = BaseErrorCode | ModuleErrorCode;
 
 /**
  * The code of one problem of a content pack (`ContentProblem.code`, inside an

@@ -4,24 +4,10 @@
  *
  * @module
  */
-import type { GoldenMushroomsState } from "../modules/golden-mushrooms/state";
-import type { SoloState } from "../modules/solo/types";
+import type { ModuleStates } from "../modules/registry";
 import type { GameState } from "./state";
 
-/**
- * The state slice of each module that keeps one, by module id.
- *
- * @example
- * ```ts
- * type Mushrooms = ModuleStates["golden-mushrooms"]["mushrooms"];
- * ```
- */
-export interface ModuleStates {
-  /** Where each golden mushroom is, and whether it is upright. */
-  readonly "golden-mushrooms": GoldenMushroomsState;
-  /** The solo movement card deal. */
-  readonly solo: SoloState;
-}
+export type { ModuleStates } from "../modules/registry";
 
 /**
  * A module's state slice, typed, or null when the game does not compose that module (or the

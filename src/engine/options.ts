@@ -7,12 +7,12 @@ import { describeValue } from "../core/describe-value";
 import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
-import type { ChanceMode, Difficulty, GameConfig, Rulings } from "../rules/state";
-import { MODULE_ORDER } from "../modules/registry";
-import { isModuleAvailable, MODULE_IDS, type ModuleId } from "./modules";
-
-/** The id of the module that a 1-player game composes. */
-const SOLO = "solo";
+import type { ChanceMode, Difficulty, GameConfig, RulingValues } from "../rules/state";
+import type { GameModule } from "../modules/define";
+import { BUILTIN_MODULES, type Intersection, type ModuleId, type Rulings } from "../modules/registry";
+import type { ModuleTypesOf } from "../modules/define";
+import type { ModuleSet } from "./module-set";
+import { builtinModuleSet } from "./module-set";
 
 /**
  * The options of a new game.
@@ -22,14 +22,14 @@ const SOLO = "solo";
  * const options: GameOptions = { seed: "friday-night", players: 3, modules: [], firstPlayer: 0 };
  * ```
  */
-export interface GameOptions {
+export interface GameOptions<M extends GameModule = never> {
   /** Required: the same seed and the same actions give the same game. */
   readonly seed: string | number;
   /** 2 to 4 players; 1 is the solo variant. */
   readonly players: number;
   /** Rules modules to compose: any of {@link OPTIONAL_MODULE_IDS}; `"solo"` only with `players: 1` (implied by it). */
-  readonly modules?: readonly ModuleId[];
-  /** Solo only: the difficulty, `"peasant"` by default. */
+  readonly modules?: readonly (ModuleId | M["id"])[];
+  /** Solo only (a module with difficulty levels): the difficulty, `"peasant"` by default. */
   readonly difficulty?: Difficulty;
   /**
    * The content pack, if given: it must be the engine's own pack (a different pack gets its own
@@ -46,12 +46,24 @@ export interface GameOptions {
    * The reading to play where the rulebooks allow two (docs/rulings.md); each omitted key takes its
    * default (`DEFAULT_RULINGS`). A key of a module the game does not compose is refused.
    */
-  readonly rulings?: Partial<Rulings>;
+  readonly rulings?: Partial<Rulings & ModuleRulingsOf<M>>;
 }
 
 /**
- * The default rulings (the engine's reading of each either-way rule; docs/rulings.md), and the
- * module each one belongs to.
+ * The rulings of an engine's own modules (those given to `createEngine({ modules })`), joined:
+ * what their games may choose in `rulings` besides the built-in ones.
+ *
+ * @example
+ * ```ts
+ * import type { GameModule, ModuleRulingsOf } from "teq-engine";
+ * type None = ModuleRulingsOf<never>; // {}
+ * ```
+ */
+export type ModuleRulingsOf<M> = [M] extends [never] ? {} : Intersection<ModuleTypesOf<M>["rulings"]>;
+
+/**
+ * The default rulings of the built-in modules (the engine's reading of each either-way rule;
+ * docs/rulings.md), declared by each module with its ruling.
  *
  * @example
  * ```ts
@@ -59,36 +71,21 @@ export interface GameOptions {
  * DEFAULT_RULINGS.restingMushroom; // "follows"
  * ```
  */
-export const DEFAULT_RULINGS: Rulings = {
-  gloomfallSetupGoblins: "aggressive",
-  goldenGrottoArrival: "card",
-  restingMushroom: "follows",
-  orthogonalGrottoMove: "path",
-  grottoMoveMushroom: "choices",
-  mushroomLeftInCastle: "abandoned",
-  newMushroomPortal: "no-mushroom",
-};
+// The built-in set's defaults are exactly the keys of `Rulings` (each module's type map names its own).
+export const DEFAULT_RULINGS: Rulings = builtinModuleSet().defaultRulings as Rulings;
 
-/** The values each ruling accepts and the module it needs (null: the base game's, always allowed). */
-export const RULING_CHOICES: { readonly [K in keyof Rulings]: { readonly values: readonly Rulings[K][]; readonly module: string | null } } = {
-  gloomfallSetupGoblins: { values: ["aggressive", "passive"], module: "gloomfall" },
-  goldenGrottoArrival: { values: ["card", "region"], module: "golden-mushrooms" },
-  restingMushroom: { values: ["follows", "abandoned"], module: "golden-mushrooms" },
-  orthogonalGrottoMove: { values: ["path", "line"], module: null },
-  grottoMoveMushroom: { values: ["choices", "none"], module: "golden-mushrooms" },
-  mushroomLeftInCastle: { values: ["abandoned", "joins"], module: "golden-mushrooms" },
-  newMushroomPortal: { values: ["no-mushroom", "no-captured"], module: "golden-mushrooms" },
-};
+/** The built-in module that has difficulty levels (the 1-player variant). */
+const LEVELLED: GameModule | undefined = BUILTIN_MODULES.find((m) => m.difficulties !== undefined);
 
 /**
- * The solo difficulties in order, easiest first.
+ * The solo difficulties in order, easiest first (declared by the module that has difficulty levels).
  *
  * @example
  * ```ts
  * DIFFICULTIES[0]; // "peasant"
  * ```
  */
-export const DIFFICULTIES: readonly Difficulty[] = ["peasant", "page", "squire", "knight", "hero-of-legend"];
+export const DIFFICULTIES: readonly Difficulty[] = (LEVELLED?.difficulties?.levels ?? []) as readonly Difficulty[];
 
 const KNOWN_KEYS = ["seed", "players", "modules", "difficulty", "content", "colors", "firstPlayer", "chance", "rulings"];
 
@@ -102,10 +99,11 @@ function fail(code: string, message: string): never {
  *
  * @param options - untrusted options
  * @param playerColors - the colours the content pack's player cards offer
+ * @param set - the modules of the engine
  * @returns the normalized configuration
  * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
  */
-export function normalizeOptions(options: unknown, playerColors: readonly string[]): GameConfig {
+export function normalizeOptions(options: unknown, playerColors: readonly string[], set: ModuleSet): GameConfig {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     fail("OPTIONS_NOT_OBJECT", "createGame needs an options object such as { seed: 1, players: 2 }.");
   }
@@ -120,15 +118,21 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   }
   const players = o["players"];
   if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
-    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = solo); got ${describeValue(players)}.`);
+    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = the 1-player variant); got ${describeValue(players)}.`);
   }
-  const chosen = normalizeModules(o["modules"]);
-  if (chosen.includes(SOLO) && players !== 1) {
-    fail("OPTION_MODULES", `"solo" is the 1-player variant: it goes with players: 1 (got players: ${players}); leave it out of \`modules\`.`);
+  const chosen = normalizeModules(o["modules"], set);
+  for (const id of chosen) {
+    const seats = set.get(id)?.players;
+    if (seats !== undefined && !seats.includes(players)) {
+      fail("OPTION_MODULES", `"${id}" plays with players: ${seats.join(" or ")} only (got players: ${players}); leave it out of \`modules\`.`);
+    }
   }
-  // The solo variant is a module selected by the player count, recorded in canonical order.
-  const modules = MODULE_ORDER.filter((id) => (id === SOLO ? players === 1 : chosen.includes(id)));
-  const difficulty = normalizeDifficulty(o["difficulty"], players);
+  // A module selected by the player count (the 1-player variant) is composed whenever it fits;
+  // the others when chosen. Recorded in canonical order.
+  const modules = set.modules
+    .filter((m) => (m.implied === true ? m.players?.includes(players) === true : chosen.includes(m.id)))
+    .map((m) => m.id);
+  const difficulty = normalizeDifficulty(o["difficulty"], modules, set);
   const colors = normalizeColors(o["colors"], players, playerColors);
   const firstPlayer = o["firstPlayer"];
   if (firstPlayer !== undefined && (typeof firstPlayer !== "number" || !Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players)) {
@@ -138,7 +142,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   if (chance !== "seeded" && chance !== "external") {
     fail("OPTION_CHANCE", '`chance` must be "seeded" or "external".');
   }
-  const rulings = normalizeRulings(o["rulings"], modules);
+  const rulings = normalizeRulings(o["rulings"], modules, set);
   return {
     // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
     seed: Object.is(seed, -0) ? 0 : (seed as string | number),
@@ -152,17 +156,18 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   };
 }
 
-function normalizeRulings(value: unknown, modules: readonly string[]): Rulings {
-  if (value === undefined) return { ...DEFAULT_RULINGS };
+function normalizeRulings(value: unknown, modules: readonly string[], set: ModuleSet): RulingValues {
+  if (value === undefined) return { ...set.defaultRulings };
+  const keys = Object.keys(set.rulings);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    fail("OPTION_RULINGS", "`rulings` must be an object such as { gloomfallSetupGoblins: \"passive\" }.");
+    fail("OPTION_RULINGS", `\`rulings\` must be an object such as { ${keys[0] ?? "someRuling"}: "${set.rulings[keys[0] ?? ""]?.values[1] ?? "value"}" }.`);
   }
   const given = value as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...DEFAULT_RULINGS };
+  const out: Record<string, string> = { ...set.defaultRulings };
   for (const key of Object.keys(given)) {
-    const choice = Object.hasOwn(RULING_CHOICES, key) ? RULING_CHOICES[key as keyof Rulings] : undefined;
+    const choice = Object.hasOwn(set.rulings, key) ? set.rulings[key] : undefined;
     if (choice === undefined) {
-      fail("OPTION_RULINGS", `Unknown ruling "${key.slice(0, 40)}"; known: ${Object.keys(RULING_CHOICES).join(", ")}.`);
+      fail("OPTION_RULINGS", `Unknown ruling "${key.slice(0, 40)}"; known: ${keys.join(", ")}.`);
     }
     const v = given[key];
     if (v === undefined) continue;
@@ -170,34 +175,39 @@ function normalizeRulings(value: unknown, modules: readonly string[]): Rulings {
       fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
     }
     if (choice.module !== null && !modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
-    out[key] = v;
+    out[key] = v as string;
   }
-  return out as unknown as Rulings;
+  return out;
 }
 
-function normalizeDifficulty(value: unknown, players: number): Difficulty | null {
-  if (players !== 1) {
-    if (value !== undefined) fail("OPTION_DIFFICULTY", "`difficulty` applies to the solo variant only (players: 1).");
+/** The difficulty of a game that composes a module with difficulty levels (its default when omitted), else null. */
+function normalizeDifficulty(value: unknown, modules: readonly string[], set: ModuleSet): Difficulty | null {
+  const levelled = modules.map((id) => set.get(id)).find((m) => m?.difficulties !== undefined);
+  const levels = levelled?.difficulties;
+  if (levels === undefined) {
+    const which = set.modules.find((m) => m.difficulties !== undefined);
+    const hint = which === undefined ? "" : ` (the ${which.id} module has them${which.players === undefined ? "" : `: players: ${which.players.join(" or ")}`})`;
+    if (value !== undefined) fail("OPTION_DIFFICULTY", `\`difficulty\` applies only to a game with difficulty levels${hint}.`);
     return null;
   }
-  if (value === undefined) return "peasant";
-  if (typeof value !== "string" || !(DIFFICULTIES as readonly string[]).includes(value)) {
-    fail("OPTION_DIFFICULTY", `Unknown difficulty ${describeValue(value)}; the solo difficulties are ${DIFFICULTIES.join(", ")}.`);
+  if (value === undefined) return levels.default as Difficulty;
+  if (typeof value !== "string" || !levels.levels.includes(value)) {
+    fail("OPTION_DIFFICULTY", `Unknown difficulty ${describeValue(value)}; the ${levelled?.id} difficulties are ${levels.levels.join(", ")}.`);
   }
   return value as Difficulty;
 }
 
-function normalizeModules(value: unknown): string[] {
+function normalizeModules(value: unknown, set: ModuleSet): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) fail("OPTION_MODULES", "`modules` must be an array of module ids.");
   for (const id of value) {
-    if (typeof id !== "string" || !(MODULE_IDS as readonly string[]).includes(id)) {
-      fail("OPTION_MODULES", `Unknown module ${describeValue(id)}; known modules: ${MODULE_IDS.join(", ")}.`);
+    if (typeof id !== "string" || set.get(id) === undefined) {
+      fail("OPTION_MODULES", `Unknown module ${describeValue(id)}; known modules: ${set.ids.join(", ")}.`);
     }
-    if (!isModuleAvailable(id)) fail("MODULE_UNAVAILABLE", `Module "${id}" is not available yet in this version.`);
+    if (!set.ids.includes(id)) fail("MODULE_UNAVAILABLE", `Module "${id}" is not available yet in this version.`);
   }
   if (new Set(value).size !== value.length) fail("OPTION_MODULES", "`modules` lists a module twice.");
-  return MODULE_IDS.filter((id) => value.includes(id));
+  return set.ids.filter((id) => value.includes(id));
 }
 
 function normalizeColors(value: unknown, players: number, playerColors: readonly string[]): string[] {

@@ -88,7 +88,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   } catch (error) {
     // The cheap guard says that something is wrong; the field checks say exactly where.
     if (error instanceof InvalidStateError && error.code === "STATE_MALFORMED") {
-      const problems = checkShape(value, fromText);
+      const problems = checkShape(ctx, value, fromText);
       if (problems.length > 0) throw new StateCheckError(problems);
     }
     throw error;

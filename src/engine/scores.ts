@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { scoreSheet, type ScoreSheet } from "../rules/scoring/scores";
+import type { ModuleSheetFields } from "../modules/registry";
+import { scoreSheet, type ScoreSheet as BaseScoreSheet } from "../rules/scoring/scores";
 import type { GameState as RulesGameState } from "../rules/state";
 import type { GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
@@ -11,11 +12,24 @@ import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
 import { assertReadable } from "./state-guard";
 
+/**
+ * The score sheet of a game: every player's score, the winner(s), whether the game is over, and
+ * what the built-in modules add (the solo verdict, `solo`).
+ *
+ * @example
+ * ```ts
+ * const sheet: ScoreSheet = scores(state);
+ * sheet.winners; // e.g. [2], or [0, 3] for a shared victory
+ * sheet.solo?.reached; // in a solo game: whether the goal is reached
+ * ```
+ */
+export interface ScoreSheet extends BaseScoreSheet, ModuleSheetFields {}
+
 /** `scores` against one engine context. */
 export function scoresIn(ctx: EngineContext, state: GameState | PlayerView): ScoreSheet {
   assertReadable(ctx, state);
   const { hooks } = ctx.rules(state.config.modules);
-  return guarded(() => scoreSheet(state as RulesGameState, hooks.scoreSources, ctx.content, hooks.goalVerdict));
+  return guarded(() => scoreSheet(state as RulesGameState, hooks.scoreSources, ctx.content, hooks.finishScores));
 }
 
 /**

@@ -10,7 +10,6 @@ import { SCHEMA_VERSION } from "../rules/state";
 import { STATE_KEYS } from "../rules/state/state-shape";
 import type { GameState } from "./state";
 import type { EngineContext } from "./engine-context";
-import { isModuleAvailable } from "./modules";
 import type { PlayerView } from "./player-view";
 
 /**
@@ -71,7 +70,7 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state's config.players must be 1 to 4 and match its player boards.");
   }
-  const unavailable = modules.filter((m) => typeof m !== "string" || !isModuleAvailable(m));
+  const unavailable = modules.filter((m) => typeof m !== "string" || ctx.modules.get(m) === undefined);
   if (unavailable.length > 0) {
     throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`);
   }

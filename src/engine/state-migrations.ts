@@ -15,13 +15,12 @@ import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { InvalidStateError } from "../core/errors";
 import type { EngineContext } from "./engine-context";
-import type { Rulings } from "../rules/state";
-import { DEFAULT_RULINGS, RULING_CHOICES } from "./options";
+import type { RulingValues } from "../rules/state";
 
 type Obj = Record<string, unknown>;
 
 /** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS: Rulings = {
+const LEGACY_RULINGS: RulingValues = {
   gloomfallSetupGoblins: "aggressive",
   goldenGrottoArrival: "region",
   restingMushroom: "abandoned",
@@ -32,24 +31,25 @@ const LEGACY_RULINGS: Rulings = {
 };
 
 /** The rulings issue 27 added to schema 3: a save that records none of them played the older reading of each. */
-const ISSUE_27_RULINGS: readonly (keyof Rulings)[] = ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"];
+const ISSUE_27_RULINGS: readonly string[] = ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"];
 
-/** Whether a ruling applies to a game composing `modules` (a base ruling always does). */
-function applies(key: keyof Rulings, modules: unknown): boolean {
-  const module = RULING_CHOICES[key].module;
-  return module === null || (Array.isArray(modules) && modules.includes(module));
+/** Whether a ruling of the engine applies to a game composing `modules` (a base ruling always does). */
+function applies(ctx: EngineContext, key: string, modules: unknown): boolean {
+  const spec = ctx.modules.rulings[key];
+  if (spec === undefined) return false;
+  return spec.module === null || (Array.isArray(modules) && modules.includes(spec.module));
 }
 
 /**
  * The rulings a schema-1 game played, as today's `createGame` records them: the schema-1 reading
  * for each ruling that applies to the game, the default for the others (which never apply).
  */
-function schema1Rulings(modules: unknown): Rulings {
-  const rulings: Record<string, unknown> = { ...DEFAULT_RULINGS };
-  for (const key of Object.keys(LEGACY_RULINGS) as (keyof Rulings)[]) {
-    if (applies(key, modules)) rulings[key] = LEGACY_RULINGS[key];
+function schema1Rulings(ctx: EngineContext, modules: unknown): RulingValues {
+  const rulings: Record<string, string> = { ...ctx.modules.defaultRulings };
+  for (const [key, legacy] of Object.entries(LEGACY_RULINGS)) {
+    if (applies(ctx, key, modules)) rulings[key] = legacy;
   }
-  return rulings as unknown as Rulings;
+  return rulings;
 }
 
 /**
@@ -57,12 +57,12 @@ function schema1Rulings(modules: unknown): Rulings {
  * that applies (the default of the others, as `createGame` records them). A save that records some
  * but not all is left for the checks to refuse.
  */
-function withIssue27Rulings(state: Obj): Obj {
+function withIssue27Rulings(ctx: EngineContext, state: Obj): Obj {
   const config = state["config"];
   const rulings = isObj(config) ? config["rulings"] : undefined;
   if (!isObj(config) || !isObj(rulings) || ISSUE_27_RULINGS.some((key) => Object.hasOwn(rulings, key))) return state;
   const added: Obj = { ...rulings };
-  for (const key of ISSUE_27_RULINGS) added[key] = applies(key, config["modules"]) ? LEGACY_RULINGS[key] : DEFAULT_RULINGS[key];
+  for (const key of ISSUE_27_RULINGS) added[key] = (applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key]) as string;
   const migrated: Obj = {};
   for (const [key, value] of Object.entries(state)) migrated[key] = key === "config" ? { ...config, rulings: added } : value;
   return migrated;
@@ -87,7 +87,7 @@ export function migrateState(ctx: EngineContext, value: unknown): unknown {
   let state: Obj = value;
   if (state["schemaVersion"] === 1) state = fromVersion1(ctx, state);
   if (state["schemaVersion"] === 2) state = fromVersion2(state);
-  if (state["schemaVersion"] === 3) state = withIssue27Rulings(state);
+  if (state["schemaVersion"] === 3) state = withIssue27Rulings(ctx, state);
   return state;
 }
 
@@ -108,7 +108,7 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const config = rest["config"];
   // Schema-1 engines knew no rulings options: they played what these options now call
   // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(config["modules"]) } : config;
+  const migratedConfig = isObj(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(ctx, config["modules"]) } : config;
   const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
   for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
   return migrated;

@@ -1,36 +1,157 @@
 /**
- * The rules modules this engine provides, keyed by module id, and their canonical composition
- * order. Each module lives in its own folder (`src/modules/<id>/`) and patches the base ruleset
- * through its hooks and handler tables.
+ * The registry of built-in rules modules: the one place that lists them. The engine, the state
+ * checks and the text layer read every module through this list (or an engine's own list, which
+ * starts with it: `createEngine({ modules })`), and the public unions are composed from the
+ * modules' own type maps. Adding a built-in module is one line in {@link BUILTIN_MODULES}.
  *
  * @module
  */
-import type { RulesetModule } from "../core/compose";
-import type { GameRuleset } from "../rules/game-types";
+import type { GameModule, ModuleTypesOf } from "./define";
+import type { BaseRulings } from "../rules/state";
 import { gloomfall } from "./gloomfall/index";
 import { goldenMushrooms } from "./golden-mushrooms/index";
 import { solo } from "./solo/index";
 
-/** Every module id known to this engine, in canonical composition order (`"solo"` follows from `players: 1`). */
-export const MODULE_ORDER = ["solo", "gloomfall", "golden-mushrooms"] as const;
-
 /**
- * The modules a game of 2 to 4 players may list in its `modules` option, in canonical order: every
- * module id of {@link MODULE_IDS} but `"solo"`, which `players: 1` selects.
+ * The built-in modules, in canonical composition order (a module's place here fixes where it is
+ * composed, so every combination composes the same way).
  *
  * @example
  * ```ts
- * import { OPTIONAL_MODULE_IDS } from "teq-engine";
- * OPTIONAL_MODULE_IDS; // ["gloomfall", "golden-mushrooms"]
+ * import { BUILTIN_MODULES } from "teq-engine";
+ * BUILTIN_MODULES.map((m) => m.id); // ["solo", "gloomfall", "golden-mushrooms"]
  * ```
  */
-export const OPTIONAL_MODULE_IDS = ["gloomfall", "golden-mushrooms"] as const;
+export const BUILTIN_MODULES = [solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[];
 
 /**
- * The modules implemented so far, keyed by id. Add one line per module.
+ * The types of every built-in module, as a union of their type maps: `BuiltinModuleTypes["action"]`
+ * is every module action, and so on.
+ *
+ * @example
+ * ```ts
+ * import type { BuiltinModuleTypes } from "teq-engine";
+ * type ModuleEventType = BuiltinModuleTypes["event"]["type"];
+ * ```
  */
-export const availableModules: Readonly<Partial<Record<string, RulesetModule<GameRuleset>>>> = {
-  solo,
-  gloomfall,
-  "golden-mushrooms": goldenMushrooms,
+export type BuiltinModuleTypes = ModuleTypesOf<(typeof BUILTIN_MODULES)[number]>;
+
+/**
+ * The id of a built-in rules module: `"solo"` (the 1-player variant, selected by `players: 1`),
+ * `"gloomfall"` or `"golden-mushrooms"`. A state's `config.modules` lists the ids of its game.
+ *
+ * @example
+ * ```ts
+ * import type { ModuleId } from "teq-engine";
+ * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
+ * ```
+ */
+export type ModuleId = (typeof BUILTIN_MODULES)[number]["id"];
+
+/**
+ * The type map of one built-in module, by id.
+ *
+ * @example
+ * ```ts
+ * import type { BuiltinModuleTypesOf } from "teq-engine";
+ * type SoloSlice = BuiltinModuleTypesOf<"solo">["state"];
+ * ```
+ */
+export type BuiltinModuleTypesOf<K extends ModuleId> = ModuleTypesOf<
+  Extract<
+    (typeof BUILTIN_MODULES)[number],
+    {
+      /** The module id. */
+      readonly id: K;
+    }
+  >
+>;
+
+/**
+ * The state slice of each built-in module that keeps one, by module id.
+ *
+ * @example
+ * ```ts
+ * type Mushrooms = ModuleStates["golden-mushrooms"]["mushrooms"];
+ * ```
+ */
+export type ModuleStates = {
+  readonly [K in ModuleId as [BuiltinModuleTypesOf<K>["state"]] extends [never] ? never : K]: BuiltinModuleTypesOf<K>["state"];
 };
+
+/**
+ * The intersection of a union of object types (`A | B` gives `A & B`): how the modules' rulings and
+ * score sheet fields join.
+ *
+ * @example
+ * ```ts
+ * import type { Intersection } from "teq-engine";
+ * type Both = Intersection<{ a: 1 } | { b: 2 }>; // { a: 1 } & { b: 2 }
+ * ```
+ */
+export type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * Every ruling of the base game and the built-in modules, by key: the reading to play where the
+ * rulebooks allow two (docs/rulings.md says which reading is the default and why). Recorded in full
+ * in every state.
+ *
+ * @example
+ * ```ts
+ * const r: Rulings = {
+ *   orthogonalGrottoMove: "path", gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows",
+ *   grottoMoveMushroom: "choices", mushroomLeftInCastle: "abandoned", newMushroomPortal: "no-mushroom",
+ * };
+ * ```
+ */
+export type Rulings = { readonly [K in keyof (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)]: (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)[K] };
+
+/**
+ * What the built-in modules add to a score sheet (the solo verdict).
+ *
+ * @example
+ * ```ts
+ * const added: ModuleSheetFields = {};
+ * ```
+ */
+export type ModuleSheetFields = Intersection<BuiltinModuleTypes["sheet"]>;
+
+/**
+ * Every action the built-in modules add (or extend: Golden Mushrooms' `move` with a mushroom choice).
+ *
+ * @example
+ * ```ts
+ * function isModuleAction(a: { type: string }): boolean { return a.type.includes("/"); }
+ * ```
+ */
+export type ModuleAction = BuiltinModuleTypes["action"];
+
+/**
+ * Every decision the built-in modules add.
+ *
+ * @example
+ * ```ts
+ * const d: ModuleDecisions = { kind: "solo/choose-aggressive-goblins", player: 0, count: 3 };
+ * ```
+ */
+export type ModuleDecisions = BuiltinModuleTypes["decision"];
+
+/**
+ * Every event the built-in modules add.
+ *
+ * @example
+ * ```ts
+ * function isModuleEvent(e: { type: string }): boolean { return e.type.includes("/"); }
+ * ```
+ */
+export type ModuleEvents = BuiltinModuleTypes["event"];
+
+/**
+ * Every error code the built-in modules add.
+ *
+ * @example
+ * ```ts
+ * const code: ModuleErrorCode = "NO_MUSHROOM";
+ * ```
+ */
+export type ModuleErrorCode = BuiltinModuleTypes["errorCode"];

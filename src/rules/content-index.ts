@@ -5,6 +5,7 @@
  * @module
  */
 import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, SpellDef, TempleDef, TravelMethod } from "../content/types";
+import { everyMapCard } from "../content/tables";
 
 /**
  * Content records by id.
@@ -41,7 +42,7 @@ export function indexContent(content: ContentPack): ContentIndex {
   let index = cache.get(content);
   if (index === undefined) {
     index = {
-      mapCards: byId([...content.mapCards, ...content.goldenMushrooms.mapCards]),
+      mapCards: byId(everyMapCard(content)),
       temples: byId(content.temples),
       spells: byId(content.spells),
       quests: byId(content.quests),

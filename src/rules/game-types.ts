@@ -22,7 +22,7 @@ import type { GameEvent } from "./events";
 import type { GameState, RegionRef } from "./state";
 import type { GrottoEffect } from "./grottos/grotto-effect";
 import type { ScoreSource } from "./scoring/score-sources";
-import type { SoloVerdict } from "./scoring/scores";
+import type { ScoreSheet } from "./scoring/scores";
 import type { Step } from "./steps";
 
 /**
@@ -42,11 +42,6 @@ export interface BaseHooks {
   readonly magicTrack: (content: ContentPack) => MagicTrackDef;
   /** The sources of victory points, in breakdown order. */
   readonly scoreSources: readonly ScoreSource[];
-  /**
-   * Consistency checks of module state, run by `parseState` after the base checks. Each returns the
-   * problems it finds (empty when consistent).
-   */
-  readonly stateChecks: readonly ((state: GameState, env: RulesEnv) => readonly StateIssue[])[];
   /** Grotto effect handlers, keyed by the content's effect ids. */
   readonly grottoEffects: Readonly<Record<string, GrottoEffect>>;
   /** The resolution steps between two rounds, in order. */
@@ -71,8 +66,11 @@ export interface BaseHooks {
    * read by `chanceOutcomes`. Base: the roll of the adventure dice (`"chance"`).
    */
   readonly chanceOutcomes: Readonly<Record<string, (state: GameState, decision: Decision, env: RulesEnv) => readonly RuleChanceOutcome[]>>;
-  /** The verdict of a game played against a victory point goal (the solo variant), or null (base: none). */
-  readonly goalVerdict: (state: GameState, total: number) => SoloVerdict | null;
+  /**
+   * The last word on a score sheet (base: the sheet as it is): a module that judges the game against
+   * a goal sets `winners` and adds its verdict's fields.
+   */
+  readonly finishScores: (sheet: ScoreSheet, state: GameState) => ScoreSheet;
   /**
    * For each decision kind whose actions can move a hero by an effect (not the movement card): which
    * hero an action moves, and where, or null when it moves none. Base: `use-grotto` (an effect with

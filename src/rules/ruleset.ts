@@ -54,7 +54,6 @@ export const baseHooks: BaseHooks = {
   newGoblinStance: "passive",
   magicTrack: (content) => content.magicTracks.multiplayer,
   scoreSources: baseScoreSources,
-  stateChecks: [],
   grottoEffects: brightGrottoEffects,
   resolutionSteps: [
     { kind: "reset-magic" },
@@ -73,7 +72,7 @@ export const baseHooks: BaseHooks = {
   usesFirstPlayerToken: true,
   chanceOutcomes: { chance: diceChanceOutcomes, "draw-quest": questDrawOutcomes },
   effectMoves: { "use-grotto": grottoEffectMove },
-  goalVerdict: () => null,
+  finishScores: (sheet) => sheet,
 };
 
 /**

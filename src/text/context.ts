@@ -6,8 +6,16 @@
  */
 import type { CardFace, ContentPack, MapCardDef } from "../content/types";
 import { referencePack } from "../content/reference/index";
+import { everyMapCard, namedRecords } from "../content/tables";
 import type { DescribedDecision, Locale, LocaleNames, TextContext } from "./locale";
 import { en } from "./locales/en";
+import { withModuleWords } from "./module-words";
+import { InvalidOptionsError } from "../core/errors";
+import type { Engine } from "../engine/engine";
+import { contextOf } from "../engine/engine-context";
+import type { ModuleSet } from "../engine/module-set";
+import type { GameModule } from "../modules/define";
+import { BUILTIN_MODULES } from "../modules/registry";
 import { ownOption } from "../core/plain-data";
 
 /**
@@ -54,8 +62,13 @@ export interface TextState {
 export interface TextOptions {
   /** The language (default: `en`). */
   readonly locale?: Locale;
-  /** The content pack of the game (default: `referencePack`). */
+  /** The content pack of the game (default: the engine's, else `referencePack`). */
   readonly content?: ContentPack;
+  /**
+   * The engine the game is played by, when it is not the top-level one: its content pack, and the
+   * words of the modules it was created with (`createEngine({ modules })`), in the locale's language.
+   */
+  readonly engine?: Engine;
 }
 
 /** Lookup tables of one content pack, by id. */
@@ -73,23 +86,27 @@ function indexOf(pack: ContentPack): PackIndex {
   if (index !== undefined) return index;
   const byId = (records: readonly { readonly id: string; readonly name?: string }[]): ReadonlyMap<string, string> =>
     new Map(records.map((r) => [r.id, typeof r.name === "string" && r.name !== "" ? r.name : humanize(r.id)]));
-  const mapCards = [...pack.mapCards, ...pack.goldenMushrooms.mapCards];
+  const records = namedRecords(pack);
   index = {
-    mapCards: new Map(mapCards.map((c) => [c.id, c])),
-    names: {
-      mapCards: byId(mapCards),
-      movementCards: byId(pack.movementCards),
-      quests: byId(pack.quests),
-      items: byId(pack.items),
-      temples: byId(pack.temples),
-      spells: byId(pack.spells),
-      grottoEffects: byId(pack.grottoEffects),
-      goldenActions: byId(pack.goldenMushrooms.actions),
-    },
+    mapCards: new Map(everyMapCard(pack).map((c) => [c.id, c])),
+    names: Object.fromEntries(Object.entries(records).map(([table, list]) => [table, byId(list)])) as PackIndex["names"],
     spellLevels: new Map(pack.spells.map((s) => [s.id, s.level])),
   };
   indexes.set(pack, index);
   return index;
+}
+
+const joined = new WeakMap<Locale, WeakMap<ModuleSet, Locale>>();
+
+/** A locale with the words of an engine's own modules (those not built in) joined in, once per locale and engine. */
+function localeOf(locale: Locale, set: ModuleSet): Locale {
+  const own = set.modules.filter((m) => !(BUILTIN_MODULES as readonly GameModule[]).includes(m));
+  if (own.length === 0) return locale;
+  let byEngine = joined.get(locale);
+  if (byEngine === undefined) joined.set(locale, (byEngine = new WeakMap()));
+  let result = byEngine.get(set);
+  if (result === undefined) byEngine.set(set, (result = withModuleWords(locale, own)));
+  return result;
 }
 
 /** Whether a value looks like a pending decision (a `kind` and a `player`). */
@@ -118,8 +135,12 @@ function humanize(id: string): string {
  * ```
  */
 export function textContext(state: TextState, options: TextOptions = {}): TextContext {
-  const locale = ownOption(options, "locale") ?? en;
-  const index = indexOf(ownOption(options, "content") ?? referencePack);
+  const given = ownOption(options, "engine");
+  const engine = given === undefined ? undefined : contextOf(given);
+  if (given !== undefined && engine === undefined) throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
+  const chosen = ownOption(options, "locale") ?? en;
+  const locale = engine === undefined ? chosen : localeOf(chosen, engine.modules);
+  const index = indexOf(ownOption(options, "content") ?? engine?.content ?? referencePack);
   const { terms } = locale;
   const nameIn = (table: keyof LocaleNames) => (id: string): string =>
     locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);

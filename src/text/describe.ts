@@ -10,7 +10,7 @@ import type { QuestDef } from "../content/types";
 import type { Action } from "../engine/action";
 import type { GameEvent } from "../engine/event";
 import type { RegionRef } from "../rules/state";
-import type { ScoreSheet } from "../rules/scoring/scores";
+import type { ScoreSheet } from "../engine/scores";
 import { textContext, type TextOptions, type TextState } from "./context";
 import type { DescribedDecision, TextContext } from "./locale";
 import { ownOption } from "../core/plain-data";
@@ -208,7 +208,8 @@ export function describeQuest(quest: string | QuestDef, options: TextOptions = {
 
 /**
  * A score sheet (from `scores`) in words: one line per player with each source's count and
- * points, then the winners or leaders (or the solo verdict).
+ * points, then the winners or leaders (or the verdict of a module that judges the game against a
+ * goal: the solo goal).
  *
  * @param sheet - the score sheet
  * @param state - the state (or player view) it was computed from
@@ -228,11 +229,6 @@ export function describeScores(sheet: ScoreSheet, state: TextState, options: Tex
     const parts = p.breakdown.map((line) => scores.line(terms.scoreSources[line.source] ?? line.source.replaceAll("-", " "), line.count, line.points));
     return scores.total(t.player(p.seat), p.total, parts);
   });
-  if (sheet.solo !== undefined) {
-    const { difficulty, goal, total, reached } = sheet.solo;
-    lines.push(scores.solo(terms.difficulties[difficulty] ?? difficulty, goal, total, reached, sheet.final));
-  } else {
-    lines.push(scores.winners(sheet.winners.map((seat) => t.player(seat)), sheet.final));
-  }
+  lines.push(scores.verdict?.(sheet, t) ?? scores.winners(sheet.winners.map((seat) => t.player(seat)), sheet.final));
   return lines;
 }

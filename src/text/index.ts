@@ -10,6 +10,10 @@ export { textContext } from "./context";
 export type { TextOptions, TextState } from "./context";
 export type {
   Locale,
+  BaseLocale,
+  BaseActionMessages,
+  BaseDecisionMessages,
+  BaseEventMessages,
   LocaleTerms,
   LocaleNames,
   ActionMessages,
@@ -22,4 +26,5 @@ export type {
   DescribedDecision,
 } from "./locale";
 export { en } from "./locales/en";
+export { withModuleWords } from "./module-words";
 export { ja } from "./locales/ja";

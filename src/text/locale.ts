@@ -10,6 +10,10 @@ import type { CardFace, DieSymbol, MovementCondition, QuestReward, RegionKind, T
 import type { Action } from "../engine/action";
 import type { Decision } from "../engine/decision";
 import type { GameEvent } from "../engine/event";
+import type { ScoreSheet } from "../engine/scores";
+import type { Action as BaseAction } from "../rules/actions";
+import type { BaseDecision } from "../rules/decisions";
+import type { BaseGameEvent } from "../rules/events";
 import type { Difficulty, Phase } from "../rules/state";
 
 
@@ -225,8 +229,12 @@ export interface ScoreMessages {
   readonly line: (source: string, count: number, points: number) => string;
   /** The winners (or leaders, before the end). */
   readonly winners: (players: readonly string[], final: boolean) => string;
-  /** The solo goal and whether it is reached. */
-  readonly solo: (difficulty: string, goal: number, total: number, reached: boolean, final: boolean) => string;
+  /**
+   * The verdict of a sheet a module judges against a goal (the solo goal and whether it is
+   * reached), in place of the winners' line; null for a sheet no module judges. Composed from the
+   * modules' words.
+   */
+  readonly verdict?: (sheet: ScoreSheet, t: TextContext) => string | null;
 }
 
 /**
@@ -291,3 +299,62 @@ export interface Locale {
   /** Words for quest cards. */
   readonly quests: QuestMessages;
 }
+
+/**
+ * The words of the base game alone, for one language: a {@link Locale} whose action, decision and
+ * event tables cover the base game's kinds. The built-in locales are base locales joined with the
+ * words every built-in module declares in its folder (`src/modules/<id>/words/`).
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseLocale } from "teq-engine";
+ * const base: BaseLocale = en;
+ * ```
+ */
+export interface BaseLocale extends Omit<Locale, "actions" | "decisions" | "events"> {
+  /** Words for the base game's actions. */
+  readonly actions: BaseActionMessages;
+  /** Words for the base game's decisions. */
+  readonly decisions: BaseDecisionMessages;
+  /** Words for the base game's events. */
+  readonly events: BaseEventMessages;
+}
+
+/**
+ * Words for every action of the base game, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseActionMessages } from "teq-engine";
+ * const idle: BaseActionMessages["idle"] = en.actions.idle;
+ * ```
+ */
+export type BaseActionMessages = {
+  readonly [K in BaseAction["type"]]: (action: Extract<BaseAction, { readonly type: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every decision of the base game, by `kind`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseDecisionMessages } from "teq-engine";
+ * const defend: BaseDecisionMessages["defend"] = en.decisions.defend;
+ * ```
+ */
+export type BaseDecisionMessages = {
+  readonly [K in BaseDecision["kind"]]: (decision: Extract<BaseDecision, { readonly kind: K }>, t: TextContext) => string;
+};
+
+/**
+ * Words for every event of the base game, by `type`.
+ *
+ * @example
+ * ```ts
+ * import { en, type BaseEventMessages } from "teq-engine";
+ * const began: BaseEventMessages["round-began"] = en.events["round-began"];
+ * ```
+ */
+export type BaseEventMessages = {
+  readonly [K in BaseGameEvent["type"]]: (event: Extract<BaseGameEvent, { readonly type: K }>, t: TextContext) => string;
+};

@@ -8,7 +8,8 @@
  * or `SOLO_NOT_AVAILABLE` is reported by the suites as a visible `it.skip` with that reason, so a
  * line may be added before its module lands.
  */
-import { createGame, InvalidOptionsError, type GameOptions } from "../../src/index";
+import { createEngine, InvalidOptionsError, type Engine, type GameOptions } from "../../src/index";
+import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
 
 /** One configuration: a readable name and the options of `createGame` without the seed. */
 export interface Configuration {
@@ -18,7 +19,35 @@ export interface Configuration {
   readonly options: Omit<GameOptions, "seed">;
   /** Random games to play in the random-simulation suite (default: TEQ_CONTRACT_GAMES or 30). */
   readonly games?: number;
+  /** The engine that plays it (default: the top-level one). */
+  readonly engine?: Engine;
 }
+
+/**
+ * An engine with the test-only Pilgrim's Tithe house rule (test/modules/pilgrim-tithe/), registered
+ * with one call and no file under src/ edited to admit it.
+ */
+export const TITHE_ENGINE: Engine = createEngine({ modules: [pilgrimTithe] });
+
+/**
+ * The configurations played by an engine of their own (a module registered with `createEngine`):
+ * the random-simulation suite runs them with the others.
+ */
+export const ENGINE_CONFIGURATIONS: readonly Configuration[] = [
+  { name: "pilgrim-tithe 3p (own engine)", options: { players: 3, modules: ["pilgrim-tithe" as never] }, games: 8, engine: TITHE_ENGINE },
+  {
+    name: "solo + gloomfall + golden-mushrooms + pilgrim-tithe external chance (own engine)",
+    options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never], chance: "external" },
+    games: 6,
+    engine: TITHE_ENGINE,
+  },
+  {
+    name: "gloomfall + golden-mushrooms + pilgrim-tithe 4p, tithe of 2 Power (own engine)",
+    options: { players: 4, modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never], rulings: { pilgrimTitheCost: "two" } as never },
+    games: 6,
+    engine: TITHE_ENGINE,
+  },
+];
 
 export const CONFIGURATIONS: readonly Configuration[] = [
   { name: "base 2p", options: { players: 2 } },
@@ -54,7 +83,7 @@ const NOT_YET = ["MODULE_UNAVAILABLE", "SOLO_NOT_AVAILABLE"];
  */
 export function unavailableReason(config: Configuration): string | null {
   try {
-    createGame({ ...config.options, seed: "availability-probe" });
+    (config.engine ?? createEngine()).createGame({ ...config.options, seed: "availability-probe" });
     return null;
   } catch (error) {
     if (error instanceof InvalidOptionsError && NOT_YET.includes(error.code)) return `${error.code}: ${error.message}`;

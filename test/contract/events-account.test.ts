@@ -12,7 +12,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { createGame, isGameOver, legalActions, reduceWithEvents, type Action, type Decision, type GameEvent, type GameState } from "../../src/index";
-import { rulesetFor } from "../../src/engine/modules";
+import { builtinModuleSet } from "../../src/engine/module-set";
 import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
 import { diff, unexplained, visibleState } from "./event-accounting";
 import { prng, randomAction } from "./support";
@@ -172,7 +172,7 @@ afterAll(() => {
 
 describe("the public unions hold every registered decision and action", () => {
   it("the decision handlers and action types of every module composed together are exactly the public unions' members", () => {
-    const ruleset = rulesetFor(["solo", "gloomfall", "golden-mushrooms"]);
+    const ruleset = builtinModuleSet().ruleset(["solo", "gloomfall", "golden-mushrooms"]);
     expect(Object.keys(ruleset.decisions).sort()).toEqual(Object.keys(DECISION_KINDS).sort());
     const actionTypes = new Set(Object.values(ruleset.decisions).flatMap((h) => Object.keys(h.actionKeys)));
     expect([...actionTypes].sort()).toEqual(Object.keys(ACTION_TYPES).sort());

@@ -4,21 +4,8 @@
  * and the step, so it can be replayed with `replayTo(config, seed, step)` below.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  cloneState,
-  createGame,
-  IllegalActionError,
-  isGameOver,
-  legalActions,
-  parseState,
-  reduce,
-  scores,
-  Simulator,
-  validate,
-  type Action,
-  type GameState,
-} from "../../src/index";
-import { CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } from "./configurations";
+import { cloneState, createEngine, IllegalActionError, type Action, type Engine, type GameState } from "../../src/index";
+import { CONFIGURATIONS, ENGINE_CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } from "./configurations";
 import { actionKey, deepEqual, knownSrcBug, invariantProblems, mutations, prng, randomAction, unfrozen } from "./support";
 import { size } from "../support/scale";
 
@@ -43,19 +30,30 @@ afterAll(() => {
 
 /** Re-creates the state a failing game had at `step` (the test's PRNG makes the same choices). */
 export function replayTo(config: Configuration, seed: number, step: number): GameState {
+  const engine = engineOf(config);
   const rand = prng(seed * 7919 + 1);
-  let state = createGame(optionsFor(config, seed));
-  for (let i = 0; i < step && !isGameOver(state); i++) state = reduce(state, randomAction(state, rand));
+  let state = engine.createGame(optionsFor(config, seed));
+  for (let i = 0; i < step && !engine.isGameOver(state); i++) state = engine.reduce(state, randomAction(state, rand, undefined, engine));
   return state;
 }
 
+/** The engine that plays a configuration: its own (a module registered with it), else the top-level one. */
+function engineOf(config: Configuration): Engine {
+  return config.engine ?? createEngine();
+}
+
+/** Every configuration: the top-level engine's, then those of engines with modules of their own. */
+const ALL = [...CONFIGURATIONS, ...ENGINE_CONFIGURATIONS];
+
 function playAndCheck(config: Configuration, seed: number): void {
+  const { createGame, isGameOver, legalActions, parseState, reduce, scores, validate } = engineOf(config);
+  const engine = engineOf(config);
   const rand = prng(seed * 7919 + 1);
   const mutRand = prng(seed * 104729 + 3);
   let state = createGame(optionsFor(config, seed));
-  const sim = new Simulator(state);
+  const sim = engine.simulator(state);
   let step = 0;
-  const where = (): string => `[${config.name}, seed ${seed}, step ${step}] (replay: replayTo(CONFIGURATIONS[${CONFIGURATIONS.indexOf(config)}], ${seed}, ${step}))`;
+  const where = (): string => `[${config.name}, seed ${seed}, step ${step}] (replay: replayTo(ALL[${ALL.indexOf(config)}], ${seed}, ${step}))`;
   const fail = (message: string): never => {
     throw new Error(`${where()} ${message}`);
   };
@@ -100,7 +98,7 @@ function playAndCheck(config: Configuration, seed: number): void {
 
     // non-listed actions (mutations of listed ones, junk) are refused by validate and reduce alike
     const before = cloneState(state);
-    const candidates = mutations(randomAction(state, mutRand, listed), state.config.players, mutRand).filter((m) => !keys.has(actionKey(m)) && knownSrcBug(m) === null);
+    const candidates = mutations(randomAction(state, mutRand, listed, engine), state.config.players, mutRand).filter((m) => !keys.has(actionKey(m)) && knownSrcBug(m) === null);
     for (let k = 0; k < Math.min(MUTATIONS_PER_STEP, candidates.length); k++) {
       const bad = candidates[Math.floor(mutRand() * candidates.length)];
       const v = validate(state, bad);
@@ -121,7 +119,7 @@ function playAndCheck(config: Configuration, seed: number): void {
     check(deepEqual(state, before), () => "a refused action changed the state");
 
     // the step: reduce and the Simulator in lockstep; the input untouched
-    const action = randomAction(state, rand, listed);
+    const action = randomAction(state, rand, listed, engine);
     const next = reduce(state, action);
     check(deepEqual(state, before), () => `reduce(${JSON.stringify(action)}) mutated its input`);
     check(Object.isFrozen(state), () => "the input state is not frozen");
@@ -134,7 +132,7 @@ function playAndCheck(config: Configuration, seed: number): void {
   totals.games++;
 }
 
-describe.each(CONFIGURATIONS.map((c) => [c.name, c] as const))("random simulation: %s", (_name, config) => {
+describe.each(ALL.map((c) => [c.name, c] as const))("random simulation: %s", (_name, config) => {
   const reason = unavailableReason(config);
   if (reason !== null) {
     it.skip(`skipped, not available yet: ${reason}`, () => {});

@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isGameOver, legalActions, parseState, reduce, referencePack, replay, scores, type Action, type GameOptions, type GameState } from "../../src/index";
-import { RULING_CHOICES } from "../../src/engine/options";
+import { builtinModuleSet } from "../../src/engine/module-set";
 
 interface SavedGame {
   readonly options: GameOptions;
@@ -48,8 +48,8 @@ function playedOptions(options: GameOptions, saved: GameState): GameOptions {
   const modules = saved.config.modules;
   const rulings = Object.fromEntries(
     Object.entries(saved.config.rulings).filter(([key]) => {
-      const module = RULING_CHOICES[key as keyof typeof RULING_CHOICES].module;
-      return module === null || modules.includes(module);
+      const module = builtinModuleSet().rulings[key]?.module;
+      return module === null || (module !== undefined && modules.includes(module));
     }),
   );
   return { ...options, rulings };

@@ -24,7 +24,14 @@ pending over a full quest row, a movement card flipped (used or not). Then:
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, InvalidStateError, isGameOver, isTeqError, legalActions, parseState, reduce, referencePack, type GameState } from "../../src/index";
-import { STEP_FIELDS } from "../../src/engine/state-check/payloads";
+import { STEP_FIELDS as BASE_STEP_FIELDS } from "../../src/engine/state-check/payloads";
+import { builtinModuleSet } from "../../src/engine/module-set";
+
+/** The fields of every step kind: the base game's and the built-in modules' (declared in their folders). */
+const STEP_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...BASE_STEP_FIELDS,
+  ...Object.fromEntries([...builtinModuleSet().steps].map(([kind, spec]) => [kind, spec.fields])),
+};
 import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { prng, randomAction } from "./support";
 import { size } from "../support/scale";

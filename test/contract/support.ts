@@ -5,8 +5,8 @@
 import { referencePack, type ContentPack } from "../../src/index";
 import { isDeepStrictEqual } from "node:util";
 import {
-  chanceOutcomes,
-  legalActions,
+  createEngine,
+  type Engine,
   maxHealth,
   maxPower,
   type Action,
@@ -27,9 +27,9 @@ export function pick<T>(rand: () => number, list: readonly T[]): T {
  * The next action of a random game: at a chance point an outcome sampled by its probability
  * (`chanceOutcomes`), otherwise a uniformly chosen legal action.
  */
-export function randomAction(state: GameState, rand: () => number, listed: readonly Action[] = legalActions(state)): Action {
+export function randomAction(state: GameState, rand: () => number, listed?: readonly Action[], engine: Engine = createEngine()): Action {
   if (state.decision?.kind === "chance") {
-    const outcomes = chanceOutcomes(state);
+    const outcomes = engine.chanceOutcomes(state);
     let r = rand();
     for (const o of outcomes) {
       r -= o.probability;
@@ -37,7 +37,7 @@ export function randomAction(state: GameState, rand: () => number, listed: reado
     }
     return (outcomes[outcomes.length - 1] as (typeof outcomes)[number]).action;
   }
-  return pick(rand, listed);
+  return pick(rand, listed ?? engine.legalActions(state));
 }
 
 /** A canonical text of an action: sorted keys, undefined dropped, roll symbols as a multiset. */

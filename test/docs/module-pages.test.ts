@@ -8,7 +8,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RULINGS, RULING_CHOICES } from "../../src/engine/options";
+import { DEFAULT_RULINGS } from "../../src/engine/options";
+import { builtinModuleSet } from "../../src/engine/module-set";
+
+/** Every ruling the engine knows (the base game's and the built-in modules'), with its module (null: the base game's). */
+const RULING_CHOICES = builtinModuleSet().rulings;
+const defaultOf = (key: string): string | undefined => (DEFAULT_RULINGS as unknown as Record<string, string>)[key];
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const read = (path: string): string => readFileSync(ROOT + path, "utf8");
@@ -54,7 +59,7 @@ const PAGES: readonly { page: string; section: string; module: string }[] = [
   { page: "golden-mushrooms", section: "Golden Mushrooms", module: "golden-mushrooms" },
 ];
 
-const KEYS = Object.keys(RULING_CHOICES) as (keyof typeof RULING_CHOICES)[];
+const KEYS = Object.keys(RULING_CHOICES);
 
 describe("module pages name their rulings as docs/rulings.md decides them", () => {
   const sections = rulingSections();
@@ -65,9 +70,9 @@ describe("module pages name their rulings as docs/rulings.md decides them", () =
       expect(own).toEqual(sections.get(section));
       for (const { title, section: other } of cited) expect(sections.get(other), `${page}.md cites "${title}" (${other})`).toContain(title);
       // Every option of this module is named with the code's default, and only this module's.
-      const mine = KEYS.filter((key) => RULING_CHOICES[key].module === module);
+      const mine = KEYS.filter((key) => RULING_CHOICES[key]!.module === module);
       expect(options.map((o) => o.key).sort()).toEqual([...mine].sort());
-      for (const { key, value } of options) expect(value, `${page}.md: ${key}`).toBe(DEFAULT_RULINGS[key as keyof typeof DEFAULT_RULINGS]);
+      for (const { key, value } of options) expect(value, `${page}.md: ${key}`).toBe(defaultOf(key));
     });
   }
 
@@ -76,7 +81,7 @@ describe("module pages name their rulings as docs/rulings.md decides them", () =
       const text = read(`docs/modules/${page}.md`);
       for (const m of text.matchAll(/`(\w+)`,? default `"([a-z-]+)"`/g)) {
         expect(KEYS, `${page}.md mentions \`${m[1]}\``).toContain(m[1]);
-        expect(m[2], `${page}.md: ${m[1]}`).toBe(DEFAULT_RULINGS[m[1] as keyof typeof DEFAULT_RULINGS]);
+        expect(m[2], `${page}.md: ${m[1]}`).toBe(defaultOf(m[1]!));
       }
     }
   });
@@ -87,17 +92,17 @@ describe("module pages name their rulings as docs/rulings.md decides them", () =
     const rows = [...table.matchAll(/^\| `(\w+)` \| `"([a-z-]+)"` \| `"([a-z-]+)"` \| ([A-Za-z ]+), "(.+)" \|$/gm)];
     expect(rows.map((r) => r[1])).toEqual(KEYS);
     for (const [, key, def, other, section, title] of rows) {
-      const choice = RULING_CHOICES[key as keyof typeof RULING_CHOICES];
-      expect(def).toBe(DEFAULT_RULINGS[key as keyof typeof DEFAULT_RULINGS]);
+      const choice = RULING_CHOICES[key!]!;
+      expect(def).toBe(defaultOf(key!));
       expect([...choice.values].sort()).toEqual([def, other].sort());
       expect(sections.get(section!), `${key}: ${section}, "${title}"`).toContain(title);
     }
     // Each ruling's own text offers the other reading by its option, with a value the code accepts.
     for (const m of text.matchAll(/rulings: \{ (\w+): "([a-z-]+)" \}/g)) {
-      const key = m[1] as keyof typeof RULING_CHOICES;
+      const key = m[1]!;
       expect(KEYS).toContain(key);
-      expect(RULING_CHOICES[key].values as readonly string[]).toContain(m[2]);
-      expect(m[2], `docs/rulings.md offers ${key}: "${m[2]}" as the other reading`).not.toBe(DEFAULT_RULINGS[key]);
+      expect(RULING_CHOICES[key]!.values as readonly string[]).toContain(m[2]);
+      expect(m[2], `docs/rulings.md offers ${key}: "${m[2]}" as the other reading`).not.toBe(defaultOf(key));
     }
   });
 });

@@ -9,13 +9,12 @@
  * - "1 Health or 1 Power" asked only when both would rise (docs/rulings.md, "Choices without a
  *   difference");
  * - a completed quest chosen among at least two of the quest row (Day: one quest per turn);
- * - a grotto's action offered to a hero standing on that grotto; a Golden Grotto's to a hero
- *   escorting a mushroom (Golden Mushrooms, Using Mushrooms);
+ * - a grotto's action offered to a hero standing on that grotto;
  * - the Night's choices (adventure or rest, defend, spend the roll) asked of a player still
  *   adventuring, the dice holder for the first; defending costs what the rules say (2 Power, 1 with
  *   the Shield) and is asked only of a player who can pay (Rulebook, Defending Damage);
  * - the Staff's Power within what the player has, for a spell it stood on (Rulebook, Staff);
- * - mushroom placement with a mushroom in the supply (Golden Mushrooms, Placing New Mushrooms).
+ * - a module's decision in a phase it declares, and against the module's own check.
  *
  * @module
  * @internal
@@ -24,13 +23,12 @@ import { usefulGains } from "../../rules/gains/gain";
 import { regionAt } from "../../rules/map/regions";
 import { defendCost } from "../../rules/night/damage";
 import type { Phase } from "../../rules/state";
-import { escortedBy, mushroomsOf } from "../../modules/golden-mushrooms/state";
 import type { CheckContext } from "./context";
 import { checkPayloadIds } from "./payloads";
 import { describe, type Problems } from "./problems";
 import type { Obj } from "./read";
 
-/** The phases each decision kind may be pending in (a kind not listed: any phase). */
+/** The phases each base decision kind may be pending in (a module's kind: its spec's `phases`; none: any phase). */
 const DECISION_PHASES: Readonly<Record<string, readonly Phase[]>> = {
   "choose-movement-card": ["day"],
   "move-or-idle": ["day"],
@@ -45,11 +43,6 @@ const DECISION_PHASES: Readonly<Record<string, readonly Phase[]>> = {
   "use-staff": ["night"],
   chance: ["day", "night"],
   "draw-quest": ["day", "night", "resolution"],
-  "gloomfall/foot-move": ["day"],
-  "golden-mushrooms/use-golden-grotto": ["day"],
-  "golden-mushrooms/place-mushroom": ["resolution"],
-  "solo/deal-movement-card": ["day"],
-  "solo/choose-aggressive-goblins": ["resolution"],
 };
 
 /** The Night decisions that only a player still adventuring is asked. */
@@ -63,17 +56,19 @@ const ADVENTURING = new Set(["adventure-or-rest", "defend", "night-spend"]);
  * @internal
  */
 export function checkDecision(p: Problems, ctx: CheckContext): void {
-  const { state, env } = ctx;
+  const { state, env, specs } = ctx;
   const decision = state.decision;
   if (decision === null) return;
   const d = decision as unknown as Obj;
   const kind = decision.kind;
-  checkPayloadIds(p, d, "decision", true, env, state.map.cells.length);
-  const phases = DECISION_PHASES[kind];
+  checkPayloadIds(p, d, "decision", true, env, state.map.cells.length, specs);
+  const own = ctx.modules.decisions.get(kind);
+  const phases = own === undefined ? DECISION_PHASES[kind] : own.phases;
   if (phases !== undefined && !phases.includes(state.phase)) {
     p.add("decision.kind", `a "${kind}" decision is never pending in the ${state.phase} phase`);
     return;
   }
+  if (own?.check !== undefined) for (const issue of own.check(state, d, env)) p.add(issue.path, issue.message);
   if (decision.player === "chance") {
     if (state.config.chance !== "external") p.add("decision", `a "${kind}" chance point in a game whose chance is "${state.config.chance}" (the engine rolls and draws itself)`);
     if (kind === "draw-quest" && state.quests.deck.length === 0) p.add("decision", "a quest draw from an empty quest deck");
@@ -132,12 +127,6 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
     case "use-staff":
       if ((d["power"] as number) > player.power) p.add("decision.power", `the Staff's Power (${describe(d["power"])}) is more than the player has (${player.power})`);
       if (!(d["spells"] as readonly string[]).includes(d["staffSpell"] as string)) p.add("decision.staffSpell", "the Staff's spell is not among the spells the heroes stood on");
-      break;
-    case "golden-mushrooms/use-golden-grotto":
-      if (escortedBy(state, seat, d["hero"] as number) < 0) p.add("decision.hero", "a Golden Grotto's action is offered only to a hero escorting a mushroom");
-      break;
-    case "golden-mushrooms/place-mushroom":
-      if (!mushroomsOf(state).some((m) => m.place.where === "supply")) p.add("decision", "no mushroom in the supply to place");
       break;
   }
 }

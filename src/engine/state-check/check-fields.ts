@@ -16,12 +16,11 @@ import { STATE_KEYS } from "../../rules/state/state-shape";
 import { ROUNDS } from "../../rules/constants";
 import { SCHEMA_VERSION, type ChanceMode, type GameConfig, type GameState, type PackRef, type Phase } from "../../rules/state";
 import type { RngState } from "../../core/rng";
-import { DIFFICULTIES, RULING_CHOICES } from "../options";
-import { MODULE_ORDER } from "../../modules/registry";
-import { isModuleAvailable, rulesetFor } from "../modules";
+import type { GameRuleset } from "../../rules/game-types";
+import type { ModuleSet } from "../module-set";
 import { checkBoardFields } from "./check-fields-board";
 import { checkPlayerFields } from "./check-fields-players";
-import { checkPayloadShape } from "./payloads";
+import { checkPayloadShape, payloadSpecs, type PayloadSpecs } from "./payloads";
 import { checkDay, checkLastRoll, checkNight, type SeatReader } from "./check-fields-progress";
 import { at, describe, type Problems } from "./problems";
 import { eachOf, field, isObj, readArray, readInt, readOneOf, readRecord, readString, type Obj } from "./read";
@@ -46,8 +45,6 @@ const PACK_KEYS = Object.keys({ id: 1, fingerprint: 1 } satisfies Record<keyof P
 const RNG_KEYS = Object.keys({ c: 1, s0: 1, s1: 1, s2: 1 } satisfies Record<keyof RngState, 1>);
 const PHASES = Object.keys({ setup: 1, day: 1, night: 1, resolution: 1, ended: 1 } satisfies Record<Phase, 1>);
 const CHANCE = Object.keys({ seeded: 1, external: 1 } satisfies Record<ChanceMode, 1>);
-/** The modules whose setup creates a state slice (GloomFall keeps none). */
-const SLICED_MODULES = ["solo", "golden-mushrooms"];
 const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<GameState["firstPlayerToken"], 1>);
 
 /**
@@ -55,13 +52,15 @@ const TOKEN_SIDES = Object.keys({ quest: 1, "no-quest": 1 } satisfies Record<Gam
  *
  * @param p - the collector (`STATE_MALFORMED`)
  * @param value - the candidate state, already known to be plain JSON
+ * @param set - the modules of the engine
  * @internal
  */
-export function checkFields(p: Problems, value: unknown): void {
+export function checkFields(p: Problems, value: unknown, set: ModuleSet): void {
   const s = readRecord(p, value, "", STATE_KEYS);
   if (s === undefined) return;
   if (s["schemaVersion"] !== SCHEMA_VERSION) p.add("schemaVersion", `expected ${SCHEMA_VERSION}, found ${describe(s["schemaVersion"])}`);
-  const config = field(s, "config", "", (v, q) => checkConfig(p, v, q));
+  const specs = payloadSpecs(set);
+  const config = field(s, "config", "", (v, q) => checkConfig(p, v, q, set));
   field(s, "pack", "", (v, q) => {
     const pack = readRecord(p, v, q, PACK_KEYS);
     if (pack !== undefined) for (const key of PACK_KEYS) field(pack, key, q, (w, r) => readString(p, w, r));
@@ -71,9 +70,9 @@ export function checkFields(p: Problems, value: unknown): void {
   const shape: Shape = { players: config?.players, cells: Array.isArray(cellsValue) ? cellsValue.length : undefined };
   const seat = (v: unknown, q: string): number | undefined =>
     shape.players === undefined ? readInt(p, v, q, 0, 3) : readInt(p, v, q, 0, shape.players - 1);
-  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat, shape.players ?? 4));
-  field(s, "queue", "", (v, q) => checkQueue(p, v, q, shape.players ?? 4));
-  if (config?.modules !== undefined) checkKinds(p, s, config.modules);
+  field(s, "decision", "", (v, q) => checkDecision(p, v, q, seat, shape.players ?? 4, specs));
+  field(s, "queue", "", (v, q) => checkQueue(p, v, q, shape.players ?? 4, specs));
+  if (config?.modules !== undefined) checkKinds(p, s, set.ruleset(config.modules));
   field(s, "phase", "", (v, q) => readOneOf(p, v, q, PHASES));
   field(s, "round", "", (v, q) => readInt(p, v, q, 1, ROUNDS));
   checkBoardFields(p, s, shape);
@@ -84,7 +83,7 @@ export function checkFields(p: Problems, value: unknown): void {
   field(s, "day", "", (v, q) => (v === null ? null : checkDay(p, v, q, seat)));
   field(s, "night", "", (v, q) => (v === null ? null : checkNight(p, v, q, seat, shape)));
   field(s, "lastRoll", "", (v, q) => (v === null ? null : checkLastRoll(p, v, q, seat)));
-  field(s, "moduleState", "", (v, q) => checkModuleState(p, v, q, config?.modules));
+  field(s, "moduleState", "", (v, q) => checkModuleState(p, v, q, config?.modules, set));
 }
 
 interface ConfigRead {
@@ -92,7 +91,7 @@ interface ConfigRead {
   readonly modules: readonly string[] | undefined;
 }
 
-function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | undefined {
+function checkConfig(p: Problems, value: unknown, path: string, set: ModuleSet): ConfigRead | undefined {
   const c = readRecord(p, value, path, CONFIG_KEYS);
   if (c === undefined) return undefined;
   field(c, "seed", path, (v, q) => {
@@ -101,10 +100,12 @@ function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | un
     }
   });
   const players = field(c, "players", path, (v, q) => readInt(p, v, q, 1, 4));
-  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q, players));
+  const modules = field(c, "modules", path, (v, q) => checkModules(p, v, q, players, set));
   field(c, "difficulty", path, (v, q) => {
-    if (players === 1) readOneOf(p, v, q, DIFFICULTIES);
-    else if (players !== undefined && v !== null) p.add(q, `expected null (a difficulty is for the solo variant only), found ${describe(v)}`);
+    // A difficulty is recorded exactly when a composed module has difficulty levels.
+    const levels = modules?.map((id) => set.get(id)?.difficulties).find((d) => d !== undefined);
+    if (levels !== undefined) readOneOf(p, v, q, levels.levels);
+    else if (modules !== undefined && v !== null) p.add(q, `expected null (no module of this game has difficulty levels), found ${describe(v)}`);
   });
   field(c, "chance", path, (v, q) => readOneOf(p, v, q, CHANCE));
   field(c, "colors", path, (v, q) => {
@@ -124,33 +125,35 @@ function checkConfig(p: Problems, value: unknown, path: string): ConfigRead | un
     if (v !== null) readInt(p, v, q, 0, (players ?? 4) - 1);
   });
   field(c, "rulings", path, (v, q) => {
-    const rulings = readRecord(p, v, q, Object.keys(RULING_CHOICES));
+    const rulings = readRecord(p, v, q, Object.keys(set.rulings));
     if (rulings === undefined) return;
-    for (const [key, choice] of Object.entries(RULING_CHOICES)) {
-      field(rulings, key, q, (x, qx) => readOneOf(p, x, qx, choice.values as readonly string[]));
+    for (const [key, choice] of Object.entries(set.rulings)) {
+      field(rulings, key, q, (x, qx) => readOneOf(p, x, qx, choice.values));
     }
   });
   return { players, modules };
 }
 
-function checkModules(p: Problems, value: unknown, path: string, players: number | undefined): readonly string[] | undefined {
-  const modules = readArray(p, value, path, 0, MODULE_ORDER.length);
+function checkModules(p: Problems, value: unknown, path: string, players: number | undefined, set: ModuleSet): readonly string[] | undefined {
+  const modules = readArray(p, value, path, 0, set.ids.length);
   if (modules === undefined) return undefined;
   const before = p.count;
-  eachOf(p, modules, path, (id, q) => {
-    const name = readOneOf(p, id, q, MODULE_ORDER);
-    if (name !== undefined && !isModuleAvailable(name)) p.add(q, `the module "${name}" is not available in this engine version`);
-  });
+  eachOf(p, modules, path, (id, q) => readOneOf(p, id, q, set.ids));
   if (p.count !== before) return undefined;
-  const canonical = MODULE_ORDER.filter((id) => modules.includes(id));
+  const canonical = set.ids.filter((id) => modules.includes(id));
   if (canonical.length !== modules.length || canonical.some((id, i) => modules[i] !== id)) {
-    p.add(path, `expected each module once, in canonical order (${MODULE_ORDER.join(", ")})`);
+    p.add(path, `expected each module once, in canonical order (${set.ids.join(", ")})`);
     return undefined;
   }
-  // The solo module is composed exactly when the game has one player.
-  if (players !== undefined && canonical.includes("solo") !== (players === 1)) {
-    p.add(path, players === 1 ? 'expected "solo" first (a 1-player game is the solo variant)' : 'expected no "solo" (only a 1-player game is the solo variant)');
-    return undefined;
+  if (players === undefined) return canonical;
+  for (const module of set.modules) {
+    const fits = module.players === undefined || module.players.includes(players);
+    const listed = canonical.includes(module.id);
+    // A module selected by the player count is composed exactly when the count selects it.
+    if ((listed && !fits) || (module.implied === true && fits && !listed)) {
+      p.add(path, listed ? `expected no "${module.id}" (it plays with players: ${module.players?.join(" or ")} only)` : `expected "${module.id}" (a ${players}-player game composes it)`);
+      return undefined;
+    }
   }
   return canonical;
 }
@@ -167,7 +170,7 @@ function checkRng(p: Problems, value: unknown, path: string): void {
   }
 }
 
-function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader, players: number): void {
+function checkDecision(p: Problems, value: unknown, path: string, seat: SeatReader, players: number, specs: PayloadSpecs): void {
   if (value === null) return;
   if (!isObj(value)) {
     p.add(path, `expected null or an object, found ${describe(value)}`);
@@ -177,10 +180,10 @@ function checkDecision(p: Problems, value: unknown, path: string, seat: SeatRead
   else readString(p, value["kind"], at(path, "kind"));
   if (!Object.hasOwn(value, "player")) p.add(at(path, "player"), "missing required field");
   else if (value["player"] !== "chance") seat(value["player"], at(path, "player"));
-  if (typeof value["kind"] === "string") checkPayloadShape(p, value, path, true, players);
+  if (typeof value["kind"] === "string") checkPayloadShape(p, value, path, true, players, specs);
 }
 
-function checkQueue(p: Problems, value: unknown, path: string, players: number): void {
+function checkQueue(p: Problems, value: unknown, path: string, players: number, specs: PayloadSpecs): void {
   const queue = readArray(p, value, path);
   if (queue === undefined) return;
   if (queue.length > MAX_QUEUE_LENGTH) {
@@ -190,13 +193,12 @@ function checkQueue(p: Problems, value: unknown, path: string, players: number):
   eachOf(p, queue, path, (step, q) => {
     if (!isObj(step)) p.add(q, `expected an object, found ${describe(step)}`);
     else if (!Object.hasOwn(step, "kind")) p.add(at(q, "kind"), "missing required field");
-    else if (readString(p, step["kind"], at(q, "kind")) !== undefined) checkPayloadShape(p, step, q, false, players);
+    else if (readString(p, step["kind"], at(q, "kind")) !== undefined) checkPayloadShape(p, step, q, false, players, specs);
   });
 }
 
 /** The decision and the queued steps must be kinds the composed ruleset handles. */
-function checkKinds(p: Problems, s: Obj, modules: readonly string[]): void {
-  const ruleset = rulesetFor(modules);
+function checkKinds(p: Problems, s: Obj, ruleset: GameRuleset): void {
   const decision = s["decision"];
   if (isObj(decision) && typeof decision["kind"] === "string" && !Object.hasOwn(ruleset.decisions, decision["kind"])) {
     p.add("decision.kind", `unknown decision kind ${describe(decision["kind"])}`);
@@ -209,11 +211,7 @@ function checkKinds(p: Problems, s: Obj, modules: readonly string[]): void {
     }
   });
 }
-
-
-
-
-function checkModuleState(p: Problems, value: unknown, path: string, modules: readonly string[] | undefined): void {
+function checkModuleState(p: Problems, value: unknown, path: string, modules: readonly string[] | undefined, set: ModuleSet): void {
   if (!isObj(value)) {
     p.add(path, `expected an object, found ${describe(value)}`);
     return;
@@ -223,8 +221,8 @@ function checkModuleState(p: Problems, value: unknown, path: string, modules: re
     if (!modules.includes(key)) p.add(at(path, key), "a state slice of a module this game does not compose");
   }
   // Setup creates these modules' slices; a game without its slice can be neither played nor ended.
-  for (const id of SLICED_MODULES) {
-    if (modules.includes(id) && !Object.hasOwn(value, id)) p.add(at(path, id), "missing the state slice of a module this game composes");
+  for (const id of modules) {
+    if (set.get(id)?.slice !== undefined && !Object.hasOwn(value, id)) p.add(at(path, id), "missing the state slice of a module this game composes");
   }
 }
 

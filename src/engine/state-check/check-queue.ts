@@ -19,6 +19,7 @@
  */
 import { ROUNDS } from "../../rules/constants";
 import type { Phase } from "../../rules/state";
+import type { ModuleSet } from "../module-set";
 import type { CheckContext } from "./context";
 import { checkPayloadIds } from "./payloads";
 import { at, describe, type Problems } from "./problems";
@@ -37,10 +38,6 @@ const DAY = [
   "fill-quest-row",
   "roll-dice",
   "grotto-roll-temples",
-  "gloomfall/roll-gain-power",
-  "gloomfall/roll-for-magic",
-  "gloomfall/roll-for-attack",
-  "solo/deal-movement-card",
 ];
 const NIGHT = [
   "pass-dice",
@@ -61,7 +58,6 @@ const RESOLUTION = [
   "reset-magic",
   "flip-goblins",
   "refill-portals",
-  "golden-mushrooms/place-mushrooms",
   "reset-movement-cards",
   "refresh-quest-row",
   "fill-quest-row",
@@ -69,14 +65,41 @@ const RESOLUTION = [
   "advance-round",
 ];
 
-/** The steps that may wait in each phase's queue. */
-const ALLOWED: Readonly<Record<Phase, ReadonlySet<string>>> = {
-  setup: new Set(),
-  day: new Set(DAY),
-  night: new Set(NIGHT),
-  resolution: new Set(RESOLUTION),
-  ended: new Set(),
-};
+/** The base game's steps that may wait in each phase's queue. */
+const BASE_ALLOWED: Readonly<Record<Phase, readonly string[]>> = { setup: [], day: DAY, night: NIGHT, resolution: RESOLUTION, ended: [] };
+
+/** The queue rules of one engine: the base game's with its modules' steps and decisions. */
+interface QueueRules {
+  /** The steps that may wait in each phase's queue. */
+  readonly allowed: Readonly<Record<Phase, ReadonlySet<string>>>;
+  /** The resolution step that asks each decision of the Resolution. */
+  readonly askedBy: ReadonlyMap<string, string>;
+  /** The step queued last while a decision is pending, where it is not the phase's driver. */
+  readonly carriedBy: ReadonlyMap<string, string>;
+}
+
+const rulesOf = new WeakMap<ModuleSet, QueueRules>();
+
+/** The queue rules of an engine's modules, built once per module set. */
+function queueRules(set: ModuleSet): QueueRules {
+  let rules = rulesOf.get(set);
+  if (rules !== undefined) return rules;
+  const allowed = {} as Record<Phase, Set<string>>;
+  for (const phase of Object.keys(BASE_ALLOWED) as Phase[]) allowed[phase] = new Set(BASE_ALLOWED[phase]);
+  for (const [kind, spec] of set.steps) for (const phase of spec.waitsIn ?? []) allowed[phase].add(kind);
+  const askedBy = new Map(Object.entries(RESOLUTION_SOURCE));
+  const carriedBy = new Map<string, string>();
+  for (const [kind, spec] of set.decisions) {
+    if (spec.askedBy !== undefined) askedBy.set(kind, spec.askedBy);
+    if (spec.carriedBy !== undefined) carriedBy.set(kind, spec.carriedBy);
+  }
+  rules = { allowed, askedBy, carriedBy };
+  rulesOf.set(set, rules);
+  return rules;
+}
+
+/** The base game's resolution step that asks each decision of the Resolution (modules add theirs: `askedBy`). */
+const RESOLUTION_SOURCE: Readonly<Record<string, string>> = { "draw-quest": "refresh-quest-row" };
 
 /** The step that carries each phase on: it is queued last, once. */
 const DRIVER: Readonly<Partial<Record<Phase, string>>> = { day: "end-day-turn", night: "pass-dice", resolution: "advance-round" };
@@ -88,10 +111,11 @@ const DRIVER: Readonly<Partial<Record<Phase, string>>> = { day: "end-day-turn", 
  * @param ctx - the state and its rules environment
  * @internal
  */
-export function checkQueue(p: Problems, { state, env }: CheckContext): void {
+export function checkQueue(p: Problems, { state, env, modules, specs }: CheckContext): void {
   const queue = state.queue as readonly Obj[];
   const phase = state.phase;
-  const allowed = ALLOWED[phase];
+  const rules = queueRules(modules);
+  const allowed = rules.allowed[phase];
   const cells = state.map.cells.length;
   const asked = new Set<number>();
   const decision = state.decision;
@@ -105,7 +129,7 @@ export function checkQueue(p: Problems, { state, env }: CheckContext): void {
       bad = true;
       continue;
     }
-    checkPayloadIds(p, step, at("queue", i), false, env, cells);
+    checkPayloadIds(p, step, at("queue", i), false, env, cells, specs);
     if (kind === "day-player-turn") {
       const seat = step["player"] as number;
       if (asked.has(seat)) p.add(at(at("queue", i), "player"), `player ${seat} is asked twice in one Day turn`);
@@ -118,24 +142,17 @@ export function checkQueue(p: Problems, { state, env }: CheckContext): void {
     p.add("phase", `no resolution follows the last round (${ROUNDS}): the game ends with its Night`);
     return;
   }
-  if (phase === "resolution") checkResolution(p, queue, env.hooks.resolutionSteps.map((step) => step.kind), state.decision?.kind);
-  checkDriver(p, flowOf(state), queue);
+  if (phase === "resolution") checkResolution(p, queue, env.hooks.resolutionSteps.map((step) => step.kind), state.decision?.kind, rules);
+  checkDriver(p, flowOf(state), queue, rules);
 }
-
-/** The resolution step that asks each decision of the Resolution. */
-const RESOLUTION_SOURCE: Readonly<Record<string, string>> = {
-  "draw-quest": "refresh-quest-row",
-  "solo/choose-aggressive-goblins": "flip-goblins",
-  "golden-mushrooms/place-mushroom": "refill-portals",
-};
 
 /**
  * Resolution runs its steps once each, in order: the ones still queued are exactly those after
  * the step that asked the pending decision (or, for a decision of another kind, the list's last ones).
  */
-function checkResolution(p: Problems, queue: readonly Obj[], order: readonly string[], decision: string | undefined): void {
+function checkResolution(p: Problems, queue: readonly Obj[], order: readonly string[], decision: string | undefined, rules: QueueRules): void {
   const queued = queue.map((step) => step["kind"] as string).filter((kind) => order.includes(kind));
-  const source = decision === undefined ? undefined : RESOLUTION_SOURCE[decision];
+  const source = decision === undefined ? undefined : rules.askedBy.get(decision);
   const from = source === undefined ? -1 : order.indexOf(source);
   const suffix = from >= 0 ? order.slice(from + 1) : order.slice(order.length - queued.length);
   if (queued.length !== suffix.length || queued.some((kind, i) => kind !== suffix[i])) {
@@ -149,7 +166,7 @@ function flowOf(state: CheckContext["state"]): { phase: Phase; decisionKind: str
 }
 
 /** The phase's driver step is last and queued once; the decisions that queue their own follow-up wait alone. */
-function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: ReturnType<typeof flowOf>, queue: readonly Obj[]): void {
+function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: ReturnType<typeof flowOf>, queue: readonly Obj[], rules: QueueRules): void {
   const driver = DRIVER[phase];
   if (driver === undefined) return;
   const last = queue.length === 0 ? null : (queue[queue.length - 1]!["kind"] as string);
@@ -168,8 +185,9 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: Retur
     }
     return;
   }
-  // Solo: the cards of a Day turn are dealt before the turn begins.
-  const want = phase === "day" && decisionKind === "solo/deal-movement-card" ? "begin-day-turn" : driver;
+  // A module's decision may wait before the phase's driver is queued (the solo deal: the cards of a
+  // Day turn are dealt before the turn begins), carried on by the step it names.
+  const want = (decisionKind === null ? undefined : rules.carriedBy.get(decisionKind)) ?? driver;
   if (last !== want) {
     p.add("queue", `expected "${want}" queued last in the ${phase} phase (it carries the game on), found ${last === null ? "an empty queue" : describe(last)}`);
     return;
@@ -178,7 +196,7 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: Retur
   for (const step of queue) if (step["kind"] === want) count++;
   if (count > 1) p.add("queue", `expected one "${want}" step, found ${count}`);
   if (phase === "day") {
-    // The turn ends once (end-day-turn), or, while the solo deal opens a turn, not at all yet.
+    // The turn ends once (end-day-turn), or, while a deal opens a turn, not at all yet.
     const other = want === "begin-day-turn" ? "end-day-turn" : "begin-day-turn";
     if (queue.some((step) => step["kind"] === other)) p.add("queue", `no "${other}" step waits while "${want}" carries the Day on`);
   }

@@ -8,6 +8,8 @@
 import type { RulesEnv } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import type { EngineContext } from "../engine-context";
+import type { ModuleSet } from "../module-set";
+import { payloadSpecs, type PayloadSpecs } from "./payloads";
 
 /**
  * A state whose fields have the right types and whose content pack is valid, with the rules
@@ -18,6 +20,9 @@ import type { EngineContext } from "../engine-context";
 export interface CheckContext {
   readonly state: GameState;
   readonly env: RulesEnv;
+  /** The engine's modules, and their payload specs. */
+  readonly modules: ModuleSet;
+  readonly specs: PayloadSpecs;
 }
 
 /**
@@ -29,5 +34,5 @@ export interface CheckContext {
  */
 export function checkContext(engine: EngineContext, state: GameState): CheckContext {
   const ruleset = engine.rules(state.config.modules);
-  return { state, env: ruleset.env(state, ruleset) };
+  return { state, env: ruleset.env(state, ruleset), modules: engine.modules, specs: payloadSpecs(engine.modules) };
 }

@@ -41,18 +41,19 @@ export { StateCheckError, withoutPaths, type StateProblem } from "./problems";
  * The type and range checks alone (stages 1 and 2): the problems found, empty when every field
  * has its right type.
  *
+ * @param engine - the engine whose modules the state may compose
  * @param value - a candidate state
  * @param fromText - `value` is `JSON.parse`'s output that nobody else holds (checked faster, and
  *   frozen on the way)
  * @returns the problems, all `STATE_MALFORMED`
  * @internal
  */
-export function checkShape(value: unknown, fromText = false): StateProblem[] {
+export function checkShape(engine: EngineContext, value: unknown, fromText = false): StateProblem[] {
   const json = new Problems("STATE_MALFORMED");
   checkPlainJson(json, value, fromText);
   if (json.count > 0) return json.list;
   const fields = new Problems("STATE_MALFORMED");
-  checkFields(fields, value);
+  checkFields(fields, value, engine.modules);
   return fields.list;
 }
 
@@ -67,7 +68,7 @@ export function checkShape(value: unknown, fromText = false): StateProblem[] {
  * @internal
  */
 export function checkState(engine: EngineContext, value: unknown, fromText = false): StateProblem[] {
-  const shape = checkShape(value, fromText);
+  const shape = checkShape(engine, value, fromText);
   if (shape.length > 0) return shape;
   const state = value as GameState;
   const ctx = checkContext(engine, state);
@@ -89,8 +90,11 @@ export function checkState(engine: EngineContext, value: unknown, fromText = fal
     checkMovementCards(p, ctx);
   }
   if (p.count === 0) {
-    // Module state slices: each module checks its own (e.g. the 7 mushrooms, the solo deals).
-    for (const check of ctx.env.hooks.stateChecks) for (const issue of check(state, ctx.env)) p.add(issue.path, issue.message);
+    // Module state slices: each composed module checks its own.
+    for (const id of state.config.modules) {
+      const slice = ctx.modules.get(id)?.slice;
+      if (slice !== undefined) for (const issue of slice.check(state, ctx.env)) p.add(issue.path, issue.message);
+    }
   }
   return p.list;
 }

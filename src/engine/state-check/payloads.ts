@@ -1,16 +1,17 @@
 /**
- * The fields of every decision and step kind the engine knows (base game and modules), each with
- * its type: the schema the deep checks hold a pending decision and the queued steps to. Stage 2
+ * The fields of every decision and step kind of the base game, each with its type, joined with
+ * those each module declares (`decisions` and `steps` of its definition) once per engine: the
+ * schema the deep checks hold a pending decision and the queued steps to. Stage 2
  * (`checkPayloadShape`, `STATE_MALFORMED`) checks the keys, the types and the ranges; stage 4
  * (`checkPayloadIds`, `STATE_INCONSISTENT`) checks that the ids name the content's cards.
- *
- * A kind this table does not list (a future module's) is held only to its `kind` and `player`.
  *
  * @module
  * @internal
  */
 import { GOBLIN_TOKENS, HEROES_PER_PLAYER, QUEST_ROW_SIZE, STAT_CAP } from "../../rules/constants";
 import type { RulesEnv } from "../../rules/game-types";
+import type { IdFieldType } from "../../modules/define";
+import type { ModuleSet } from "../module-set";
 import { at, describe, type Problems } from "./problems";
 import { isObj, type Obj } from "./read";
 
@@ -37,12 +38,12 @@ type FieldType =
   | "temple"
   | "temples"
   | "card" // a movement card id
-  | "golden-action";
+  | (string & {}); // a type a module declares (the id of one of its content records)
 
 /** The fields of one kind, besides `kind` (and, for decisions, `player`). A `?` suffix marks an optional field. */
 type Fields = Readonly<Record<string, FieldType>>;
 
-/** Decisions: their fields besides `kind` and `player` (checked by the field checks). */
+/** The base game's decisions: their fields besides `kind` and `player` (checked by the field checks). */
 export const DECISION_FIELDS: Readonly<Record<string, Fields>> = {
   "choose-movement-card": {},
   "move-or-idle": { card: "card", transferred: "items" },
@@ -57,19 +58,14 @@ export const DECISION_FIELDS: Readonly<Record<string, Fields>> = {
   "use-staff": { power: "power", spells: "spells", staffSpell: "spell" },
   chance: { dice: "dice", purpose: "text" },
   "draw-quest": {},
-  "gloomfall/foot-move": { hero: "hero", effect: "effect" },
-  "golden-mushrooms/use-golden-grotto": { hero: "hero", action: "golden-action" },
-  "golden-mushrooms/place-mushroom": {},
-  "solo/deal-movement-card": {},
-  "solo/choose-aggressive-goblins": { count: "goblins" },
 };
 
-/** The decisions asked of chance (external-chance mode), not of a seat. */
-export const CHANCE_DECISIONS: ReadonlySet<string> = new Set(["chance", "draw-quest", "solo/deal-movement-card"]);
+/** The base game's decisions asked of chance (external-chance mode), not of a seat. */
+const CHANCE_DECISIONS: readonly string[] = ["chance", "draw-quest"];
 
 const PLAYER: Fields = { player: "seat" };
 
-/** Steps: every field besides `kind`. */
+/** The base game's steps: every field besides `kind`. */
 export const STEP_FIELDS: Readonly<Record<string, Fields>> = {
   "setup-map": {},
   "setup-players": {},
@@ -108,13 +104,6 @@ export const STEP_FIELDS: Readonly<Record<string, Fields>> = {
   "refresh-quest-row": {},
   "pass-first-player": {},
   "advance-round": {},
-  "gloomfall/roll-gain-power": PLAYER,
-  "gloomfall/roll-for-magic": PLAYER,
-  "gloomfall/roll-for-attack": { player: "seat", hero: "hero" },
-  "golden-mushrooms/setup": {},
-  "golden-mushrooms/place-mushrooms": {},
-  "solo/setup": {},
-  "solo/deal-movement-card": {},
 };
 
 /** The keys of each table entry, required and optional, computed once. */
@@ -124,9 +113,9 @@ interface KeySpec {
   readonly known: ReadonlySet<string>;
 }
 
-function keySpecs(table: Readonly<Record<string, Fields>>, implicit: readonly string[]): ReadonlyMap<string, KeySpec> {
+function keySpecs(table: Iterable<readonly [string, Fields]>, implicit: readonly string[]): ReadonlyMap<string, KeySpec> {
   const out = new Map<string, KeySpec>();
-  for (const [kind, fields] of Object.entries(table)) {
+  for (const [kind, fields] of table) {
     const required: [string, FieldType][] = [];
     const optional: [string, FieldType][] = [];
     for (const [key, type] of Object.entries(fields)) {
@@ -138,8 +127,43 @@ function keySpecs(table: Readonly<Record<string, Fields>>, implicit: readonly st
   return out;
 }
 
-const DECISION_SPECS = keySpecs(DECISION_FIELDS, ["kind", "player"]);
-const STEP_SPECS = keySpecs(STEP_FIELDS, ["kind"]);
+/**
+ * The payload specs of one engine's modules joined with the base game's, built once per module set.
+ *
+ * @internal
+ */
+export interface PayloadSpecs {
+  readonly decisions: ReadonlyMap<string, KeySpec>;
+  readonly steps: ReadonlyMap<string, KeySpec>;
+  /** The decision kinds asked of chance. */
+  readonly chance: ReadonlySet<string>;
+  /** The field types the modules add. */
+  readonly idTypes: ReadonlyMap<string, IdFieldType>;
+}
+
+const specsOf = new WeakMap<ModuleSet, PayloadSpecs>();
+
+/**
+ * The payload specs of an engine's modules with the base game's (memoized per module set).
+ *
+ * @param set - the engine's modules
+ * @returns the specs
+ * @internal
+ */
+export function payloadSpecs(set: ModuleSet): PayloadSpecs {
+  let specs = specsOf.get(set);
+  if (specs !== undefined) return specs;
+  const moduleDecisions = [...set.decisions].map(([kind, spec]) => [kind, spec.fields] as const);
+  const moduleSteps = [...set.steps].map(([kind, spec]) => [kind, spec.fields] as const);
+  specs = {
+    decisions: keySpecs([...Object.entries(DECISION_FIELDS), ...moduleDecisions], ["kind", "player"]),
+    steps: keySpecs([...Object.entries(STEP_FIELDS), ...moduleSteps], ["kind"]),
+    chance: new Set([...CHANCE_DECISIONS, ...[...set.decisions].filter(([, spec]) => spec.chance === true).map(([kind]) => kind)]),
+    idTypes: set.fieldTypes,
+  };
+  specsOf.set(set, specs);
+  return specs;
+}
 
 /** The largest count of rolled symbols, dice, Power or damage any field holds. */
 const MAX_COUNT = STAT_CAP;
@@ -210,10 +234,11 @@ function checkType(p: Problems, value: unknown, path: string, type: FieldType, p
  * @param path - its path
  * @param isDecision - a decision (else a step)
  * @param players - the player count (seats run from 0 to players - 1)
+ * @param specs - the engine's payload specs
  * @internal
  */
-export function checkPayloadShape(p: Problems, value: Obj, path: string, isDecision: boolean, players: number): void {
-  const spec = (isDecision ? DECISION_SPECS : STEP_SPECS).get(value["kind"] as string);
+export function checkPayloadShape(p: Problems, value: Obj, path: string, isDecision: boolean, players: number, specs: PayloadSpecs): void {
+  const spec = (isDecision ? specs.decisions : specs.steps).get(value["kind"] as string);
   if (spec === undefined) return;
   for (const key in value) if (Object.hasOwn(value, key) && !spec.known.has(key)) p.add(at(path, key), "unknown field");
   for (const [key, type] of spec.required) {
@@ -222,7 +247,7 @@ export function checkPayloadShape(p: Problems, value: Obj, path: string, isDecis
   }
   for (const [key, type] of spec.optional) if (Object.hasOwn(value, key)) checkType(p, value[key], at(path, key), type, players);
   if (isDecision && Object.hasOwn(value, "player")) {
-    const chance = CHANCE_DECISIONS.has(value["kind"] as string);
+    const chance = specs.chance.has(value["kind"] as string);
     if (chance !== (value["player"] === "chance")) {
       p.add(at(path, "player"), chance ? `expected "chance" (this decision is a chance point), found ${describe(value["player"])}` : `expected a seat, found "chance"`);
     }
@@ -230,7 +255,7 @@ export function checkPayloadShape(p: Problems, value: Obj, path: string, isDecis
 }
 
 /** The content table an id field must name, with what it is called. */
-function idTable(env: RulesEnv, type: FieldType): { has: (id: string) => boolean; what: string } | null {
+function idTable(env: RulesEnv, type: FieldType, specs: PayloadSpecs): { has: (id: string) => boolean; what: string } | null {
   switch (type) {
     case "item":
     case "items":
@@ -247,10 +272,10 @@ function idTable(env: RulesEnv, type: FieldType): { has: (id: string) => boolean
       return { has: (id) => env.index.temples.has(id), what: "temple" };
     case "card":
       return { has: (id) => env.index.movementMethods.has(id), what: "movement card" };
-    case "golden-action":
-      return { has: (id) => env.content.goldenMushrooms.actions.some((a) => a.id === id), what: "Golden Grotto action" };
-    default:
-      return null;
+    default: {
+      const own = specs.idTypes.get(type);
+      return own === undefined ? null : { has: (id) => own.has(env, id), what: own.what };
+    }
   }
 }
 
@@ -264,10 +289,11 @@ function idTable(env: RulesEnv, type: FieldType): { has: (id: string) => boolean
  * @param isDecision - a decision (else a step)
  * @param env - the rules environment
  * @param cells - the number of map cells
+ * @param specs - the engine's payload specs
  * @internal
  */
-export function checkPayloadIds(p: Problems, value: Obj, path: string, isDecision: boolean, env: RulesEnv, cells: number): void {
-  const spec = (isDecision ? DECISION_SPECS : STEP_SPECS).get(value["kind"] as string);
+export function checkPayloadIds(p: Problems, value: Obj, path: string, isDecision: boolean, env: RulesEnv, cells: number, specs: PayloadSpecs): void {
+  const spec = (isDecision ? specs.decisions : specs.steps).get(value["kind"] as string);
   if (spec === undefined) return;
   for (const [key, type] of [...spec.required, ...spec.optional]) {
     if (!Object.hasOwn(value, key)) continue;
@@ -276,7 +302,7 @@ export function checkPayloadIds(p: Problems, value: Obj, path: string, isDecisio
       if (((field as { cell: number }).cell) >= cells) p.add(at(at(path, key), "cell"), `expected a map cell from 0 to ${cells - 1}, found ${describe((field as { cell: number }).cell)}`);
       continue;
     }
-    const table = idTable(env, type);
+    const table = idTable(env, type, specs);
     if (table === null) continue;
     if (typeof field === "string") {
       if (!table.has(field)) p.add(at(path, key), `unknown ${table.what} ${describe(field)}`);

@@ -7,12 +7,16 @@
  *
  * @module
  */
-import type { RulesetModule } from "../../core/compose";
+import type { GameModule } from "../define";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
 import { footMoveOf, gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
+import { GLOOMFALL_ERRORS } from "./error-codes";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
+import type { GloomfallTypes } from "./types";
+import { gloomfallEn } from "./words/en";
+import { gloomfallJa } from "./words/ja";
 
 /**
  * The setup's goblin placement under the `gloomfallSetupGoblins` ruling: aggressive like every new
@@ -22,7 +26,7 @@ import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-s
 function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): GameRuleset["steps"]["setup-goblins"] {
   return (draft, step, ctx) => {
     base(draft, step, ctx);
-    if (draft.config.rulings.gloomfallSetupGoblins !== "passive") return;
+    if (draft.config.rulings["gloomfallSetupGoblins"] !== "passive") return;
     for (const portal of draft.goblins.portals) if (portal.goblin !== null) portal.goblin.stance = "passive";
   };
 }
@@ -32,9 +36,33 @@ const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<Modu
 
 /**
  * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from "teq-engine";
+ * createGame({ seed: 1, players: 2, modules: ["gloomfall"] }).map.face; // "gloom"
+ * ```
  */
-export const gloomfall: RulesetModule<GameRuleset> = {
+export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
   id: "gloomfall",
+  docs: "docs/modules/gloomfall.md",
+  decisions: {
+    "gloomfall/foot-move": { fields: { hero: "hero", effect: "effect" }, phases: ["day"] },
+  },
+  steps: {
+    "gloomfall/roll-gain-power": { fields: { player: "seat" }, waitsIn: ["day"] },
+    "gloomfall/roll-for-magic": { fields: { player: "seat" }, waitsIn: ["day"] },
+    "gloomfall/roll-for-attack": { fields: { player: "seat", hero: "hero" }, waitsIn: ["day"] },
+  },
+  errors: GLOOMFALL_ERRORS,
+  rulings: {
+    gloomfallSetupGoblins: {
+      values: ["aggressive", "passive"],
+      default: "aggressive",
+      doc: "The stance of the 7 goblins placed at setup (docs/rulings.md, \"New goblins arrive aggressive, at setup too\").",
+    },
+  },
+  words: { en: gloomfallEn, ja: gloomfallJa },
   extend: (base) => ({
     ...base,
     hooks: {

@@ -3,7 +3,9 @@
  *
  * @module
  */
+import type { ModuleTypes } from "../define";
 import type { RegionRef } from "../../rules/state";
+import type { GloomfallErrorCode } from "./error-codes";
 
 /**
  * After the first Foot move of the `gloom-foot-move-other-heroes` grotto: the player may also move
@@ -103,3 +105,35 @@ export type GloomfallStep =
       /** The attacking hero chosen in the use-grotto action. */
       readonly hero: number;
     };
+
+/**
+ * The GloomFall module's rulings (docs/rulings.md).
+ *
+ * @example
+ * ```ts
+ * const r: GloomfallRulings = { gloomfallSetupGoblins: "passive" };
+ * ```
+ */
+export interface GloomfallRulings {
+  /** The stance of the 7 goblins placed at setup (`"aggressive"` by default, or `"passive"`). */
+  readonly gloomfallSetupGoblins: "aggressive" | "passive";
+}
+
+/**
+ * The types the GloomFall module adds (its entry of the registry's type map).
+ *
+ * @example
+ * ```ts
+ * type FootMove = GloomfallTypes["decision"];
+ * ```
+ */
+export interface GloomfallTypes extends ModuleTypes {
+  readonly action: GloomfallAction;
+  readonly decision: GloomfallFootMoveDecision;
+  readonly step: GloomfallStep;
+  readonly event: never;
+  readonly state: never;
+  readonly rulings: GloomfallRulings;
+  readonly errorCode: GloomfallErrorCode;
+  readonly sheet: {};
+}

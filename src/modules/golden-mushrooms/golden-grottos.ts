@@ -101,7 +101,7 @@ const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAc
 function goldenActionFor(draft: GameDraft, ctx: RuleContext, at: { cell: number; side: "left" | "right" }): string | null {
   const region = regionAt(draft.map.cells, at, ctx.env);
   if (region.kind === "golden-grotto") return region.action;
-  if (draft.config.rulings.goldenGrottoArrival !== "card") return null;
+  if (draft.config.rulings["goldenGrottoArrival"] !== "card") return null;
   const other = regionAt(draft.map.cells, { cell: at.cell, side: at.side === "left" ? "right" : "left" }, ctx.env);
   return other.kind === "golden-grotto" ? other.action : null;
 }

@@ -7,18 +7,23 @@
  * @module
  */
 import { checkMushroomState } from "./check-state";
-import type { RulesetModule } from "../../core/compose";
+import type { GameModule } from "../define";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
-import type { GameRuleset, RuleDecision, RuleStep } from "../../rules/game-types";
+import type { RuleDecision, RuleStep } from "../../rules/game-types";
 import type { Decision, ModuleDecision } from "../../rules/decisions";
 import type { ModuleStep, Step } from "../../rules/steps";
+import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
 import { effectMoveDecisions } from "./effect-moves";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
 import { announceMushroomScores, mushroomScore } from "./scoring";
 import { setupMushrooms, withGoldenGrottos } from "./setup";
+import { escortedBy, mushroomsOf } from "./state";
 import { dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
+import type { GoldenMushroomsTypes } from "./types";
+import { goldenMushroomsEn } from "./words/en";
+import { goldenMushroomsJa } from "./words/ja";
 
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
@@ -33,9 +38,73 @@ function withMushroomSetup(steps: readonly Step[]): Step[] {
 
 /**
  * The Golden Mushrooms module: pass `modules: ["golden-mushrooms"]` to `createGame`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, moduleStateOf } from "teq-engine";
+ * const state = createGame({ seed: 1, players: 2, modules: ["golden-mushrooms"] });
+ * moduleStateOf(state, "golden-mushrooms")?.mushrooms.length; // 7
+ * ```
  */
-export const goldenMushrooms: RulesetModule<GameRuleset> = {
+export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsTypes> = {
   id: "golden-mushrooms",
+  docs: "docs/modules/golden-mushrooms.md",
+  decisions: {
+    "golden-mushrooms/use-golden-grotto": {
+      fields: { hero: "hero", action: "golden-action" },
+      phases: ["day"],
+      searched: true,
+      // Golden Mushrooms, Using Mushrooms: offered to a hero escorting a mushroom.
+      check: (state, d) =>
+        escortedBy(state, d["player"] as number, d["hero"] as number) < 0
+          ? [{ path: "decision.hero", message: "a Golden Grotto's action is offered only to a hero escorting a mushroom" }]
+          : [],
+    },
+    "golden-mushrooms/place-mushroom": {
+      fields: {},
+      phases: ["resolution"],
+      askedBy: "refill-portals",
+      // Golden Mushrooms, Placing New Mushrooms: a mushroom left in the supply to place.
+      check: (state) => (mushroomsOf(state).some((m) => m.place.where === "supply") ? [] : [{ path: "decision", message: "no mushroom in the supply to place" }]),
+    },
+  },
+  steps: {
+    "golden-mushrooms/setup": { fields: {} },
+    "golden-mushrooms/place-mushrooms": { fields: {}, waitsIn: ["resolution"] },
+  },
+  fieldTypes: {
+    "golden-action": { what: "Golden Grotto action", has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id) },
+  },
+  slice: { check: checkMushroomState },
+  errors: GOLDEN_MUSHROOMS_ERRORS,
+  rulings: {
+    goldenGrottoArrival: {
+      values: ["card", "region"],
+      default: "card",
+      doc: "Whether a Golden Grotto is offered on either region of its map card or only on its grotto region.",
+    },
+    restingMushroom: {
+      values: ["follows", "abandoned"],
+      default: "follows",
+      doc: "Whether the mushroom of a hero sent home by resting goes home with it or stays where it stood.",
+    },
+    grottoMoveMushroom: {
+      values: ["choices", "none"],
+      default: "choices",
+      doc: "Whether a hero moved by a grotto effect has a move's mushroom choices or none.",
+    },
+    mushroomLeftInCastle: {
+      values: ["abandoned", "joins"],
+      default: "abandoned",
+      doc: "Whether a mushroom left in another player's castle stays abandoned there or joins that castle.",
+    },
+    newMushroomPortal: {
+      values: ["no-mushroom", "no-captured"],
+      default: "no-mushroom",
+      doc: "Whether new mushrooms go to portals with no mushroom at all or with no captured one.",
+    },
+  },
+  words: { en: goldenMushroomsEn, ja: goldenMushroomsJa },
   extend: (base) => ({
     ...base,
     hooks: {
@@ -47,7 +116,6 @@ export const goldenMushrooms: RulesetModule<GameRuleset> = {
       onHeroMoved: mushroomFollows(base.hooks.onHeroMoved),
       onGoblinDefeated: rescueMushroom(base.hooks.onGoblinDefeated),
       onReturnHome: dropOnReturn(base.hooks.onReturnHome),
-      stateChecks: [...base.hooks.stateChecks, checkMushroomState],
     },
     steps: {
       ...base.steps,

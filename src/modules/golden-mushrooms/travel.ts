@@ -94,7 +94,7 @@ export const dropOnReturn =
     const escort = escortedBy(draft, seat, hero);
     const at = draft.players[seat]?.heroes[hero]?.at;
     if (escort < 0 || at === undefined) return;
-    if (cause === "exhausted" || draft.config.rulings.restingMushroom === "abandoned") {
+    if (cause === "exhausted" || draft.config.rulings["restingMushroom"] === "abandoned") {
       abandonMushroom(draft, ctx, escort, seat, hero, at, cause);
     } else {
       putMushroom(draft, escort, { where: "castle", seat });

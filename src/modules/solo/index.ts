@@ -12,17 +12,23 @@
  * - Resolution: the rightmost quest always discarded (`discardQuestAtResolution`); exactly 3
  *   goblins of the player's choice turn aggressive (`flip-goblins` replaced,
  *   `solo/choose-aggressive-goblins`);
- * - scoring: the verdict against the difficulty's goal (`goalVerdict`).
+ * - scoring: the verdict against the difficulty's goal (`goalVerdict`, `scores(state).solo`).
+ *
+ * Everything else it adds is declared here too: its payload fields, its state slice's checks, its
+ * error codes, its difficulty levels and its words (`words/`); see docs/modules/solo.md.
  *
  * @module
  */
 import { checkSoloState } from "./check-state";
-import type { RulesetModule } from "../../core/compose";
-import type { GameRuleset } from "../../rules/game-types";
+import type { GameModule } from "../define";
 import type { Step } from "../../rules/steps";
 import { DEAL_STEP, dealChance, dealingBeginDay, dealingEndDayTurn, dealMovementCard, dealOutcomes, offeredOnly, soloSetup } from "./drafting";
-import { goalVerdict } from "./goals";
+import { SOLO_ERRORS } from "./error-codes";
+import { DIFFICULTY_LEVELS, goalVerdict } from "./goals";
 import { CHOOSE_GOBLINS, chooseAggressiveGoblins, chooseThreeGoblins } from "./goblins";
+import type { SoloTypes } from "./types";
+import { soloEn } from "./words/en";
+import { soloJa } from "./words/ja";
 
 export { SOLO_GOALS } from "./goals";
 
@@ -36,10 +42,31 @@ function soloSetupSteps(steps: readonly Step[]): Step[] {
 }
 
 /**
- * The solo module.
+ * The solo module: `createGame({ players: 1, difficulty })` composes it.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from "teq-engine";
+ * createGame({ seed: 1, players: 1, difficulty: "knight" }).config.modules; // ["solo"]
+ * ```
  */
-export const solo: RulesetModule<GameRuleset> = {
+export const solo: GameModule<"solo", SoloTypes> = {
   id: "solo",
+  docs: "docs/modules/solo.md",
+  players: [1],
+  implied: true,
+  difficulties: { levels: DIFFICULTY_LEVELS, default: "peasant" },
+  decisions: {
+    "solo/deal-movement-card": { fields: {}, chance: true, phases: ["day"], carriedBy: "begin-day-turn" },
+    "solo/choose-aggressive-goblins": { fields: { count: "goblins" }, phases: ["resolution"], askedBy: "flip-goblins" },
+  },
+  steps: {
+    "solo/setup": { fields: {} },
+    "solo/deal-movement-card": { fields: {}, waitsIn: ["day"] },
+  },
+  slice: { check: checkSoloState },
+  errors: SOLO_ERRORS,
+  words: { en: soloEn, ja: soloJa },
   extend: (base) => ({
     ...base,
     hooks: {
@@ -50,8 +77,7 @@ export const solo: RulesetModule<GameRuleset> = {
       discardQuestAtResolution: () => true,
       usesFirstPlayerToken: false,
       chanceOutcomes: { ...base.hooks.chanceOutcomes, [DEAL_STEP]: dealOutcomes },
-      goalVerdict,
-      stateChecks: [...base.hooks.stateChecks, checkSoloState],
+      finishScores: (sheet, state) => goalVerdict(base.hooks.finishScores(sheet, state), state),
     },
     steps: {
       ...base.steps,

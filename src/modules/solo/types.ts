@@ -1,9 +1,12 @@
 /**
- * The solo variant's own state slice, decisions, steps and actions. Their kinds are namespaced by
- * the module id (`"solo/..."`).
+ * The solo variant's own state slice, decisions, steps, actions, events and score sheet verdict.
+ * Their kinds are namespaced by the module id (`"solo/..."`).
  *
  * @module
  */
+import type { ModuleTypes } from "../define";
+import type { Difficulty } from "../../rules/state";
+import type { SoloErrorCode } from "./error-codes";
 
 /**
  * The solo module's state slice, `state.moduleState.solo`: the movement cards dealt face up this
@@ -139,3 +142,76 @@ export type SoloEvent =
       /** The portal cells of the chosen goblins, ascending. */
       readonly cells: readonly number[];
     };
+
+/**
+ * The verdict of a game played against a victory point goal (the solo variant): the goal for the
+ * difficulty, the player's total, and whether the total reaches the goal. Before the game ends it
+ * says whether the current total already reaches it; once `final`, reached means won.
+ *
+ * @example
+ * ```ts
+ * const v: SoloVerdict = { difficulty: "knight", goal: 55, total: 57, reached: true };
+ * ```
+ */
+export interface SoloVerdict {
+  /** The difficulty chosen at setup. */
+  readonly difficulty: Difficulty;
+  /** The victory points the difficulty asks for by the end of round 5. */
+  readonly goal: number;
+  /** The player's total. */
+  readonly total: number;
+  /** Whether the total reaches the goal (at the end of the game: won). */
+  readonly reached: boolean;
+}
+
+/**
+ * What the solo module adds to the score sheet: its verdict.
+ *
+ * @example
+ * ```ts
+ * import { createGame, scores } from "teq-engine";
+ * const sheet: SoloSheet = scores(createGame({ seed: 1, players: 1 }));
+ * sheet.solo?.goal; // 40
+ * ```
+ */
+export interface SoloSheet {
+  /** Present only in a solo game: the goal, the total and whether it is reached. */
+  readonly solo?: SoloVerdict;
+}
+
+/**
+ * The solo module's steps.
+ *
+ * @example
+ * ```ts
+ * const s: SoloStep = { kind: "solo/deal-movement-card" };
+ * ```
+ */
+export type SoloStep =
+  | {
+      /** Create the solo state slice (before the first round). */
+      readonly kind: "solo/setup";
+    }
+  | {
+      /** Deal the next movement card face up. */
+      readonly kind: "solo/deal-movement-card";
+    };
+
+/**
+ * The types the solo module adds (its entry of the registry's type map).
+ *
+ * @example
+ * ```ts
+ * type Verdict = SoloTypes["sheet"]["solo"];
+ * ```
+ */
+export interface SoloTypes extends ModuleTypes {
+  readonly action: SoloAction;
+  readonly decision: SoloDealDecision | SoloChooseGoblinsDecision;
+  readonly step: SoloStep;
+  readonly event: SoloEvent;
+  readonly state: SoloState;
+  readonly rulings: {};
+  readonly errorCode: SoloErrorCode;
+  readonly sheet: SoloSheet;
+}

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ContentPack } from "../../content/types";
-import type { Difficulty, GameState } from "../state";
+import type { GameState } from "../state";
 import { legendaryItemsGained, type ScoreSource } from "./score-sources";
 
 /**
@@ -67,27 +67,6 @@ export interface PlayerScore {
 }
 
 /**
- * The verdict of a game played against a victory point goal (the solo variant): the goal for the
- * difficulty, the player's total, and whether the total reaches the goal. Before the game ends it
- * says whether the current total already reaches it; once `final`, reached means won.
- *
- * @example
- * ```ts
- * const v: SoloVerdict = { difficulty: "knight", goal: 55, total: 57, reached: true };
- * ```
- */
-export interface SoloVerdict {
-  /** The difficulty chosen at setup. */
-  readonly difficulty: Difficulty;
-  /** The victory points the difficulty asks for by the end of round 5. */
-  readonly goal: number;
-  /** The player's total. */
-  readonly total: number;
-  /** Whether the total reaches the goal (at the end of the game: won). */
-  readonly reached: boolean;
-}
-
-/**
  * The score sheet of a game: every player's score, the winner(s), and whether the game is over.
  *
  * @example
@@ -102,12 +81,11 @@ export interface ScoreSheet {
   /** Each player's score, by seat. */
   readonly players: readonly PlayerScore[];
   /**
-   * The seats with the most points after the tie-breaks; several when still tied. In a game with a
-   * verdict (solo), the player's seat if the goal is reached, else none.
+   * The seats with the most points after the tie-breaks; several when still tied. In a game a
+   * module judges against a goal (its `finishScores` hook), the player's seat if the goal is
+   * reached, else none.
    */
   readonly winners: readonly number[];
-  /** Present only in a solo game: the goal, the total and whether it is reached. */
-  readonly solo?: SoloVerdict;
 }
 
 function itemsHeld(state: GameState, seat: number): number {
@@ -130,14 +108,14 @@ const TIE_BREAK_ORDER: readonly (keyof TieBreaks)[] = ["quests", "goblins", "spe
  * @param state - the state
  * @param sources - the score sources of the composed ruleset
  * @param content - the content pack (scoring table)
- * @param verdict - the ruleset's verdict against a goal (the `goalVerdict` hook; none by default)
+ * @param finish - the ruleset's last word on the sheet (the `finishScores` hook: a verdict against a goal; none by default)
  * @returns the sheet
  */
 export function scoreSheet(
   state: GameState,
   sources: readonly ScoreSource[],
   content: ContentPack,
-  verdict: (state: GameState, total: number) => SoloVerdict | null = () => null,
+  finish: (sheet: ScoreSheet, state: GameState) => ScoreSheet = (sheet) => sheet,
 ): ScoreSheet {
   const players = state.players.map((player): PlayerScore => {
     const breakdown = sources.map((source): ScoreLine => {
@@ -165,7 +143,5 @@ export function scoreSheet(
     leaders = leaders.filter((p) => p.tieBreaks[key] === top);
   }
   const final = state.phase === "ended";
-  const solo = verdict(state, players[0]?.total ?? 0);
-  if (solo !== null) return { final, players, winners: solo.reached ? players.map((p) => p.seat) : [], solo };
-  return { final, players, winners: leaders.map((p) => p.seat) };
+  return finish({ final, players, winners: leaders.map((p) => p.seat) }, state);
 }

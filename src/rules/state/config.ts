@@ -50,32 +50,28 @@ export type Difficulty = "peasant" | "page" | "squire" | "knight" | "hero-of-leg
 export type ChanceMode = "seeded" | "external";
 
 /**
- * The rulings a game is played with where the rulebooks allow two readings (docs/rulings.md says
- * which reading is the default and why). Recorded in full in every state.
+ * The rulings a game is played with where the rulebooks allow two readings, by key (each module
+ * declares its own; docs/rulings.md says which reading is the default and why). Recorded in full in
+ * every state. The public `Rulings` type names every built-in module's keys and values.
  *
  * @example
  * ```ts
- * const r: Rulings = {
- *   gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows",
- *   orthogonalGrottoMove: "path", grottoMoveMushroom: "choices", mushroomLeftInCastle: "abandoned", newMushroomPortal: "no-mushroom",
- * };
+ * const chosen: RulingValues = { someRuling: "either" };
  * ```
  */
-export interface Rulings {
-  /** GloomFall: the stance of the 7 goblins placed at setup (`"aggressive"` by default, or `"passive"`). */
-  readonly gloomfallSetupGoblins: "aggressive" | "passive";
-  /** Golden Mushrooms: a Golden Grotto is offered on either region of its map card (`"card"`, default) or only on its grotto region (`"region"`). */
-  readonly goldenGrottoArrival: "card" | "region";
-  /** Golden Mushrooms: the mushroom of a hero sent home by resting goes home with it (`"follows"`, default) or stays where it stood (`"abandoned"`). */
-  readonly restingMushroom: "follows" | "abandoned";
-  /** Base game: the bright grotto moving another hero "up to 3 map cards, orthogonally" takes any orthogonal path of 1 to 3 steps (`"path"`, default) or a straight line (`"line"`). */
+export type RulingValues = Readonly<Record<string, string>>;
+
+/**
+ * The base game's own rulings (docs/rulings.md), allowed in every game whatever its modules.
+ *
+ * @example
+ * ```ts
+ * const r: BaseRulings = { orthogonalGrottoMove: "path" };
+ * ```
+ */
+export interface BaseRulings {
+  /** The bright grotto moving another hero "up to 3 map cards, orthogonally" takes any orthogonal path of 1 to 3 steps (`"path"`, default) or a straight line (`"line"`). */
   readonly orthogonalGrottoMove: "path" | "line";
-  /** Golden Mushrooms: a hero moved by a grotto effect has a move's mushroom choices (`"choices"`, default) or none (`"none"`). */
-  readonly grottoMoveMushroom: "choices" | "none";
-  /** Golden Mushrooms: a mushroom left in another player's castle stays abandoned there (`"abandoned"`, default) or joins that castle (`"joins"`). */
-  readonly mushroomLeftInCastle: "abandoned" | "joins";
-  /** Golden Mushrooms: new mushrooms go to portals with no mushroom at all (`"no-mushroom"`, default) or with no captured one (`"no-captured"`). */
-  readonly newMushroomPortal: "no-mushroom" | "no-captured";
 }
 
 /**
@@ -102,5 +98,5 @@ export interface GameConfig {
   /** The seat asked to hold the first player token, or null to draw it from the seed. */
   readonly firstPlayer: number | null;
   /** The rulings chosen where the rulebooks allow two readings (`createGame({ rulings })`). */
-  readonly rulings: Rulings;
+  readonly rulings: RulingValues;
 }

@@ -3,7 +3,9 @@
  *
  * @module
  */
-import type { Locale } from "../locale";
+import { BUILTIN_MODULES } from "../../modules/registry";
+import type { BaseLocale, Locale } from "../locale";
+import { withModuleWords } from "../module-words";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -15,30 +17,9 @@ const list = (items: readonly string[]): string => {
 
 const TRAVEL = new Set(["horse", "raft", "gryphon", "ship", "foot"]);
 
-const MUSHROOM: Readonly<Record<string, string>> = {
-  carry: ", carrying a golden mushroom out of its castle",
-  steal: ", stealing a golden mushroom",
-  abandon: ", leaving its golden mushroom behind",
-  "pick-up": ", picking up a golden mushroom",
-};
 
-/** The words of a move's own `mushroom` choice (Golden Mushrooms), or "". */
-const mushroomWords = (a: object): string => {
-  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
-  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
-};
-
-/**
- * English. Player colours and 1-based hero numbers (`"Red's hero 2"`); card names from the
- * content pack.
- *
- * @example
- * ```ts
- * import { createGame, describeAction, en } from "teq-engine";
- * describeAction({ type: "idle", player: 1 }, createGame({ seed: "x", players: 2 }), { locale: en }); // "Blue idles"
- * ```
- */
-export const en: Locale = {
+/** The base game's words (the modules add theirs below). */
+const base: BaseLocale = {
   code: "en",
   names: {},
   terms: {
@@ -101,19 +82,15 @@ export const en: Locale = {
       rested: "resting",
       "temple-completed": "temple completed",
       "returned-home": "returned home",
-      "golden-mushrooms/grottos-passed": "golden mushroom carried past grottos",
-      abandon: "left by choice",
-      "into-temple": "a golden mushroom never enters a temple",
     },
     list,
-    scoreSources: { quests: "quests", goblins: "goblins", spells: "spell level", "legendary-items": "legendary items", mushrooms: "golden mushrooms" },
+    scoreSources: { quests: "quests", goblins: "goblins", spells: "spell level", "legendary-items": "legendary items" },
   },
   actions: {
     "choose-movement-card": (a, t) => `${t.player(a.player)} picks the ${t.movementCard(a.card)} card`,
     move: (a, t) => {
-      const sail = a.direction === undefined ? "" : `, sailing ${en.terms.directions[a.direction]}`;
-      const mushroom = mushroomWords(a);
-      return `${t.player(a.player)} moves ${t.ownHero(a.hero)} to ${t.place(a.to)}${sail}${mushroom}`;
+      const sail = a.direction === undefined ? "" : `, sailing ${base.terms.directions[a.direction]}`;
+      return `${t.player(a.player)} moves ${t.ownHero(a.hero)} to ${t.place(a.to)}${sail}`;
     },
     idle: (a, t) => `${t.player(a.player)} idles`,
     "choose-gain": (a, t) => `${t.player(a.player)} takes 1 ${t.stat(a.stat)}`,
@@ -128,7 +105,7 @@ export const en: Locale = {
       const target = a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`;
       const via = a.via === undefined ? "" : ` by way of ${t.list(a.via.map((c) => t.cell(c)))}`;
       const to = a.to === undefined ? "" : `, to ${t.place(a.to)}${via}`;
-      return `${t.player(a.player)} uses the grotto${target}${to}${mushroomWords(a)}`;
+      return `${t.player(a.player)} uses the grotto${target}${to}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)} passes on the grotto`,
     "advance-hero": (a, t) => {
@@ -146,15 +123,6 @@ export const en: Locale = {
     "skip-staff": (a, t) => `${t.player(a.player)} does not use the Staff`,
     "roll-outcome": (a, t) => `The dice show ${t.list(a.symbols.map((s) => t.symbol(s)))}`,
     "draw-quest": (a, t) => `The quest "${t.quest(a.quest)}" is drawn`,
-    "solo/deal-movement-card": (a, t) => `The ${t.movementCard(a.card)} card is dealt face up`,
-    "solo/choose-aggressive-goblins": (a, t) =>
-      `${t.player(a.player)} turns ${t.list(a.cells.map((c) => t.goblin(c)))} aggressive`,
-    "gloomfall/foot-move": (a, t) => `${t.player(a.player)} also moves ${t.ownHero(a.hero)} by Foot to ${t.place(a.to)}${mushroomWords(a)}`,
-    "gloomfall/foot-stay": (a, t) => `${t.player(a.player)} leaves the other hero where it stands`,
-    "golden-mushrooms/use-golden-grotto": (a, t) =>
-      `${t.player(a.player)} spends a golden mushroom at the Golden Grotto${a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`}`,
-    "golden-mushrooms/skip-golden-grotto": (a, t) => `${t.player(a.player)} keeps the golden mushroom`,
-    "golden-mushrooms/place-mushroom": (a, t) => `${t.player(a.player)} places a golden mushroom by the portal of ${t.cell(a.cell)}`,
   },
   decisions: {
     "choose-movement-card": (d, t) => `${t.player(d.player)} picks this turn's movement card`,
@@ -171,13 +139,7 @@ export const en: Locale = {
       `${t.player(d.player)} spends the roll: ${d.torch} Torch, ${d.scroll} Scroll, ${d.attack} Attack Goblin`,
     "use-staff": (d, t) => `${t.player(d.player)} may pay ${d.power} Power with the Staff to learn ${t.spell(d.staffSpell)}`,
     chance: (d, t) => `The dice decide: ${plural(d.dice, "die", "dice")} for ${t.reason(d.purpose)}`,
-    "solo/deal-movement-card": () => "The next movement card is dealt",
     "draw-quest": () => "The next quest card is drawn",
-    "solo/choose-aggressive-goblins": (d, t) => `${t.player(d.player)} chooses ${plural(d.count, "goblin", "goblins")} to turn aggressive`,
-    "gloomfall/foot-move": (d, t) => `${t.player(d.player)} may move ${t.ownHero(d.hero)} by Foot (${t.grottoEffect(d.effect)})`,
-    "golden-mushrooms/use-golden-grotto": (d, t) =>
-      `${t.player(d.player)} may spend a golden mushroom on ${t.goldenAction(d.action)} with ${t.ownHero(d.hero)}`,
-    "golden-mushrooms/place-mushroom": (d, t) => `${t.player(d.player)} places a golden mushroom by a portal`,
   },
   events: {
     "map-built": (e) => `The Land Map is laid out (${plural(e.cards.length, "card", "cards")})`,
@@ -249,26 +211,6 @@ export const en: Locale = {
     "goblin-appeared": (e, t) => `A ${en.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
     "quest-discarded": (e, t) => `The quest "${t.quest(e.quest)}" is discarded`,
     "game-ended": () => "The game is over",
-    "solo/drafting-began": () => "The movement cards are gathered for the Day's drafting",
-    "solo/movement-card-dealt": (e, t) => `The ${t.movementCard(e.card)} card is dealt face up (on offer: ${t.list(e.offered.map((c) => t.movementCard(c)))})`,
-    "solo/movement-card-played": (e, t) => `The ${t.movementCard(e.card)} card leaves the offer`,
-    "solo/aggressive-goblins-chosen": (e, t) => `${t.player(e.player)} turns ${t.list(e.cells.map((c) => t.goblin(c)))} aggressive`,
-    "golden-mushrooms/placed": (e, t) =>
-      e.player === null ? `A golden mushroom is captured at ${t.place(e.at)}` : `${t.player(e.player)} places a golden mushroom, captured, at ${t.place(e.at)}`,
-    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)} rescues the golden mushroom of ${t.place(e.from)}: it goes to their castle`,
-    "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)} carries a golden mushroom out of its castle`,
-    "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)} steals a golden mushroom from ${t.player(e.from)}`,
-    "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)} picks up the golden mushroom at ${t.place(e.at)}`,
-    "golden-mushrooms/escorted": (e, t) => `${t.hero(e.player, e.hero)} escorts a golden mushroom to ${t.place(e.to)}`,
-    "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)} brings a golden mushroom home`,
-    "golden-mushrooms/abandoned": (e, t) =>
-      e.castle === null
-        ? `${t.hero(e.player, e.hero)} leaves its golden mushroom at ${t.place(e.at)} (${t.reason(e.cause)})`
-        : `${t.hero(e.player, e.hero)} leaves its golden mushroom in ${t.player(e.castle)}'s castle (${t.reason(e.cause)})`,
-    "golden-mushrooms/golden-grotto-used": (e, t) =>
-      `${t.player(e.player)} spends a golden mushroom on ${t.goldenAction(e.action)}${e.target === null ? "" : ` for ${t.ownHero(e.target)}`}`,
-    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)} keeps the golden mushroom (${t.goldenAction(e.action)} not used)`,
-    "golden-mushrooms/scored": (e, t) => `${t.player(e.player)} has ${plural(e.mushrooms, "golden mushroom", "golden mushrooms")} at home: ${e.points} VP`,
   },
   quests: {
     conditions: {
@@ -301,10 +243,17 @@ export const en: Locale = {
       final
         ? `${players.length > 1 ? "Winners (tied)" : "Winner"}: ${list(players)}`
         : `${players.length > 1 ? "Leading (tied)" : "Leading"}: ${list(players)}`,
-    solo: (difficulty, goal, total, reached, final) => {
-      const head = `Solo goal (${difficulty}): ${goal} VP; total ${total}`;
-      if (!final) return reached ? `${head}; reached so far` : `${head}; ${goal - total} VP to go`;
-      return reached ? `${head}. Victory: the realm is saved` : `${head}. Defeat: ${goal - total} VP short, the Mushroom Realm falls`;
-    },
   },
 };
+
+/**
+ * English. Player colours and 1-based hero numbers (`"Red's hero 2"`); card names from the
+ * content pack.
+ *
+ * @example
+ * ```ts
+ * import { createGame, describeAction, en } from "teq-engine";
+ * describeAction({ type: "idle", player: 1 }, createGame({ seed: "x", players: 2 }), { locale: en }); // "Blue idles"
+ * ```
+ */
+export const en: Locale = withModuleWords(base, BUILTIN_MODULES);

@@ -7,38 +7,19 @@
  *
  * @module
  */
-import type { Locale } from "../locale";
+import { BUILTIN_MODULES } from "../../modules/registry";
+import type { BaseLocale, Locale } from "../locale";
+import { withModuleWords } from "../module-words";
 
 const list = (items: readonly string[]): string => (items.length === 0 ? "なし" : items.join("、"));
 
 const TRAVEL = new Set(["horse", "raft", "gryphon", "ship", "foot"]);
 
-const MUSHROOM: Readonly<Record<string, string>> = {
-  carry: "（城から黄金キノコを運び出す）",
-  steal: "（黄金キノコを奪う）",
-  abandon: "（黄金キノコをその場に置いていく）",
-  "pick-up": "（置かれた黄金キノコを拾う）",
-};
-
-/** The words of a move's own `mushroom` choice (Golden Mushrooms), or "". */
-const mushroomWords = (a: object): string => {
-  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
-  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
-};
 
 const LINES: Readonly<Record<string, string>> = { row: "横一列", column: "縦一列", diagonal: "斜め一列", any: "一直線" };
 
-/**
- * Japanese (日本語), with the terms of the Japanese player summary: `"赤のヒーロー2"`,
- * `"イカダ"`, `"氷の寺院"`.
- *
- * @example
- * ```ts
- * import { createGame, describeEvent, ja } from "teq-engine";
- * describeEvent({ type: "round-began", round: 1 }, createGame({ seed: "x", players: 2 }), { locale: ja }); // "ラウンド1開始"
- * ```
- */
-export const ja: Locale = {
+/** The base game's words (the modules add theirs below). */
+const base: BaseLocale = {
   code: "ja",
   names: {
     mapCards: {
@@ -204,19 +185,15 @@ export const ja: Locale = {
       "returned-home": "城へ帰還",
       "gain-power": "パワーの出目",
       "conjure-magic": "キノコの出目",
-      "golden-mushrooms/grottos-passed": "黄金キノコを運んでマッシュルームを通過",
-      abandon: "自分で置いた",
-      "into-temple": "黄金キノコは寺院に入れない",
     },
     list,
-    scoreSources: { quests: "クエスト", goblins: "ゴブリン", spells: "スペルLV", "legendary-items": "伝説の武器", mushrooms: "黄金キノコ" },
+    scoreSources: { quests: "クエスト", goblins: "ゴブリン", spells: "スペルLV", "legendary-items": "伝説の武器" },
   },
   actions: {
     "choose-movement-card": (a, t) => `${t.player(a.player)}は${t.movementCard(a.card)}の移動カードを選ぶ`,
     move: (a, t) => {
-      const sail = a.direction === undefined ? "" : `（${ja.terms.directions[a.direction]}）`;
-      const mushroom = mushroomWords(a);
-      return `${t.player(a.player)}は${t.ownHero(a.hero)}を${t.place(a.to)}へ移動する${sail}${mushroom}`;
+      const sail = a.direction === undefined ? "" : `（${base.terms.directions[a.direction]}）`;
+      return `${t.player(a.player)}は${t.ownHero(a.hero)}を${t.place(a.to)}へ移動する${sail}`;
     },
     idle: (a, t) => `${t.player(a.player)}は待機する`,
     "choose-gain": (a, t) => `${t.player(a.player)}は${t.stat(a.stat)}を1回復する`,
@@ -230,7 +207,7 @@ export const ja: Locale = {
     "use-grotto": (a, t) => {
       const via = a.via === undefined ? "" : `${t.list(a.via.map((c) => t.cell(c)))}を経由して`;
       const target = a.target === undefined ? "" : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${via}${t.place(a.to)}へ`}）`;
-      return `${t.player(a.player)}はマッシュルームの効果を使う${target}${mushroomWords(a)}`;
+      return `${t.player(a.player)}はマッシュルームの効果を使う${target}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)}はマッシュルームの効果を使わない`,
     "advance-hero": (a, t) => {
@@ -248,14 +225,6 @@ export const ja: Locale = {
     "skip-staff": (a, t) => `${t.player(a.player)}は杖を使わない`,
     "roll-outcome": (a, t) => `ダイスの出目：${t.list(a.symbols.map((s) => t.symbol(s)))}`,
     "draw-quest": (a, t) => `クエスト「${t.quest(a.quest)}」が引かれる`,
-    "solo/deal-movement-card": (a, t) => `${t.movementCard(a.card)}の移動カードが表向きに配られる`,
-    "solo/choose-aggressive-goblins": (a, t) => `${t.player(a.player)}は${t.list(a.cells.map((c) => t.goblin(c)))}を赤の面にする`,
-    "gloomfall/foot-move": (a, t) => `${t.player(a.player)}は${t.ownHero(a.hero)}も徒歩で${t.place(a.to)}へ移動する${mushroomWords(a)}`,
-    "gloomfall/foot-stay": (a, t) => `${t.player(a.player)}はもう一人のヒーローを移動させない`,
-    "golden-mushrooms/use-golden-grotto": (a, t) =>
-      `${t.player(a.player)}は黄金キノコを使って黄金のマッシュルームの効果を得る${a.target === undefined ? "" : `（${t.ownHero(a.target)}）`}`,
-    "golden-mushrooms/skip-golden-grotto": (a, t) => `${t.player(a.player)}は黄金キノコを使わない`,
-    "golden-mushrooms/place-mushroom": (a, t) => `${t.player(a.player)}は${t.cell(a.cell)}のゴブリンポータルに黄金キノコを置く`,
   },
   decisions: {
     "choose-movement-card": (d, t) => `${t.player(d.player)}：このターンの移動カードを選ぶ`,
@@ -271,13 +240,7 @@ export const ja: Locale = {
     "night-spend": (d, t) => `${t.player(d.player)}：出目を使う（松明${d.torch}・スクロール${d.scroll}・アタック${d.attack}）`,
     "use-staff": (d, t) => `${t.player(d.player)}：杖で${d.power}パワーを払い${t.spell(d.staffSpell)}の魔法を覚えるか選ぶ`,
     chance: (d, t) => `ダイス${d.dice}個を振る（${t.reason(d.purpose)}）`,
-    "solo/deal-movement-card": () => "次の移動カードが配られる",
     "draw-quest": () => "次のクエストカードが引かれる",
-    "solo/choose-aggressive-goblins": (d, t) => `${t.player(d.player)}：赤の面にするゴブリンを${d.count}体選ぶ`,
-    "gloomfall/foot-move": (d, t) => `${t.player(d.player)}：${t.ownHero(d.hero)}を徒歩で移動するか選ぶ（${t.grottoEffect(d.effect)}）`,
-    "golden-mushrooms/use-golden-grotto": (d, t) =>
-      `${t.player(d.player)}：黄金キノコを使って${t.ownHero(d.hero)}で${t.goldenAction(d.action)}を行うか選ぶ`,
-    "golden-mushrooms/place-mushroom": (d, t) => `${t.player(d.player)}：黄金キノコをゴブリンポータルに置く`,
   },
   events: {
     "map-built": (e) => `マップを配置した（${e.cards.length}枚）`,
@@ -342,26 +305,6 @@ export const ja: Locale = {
     "goblin-appeared": (e, t) => `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${ja.terms.stances[e.stance]}の面で現れる`,
     "quest-discarded": (e, t) => `クエスト「${t.quest(e.quest)}」を捨てる`,
     "game-ended": () => "ゲーム終了",
-    "solo/drafting-began": () => "昼フェイズのドラフトのため移動カードを集める",
-    "solo/movement-card-dealt": (e, t) => `${t.movementCard(e.card)}の移動カードを表向きに配る（選択肢：${t.list(e.offered.map((c) => t.movementCard(c)))}）`,
-    "solo/movement-card-played": (e, t) => `${t.movementCard(e.card)}の移動カードを選択肢から外す`,
-    "solo/aggressive-goblins-chosen": (e, t) => `${t.player(e.player)}は${t.list(e.cells.map((c) => t.goblin(c)))}を赤の面にする`,
-    "golden-mushrooms/placed": (e, t) =>
-      e.player === null ? `${t.place(e.at)}に黄金キノコが捕らわれる` : `${t.player(e.player)}は${t.place(e.at)}に黄金キノコを捕らわれた状態で置く`,
-    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)}は${t.place(e.from)}の黄金キノコを救出し、自分の城へ送る`,
-    "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)}が城から黄金キノコを運び出す`,
-    "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)}が${t.player(e.from)}の城から黄金キノコを奪う`,
-    "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)}が${t.place(e.at)}の黄金キノコを拾う`,
-    "golden-mushrooms/escorted": (e, t) => `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.to)}へ運ぶ`,
-    "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)}が黄金キノコを自分の城に持ち帰る`,
-    "golden-mushrooms/abandoned": (e, t) =>
-      e.castle === null
-        ? `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.at)}に置いていく（${t.reason(e.cause)}）`
-        : `${t.hero(e.player, e.hero)}が黄金キノコを${t.player(e.castle)}の城に置いていく（${t.reason(e.cause)}）`,
-    "golden-mushrooms/golden-grotto-used": (e, t) =>
-      `${t.player(e.player)}は黄金キノコを使い、${t.goldenAction(e.action)}を行う${e.target === null ? "" : `（${t.ownHero(e.target)}）`}`,
-    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)}は黄金キノコを使わない（${t.goldenAction(e.action)}）`,
-    "golden-mushrooms/scored": (e, t) => `${t.player(e.player)}の城の黄金キノコ${e.mushrooms}個：${e.points}勝利点`,
   },
   quests: {
     conditions: {
@@ -388,10 +331,17 @@ export const ja: Locale = {
     total: (player, points, lines) => `${player}：${points}勝利点${lines.length === 0 ? "" : `（${lines.join("、")}）`}`,
     line: (source, count, points) => `${source}${count}（${points}点）`,
     winners: (players, final) => `${final ? "勝者" : "首位"}${players.length > 1 ? "（同点）" : ""}：${list(players)}`,
-    solo: (difficulty, goal, total, reached, final) => {
-      const head = `ソロの目標（${difficulty}）：${goal}勝利点、合計${total}`;
-      if (!final) return reached ? `${head}、現時点で達成` : `${head}、あと${goal - total}点`;
-      return reached ? `${head}。勝利：王国は救われた` : `${head}。敗北：目標まで${goal - total}点足りず、キノコ王国は滅びる`;
-    },
   },
 };
+
+/**
+ * Japanese (日本語), with the terms of the Japanese player summary: `"赤のヒーロー2"`,
+ * `"イカダ"`, `"氷の寺院"`.
+ *
+ * @example
+ * ```ts
+ * import { createGame, describeEvent, ja } from "teq-engine";
+ * describeEvent({ type: "round-began", round: 1 }, createGame({ seed: "x", players: 2 }), { locale: ja }); // "ラウンド1開始"
+ * ```
+ */
+export const ja: Locale = withModuleWords(base, BUILTIN_MODULES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGame, DIFFICULTIES, InvalidOptionsError, legalActions, parseState, referencePack, type GameOptions } from "../../../src/index";
-import { rulesetFor } from "../../../src/engine/modules";
+import { builtinModuleSet } from "../../../src/engine/module-set";
 import { soloState } from "../../../src/modules/solo/drafting";
 
 function optionError(options: unknown): InvalidOptionsError {
@@ -57,14 +57,14 @@ describe("Solo Variant Rules: options and setup", () => {
 
   it("Game Setup: the magic card's 1-player side", () => {
     const state = createGame({ seed: 2, players: 1 });
-    expect(rulesetFor(state.config.modules).hooks.magicTrack(referencePack)).toBe(referencePack.magicTracks.solo);
+    expect(builtinModuleSet().ruleset(state.config.modules).hooks.magicTrack(referencePack)).toBe(referencePack.magicTracks.solo);
   });
 
   it("Game Setup: no first player token; the player is seat 0 and leads every Day turn", () => {
     const state = createGame({ seed: 3, players: 1 });
     expect(state.firstPlayer).toBe(0);
     expect(state.day?.leader).toBe(0);
-    const hooks = rulesetFor(state.config.modules).hooks;
+    const hooks = builtinModuleSet().ruleset(state.config.modules).hooks;
     expect(hooks.usesFirstPlayerToken).toBe(false);
     expect(hooks.setupSteps.some((s) => s.kind === "setup-first-player")).toBe(false);
     expect(hooks.resolutionSteps.some((s) => s.kind === "pass-first-player")).toBe(false);

@@ -1,0 +1,141 @@
+/**
+ * The modules one engine knows (the built-in ones, then those given to `createEngine({ modules })`),
+ * with everything the engine reads from them resolved once: the composed ruleset of each
+ * combination (cached), the payload specs of their decisions and steps, their error codes, their
+ * rulings and their defaults. Every engine holds its own set; nothing here is shared between two
+ * engines but the frozen built-in set.
+ *
+ * @module
+ */
+import { composeRuleset } from "../core/compose";
+import { InvalidOptionsError, InvalidStateError, type ErrorCodeInfo } from "../core/errors";
+import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from "../modules/define";
+import { BUILTIN_MODULES } from "../modules/registry";
+import type { GameRuleset } from "../rules/game-types";
+import { baseRuleset } from "../rules/ruleset";
+import { BASE_RULINGS } from "./base-rulings";
+
+/** One ruling of a module of the set, with the module it belongs to. */
+export interface RulingOf extends RulingSpec {
+  /** The id of the module that declares it, or null for a ruling of the base game (allowed in every game). */
+  readonly module: string | null;
+}
+
+/**
+ * The modules of one engine, in canonical composition order, and what the engine reads from them.
+ *
+ * @internal
+ */
+export interface ModuleSet {
+  /** The modules, in canonical composition order. */
+  readonly modules: readonly GameModule[];
+  /** Their ids, in that order. */
+  readonly ids: readonly string[];
+  /** A module by id. */
+  get(id: string): GameModule | undefined;
+  /**
+   * The ruleset composed of the base and these modules (ids in canonical order, as a state's config
+   * records them), built once per combination.
+   *
+   * @throws InvalidStateError `STATE_MODULE` for an id that is not in the set
+   */
+  ruleset(ids: readonly string[]): GameRuleset;
+  /** The decision kinds the modules add, with their specs. */
+  readonly decisions: ReadonlyMap<string, DecisionSpec>;
+  /** The step kinds the modules add, with their specs. */
+  readonly steps: ReadonlyMap<string, StepSpec>;
+  /** The payload field types the modules add. */
+  readonly fieldTypes: ReadonlyMap<string, IdFieldType>;
+  /** The modules' error codes. */
+  readonly errorCodes: Readonly<Record<string, ErrorCodeInfo>>;
+  /** Every ruling of every module, by key. */
+  readonly rulings: Readonly<Record<string, RulingOf>>;
+  /** Each ruling's default, by key: what `createGame` records when the options choose none. */
+  readonly defaultRulings: Readonly<Record<string, string>>;
+}
+
+/** Adds the entries of a module's table to a map, refusing a key another module declared. */
+function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | undefined, module: string, what: string): void {
+  for (const [key, value] of Object.entries(from ?? {})) {
+    if (into.has(key)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module}" declares the ${what} "${key}", which another module declares too.`);
+    into.set(key, value);
+  }
+}
+
+/**
+ * Resolves a list of modules, in the order given (which becomes their composition order).
+ *
+ * @param modules - the modules
+ * @returns the set
+ * @throws InvalidOptionsError `ENGINE_MODULES` for a module that is not a module object, an id
+ *   listed twice, a kind not namespaced by its module's id, or a kind, code or ruling two modules
+ *   declare
+ * @internal
+ */
+export function moduleSet(modules: readonly GameModule[]): ModuleSet {
+  const byId = new Map<string, GameModule>();
+  const decisions = new Map<string, DecisionSpec>();
+  const steps = new Map<string, StepSpec>();
+  const fieldTypes = new Map<string, IdFieldType>();
+  const errorCodes = new Map<string, ErrorCodeInfo>();
+  const rulings = new Map<string, RulingOf>();
+  for (const [key, spec] of Object.entries(BASE_RULINGS)) rulings.set(key, { ...spec, module: null });
+  for (const module of modules) {
+    if (typeof module !== "object" || module === null || typeof module.id !== "string" || !/^[a-z][a-z0-9-]*$/.test(module.id) || typeof module.extend !== "function") {
+      throw new InvalidOptionsError("ENGINE_MODULES", "Each of `modules` must be a module object with a lowercase `id` and an `extend` function.");
+    }
+    if (byId.has(module.id)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" is listed twice.`);
+    byId.set(module.id, module);
+    for (const kind of [...Object.keys(module.decisions ?? {}), ...Object.keys(module.steps ?? {})]) {
+      if (!kind.startsWith(`${module.id}/`)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`);
+    }
+    addAll(decisions, module.decisions, module.id, "decision kind");
+    addAll(steps, module.steps, module.id, "step kind");
+    addAll(fieldTypes, module.fieldTypes, module.id, "field type");
+    addAll(errorCodes, module.errors, module.id, "error code");
+    const own: Record<string, RulingOf> = {};
+    for (const [key, spec] of Object.entries<RulingSpec>(module.rulings ?? {})) own[key] = { ...spec, module: module.id };
+    addAll(rulings, own, module.id, "ruling");
+  }
+  const list = [...byId.values()];
+  const cache = new Map<string, GameRuleset>();
+  const ruleTable = Object.fromEntries(rulings);
+  return {
+    modules: list,
+    ids: list.map((m) => m.id),
+    get: (id) => byId.get(id),
+    ruleset(ids) {
+      const key = ids.join(",");
+      let ruleset = cache.get(key);
+      if (ruleset === undefined) {
+        const parts = ids.map((id) => {
+          const module = byId.get(id);
+          if (module === undefined) throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
+          return module;
+        });
+        ruleset = composeRuleset(baseRuleset, parts);
+        cache.set(key, ruleset);
+      }
+      return ruleset;
+    },
+    decisions,
+    steps,
+    fieldTypes,
+    errorCodes: Object.fromEntries(errorCodes),
+    rulings: ruleTable,
+    defaultRulings: Object.fromEntries(Object.entries(ruleTable).map(([key, spec]) => [key, spec.default])),
+  };
+}
+
+let builtin: ModuleSet | null = null;
+
+/**
+ * The set of the built-in modules (src/modules/registry.ts), built on first use.
+ *
+ * @returns the set
+ * @internal
+ */
+export function builtinModuleSet(): ModuleSet {
+  builtin ??= moduleSet(BUILTIN_MODULES);
+  return builtin;
+}

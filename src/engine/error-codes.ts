@@ -94,6 +94,7 @@ const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
  *
  * Precedence, when an action is wrong in several ways, is the order the checks run in:
  * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
+ * `MALFORMED_ACTION` again for a `player` that is missing or not a seat number (nor `"chance"`),
  * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
  * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
  * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).

@@ -24,7 +24,7 @@ export const MAX_ACTION_NODES = 4096;
  *
  * @param action - untrusted input
  * @returns the plain copy
- * @throws IllegalActionError `MALFORMED_ACTION` for anything that is not plain JSON data
+ * @throws {@link IllegalActionError} `MALFORMED_ACTION` for anything that is not plain JSON data
  */
 export function plainAction(action: unknown): unknown {
   try {

@@ -42,7 +42,8 @@ function readOptions(options: unknown): unknown {
   if (typeof options !== "object" || options === null) return options;
   try {
     if (Array.isArray(options)) return options;
-    const out: Record<string, unknown> = {};
+    // No prototype: an option left out reads as absent, even if other code polluted Object.prototype.
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const key of Reflect.ownKeys(options)) {
       if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
       const d = Reflect.getOwnPropertyDescriptor(options, key);

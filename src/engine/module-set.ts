@@ -13,11 +13,13 @@ import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from
 import { BUILTIN_MODULES } from "../modules/registry";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
+import { BASE_RULINGS } from "./base-rulings";
+import { ownOption } from "../core/plain-data";
 
 /** One ruling of a module of the set, with the module it belongs to. */
 export interface RulingOf extends RulingSpec {
-  /** The id of the module that declares it. */
-  readonly module: string;
+  /** The id of the module that declares it, or null for a ruling of the base game (allowed in every game). */
+  readonly module: string | null;
 }
 
 /**
@@ -61,6 +63,13 @@ function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | und
   }
 }
 
+/** A table of specs copied without a prototype each, so that a missing optional field reads as absent. */
+function ownSpecs<T extends object>(table: Readonly<Record<string, T>> | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [key, spec] of Object.entries(table ?? {})) out[key] = Object.assign(Object.create(null) as T, spec);
+  return out;
+}
+
 /**
  * Resolves a list of modules, in the order given (which becomes their composition order).
  *
@@ -78,21 +87,26 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
   const fieldTypes = new Map<string, IdFieldType>();
   const errorCodes = new Map<string, ErrorCodeInfo>();
   const rulings = new Map<string, RulingOf>();
+  for (const [key, spec] of Object.entries(BASE_RULINGS)) rulings.set(key, { ...spec, module: null });
   for (const module of modules) {
     if (typeof module !== "object" || module === null || typeof module.id !== "string" || !/^[a-z][a-z0-9-]*$/.test(module.id) || typeof module.extend !== "function") {
       throw new InvalidOptionsError("ENGINE_MODULES", "Each of `modules` must be a module object with a lowercase `id` and an `extend` function.");
     }
     if (byId.has(module.id)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" is listed twice.`);
     byId.set(module.id, module);
-    for (const kind of [...Object.keys(module.decisions ?? {}), ...Object.keys(module.steps ?? {})]) {
+    // Optional fields are read as own keys only (and the specs copied without a prototype): a key
+    // inherited from a polluted Object.prototype is not part of a module (issue 27, point 8).
+    const moduleDecisions = ownSpecs(ownOption(module, "decisions"));
+    const moduleSteps = ownSpecs(ownOption(module, "steps"));
+    for (const kind of [...Object.keys(moduleDecisions), ...Object.keys(moduleSteps)]) {
       if (!kind.startsWith(`${module.id}/`)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`);
     }
-    addAll(decisions, module.decisions, module.id, "decision kind");
-    addAll(steps, module.steps, module.id, "step kind");
-    addAll(fieldTypes, module.fieldTypes, module.id, "field type");
-    addAll(errorCodes, module.errors, module.id, "error code");
+    addAll(decisions, moduleDecisions, module.id, "decision kind");
+    addAll(steps, moduleSteps, module.id, "step kind");
+    addAll(fieldTypes, ownOption(module, "fieldTypes"), module.id, "field type");
+    addAll(errorCodes, ownOption(module, "errors"), module.id, "error code");
     const own: Record<string, RulingOf> = {};
-    for (const [key, spec] of Object.entries<RulingSpec>(module.rulings ?? {})) own[key] = { ...spec, module: module.id };
+    for (const [key, spec] of Object.entries<RulingSpec>(ownOption(module, "rulings") ?? {})) own[key] = { ...spec, module: module.id };
     addAll(rulings, own, module.id, "ruling");
   }
   const list = [...byId.values()];

@@ -22,6 +22,7 @@ import { assertGameState } from "./state-guard";
 import { setUpGame } from "./create-game";
 import type { GameOptions } from "./options";
 import { deepFreeze } from "../core/clone";
+import { ownOption } from "../core/plain-data";
 import type { Engine } from "./engine";
 
 /**
@@ -41,7 +42,8 @@ export function cloneState(state: GameState): GameState {
 
 /** The engine context of a simulator's options (the reference engine's by default). */
 function engineContext(options: SimulatorOptions): EngineContext {
-  const ctx = options.engine === undefined ? referenceContext() : contextOf(options.engine);
+  const engine = ownOption(options, "engine");
+  const ctx = engine === undefined ? referenceContext() : contextOf(engine);
   if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
   return ctx;
 }

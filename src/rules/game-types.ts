@@ -71,6 +71,23 @@ export interface BaseHooks {
    * a goal sets `winners` and adds its verdict's fields.
    */
   readonly finishScores: (sheet: ScoreSheet, state: GameState) => ScoreSheet;
+  /**
+   * For each decision kind whose actions can move a hero by an effect (not the movement card): which
+   * hero an action moves, and where, or null when it moves none. Base: `use-grotto` (an effect with
+   * `movesTarget`). A module adding such a decision adds its entry; a module attaching choices to
+   * moves (Golden Mushrooms' mushroom choices) wraps the decisions listed here.
+   */
+  readonly effectMoves: Readonly<Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>>;
+}
+
+/**
+ * A hero moved by an effect: the hero's index (of the deciding player) and its destination.
+ */
+export interface EffectMove {
+  /** The moved hero's index. */
+  readonly hero: number;
+  /** Where it goes. */
+  readonly to: RegionRef;
 }
 
 /**

@@ -9,7 +9,7 @@
  * @module
  */
 export { SCHEMA_VERSION } from "./state/config";
-export type { Phase, Difficulty, ChanceMode, GameConfig, RulingValues } from "./state/config";
+export type { Phase, Difficulty, ChanceMode, GameConfig, RulingValues, BaseRulings } from "./state/config";
 export type { RegionRef, MapCell, MapState, GoblinToken, PortalState, GoblinState } from "./state/board";
 export type { HeroState, PlayerState } from "./state/players";
 export type { QuestState, MovementCardState, DayState, MovedThisTurn, NightState, LastRoll } from "./state/progress";

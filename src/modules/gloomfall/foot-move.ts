@@ -13,7 +13,7 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { Action, UseGrottoAction } from "../../rules/actions";
-import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import type { EffectMove, GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
@@ -63,6 +63,7 @@ function walk(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to
  * on a neighbouring card) makes the first Foot move, then offers the other hero's.
  */
 export const footMoveOtherHeroes: GrottoEffect = {
+  movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const heroes = state.players[decision.player]?.heroes ?? [];
@@ -92,6 +93,19 @@ export const footMoveOtherHeroes: GrottoEffect = {
     }
   },
 };
+
+/**
+ * The `effectMoves` entry of the second hero's Foot move: `gloomfall/foot-move` moves `hero` to `to`.
+ *
+ * @param _state - the state
+ * @param _decision - the pending decision
+ * @param action - a foot-move or foot-stay action
+ * @returns the moved hero and its destination, or null
+ */
+export function footMoveOf(_state: GameState, _decision: unknown, action: Action): EffectMove | null {
+  const move = action as unknown as Partial<GloomfallFootMoveAction>;
+  return (action.type as string) === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to) ? { hero: move.hero, to: move.to } : null;
+}
 
 /** Module actions travel through the base handler types as `Action`. */
 const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action => a as unknown as Action;

@@ -10,7 +10,7 @@
 import type { GameModule } from "../define";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
-import { gloomfallFootMove } from "./foot-move";
+import { footMoveOf, gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
 import { GLOOMFALL_ERRORS } from "./error-codes";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
@@ -70,6 +70,7 @@ export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
       mapFace: "gloom",
       newGoblinStance: "aggressive",
       grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects },
+      effectMoves: { ...base.hooks.effectMoves, "gloomfall/foot-move": footMoveOf },
     },
     steps: {
       ...base.steps,

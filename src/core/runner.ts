@@ -11,10 +11,9 @@
  * @module
  */
 import { describeValue } from "./describe-value";
-import type { Draft } from "immer";
 import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
-import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
+import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, StateDraft, TransitionContext } from "./protocol";
 import { Rng } from "./rng";
 
 /**
@@ -59,7 +58,7 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
   }
 
   /** Writes the advanced RNG state back, if anything was drawn. */
-  storeRng(draft: Draft<G["state"]>): void {
+  storeRng(draft: StateDraft<G["state"]>): void {
     if (this.#rng !== null) (draft as { rng: unknown }).rng = this.#rng.state();
   }
 }
@@ -225,7 +224,7 @@ export function listActions<G extends GameTypes>(
   return options?.reference === true ? checkedCandidates(handler, state, decision, ctx) : legalOf(handler, state, decision, ctx);
 }
 
-function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
+function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: StateDraft<G["state"]>, ctx: Context<G>): void {
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
   let count = 0;
   const steps = tablesOf(ruleset).steps as ReadonlyMap<string, Ruleset<G, unknown>["steps"][string]>;
@@ -357,24 +356,24 @@ function transition<G extends GameTypes>(
 ): TransitionResult<G> {
   const ctx = new Context<G>(state, ruleset.env(state, ruleset));
   if (mode === "in-place") {
-    runRecipe(ruleset, state as Draft<G["state"]>, ctx, handler, decision, action);
+    runRecipe(ruleset, state as StateDraft<G["state"]>, ctx, handler, decision, action);
     return { state, events: ctx.events };
   }
-  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
+  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as StateDraft<G["state"]>;
   runRecipe(ruleset, draft, ctx, handler, decision, action);
   return { state: finishDraft(state, draft as G["state"], ruleset.copyTop), events: ctx.events };
 }
 
 function runRecipe<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
-  draft: Draft<G["state"]>,
+  draft: StateDraft<G["state"]>,
   ctx: Context<G>,
   handler: Ruleset<G, unknown>["decisions"][string] | null,
   decision: DecisionBase | null,
   action: G["action"] | null,
 ): void {
   if (handler !== null) {
-    (draft as unknown as { decision: unknown }).decision = null;
+    draft.decision = null;
     handler.apply(draft, decision as never, action as G["action"], ctx);
   }
   drain(ruleset, draft, ctx);

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import type { Immutable } from "immer";
 import { describeValue } from "./describe-value";
 import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
@@ -261,16 +262,19 @@ export function draftSource<S extends object>(draft: S): S | undefined {
  * A top-level value of a draft, for reading only. A lazy draft copies a subtree the first time the
  * recipe touches it (and compares the copy at the end); `peek` reads an untouched subtree from the
  * input instead, frozen, at no cost. A subtree already touched is the draft's own copy. On a state
- * updated in place it is a plain read. Never write through what it returns.
+ * updated in place it is a plain read. What it returns is typed read-only, all the way down: a write
+ * through it would change the input (or, on a frozen input, throw), so the compiler refuses one.
  *
  * @param draft - a draft, or a state updated in place
  * @param key - the top-level key
- * @returns the current value, possibly frozen
+ * @returns the current value, possibly frozen, read-only
  * @internal
  */
-export function peek<S extends object, K extends keyof S>(draft: S, key: K): S[K] {
+export function peek<S extends object, K extends keyof S>(draft: S, key: K): Immutable<S[K]> {
   const source = (draft as Record<symbol, unknown>)[SOURCE] as S | undefined;
-  return source === undefined || Object.hasOwn(draft, key) ? draft[key] : source[key];
+  const value = source === undefined || Object.hasOwn(draft, key) ? draft[key] : source[key];
+  // Any value is its read-only type; the compiler cannot see that through `Immutable` of a type parameter.
+  return value as Immutable<S[K]>;
 }
 
 /**

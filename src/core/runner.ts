@@ -74,6 +74,9 @@ interface HandlerTables {
   readonly decisions: ReadonlyMap<string, unknown>;
 }
 
+// Module-level, shared by every engine, and not observable by any: the tables are a function of the
+// ruleset (a frozen object: see engine/module-set.ts), built the same whoever asks first, and never
+// handed out. `lastRuleset` only saves the WeakMap lookup when one ruleset is used over and over.
 const handlerTables = new WeakMap<object, HandlerTables>();
 let lastRuleset: object | null = null;
 let lastTables: HandlerTables | null = null;
@@ -281,6 +284,14 @@ export function peek<S extends object, K extends keyof S>(draft: S, key: K): Imm
  * The prototype of every lazy draft: one getter/setter pair per object-valued top-level key seen so
  * far. Reading a key copies its subtree into an own property on first access; assigning it sets the
  * own property. Keys the recipe never touches stay on the prototype and are never copied.
+ *
+ * Module-level on purpose, shared by every engine: one prototype gives every draft one hidden class,
+ * whatever ruleset made it (one per ruleset would make the rules' reads polymorphic in a process
+ * that plays several module combinations). It is not observable: a key another engine's states
+ * added reads as absent (`undefined`) in a state without it, is not enumerable (no `Object.keys` or
+ * `for...in` sees it) and never reaches a result (`finishDraft` copies only the draft's own keys).
+ * In practice every state has the same top-level keys (`STATE_KEYS`), so the set stops growing
+ * after the first transition.
  */
 const LAZY_PROTO: object = Object.create(null) as object;
 const lazyKeys = new Set<string>();

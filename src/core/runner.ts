@@ -149,6 +149,7 @@ export function checkAction<G extends GameTypes>(
       message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.slice(0, 5).join(", ")}; its fields are ${fields}.`,
     };
   }
+  // Cast: the type and the keys are checked above; the handler's `check` reads the values as untrusted.
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
 }
 
@@ -229,6 +230,7 @@ export function listActions<G extends GameTypes>(
 }
 
 function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: StateDraft<G["state"]>, ctx: Context<G>): void {
+  // Cast: `GameTypes` cannot tie a state's queue to its step type (both are parameters of the game).
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
   let count = 0;
   const steps = tablesOf(ruleset).steps as ReadonlyMap<string, Ruleset<G, unknown>["steps"][string]>;

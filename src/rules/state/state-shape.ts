@@ -66,6 +66,7 @@ export function cloneStateDeep<D extends DecisionBase>(s: GameStateOf<D>, shareM
   // compiler cannot type a field chosen by a key read at run time, so the copy is a record while
   // its values are replaced by their own copies.
   const copy = copyStateTop(s);
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   const out = copy as unknown as Record<string, unknown>;
   for (const key of Object.keys(out)) {
     if (key === "pack" || (key === "map" && shareMap)) continue;
@@ -87,8 +88,11 @@ export function cloneStateDeep<D extends DecisionBase>(s: GameStateOf<D>, shareM
 export function readView(draft: GameState): GameState {
   const source = draftSource(draft);
   if (source === undefined) return draft;
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   const view = copyStateTop(source) as unknown as Record<string, unknown>;
   // The draft's own keys: its primitives, static keys and every subtree touched so far.
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   for (const key in draft) view[key] = (draft as unknown as Record<string, unknown>)[key];
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   return view as unknown as GameState;
 }

@@ -3,9 +3,8 @@
  *
  * @module
  */
-import type { DecisionBase } from "../../core/protocol";
 import type { RngState } from "../../core/rng";
-import type { Decision } from "../decisions";
+import type { BaseDecision, Decision, ModuleDecision } from "../decisions";
 import type { Step } from "../steps";
 import type { GameConfig, Phase } from "./config";
 import { SCHEMA_VERSION } from "./config";
@@ -40,7 +39,7 @@ export interface PackRef {
  * function round(state: GameStateOf<Decision>): number { return state.round; }
  * ```
  */
-export interface GameStateOf<D extends DecisionBase> {
+export interface GameStateOf<D extends BaseDecision | ModuleDecision> {
   /** The version of the state format. */
   readonly schemaVersion: typeof SCHEMA_VERSION;
   /** The options the game was created with. */

@@ -10,7 +10,7 @@
  */
 import { clonePlain } from "../../core/clone";
 import { draftSource } from "../../core/runner";
-import type { DecisionBase } from "../../core/protocol";
+import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
 
 /**
@@ -42,7 +42,7 @@ function hasCanonicalKeys(state: object): boolean {
  * @param s - the state
  * @returns a new unfrozen top-level object sharing every value
  */
-export function copyStateTop<D extends DecisionBase>(s: GameStateOf<D>): GameStateOf<D> {
+export function copyStateTop<D extends Decision>(s: GameStateOf<D>): GameStateOf<D> {
   if (!hasCanonicalKeys(s)) return { ...s };
   return {
     schemaVersion: s.schemaVersion, config: s.config, pack: s.pack, rng: s.rng, decision: s.decision, queue: s.queue,
@@ -61,7 +61,7 @@ export function copyStateTop<D extends DecisionBase>(s: GameStateOf<D>): GameSta
  * @param shareMap - share `map` instead of copying it
  * @returns the copy
  */
-export function cloneStateDeep<D extends DecisionBase>(s: GameStateOf<D>, shareMap: boolean): GameStateOf<D> {
+export function cloneStateDeep<D extends Decision>(s: GameStateOf<D>, shareMap: boolean): GameStateOf<D> {
   // Only existing keys are replaced, so the copy keeps `copyStateTop`'s shape. Written by key: the
   // compiler cannot type a field chosen by a key read at run time, so the copy is a record while
   // its values are replaced by their own copies.

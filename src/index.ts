@@ -5,7 +5,7 @@
  * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
  * same actions give the same game on any machine.
  *
- * @packageDocumentation
+ * @module API reference
  */
 
 // Contract entry points
@@ -39,7 +39,7 @@ export type { ModuleStates } from "./modules/registry";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
-export type { Bot, ActionProbability } from "./bots/heuristic-bot";
+export type { Bot, BotFactory, ActionProbability, RandomBotOptions, HeuristicBotOptions } from "./bots/heuristic-bot";
 export { determinize } from "./bots/determinize";
 export { returns } from "./bots/returns";
 export { mctsBot } from "./bots/mcts-bot";

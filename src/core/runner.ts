@@ -133,6 +133,10 @@ export function checkAction<G extends GameTypes>(
   }
   // Whose decision it is comes before what answers it: the wrong seat learns who must act.
   if (action["player"] !== decision.player) {
+    const player = action["player"];
+    if (player !== "chance" && !Number.isInteger(player)) {
+      return { code: "MALFORMED_ACTION", message: `The action's "player" must be a seat number (or "chance" for a chance outcome), not ${describeValue(player)}.` };
+    }
     return {
       code: "NOT_YOUR_DECISION",
       message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected()}), not to ${describeActor(action["player"])}.`,
@@ -405,7 +409,7 @@ function runRecipe<G extends GameTypes>(
  * @param action - untrusted input
  * @param mode - how to run the recipe
  * @returns the next state and the events
- * @throws IllegalActionError when the action is malformed or illegal (nothing changes)
+ * @throws {@link IllegalActionError} when the action is malformed or illegal (nothing changes)
  */
 export function applyAction<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,

@@ -96,7 +96,7 @@ export interface StepResult {
  * @param state - a state from `createGame`, `reduce` or `parseState`
  * @param action - the action to apply
  * @returns the next (frozen) state and the events
- * @throws IllegalActionError for a malformed or illegal action; InvalidStateError for a bad state
+ * @throws {@link IllegalActionError} for a malformed or illegal action; {@link InvalidStateError} for a bad state (every code: {@link ERROR_CODES})
  * @example
  * ```ts
  * const { state: next, events } = reduceWithEvents(state, legalActions(state)[0]!);
@@ -120,7 +120,7 @@ export function reduceWithEvents(state: GameState, action: Action): StepResult {
  * @param state - a state from `createGame`, `reduce` or `parseState`
  * @param action - the action to apply
  * @returns the next (frozen) state
- * @throws IllegalActionError for a malformed or illegal action (with a stable `code`); InvalidStateError for a bad state
+ * @throws {@link IllegalActionError} for a malformed or illegal action (with a stable `code`); {@link InvalidStateError} for a bad state (every code: {@link ERROR_CODES})
  * @example
  * ```ts
  * let state = createGame({ seed: 7, players: 2 });

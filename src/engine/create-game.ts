@@ -110,7 +110,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
  *
  * @param options - seed, players and optional modules, colours, first player, chance mode
  * @returns the frozen initial state
- * @throws InvalidOptionsError for bad options; InvalidContentError for an invalid content pack
+ * @throws {@link InvalidOptionsError} for bad options; {@link InvalidContentError} for an invalid content pack
  * @example
  * ```ts
  * import { createGame, legalActions } from "teq-engine";

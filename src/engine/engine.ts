@@ -130,7 +130,7 @@ let referenceEngine: Engine | null = null;
  *
  * @param options - the content pack (the reference pack when omitted) and the engine's own modules
  * @returns the engine
- * @throws InvalidContentError for an invalid pack; InvalidOptionsError for bad options
+ * @throws {@link InvalidContentError} for an invalid pack; {@link InvalidOptionsError} for bad options
  * @example
  * ```ts
  * import { createEngine, referencePack } from "teq-engine";

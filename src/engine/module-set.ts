@@ -37,7 +37,7 @@ export interface ModuleSet {
    * The ruleset composed of the base and these modules (ids in canonical order, as a state's config
    * records them), built once per combination.
    *
-   * @throws InvalidStateError `STATE_MODULE` for an id that is not in the set
+   * @throws {@link InvalidStateError} `STATE_MODULE` for an id that is not in the set
    */
   ruleset(ids: readonly string[]): GameRuleset;
   /** The decision kinds the modules add, with their specs. */
@@ -67,7 +67,7 @@ function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | und
  *
  * @param modules - the modules
  * @returns the set
- * @throws InvalidOptionsError `ENGINE_MODULES` for a module that is not a module object, an id
+ * @throws {@link InvalidOptionsError} `ENGINE_MODULES` for a module that is not a module object, an id
  *   listed twice, a kind not namespaced by its module's id, or a kind, code or ruling two modules
  *   declare
  * @internal

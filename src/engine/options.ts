@@ -101,7 +101,7 @@ function fail(code: string, message: string): never {
  * @param playerColors - the colours the content pack's player cards offer
  * @param set - the modules of the engine
  * @returns the normalized configuration
- * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
+ * @throws {@link InvalidOptionsError} with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
  */
 export function normalizeOptions(options: unknown, playerColors: readonly string[], set: ModuleSet): GameConfig {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {

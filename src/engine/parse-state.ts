@@ -45,7 +45,7 @@ import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
  *
  * @param input - JSON text or a parsed value
  * @returns the state, frozen
- * @throws InvalidStateError (`STATE_JSON`, `STATE_NOT_OBJECT`, `STATE_VERSION`, `STATE_MODULE`,
+ * @throws {@link InvalidStateError} (`STATE_JSON`, `STATE_NOT_OBJECT`, `STATE_VERSION`, `STATE_MODULE`,
  *   `STATE_CONTENT_MISMATCH`, `STATE_MALFORMED`, `STATE_INCONSISTENT`)
  * @example
  * ```ts

@@ -58,7 +58,7 @@ export function positionHash(state: GameState): string {
  *
  * @param action - an action (read once into plain data first)
  * @returns the key
- * @throws IllegalActionError `MALFORMED_ACTION` for a value that is not plain JSON data
+ * @throws {@link IllegalActionError} `MALFORMED_ACTION` for a value that is not plain JSON data
  * @example
  * ```ts
  * actionKey({ type: "idle", player: 0 }) === actionKey({ player: 0, type: "idle" }); // true

@@ -99,7 +99,7 @@ export class Simulator {
    * @param options - the options of `createGame`
    * @param simulatorOptions - the engine whose content pack to play, if not the reference engine
    * @returns a simulator at the game's first decision
-   * @throws InvalidOptionsError for bad options, as `createGame`
+   * @throws {@link InvalidOptionsError} for bad options, as `createGame`
    * @example
    * ```ts
    * const sim = Simulator.create({ seed: 7, players: 4 });
@@ -158,7 +158,7 @@ export class Simulator {
    * Checks and applies an action in place (one check).
    * @param action - the action
    * @returns the events of the transition
-   * @throws IllegalActionError when the action is illegal (the state is unchanged)
+   * @throws {@link IllegalActionError} when the action is illegal (the state is unchanged)
    */
   apply(action: Action): readonly GameEvent[] {
     const plain = plainAction(action) as Action;
@@ -172,7 +172,7 @@ export class Simulator {
    * without checking it again.
    * @param index - a position in that list
    * @returns the events of the transition
-   * @throws IllegalActionError (`STALE_LIST`) when no list was made for this position, or the index is out of range
+   * @throws {@link IllegalActionError} (`STALE_LIST`) when no list was made for this position, or the index is out of range
    */
   applyIndex(index: number): readonly GameEvent[] {
     const action = this.listed?.[index];

@@ -45,7 +45,7 @@ function isObj(value: unknown): value is Obj {
  * @param ctx - the engine the state is loaded into
  * @param value - the parsed value
  * @returns the migrated value (a new object), or `value` itself
- * @throws InvalidStateError `STATE_VERSION` or `STATE_CONTENT_MISMATCH` when an old state cannot be migrated
+ * @throws {@link InvalidStateError} `STATE_VERSION` or `STATE_CONTENT_MISMATCH` when an old state cannot be migrated
  * @internal
  */
 export function migrateState(ctx: EngineContext, value: unknown): unknown {

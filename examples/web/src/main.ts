@@ -15,6 +15,8 @@ import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
 import { LOCALES, setLocale } from "./labels";
+import { setUiLocale, ui } from "./ui-text";
+import { BotThread } from "./bot-thread";
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -27,6 +29,8 @@ let replay: Replay | null = null;
 let botDelay = 150;
 let selectedHero: number | null = null;
 let botTimer: ReturnType<typeof setTimeout> | null = null;
+/** Bot seats think in a Web Worker, so the page stays responsive while a bot plans. */
+const botThread = new BotThread();
 let message = "";
 let messageKind: "info" | "error" = "info";
 
@@ -65,18 +69,30 @@ function act(index: number): void {
   render();
 }
 
-/** Lets bots play: with no delay, several actions per frame; otherwise one per tick. */
+/**
+ * Lets bots play, one action per tick: the worker picks the action (off the main thread), the
+ * page applies it, unless the game moved on meanwhile (undo, load, a new game).
+ */
 function scheduleBots(): void {
   if (botTimer !== null || session === null || replay !== null) return;
-  if (session.turn === null || session.turn === "human") return;
+  const kind = session.turn;
+  if (kind === null || kind === "human") return;
+  const asked = session;
+  const n = asked.actions.length;
   botTimer = setTimeout(() => {
-    botTimer = null;
-    if (session === null || replay !== null) return;
-    const until = performance.now() + (botDelay === 0 ? 40 : 0);
-    do {
-      if (!session.botStep()) break;
-    } while (performance.now() < until);
-    render();
+    void botThread.think(kind, asked.setup.options.seed, n, asked.state).then(
+      (action) => {
+        botTimer = null;
+        if (session !== asked || replay !== null || asked.actions.length !== n) return render();
+        asked.apply(action);
+        render();
+      },
+      (error: unknown) => {
+        botTimer = null;
+        say(error instanceof Error ? error.message : String(error), "error");
+        render();
+      },
+    );
   }, botDelay);
 }
 
@@ -94,8 +110,11 @@ function showHash(state: GameState, actions: number): void {
 
 function render(): void {
   const main = $("app");
+  const t = ui();
+  chrome();
+  ($("save") as HTMLButtonElement).disabled = session === null;
   if (session === null) {
-    mount(main, h("p", { class: "empty" }, "Start a new game or load a saved one."));
+    mount(main, h("p", { class: "empty" }, t.startOrLoad));
     return;
   }
   const viewing = replay;
@@ -116,12 +135,12 @@ function render(): void {
     state.phase === "ended" ? renderScores(state) : null,
     renderTable(state),
     renderPlayers(state, seats),
-    h("h2", { class: "log-title" }, "Log"),
+    h("h2", { class: "log-title" }, t.log),
     renderLog(viewing ? session.log.slice(0, viewing.step) : session.log),
   );
   mount(main, h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)), aside);
   const count = viewing ? viewing.step : session.actions.length;
-  $("actions").textContent = `${count} action${count === 1 ? "" : "s"}`;
+  $("actions").textContent = t.actions(count);
   showHash(state, count);
   scheduleBots();
 }
@@ -138,9 +157,9 @@ async function load(file: File): Promise<void> {
   try {
     session = loadSave(await file.text());
     replay = null;
-    say(`Loaded ${file.name}.`);
+    say(ui().loaded(file.name));
   } catch (error) {
-    say(`Could not load ${file.name}: ${error instanceof Error ? error.message : String(error)}`, "error");
+    say(ui().couldNotLoad(file.name, error instanceof Error ? error.message : String(error)), "error");
   }
   render();
 }
@@ -155,8 +174,23 @@ const localeSelect = $("locale") as HTMLSelectElement;
 for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
 localeSelect.addEventListener("change", () => {
   setLocale(localeSelect.value);
+  setUiLocale(localeSelect.value);
   render();
 });
+
+/** The page's fixed labels (toolbar, footer) in the current locale. */
+function chrome(): void {
+  const t = ui();
+  document.documentElement.lang = localeSelect.value || "en";
+  $("new").textContent = t.newGame;
+  $("undo").textContent = t.undo;
+  $("save").textContent = t.save;
+  $("load-label").textContent = t.load;
+  $("replay").textContent = t.replay;
+  $("hash-label").textContent = t.stateHash;
+  $("disclaimer").textContent = t.disclaimer;
+  localeSelect.setAttribute("aria-label", t.language);
+}
 
 $("new").addEventListener("click", openSetup);
 $("undo").addEventListener("click", () => {

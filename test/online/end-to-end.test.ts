@@ -158,8 +158,9 @@ describe("online play on boardgame.io: end to end", () => {
         // A reload: a new connection with the stored credentials.
         const back = connect(server.url, match.seats[seat]!);
         const resumed = await back.until(() => true);
-        expect(resumed.stateID).toBe(before.stateID);
-        expect(resumed.view).toEqual(before.view);
+        // The other seats play on meanwhile: the match may have moved, never gone back.
+        expect(resumed.stateID).toBeGreaterThanOrEqual(before.stateID);
+        if (resumed.stateID === before.stateID) expect(resumed.view).toEqual(before.view);
         expect(resumed.view.viewer).toBe(seat);
         back.close();
         const syncs = conn.syncs;

@@ -59,6 +59,7 @@ export { SCHEMA_VERSION } from "./rules/state";
 export type { GameState } from "./engine/state";
 export type {
   GameConfig,
+  GameStateOf,
   PackRef,
   RulingValues,
   Phase,

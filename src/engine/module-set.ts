@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { deepFreeze } from "../core/clone";
 import { composeRuleset } from "../core/compose";
 import { InvalidOptionsError, InvalidStateError, type ErrorCodeInfo } from "../core/errors";
 import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from "../modules/define";
@@ -125,7 +126,10 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
           if (module === undefined) throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
           return module;
         });
-        ruleset = composeRuleset(baseRuleset, parts);
+        // Frozen, the base first: a module's `extend` receives it, and the base ruleset and every
+        // ruleset composed here are shared by every engine (the built-in set is built once), so a
+        // module that wrote to what it was given would change the rules of every other engine.
+        ruleset = deepFreeze(composeRuleset(deepFreeze(baseRuleset), parts));
         cache.set(key, ruleset);
       }
       return ruleset;
@@ -142,7 +146,11 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
 let builtin: ModuleSet | null = null;
 
 /**
- * The set of the built-in modules (src/modules/registry.ts), built on first use.
+ * The set of the built-in modules (src/modules/registry.ts), built on first use and shared by every
+ * engine without modules of its own. Shared, but not observable: it holds only what is derived
+ * from the built-in module definitions, which are deeply frozen (payload specs, error codes,
+ * rulings, and the rulesets composed per module list, deeply frozen too), the same for every
+ * engine, and no engine can change it.
  *
  * @returns the set
  * @internal

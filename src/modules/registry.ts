@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { deepFreeze } from "../core/clone";
 import type { GameModule, ModuleTypesOf } from "./define";
 import type { BaseRulings } from "../rules/state";
 import { gloomfall } from "./gloomfall/index";
@@ -14,7 +15,8 @@ import { solo } from "./solo/index";
 
 /**
  * The built-in modules, in canonical composition order (a module's place here fixes where it is
- * composed, so every combination composes the same way).
+ * composed, so every combination composes the same way). Deeply frozen: every engine shares these
+ * definitions, so none may change them for the others.
  *
  * @example
  * ```ts
@@ -22,7 +24,7 @@ import { solo } from "./solo/index";
  * BUILTIN_MODULES.map((m) => m.id); // ["solo", "gloomfall", "golden-mushrooms"]
  * ```
  */
-export const BUILTIN_MODULES = [solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[];
+export const BUILTIN_MODULES = deepFreeze([solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[]);
 
 /**
  * The types of every built-in module, as a union of their type maps: `BuiltinModuleTypes["action"]`

@@ -12,6 +12,7 @@ import type {
   ReadContext,
   Ruleset,
   StepBase,
+  StateDraft,
   StepHandler,
   TransitionContext,
 } from "../core/protocol";
@@ -149,5 +150,9 @@ export type RuleContext = TransitionContext<BaseGame>;
 /** The read-only context of a base-rules check. @example `function legal(ctx: RuleReadContext) { return ctx.env.content; }` */
 export type RuleReadContext = ReadContext<BaseGame>;
 
-/** The mutable draft of a game state inside a recipe. @example `function flip(draft: GameDraft) { draft.firstPlayerToken = "no-quest"; }` */
-export type GameDraft = import("immer").Draft<GameState>;
+/**
+ * The draft of a game state inside a recipe: writable all the way down, except the queued steps
+ * and the pending decision, which are replaced whole (see `StateDraft`).
+ * @example `function flip(draft: GameDraft) { draft.firstPlayerToken = "no-quest"; }`
+ */
+export type GameDraft = StateDraft<GameState>;

@@ -13,4 +13,4 @@ export type { Phase, Difficulty, ChanceMode, GameConfig, RulingValues, BaseRulin
 export type { RegionRef, MapCell, MapState, GoblinToken, PortalState, GoblinState } from "./state/board";
 export type { HeroState, PlayerState } from "./state/players";
 export type { QuestState, MovementCardState, DayState, MovedThisTurn, NightState, LastRoll } from "./state/progress";
-export type { GameState, PackRef } from "./state/game-state";
+export type { GameState, GameStateOf, PackRef } from "./state/game-state";

@@ -108,6 +108,7 @@ export function footMoveOf(_state: GameState, _decision: unknown, action: Action
 }
 
 /** Module actions travel through the base handler types as `Action`. */
+// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
 const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action => a as unknown as Action;
 
 /**
@@ -125,6 +126,7 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   generate: (state, decision, ctx) => gloomfallFootMove.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {
     if ((action.type as string) === "gloomfall/foot-stay") return null;
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const move = action as unknown as Partial<GloomfallFootMoveAction>;
     if (typeof move.hero !== "number" || !Number.isInteger(move.hero)) {
       return { code: "MALFORMED_ACTION", message: "gloomfall/foot-move needs `hero`, the index of the hero still to move." };
@@ -135,6 +137,7 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   },
   apply: (draft, decision, action, ctx) => {
     if ((action.type as string) === "gloomfall/foot-stay") return;
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     walk(draft, ctx, decision.player, decision.hero, (action as unknown as GloomfallFootMoveAction).to);
   },
 };

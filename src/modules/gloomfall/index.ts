@@ -32,6 +32,7 @@ function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): Ga
 }
 
 /** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
+// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 
 /**

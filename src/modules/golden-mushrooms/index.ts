@@ -25,8 +25,10 @@ import type { GoldenMushroomsTypes } from "./types";
 import { goldenMushroomsEn } from "./words/en";
 import { goldenMushroomsJa } from "./words/ja";
 
+// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
+  // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
   handler as unknown as RuleDecision<ModuleDecision>;
 
 /** The setup steps with the mushrooms' setup just before the first round begins. */

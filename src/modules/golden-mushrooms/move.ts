@@ -146,7 +146,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
         for (const choice of MUSHROOM_CHOICES) {
           if (heroMayChoose(state, ctx.env, decision.player, action.hero, choice) !== null) continue;
           if (choice === "pick-up" && abandonedIn(state, action.to).length === 0) continue;
-          out.push(withChoice(action, choice) as unknown as Action);
+          out.push(withChoice(action, choice));
         }
       }
       return out;
@@ -185,7 +185,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
           if (choice === "pick-up") {
             if (abandoned?.[regionIndex(action.to)] !== true) continue;
           } else if ((intoTemple ??= regionAt(state.map.cells, action.to, ctx.env).kind === "temple")) continue;
-          out.push(withChoice(action, choice) as unknown as Action);
+          out.push(withChoice(action, choice));
         }
       }
       return out;

@@ -96,8 +96,10 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
 export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
   actionKeys: { "golden-mushrooms/place-mushroom": ["cell"] },
   candidates: (state, decision) =>
+    // Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
     freePortals(state).map((at) => ({ type: "golden-mushrooms/place-mushroom", player: decision.player, cell: at.cell }) as PlaceMushroomAction as unknown as Action),
   check: (state, _decision, action) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cell = (action as unknown as Partial<PlaceMushroomAction>).cell;
     if (typeof cell !== "number" || !Number.isInteger(cell)) return { code: "MALFORMED_ACTION", message: "place-mushroom needs `cell`, the map cell of a portal." };
     const portal = state.goblins.portals.find((p) => p.at.cell === cell);
@@ -108,6 +110,7 @@ export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
     return null;
   },
   apply: (draft, decision, action, ctx) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cell = (action as unknown as PlaceMushroomAction).cell;
     const portal = draft.goblins.portals.find((p) => p.at.cell === cell);
     const index = inSupply(draft)[0];

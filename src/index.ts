@@ -32,6 +32,7 @@ export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./engine/modules";
 export { BUILTIN_MODULES } from "./modules/registry";
 export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
+export type { BaseRulings } from "./rules/state";
 export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
 export type { ModuleId } from "./engine/modules";
 export { moduleStateOf } from "./engine/module-state";
@@ -58,6 +59,7 @@ export { SCHEMA_VERSION } from "./rules/state";
 export type { GameState } from "./engine/state";
 export type {
   GameConfig,
+  GameStateOf,
   PackRef,
   RulingValues,
   Phase,
@@ -91,6 +93,8 @@ export type {
   GoldenMushroomsAction,
   MushroomChoice,
   MushroomMoveAction,
+  MushroomGrottoMoveAction,
+  MushroomFootMoveAction,
   UseGoldenGrottoAction,
   SkipGoldenGrottoAction,
   PlaceMushroomAction,

@@ -135,3 +135,16 @@ function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly P
   }
   return record;
 }
+
+/**
+ * An option's value, read from the caller's own keys only: a key inherited from a polluted
+ * `Object.prototype` reads as absent.
+ *
+ * @param options - a caller's options object
+ * @param key - the option's name
+ * @returns the own value, or undefined
+ * @internal
+ */
+export function ownOption<T extends object, K extends keyof T>(options: T, key: K): T[K] | undefined {
+  return Object.hasOwn(options, key) ? options[key] : undefined;
+}

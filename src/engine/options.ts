@@ -174,7 +174,7 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
     if (!(choice.values as readonly unknown[]).includes(v)) {
       fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
     }
-    if (!modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
+    if (choice.module !== null && !modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
     out[key] = v as string;
   }
   return out;

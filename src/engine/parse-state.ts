@@ -6,9 +6,8 @@
  */
 import { clonePlain, deepFreeze } from "../core/clone";
 import { InvalidStateError } from "../core/errors";
-import type { GameState as RulesGameState } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
-import { asPublicState, type GameState } from "./state";
+import type { GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
 import { migrateState } from "./state-migrations";
@@ -99,9 +98,9 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   // Text was parsed into a value nobody else holds: the checks froze it as they walked it, and
   // JSON.parse built its top level key by key like the canonical literal, so it already has the
   // states' one shape (the shape test checks this). A caller's object is copied into that shape.
-  const state = asPublicState(fromText ? (value as GameState) : deepFreeze(copyStateTop(clonePlain(value as RulesGameState))));
+  const state = fromText ? (value as GameState) : deepFreeze(copyStateTop(clonePlain(value as GameState)));
   markVerified(ctx, state);
   const ruleset = ctx.rules(state.config.modules);
-  rememberMap(state.map, ruleset.env(state as RulesGameState, ruleset));
+  rememberMap(state.map, ruleset.env(state, ruleset));
   return state;
 }

@@ -46,6 +46,7 @@ export function positionHash(state: GameState): string {
   for (const key of Object.keys(state).sort()) {
     if (key === "rng") continue;
     lanes[0] = mixString(lanes[0], key);
+    // Cast: the state's fields are walked by key (STATE_KEYS); the compiler cannot type a field read by a computed key.
     walk((state as unknown as Record<string, unknown>)[key], lanes);
   }
   return (lanes[0] >>> 0).toString(16).padStart(8, "0") + (lanes[1] >>> 0).toString(16).padStart(8, "0");

@@ -89,6 +89,7 @@ export function readRecord<T>(
   body(o, path);
   const valid = c.count === before;
   checkProvenance(c, o, path);
+  // Cast: `valid` says every field of T was checked above; the compiler cannot follow a field-by-field check.
   return { path, id, value: valid ? (o as unknown as T) : undefined };
 }
 

@@ -22,11 +22,27 @@ export default defineConfig([
       options.sourcesContent = false;
     },
     // Leave dist/cli/ (the other build) alone.
-    clean: ["!cli/**"],
+    clean: ["!cli/**", "!boardgame.io/**"],
     target: "es2022",
     // immer, the one runtime dependency, stays external (browsers map it to its production ESM build;
     // README "Browsers without a bundler"). The RNG is the library's own (src/core/alea.ts).
     external: ["immer"],
+  },
+  {
+    // `teq-engine/boardgame.io` (src/adapters/boardgame-io): ESM + CJS with types. It imports the
+    // library by name, kept external, so it shares the one copy of the engine the app loads (errors
+    // and verified states are recognised across both entries); boardgame.io is only a type import.
+    entry: { index: "src/adapters/boardgame-io/index.ts" },
+    outDir: "dist/boardgame.io",
+    format: ["esm", "cjs"],
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    sourcemap: true,
+    esbuildOptions(options) {
+      options.sourcesContent = false;
+    },
+    clean: true,
+    target: "es2022",
+    external: ["immer", "teq-engine", "boardgame.io"],
   },
   {
     // The `teq-engine` command (bin) and its simulation worker: Node-only ESM, everything but the

@@ -15,6 +15,7 @@ export default mergeConfig(
         "test/cli/**",
         "test/tools/**",
         "test/browser/**",
+        "test/online/**",
         "test/engine/parse-state.test.ts",
         "node_modules/**",
       ],

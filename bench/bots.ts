@@ -30,7 +30,7 @@ const ONLY = text("--only");
 const PART = text("--part"); // "k/n": a child's share of the games
 
 type Factory = (seed: string) => Bot;
-const mcts: Factory = (seed) => mctsBot(Number.isNaN(ITERATIONS) ? { seed } : { seed, iterations: ITERATIONS });
+const mcts: Factory = (seed) => mctsBot(seed, Number.isNaN(ITERATIONS) ? {} : { iterations: ITERATIONS });
 
 /** One game's result from the first-named bot's side. */
 interface Result {

@@ -4,12 +4,23 @@
  *
  * @module
  */
-import { CONTENT_PROBLEM_CODES, ERROR_CODES } from "../src/engine/error-codes";
+import { CONTENT_PROBLEM_CODES, ERROR_CODES, type ErrorClassName } from "../src/engine/error-codes";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|");
 
+/** The error classes, each with what its codes are about (a table each, in this order). */
+const CLASSES: readonly (readonly [ErrorClassName, string])[] = [
+  ["IllegalActionError", "An action that is malformed or not legal now (`reduce` throws it, `validate` returns it); nothing changes."],
+  ["InvalidStateError", "A state that is not a whole, consistent state of this engine (`parseState`, `reduce` and the readers check it)."],
+  ["InvalidOptionsError", "Options of `createGame`, `createEngine`, `playerView` or the `Simulator` that cannot set a game up."],
+  ["InvalidContentError", "A content pack that does not validate; its `problems` list each one (the codes in the next section)."],
+  ["TeqError", "Errors of the engine itself, with no more specific class."],
+];
+
 /** The whole text of `docs/errors.md`. */
 export function renderErrorsDoc(): string {
+  const missing = Object.entries(ERROR_CODES).filter(([, info]) => !CLASSES.some(([name]) => name === info.thrownAs));
+  if (missing.length > 0) throw new Error(`errors doc: no table for the class of ${missing.map(([code]) => code).join(", ")}`);
   const lines = [
     "---",
     "title: Error codes",
@@ -43,7 +54,8 @@ export function renderErrorsDoc(): string {
     "",
     "An action that is wrong in several ways gets the code of the first check it fails, in this",
     "order: `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`,",
-    "`UNKNOWN_ACTION_TYPE` (no rule of this game has that type), `NOT_YOUR_DECISION` (the message",
+    "`UNKNOWN_ACTION_TYPE` (no rule of this game has that type), `MALFORMED_ACTION` again when the",
+    "`player` field is missing or not a seat number (nor `\"chance\"`), `NOT_YOUR_DECISION` (the message",
     "says whose decision is pending and which action types answer it), `WRONG_ACTION_TYPE` (the",
     "right player with an action that does not answer the decision), `UNEXPECTED_FIELD`, then the",
     "checks of the decision itself (every other action code, fields first, then the rules).",
@@ -51,10 +63,20 @@ export function renderErrorsDoc(): string {
     "",
     "## Error codes",
     "",
-    "| code | thrown as | meaning |",
-    "|---|---|---|",
-    ...Object.entries(ERROR_CODES).map(([code, { thrownAs, meaning }]) => `| \`${code}\` | \`${thrownAs}\` | ${cell(meaning)} |`),
+    "One table per error class (the `thrownAs` of `ERROR_CODES[code]`), in the order the checks run.",
     "",
+    ...CLASSES.flatMap(([name, about]) => [
+      `### ${name}`,
+      "",
+      about,
+      "",
+      "| code | meaning |",
+      "|---|---|",
+      ...Object.entries(ERROR_CODES)
+        .filter(([, info]) => info.thrownAs === name)
+        .map(([code, { meaning }]) => `| \`${code}\` | ${cell(meaning)} |`),
+      "",
+    ]),
     "## Content problem codes",
     "",
     "An `InvalidContentError` (code `INVALID_CONTENT`), and `validateContent(pack)`, list one",

@@ -17,15 +17,20 @@
 //    exports are picked up without a list) against the installed types, and fails when a public
 //    export has no example;
 // 6. lints the package as published: publint on the unpacked tarball, and arethetypeswrong on the
-//    tarball itself (the same checks as `npm run lint:package`, without packing and building again).
+//    tarball itself (the same checks as `npm run lint:package`, without packing and building again);
+// 7. installs the tarball with npm into an empty project, as a new user does: the README's links and
+//    the files `teq-engine --help` names resolve inside the installed package (guides, examples, the
+//    API reference in docs-site/), the installed command serves the JSON-lines protocol with a clean
+//    stdout through each launch command the docs offer, and the shipped docs site passes a Chromium
+//    check from disk and over HTTP (scripts/check-site-browser.ts).
 //
 // Run after `npm run build` is NOT needed: the tarball builds itself. `node scripts/smoke.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { extractPublicExamples } from "./public-examples.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -263,6 +268,60 @@ console.log(isGameOver(next), scores(next).winners, ids);
     }
   });
 
+  // 7. A new user's project: the tarball installed by npm itself into an empty project (offline:
+  //    its one dependency comes from npm's cache). Every relative link of the installed README and
+  //    every file the CLI's help names resolves inside the installed package, which ships the guides
+  //    and the API reference (docs-site/); the installed command serves the protocol with a clean
+  //    stdout through every launch command the docs offer; the shipped site passes in Chromium.
+  const project = join(work, "new-user");
+  mkdirSync(project);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "new-user", version: "1.0.0", private: true }));
+  let installed = null;
+  check("npm-install-tarball", () => {
+    run("npm", ["install", join(tarballs, tarball), "--no-audit", "--no-fund", "--prefer-offline"], project);
+    installed = join(project, "node_modules", "teq-engine");
+  });
+  if (installed !== null) {
+    const inside = (target) => target.startsWith(installed + sep) && existsSync(target);
+    check("installed-readme-links", () => {
+      const readme = readFileSync(join(installed, "README.md"), "utf8").replace(/^```[^]*?^```/gm, "");
+      const links = [...readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g), ...readme.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+      const relative = links.filter((l) => !/^[a-z][a-z0-9+.-]*:/i.test(l) && !l.startsWith("#"));
+      const broken = relative.filter((l) => !inside(resolve(installed, decodeURIComponent(l.split("#")[0]))));
+      if (relative.length < 12) throw new Error(`expected the README's links to the guides, examples and image; found ${relative.length}: ${relative.join(", ")}`);
+      if (broken.length > 0) throw new Error(`README links that do not resolve in the installed package: ${broken.join(", ")}`);
+      if (!readme.includes("docs-site/index.html") || !inside(join(installed, "docs-site", "index.html"))) throw new Error("the README does not point to the API reference shipped in docs-site/index.html");
+    });
+    const binDir = join(project, "node_modules", ".bin");
+    check("installed-help-links", () => {
+      const outputs = [run("npx", ["teq-engine", "--help"], project)];
+      for (const command of ["serve", "simulate", "report"]) outputs.push(run(join(binDir, "teq-engine"), [command, "--help"], project));
+      const text = outputs.join("\n");
+      if (!outputs[0].startsWith("Usage: teq-engine ")) throw new Error(`teq-engine --help begins ${JSON.stringify(outputs[0].split("\n")[0])}`);
+      const paths = [...text.matchAll(/(?<![\w/.-])((?:\/|\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:md|html|py))\b/g)].map((m) => m[1]);
+      const broken = paths.filter((p) => !inside(resolve(project, p)));
+      if (!paths.some((p) => p.endsWith("docs/tools.md")) || !paths.some((p) => p.endsWith("docs-site/index.html"))) throw new Error(`the help names no guide or API reference: ${paths.join(", ")}`);
+      if (broken.length > 0) throw new Error(`the help names files that are not in the installed package: ${broken.join(", ")}`);
+    });
+    const { driveStdio } = await import("./stdio-check.mjs");
+    const launches = [
+      ["npx teq-engine serve --stdio", project, process.env],
+      ["teq-engine serve --stdio", project, { ...process.env, PATH: `${binDir}:${process.env.PATH}` }],
+      ["node dist/cli/teq-engine.js serve --stdio", repo, process.env],
+    ];
+    for (const [command, cwd, env] of launches) {
+      try {
+        await driveStdio(command, { cwd, env, timeoutMs: 120_000 });
+        passes.push(`stdio: ${command}`);
+      } catch (error) {
+        failures.push(`stdio: ${String(error.message ?? error).slice(0, 2000)}`);
+      }
+    }
+    if (existsSync(process.env.TEQ_CHROMIUM ?? "/usr/bin/chromium")) {
+      check("installed-docs-site-in-chromium", () => run("node", ["--import", "tsx", join(root, "scripts", "check-site-browser.ts"), join(installed, "docs-site")], root));
+    } else console.log("smoke: SKIPPED installed-docs-site-in-chromium: no Chromium at /usr/bin/chromium (apt-get install -y chromium)");
+  }
+
   // 6. Lint the package exactly as published.
   const bin = (name) => join(root, "node_modules", ".bin", name);
   check("publint", () => run(bin("publint"), ["run", join(tarballs, tarball), "--strict"], work));
@@ -275,7 +334,7 @@ console.log(isGameOver(next), scores(next).winners, ids);
     process.exitCode = 1;
   } else {
     console.log(
-      `smoke: packed ${tarball} from a clean copy (prepack built it); import and require play 3 seeded games alike (${bytes} bytes); ${examples.length} public @examples compile`,
+      `smoke: packed ${tarball} (${(statSync(join(tarballs, tarball)).size / 1024).toFixed(0)} KiB, ${listing.filter((f) => f !== "" && !f.endsWith("/")).length} files) from a clean copy (prepack built it and its docs site); import and require play 3 seeded games alike (${bytes} bytes); ${examples.length} public @examples compile`,
     );
   }
 } finally {

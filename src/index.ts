@@ -5,7 +5,7 @@
  * advance it with the pure {@link reduce}. States are plain, frozen JSON; the same seed and the
  * same actions give the same game on any machine.
  *
- * @packageDocumentation
+ * @module API reference
  */
 
 // Contract entry points
@@ -32,6 +32,7 @@ export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./engine/modules";
 export { BUILTIN_MODULES } from "./modules/registry";
 export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
+export type { BaseRulings } from "./rules/state";
 export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, ActionSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
 export { schema, type SchemaKit } from "./engine/schema-kit";
 export type { Schema, Infer, Optional } from "./core/schema/index";
@@ -41,7 +42,7 @@ export type { ModuleStates } from "./modules/registry";
 
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
-export type { Bot, ActionProbability } from "./bots/heuristic-bot";
+export type { Bot, BotFactory, ActionProbability, RandomBotOptions, HeuristicBotOptions } from "./bots/heuristic-bot";
 export { determinize } from "./bots/determinize";
 export { returns } from "./bots/returns";
 export { mctsBot } from "./bots/mcts-bot";
@@ -60,6 +61,7 @@ export { SCHEMA_VERSION } from "./rules/state";
 export type { GameState } from "./engine/state";
 export type {
   GameConfig,
+  GameStateOf,
   PackRef,
   RulingValues,
   Phase,
@@ -93,6 +95,8 @@ export type {
   GoldenMushroomsAction,
   MushroomChoice,
   MushroomMoveAction,
+  MushroomGrottoMoveAction,
+  MushroomFootMoveAction,
   UseGoldenGrottoAction,
   SkipGoldenGrottoAction,
   PlaceMushroomAction,

@@ -127,7 +127,9 @@ test("the unions are the built-in modules' type maps, and only theirs", () => {
   expectTypeOf<Extract<Decision, { kind: `golden-mushrooms/${string}` }>>().toEqualTypeOf<GoldenMushroomsTypes["decision"]>();
   expectTypeOf<Extract<Action, { type: `gloomfall/${string}` }>>().toEqualTypeOf<GloomfallTypes["action"]>();
   expectTypeOf<ModuleStates>().toEqualTypeOf<{ readonly "golden-mushrooms": GoldenMushroomsTypes["state"]; readonly solo: SoloTypes["state"] }>();
-  expectTypeOf<keyof Rulings>().toEqualTypeOf<"gloomfallSetupGoblins" | "goldenGrottoArrival" | "restingMushroom">();
+  expectTypeOf<keyof Rulings>().toEqualTypeOf<
+    "orthogonalGrottoMove" | "gloomfallSetupGoblins" | "goldenGrottoArrival" | "restingMushroom" | "grottoMoveMushroom" | "mushroomLeftInCastle" | "newMushroomPortal"
+  >();
   expectTypeOf<Rulings["restingMushroom"]>().toEqualTypeOf<"follows" | "abandoned">();
   expectTypeOf<ScoreSheet["solo"]>().toEqualTypeOf<SoloVerdict | undefined>();
   expectTypeOf<"NO_MUSHROOM" | "GOBLIN_COUNT" | "ALREADY_THERE">().toExtend<ErrorCode>();

@@ -6,7 +6,7 @@ import { GLOOMFALL_FIELDS } from "../src/modules/gloomfall/schema";
 import type { GloomfallTypes } from "../src/modules/gloomfall/types";
 import { GOLDEN_MUSHROOMS_FIELDS, mushroomsSliceSchema } from "../src/modules/golden-mushrooms/schema";
 import type { GoldenMushroomsTypes } from "../src/modules/golden-mushrooms/types";
-import type { MushroomMoveAction } from "../src/modules/golden-mushrooms/actions";
+import type { MushroomFootMoveAction, MushroomGrottoMoveAction, MushroomMoveAction } from "../src/modules/golden-mushrooms/actions";
 import { SOLO_FIELDS, soloSliceSchema } from "../src/modules/solo/schema";
 import type { SoloTypes } from "../src/modules/solo/types";
 import type { BaseDecision } from "../src/rules/decisions";
@@ -85,8 +85,9 @@ test("each module's payload schemas are its declared decisions, steps, actions a
   expectTypeOf<FromSchema<typeof m.steps>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["step"], "kind", typeof m.steps, never>>();
   expectTypeOf<keyof typeof m.actions>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
   expectTypeOf<FromSchema<typeof m.actions>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["action"], "type", typeof m.actions, "player">>();
-  // A move may carry a mushroom: the base `move` and the module's `MushroomMoveAction` together.
-  expectTypeOf<ObjectOf<typeof m.move>>().toEqualTypeOf<Partial<Pick<MushroomMoveAction, "mushroom">>>();
+  // A hero's move may carry a mushroom: the base actions and the module's `Mushroom...Action`s together.
+  expectTypeOf<ObjectOf<typeof m.mushroom>>().toEqualTypeOf<Partial<Pick<MushroomMoveAction, "mushroom">>>();
+  expectTypeOf<Partial<Pick<MushroomGrottoMoveAction, "mushroom">>>().toEqualTypeOf<Partial<Pick<MushroomFootMoveAction, "mushroom">>>();
   expectTypeOf<keyof typeof m.events>().toEqualTypeOf<GoldenMushroomsTypes["event"]["type"]>();
   expectTypeOf<FromSchema<typeof m.events>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["event"], "type", typeof m.events, never>>();
   expectTypeOf<Infer<typeof mushroomsSliceSchema>>().toEqualTypeOf<GoldenMushroomsTypes["state"]>();

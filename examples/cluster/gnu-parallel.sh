@@ -9,7 +9,7 @@
 #
 # Environment (all optional):
 #   SHARDS    number of shards (default 4)
-#   ARGS      what every shard plays (default "--games 10000 --players 4"); the seed range must be
+#   ARGS      what every shard plays (default "--games 10000 --players 4 --bots heuristic"); the seed range must be
 #             the same for every shard
 #   OUT       output directory (default teq-shards); with SSHLOGIN it must be a path every host
 #             sees (a shared file system), or add --return/--transferfile to bring files back
@@ -18,7 +18,7 @@
 #   TEQ_ENGINE the command that runs teq-engine (default "npx --no-install teq-engine")
 set -euo pipefail
 SHARDS="${SHARDS:-4}"
-ARGS="${ARGS:---games 10000 --players 4}"
+ARGS="${ARGS:---games 10000 --players 4 --bots heuristic}"
 OUT="${OUT:-teq-shards}"
 WORKERS="${WORKERS:-1}"
 TEQ_ENGINE="${TEQ_ENGINE:-npx --no-install teq-engine}"

@@ -13,7 +13,7 @@
 set -euo pipefail
 : "${SLURM_ARRAY_TASK_ID:?run this as an array job: sbatch --array=1-N}"
 SHARDS="${SLURM_ARRAY_TASK_MAX:?}"
-ARGS="${ARGS:---games 100000 --players 4}"
+ARGS="${ARGS:---games 100000 --players 4 --bots heuristic}"
 OUT="${OUT:-teq-shards}"
 TEQ_ENGINE="${TEQ_ENGINE:-npx --no-install teq-engine}"
 mkdir -p "$OUT/shards" "$OUT/logs"

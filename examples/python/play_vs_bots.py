@@ -6,7 +6,9 @@ engine's own bots, run by the server. Prints the final scores and exits 0 when t
 
     python3 examples/python/play_vs_bots.py --seed 7 --players 3 --bots heuristic,random
 
-The server command comes from TEQ_SERVE_CMD (default: npx teq-engine serve --stdio).
+The server command comes from TEQ_SERVE_CMD; by default, in a checkout of teq-engine (after
+`npm ci`), `npm start --silent -- serve --stdio`, elsewhere `npx teq-engine serve --stdio`
+(see teq_client.default_command and examples/python/README.md).
 """
 
 import argparse

@@ -9,7 +9,12 @@ const entry = process.env["TEQ_ENGINE"] === "dist" ? here("../../dist/index.js")
 export default defineConfig({
   root: here("."),
   base: "./",
-  resolve: { alias: { "teq-engine": entry } },
+  resolve: {
+    alias: [
+      { find: /^teq-engine$/, replacement: entry },
+      { find: /^teq-engine\/boardgame\.io$/, replacement: process.env["TEQ_ENGINE"] === "dist" ? here("../../dist/boardgame.io/index.js") : here("../../src/adapters/boardgame-io/index.ts") },
+    ],
+  },
   build: { outDir: here("dist"), emptyOutDir: true, target: "es2022" },
   server: { host: "127.0.0.1" },
 });

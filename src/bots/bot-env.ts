@@ -6,7 +6,6 @@
 import { referenceContext } from "../engine/engine-context";
 import type { RulesEnv } from "../rules/game-types";
 import type { GameState } from "../engine/state";
-import type { GameState as RulesGameState } from "../rules/state";
 
 const cache = new Map<string, RulesEnv>();
 
@@ -16,7 +15,7 @@ export function envFor(state: GameState): RulesEnv {
   let env = cache.get(key);
   if (env === undefined) {
     const ruleset = referenceContext().rules(state.config.modules);
-    env = ruleset.env(state as unknown as RulesGameState, ruleset) as RulesEnv;
+    env = ruleset.env(state, ruleset) as RulesEnv;
     cache.set(key, env);
   }
   return env;

@@ -42,5 +42,6 @@ export function determinize(stateOrView: GameState | PlayerView, seed: string | 
     quests: { ...quests, deck },
     rng: rng.state(),
   };
+  // Cast: the copy is built key by key from a state or a view; the compiler cannot follow the filled-in fields.
   return out as unknown as GameState;
 }

@@ -1,9 +1,9 @@
 /**
- * Bots: functions from a state to one of its legal actions, for demos, tests and as baselines for
- * search. `randomBot` picks uniformly; `heuristicBot` plans one action ahead with a heuristic
- * evaluation and prices adventure-or-rest by Night playouts. Both are seeded and deterministic, and
- * neither peeks at the game's hidden information: the look-ahead runs on determinizations of the
- * acting player's view.
+ * Bots: functions from a state or a player view to one of its legal actions, for demos, tests and
+ * as baselines for search. `randomBot` picks uniformly; `heuristicBot` plans one action ahead with a
+ * heuristic evaluation and prices adventure-or-rest by Night playouts. Both are seeded and
+ * deterministic, and neither peeks at the game's hidden information: the look-ahead runs on
+ * determinizations of the acting player's view. Every bot is made the same way, `xBot(seed, options?)`.
  *
  * @module
  */
@@ -14,33 +14,75 @@ import { Simulator } from "../engine/simulator";
 import { playerView } from "../engine/player-view";
 import { IllegalActionError } from "../core/errors";
 import type { GameState } from "../engine/state";
+import type { PlayerView } from "../engine/player-view";
 import type { RulesEnv } from "../rules/game-types";
 import { envFor } from "./bot-env";
 import { determinize } from "./determinize";
+import { assertSeed, isView, playable } from "./playable";
 import { nightPlayout, relativeValue, settledValue } from "./lookahead";
 import { seededRandom } from "./seeded-random";
 
 /**
- * A bot: picks one legal action for the state's pending decision (chance points included). A bot
- * may also offer `policy`, its distribution over the legal actions (see `mctsBot`).
+ * A bot: picks one legal action for the pending decision (chance points included) of a full state
+ * or of a player view (what an online client holds: the bot then plays on a determinization of it,
+ * seeded from its own seed). A bot may also offer `policy`, its distribution over the legal actions
+ * (see `mctsBot`).
  *
  * @example
  * ```ts
  * const bot: Bot = randomBot("seed");
  * state = reduce(state, bot(state));
+ * const seat = state.decision?.player;
+ * if (typeof seat === "number") bot(playerView(state, seat)); // a view is enough to choose
  * ```
  */
-export type Bot = ((state: GameState) => Action) & {
+export type Bot = ((state: GameState | PlayerView) => Action) & {
   /** The bot's distribution over the legal actions, if it has one. */
-  policy?: (state: GameState) => ActionProbability[];
+  policy?: (state: GameState | PlayerView) => ActionProbability[];
 };
+
+/**
+ * How every bot is made: `xBot(seed, options?)`, with the bot's own seed (its choices and its
+ * determinizations all come from it) and options of its own.
+ *
+ * @example
+ * ```ts
+ * const factories: BotFactory[] = [randomBot, heuristicBot, mctsBot];
+ * const bots = factories.map((make, seat) => make(`seat-${seat}`));
+ * ```
+ */
+export type BotFactory<Options = never> = (seed: string | number, options?: Options) => Bot;
+
+/**
+ * Options of {@link randomBot}: none yet (the parameter keeps the shape every bot shares).
+ *
+ * @example
+ * ```ts
+ * const bot = randomBot(1, {} satisfies RandomBotOptions);
+ * ```
+ */
+export type RandomBotOptions = Readonly<Record<never, never>>;
+
+/**
+ * Options of {@link heuristicBot}.
+ *
+ * @example
+ * ```ts
+ * const options: HeuristicBotOptions = { nightSamples: 16 };
+ * const bot = heuristicBot("h", options);
+ * ```
+ */
+export interface HeuristicBotOptions {
+  /** Determinized Night playouts per choice when weighing adventure against rest (default 8). */
+  readonly nightSamples?: number;
+}
 
 /**
  * One entry of a bot's policy: a legal action and the probability the bot gives it.
  *
  * @example
  * ```ts
- * const entries: ActionProbability[] = mctsBot({ seed: 1, iterations: 16 }).policy(state);
+ * const entries: ActionProbability[] = mctsBot(1, { iterations: 16 }).policy(state);
  * entries.reduce((sum, e) => sum + e.probability, 0); // 1 (up to rounding)
  * ```
  */
@@ -51,7 +93,8 @@ export interface ActionProbability {
   readonly probability: number;
 }
 
-function sampleChance(state: GameState, random: () => number): Action | null {
+function sampleChance(state: GameState | PlayerView, random: () => number): Action | null {
+  if (state.decision?.player !== "chance" || isView(state)) return null;
   const outcomes = chanceOutcomes(state);
   if (outcomes.length === 0) return null;
   let r = random();
@@ -66,17 +109,20 @@ function sampleChance(state: GameState, random: () => number): Action | null {
  * A bot choosing uniformly among the legal actions (chance outcomes by their probability).
  *
  * @param seed - the bot's own seed
- * @returns the bot
+ * @param _options - none yet (every bot takes `(seed, options?)`)
+ * @returns the bot; it accepts a full state or a player view
  * @example
  * ```ts
  * const bot = randomBot(1);
  * while (!isGameOver(state)) state = reduce(state, bot(state));
  * ```
  */
-export function randomBot(seed: string | number): Bot {
+export function randomBot(seed: string | number, _options?: RandomBotOptions): Bot {
+  assertSeed(seed, "randomBot");
   const random = seededRandom(seed);
   return (state) => {
-    const chance = sampleChance(state, random);
+    // A view at a chance point is determinized (the outcomes depend only on public information).
+    const chance = sampleChance(isView(state) && state.decision?.player === "chance" ? playable(state, random) : state, random);
     if (chance !== null) return chance;
     const options = legalActions(state);
     const pick = options[Math.floor(random() * options.length)];
@@ -103,7 +149,8 @@ const NIGHT_SAMPLES = 8;
  * obelisks, Health and Power) less half the best rival's. Ties are broken by the bot's seed.
  *
  * @param seed - the bot's own seed
- * @returns the bot
+ * @param options - the Night playouts' sample count
+ * @returns the bot; it accepts a full state or a player view
  * @example
  * ```ts
  * const bots = [heuristicBot("a"), heuristicBot("b")];
@@ -113,9 +160,12 @@ const NIGHT_SAMPLES = 8;
  * }
  * ```
  */
-export function heuristicBot(seed: string | number): Bot {
+export function heuristicBot(seed: string | number, options?: HeuristicBotOptions): Bot {
+  assertSeed(seed, "heuristicBot");
   const random = seededRandom(seed);
-  return (state) => {
+  const nightSamples = options?.nightSamples ?? NIGHT_SAMPLES;
+  return (input) => {
+    const state = input.decision?.player === "chance" ? playable(input, random) : input;
     const chance = sampleChance(state, random);
     if (chance !== null) return chance;
     const options = legalActions(state);
@@ -123,9 +173,10 @@ export function heuristicBot(seed: string | number): Bot {
     if (options.length === 1) return options[0] as Action;
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
-    const env = envFor(state);
-    const root = new Simulator(determinize(playerView(state, seat), Math.floor(random() * 2 ** 31)));
-    if (decision?.kind === "adventure-or-rest") return pushYourLuck(root, options, seat, env, random);
+    const known = isView(state) ? state : playerView(state, seat);
+    const root = new Simulator(determinize(known, Math.floor(random() * 2 ** 31)));
+    const env = envFor(root.state);
+    if (decision?.kind === "adventure-or-rest") return pushYourLuck(root, options, seat, env, random, nightSamples);
     const depth = decision?.kind === "choose-movement-card" ? 1 : 0;
     return bestByValue(root, options, seat, env, random, depth);
   };

@@ -10,7 +10,6 @@ import type { ChanceOutcome } from "../engine/chance";
 import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
 import type { RulesEnv } from "../rules/game-types";
-import type { GameState as RulesGameState } from "../rules/state";
 import { evaluateFor } from "./evaluate";
 import { quickIndex } from "./quick-policy";
 import { scoreSheet } from "../rules/scoring/scores";
@@ -33,12 +32,11 @@ export function sampleOutcome(outcomes: readonly ChanceOutcome[], random: () => 
 
 /** The value of `state` for `seat`: its own evaluation less a share (`weight`) of the best rival's. */
 export function relativeValue(state: GameState, seat: number, env: RulesEnv, weight = RIVAL_WEIGHT): number {
-  const rules = state as unknown as RulesGameState;
-  const sheet = scoreSheet(rules, env.hooks.scoreSources, env.content);
-  const own = evaluateFor(rules, seat, env, sheet);
-  if (rules.players.length < 2) return own;
+  const sheet = scoreSheet(state, env.hooks.scoreSources, env.content);
+  const own = evaluateFor(state, seat, env, sheet);
+  if (state.players.length < 2) return own;
   let best = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < rules.players.length; s++) if (s !== seat) best = Math.max(best, evaluateFor(rules, s, env, sheet));
+  for (let s = 0; s < state.players.length; s++) if (s !== seat) best = Math.max(best, evaluateFor(state, s, env, sheet));
   return own - weight * best;
 }
 

@@ -12,10 +12,12 @@ import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
 import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
+import type { PlayerView } from "../engine/player-view";
 import { bestByValue, pushYourLuck, type Bot, type ActionProbability } from "./heuristic-bot";
 import { envFor } from "./bot-env";
 import { builtinModuleSet } from "../engine/module-set";
 import { determinize } from "./determinize";
+import { assertSeed, isView, playable } from "./playable";
 import { sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
@@ -25,12 +27,11 @@ import { seededRandom } from "./seeded-random";
  *
  * @example
  * ```ts
- * const options: MctsOptions = { seed: 7, iterations: 200, rolloutDepth: 4 };
+ * const options: MctsOptions = { iterations: 200, rolloutDepth: 4 };
+ * const bot = mctsBot(7, options);
  * ```
  */
 export interface MctsOptions {
-  /** The bot's own seed: its determinizations, rollouts and ties all come from it. */
-  readonly seed: string | number;
   /** Iterations per decision (default 48). Deterministic for a given seed. */
   readonly iterations?: number;
   /**
@@ -69,13 +70,13 @@ export interface MctsOptions {
  *
  * @example
  * ```ts
- * const bot: PolicyBot = mctsBot({ seed: 2, iterations: 16 });
+ * const bot: PolicyBot = mctsBot(2, { iterations: 16 });
  * const top = bot.policy(state).reduce((a, b) => (b.probability > a.probability ? b : a));
  * ```
  */
 export type PolicyBot = Bot & {
-  /** The bot's distribution over the legal actions of `state` (probabilities summing to 1). */
-  policy: (state: GameState) => ActionProbability[];
+  /** The bot's distribution over the legal actions of `state` or a view (probabilities summing to 1). */
+  policy: (state: GameState | PlayerView) => ActionProbability[];
 };
 
 /**
@@ -102,19 +103,22 @@ const SEARCHED: ReadonlySet<string> = new Set([
  * heuristic's Night playouts with more samples; the small decisions (gains, defending, spending a
  * roll) use the heuristic's one-step look-ahead. It returns the most visited action; `policy` gives
  * the visit distribution (searched decisions) or all mass on the chosen action. At a chance point
- * it samples an outcome. Deterministic for a seed and an iteration budget.
+ * it samples an outcome. Deterministic for a seed and an iteration budget. Given a player view, it
+ * searches determinizations of that view.
  *
- * @param options - the seed and the budget
- * @returns the bot, with a `policy` method
+ * @param seed - the bot's own seed: its determinizations, rollouts and ties all come from it
+ * @param options - the budget and the search's parameters
+ * @returns the bot, with a `policy` method; both accept a full state or a player view
  * @example
  * ```ts
- * const bot = mctsBot({ seed: 1, iterations: 32 });
+ * const bot = mctsBot(1, { iterations: 32 });
  * const action = bot(state); // one of legalActions(state)
  * bot.policy(state); // [{ action, probability }, ...] summing to 1
  * ```
  */
-export function mctsBot(options: MctsOptions): PolicyBot {
-  const random = seededRandom(options.seed);
+export function mctsBot(seed: string | number, options: MctsOptions = {}): PolicyBot {
+  assertSeed(seed, "mctsBot");
+  const random = seededRandom(seed);
   const iterations = options.iterations ?? 48;
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
@@ -124,17 +128,18 @@ export function mctsBot(options: MctsOptions): PolicyBot {
   const clock = options.clock;
   if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
-  const search = (state: GameState): ActionProbability[] => {
-    const outcomes = chanceOutcomes(state);
+  const search = (input: GameState | PlayerView): ActionProbability[] => {
+    const state = input.decision?.player === "chance" ? playable(input, random) : input;
+    const outcomes = isView(state) ? [] : chanceOutcomes(state);
     if (outcomes.length > 0) return outcomes.map((o) => ({ action: o.action, probability: o.probability }));
     const options_ = legalActions(state);
     if (options_.length === 0) throw new RangeError("No legal action: the game is over.");
     if (options_.length === 1) return [{ action: options_[0] as Action, probability: 1 }];
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
-    const env = envFor(state);
-    const view = playerView(state, seat);
+    const view = isView(state) ? state : playerView(state, seat);
     const root = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
+    const env = envFor(root.state);
     const only = (chosen: Action): ActionProbability[] => {
       const key = actionKey(chosen);
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
@@ -199,7 +204,7 @@ export function mctsBot(options: MctsOptions): PolicyBot {
     return options_.map((action, i) => ({ action, probability: probability[i]! }));
   };
 
-  const bot = ((state: GameState): Action => {
+  const bot = ((state: GameState | PlayerView): Action => {
     const dist = search(state);
     if (state.decision?.player === "chance") {
       return sampleOutcome(dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[], random);

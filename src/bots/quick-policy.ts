@@ -8,13 +8,12 @@
  */
 import type { Action } from "../engine/action";
 import type { GameState } from "../engine/state";
-import type { GameState as RulesGameState } from "../rules/state";
 import type { RulesEnv } from "../rules/game-types";
 import { regionAt } from "../rules/map/regions";
 import { magicLevel } from "../rules/magic/magic-level";
 
 /** Whether `seat` has anything in flight this Night that one more roll could still improve. */
-export function hasNightWork(state: RulesGameState, seat: number, env: RulesEnv): boolean {
+export function hasNightWork(state: GameState, seat: number, env: RulesEnv): boolean {
   const player = state.players[seat];
   if (player === undefined) return false;
   for (const hero of player.heroes) {
@@ -33,13 +32,13 @@ export function hasNightWork(state: RulesGameState, seat: number, env: RulesEnv)
 }
 
 /** The Health one Take Damage symbol costs at the current magic level (the level's usual amount). */
-export function damagePerSymbol(state: RulesGameState, env: RulesEnv): number {
+export function damagePerSymbol(state: GameState, env: RulesEnv): number {
   const level = magicLevel(state, env);
   return Math.max(1, level.takeDamage.rest, ...level.takeDamage.sequence);
 }
 
 /** The rule of thumb for adventure-or-rest: true to rest. */
-export function quickRest(state: RulesGameState, seat: number, env: RulesEnv): boolean {
+export function quickRest(state: GameState, seat: number, env: RulesEnv): boolean {
   const player = state.players[seat];
   if (player === undefined) return true;
   if (!hasNightWork(state, seat, env)) return true;
@@ -63,14 +62,13 @@ function firstOf(options: readonly Action[], type: string, test: (a: Action) => 
  * @returns an index into `options`
  */
 export function quickIndex(state: GameState, options: readonly Action[], env: RulesEnv, random: () => number): number {
-  const rules = state as unknown as RulesGameState;
-  const decision = rules.decision;
+  const decision = state.decision;
   const seat = typeof decision?.player === "number" ? decision.player : 0;
-  const player = rules.players[seat];
+  const player = state.players[seat];
   const pick = (i: number): number => (i >= 0 ? i : Math.floor(random() * options.length));
   switch (decision?.kind) {
     case "adventure-or-rest":
-      return pick(firstOf(options, quickRest(rules, seat, env) ? "rest" : "adventure"));
+      return pick(firstOf(options, quickRest(state, seat, env) ? "rest" : "adventure"));
     case "night-spend": {
       let i = firstOf(options, "advance-hero", (a) => !(a as { forge?: boolean }).forge);
       if (i < 0) i = firstOf(options, "attack");

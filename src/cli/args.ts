@@ -1,11 +1,12 @@
 /**
- * The command line of `npm start`: `--seed`, `--players`, `--difficulty`, `--modules`, `--locale`,
+ * The command line of the `teq-engine` command (`npm start` in a checkout): `--seed`, `--players`, `--difficulty`, `--modules`, `--locale`,
  * `--help`. Every argument error is reported the same way: a message, the usage line, exit code 2.
  *
  * @module
  */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../index";
 import { readOptions } from "./commands/options";
+import { docLines } from "./doc-path";
 
 /** The locales the CLI speaks. */
 const LOCALES = ["en", "ja"] as const;
@@ -26,9 +27,13 @@ export type CliArgs =
   | { readonly kind: "help" }
   | { readonly kind: "error"; readonly message: string };
 
+/** The usage line (the first line of the help). */
+export const USAGE_LINE = "Usage: teq-engine [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]";
+
 /** The usage text, one line per entry. */
-export const USAGE: readonly string[] = [
-  "Usage: npm start -- [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]",
+export const usage = (): string[] => [
+  USAGE_LINE,
+  "       (from a checkout of the repository: npm start -- [options])",
   "",
   "Sets up a seeded game of Tiny Epic Quest, prints the Land Map, the quest row and the players,",
   "then plays it with seeded heuristic bots (one per seat), in words, and prints the scores.",
@@ -42,7 +47,8 @@ export const USAGE: readonly string[] = [
   "  --help           show this help",
   "",
   "Exit codes: 0 success, 2 bad arguments or options (with this usage line), 1 the engine stopped.",
-  "Commands: teq-engine simulate | report | serve (each with --help; see docs/tools.md).",
+  "Commands: teq-engine simulate | report | serve (each with --help).",
+  ...docLines(),
 ];
 
 const isLocale = (code: string): code is (typeof LOCALES)[number] => (LOCALES as readonly string[]).includes(code);

@@ -6,7 +6,7 @@
  * @module
  */
 import { createGame, heuristicBot, InvalidOptionsError, type Bot, type Difficulty, type GameState, type ModuleId } from "../index";
-import { parseArgs, USAGE } from "./args";
+import { parseArgs, usage, USAGE_LINE } from "./args";
 import { CLI_LOCALES, cliEn, type CliMessages } from "./messages";
 import { cliView } from "./names";
 import { play } from "./play";
@@ -51,7 +51,7 @@ export function printBoard(state: GameState, m: CliMessages, write: (line: strin
 /** Reports an argument error: the message, the usage line, and exit code 2. */
 function usageError(write: (line: string) => void, message: string): number {
   write(`error: ${message}`);
-  write(USAGE[0] as string);
+  write(USAGE_LINE);
   write("Run with --help for details.");
   return EXIT.usage;
 }
@@ -67,7 +67,7 @@ function usageError(write: (line: string) => void, message: string): number {
 export function run(argv: readonly string[], write: (line: string) => void): number {
   const args = parseArgs(argv);
   if (args.kind === "help") {
-    USAGE.forEach((line) => write(line));
+    usage().forEach((line) => write(line));
     return EXIT.ok;
   }
   if (args.kind === "error") return usageError(write, args.message);

@@ -17,6 +17,25 @@ import type { ParsedPack } from "./validate/parsed";
 import { readPack } from "./validate/read-pack";
 import { checkUniqueIds, type Entry } from "./validate/records";
 
+/** The path of the first own `__proto__` key in plain data (as `JSON.parse` makes them), or null. */
+function protoKeyPath(value: unknown, path: string): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = protoKeyPath(value[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    const at = path === "" ? key : `${path}.${key}`;
+    if (key === "__proto__") return at;
+    const found = protoKeyPath((value as Record<string, unknown>)[key], at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** The cross-table pass: ids, counts, references and layout, in a fixed order. */
 function checkPack(c: Checker, p: ParsedPack): void {
   const tables: [readonly Entry<unknown>[] | undefined, string, string][] = [
@@ -74,6 +93,12 @@ export function validateContent(pack: unknown): ContentProblem[] {
       plainData(pack, { depth: 64, nodes: 1_000_000 });
     } catch (error) {
       c.report("", "INVALID_VALUE", `a content pack must be plain JSON data; ${error instanceof NotPlainData ? error.message : "reading it threw"}`);
+      return c.problems;
+    }
+    const proto = protoKeyPath(pack, "");
+    if (proto !== null) {
+      // A copy would set its prototype instead of keeping the key: one pack, two meanings.
+      c.report(proto, "INVALID_VALUE", 'the key "__proto__" is not allowed in a content pack');
       return c.problems;
     }
     checkPack(c, readPack(c, pack));

@@ -28,7 +28,7 @@ export interface RulesetModule<R> {
  * @param base - the base ruleset
  * @param modules - the modules, in the order to apply them
  * @returns the composed ruleset
- * @throws TeqError `MODULE_DUPLICATE`, `MODULE_REQUIRES` or `MODULE_CONFLICT`
+ * @throws {@link TeqError} `MODULE_DUPLICATE`, `MODULE_REQUIRES` or `MODULE_CONFLICT`
  */
 export function composeRuleset<R>(base: R, modules: readonly RulesetModule<R>[]): R {
   const seen: string[] = [];

@@ -13,7 +13,9 @@ export class NotPlainData extends Error {
 /**
  * Copies `value` into fresh plain data, reading each own property once through its descriptor.
  * Refused: accessors, symbol keys and values, non-plain prototypes, functions, BigInt,
- * non-finite numbers, sparse arrays, cycles, too deep or too large values, throwing Proxies.
+ * non-finite numbers, sparse arrays, cycles, too deep or too large values or too long strings,
+ * throwing Proxies. The work is bounded by the limits before it is done (an array's length and an
+ * object's key count are checked before any item is read).
  * `-0` becomes `0`; `undefined` properties are dropped.
  *
  * @param value - untrusted input
@@ -21,7 +23,7 @@ export class NotPlainData extends Error {
  * @returns the plain copy
  * @throws NotPlainData naming what is wrong
  */
-export function plainData(value: unknown, limits: { readonly depth: number; readonly nodes: number }): unknown {
+export function plainData(value: unknown, limits: PlainLimits): unknown {
   try {
     return copyPlain(value, limits);
   } catch (error) {
@@ -40,15 +42,23 @@ function copyAt(walk: Walk, key: string | number, value: unknown, depth: number)
   }
 }
 
-function copyPlain(root: unknown, limits: { readonly depth: number; readonly nodes: number }): unknown {
-  const walk: Walk = { maxDepth: limits.depth, maxNodes: limits.nodes, nodes: 0, ancestors: [] };
+function copyPlain(root: unknown, limits: PlainLimits): unknown {
+  const walk: Walk = { maxDepth: limits.depth, maxNodes: limits.nodes, maxString: limits.string ?? Infinity, nodes: 0, ancestors: [] };
   return copyValue(walk, root, 0);
+}
+
+/** The bounds of one copy: the deepest nesting, the most values, the longest string (unbounded if absent). */
+export interface PlainLimits {
+  readonly depth: number;
+  readonly nodes: number;
+  readonly string?: number;
 }
 
 /** The state of one copy: its limits, the values seen so far and the objects being copied. */
 interface Walk {
   readonly maxDepth: number;
   readonly maxNodes: number;
+  readonly maxString: number;
   nodes: number;
   /** The objects on the path from the root (a short list: the depth is bounded). */
   readonly ancestors: object[];
@@ -59,6 +69,8 @@ function copyValue(walk: Walk, value: unknown, depth: number): unknown {
   if (++walk.nodes > walk.maxNodes) throw new NotPlainData(`it holds more than ${walk.maxNodes} values`);
   switch (typeof value) {
     case "string":
+      if (value.length > walk.maxString) throw new NotPlainData(`it holds a string longer than ${walk.maxString} characters`);
+      return value;
     case "boolean":
     case "undefined":
       return value;
@@ -83,8 +95,16 @@ function copyValue(walk: Walk, value: unknown, depth: number): unknown {
   if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) {
     throw new NotPlainData("it holds an object that is not a plain object or array");
   }
+  // The work is bounded before it is done: an array's length is read (one descriptor) before its
+  // keys are listed, and no descriptor is read for more keys than the values left in the budget.
+  const budget = walk.maxNodes - walk.nodes;
+  if (isArray) {
+    const length: unknown = Reflect.getOwnPropertyDescriptor(object, "length")?.value;
+    if (typeof length !== "number" || length > budget) throw new NotPlainData("it holds an array that is too long");
+  }
   // Every key and descriptor is read first, once: what is copied is what was checked.
   const keys = Reflect.ownKeys(object);
+  if (keys.length > budget + (isArray ? 1 : 0)) throw new NotPlainData(`it holds more than ${walk.maxNodes} values`);
   const descriptors: PropertyDescriptor[] = [];
   for (const key of keys) {
     if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
@@ -127,4 +147,17 @@ function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly P
     else record[key] = v;
   }
   return record;
+}
+
+/**
+ * An option's value, read from the caller's own keys only: a key inherited from a polluted
+ * `Object.prototype` reads as absent.
+ *
+ * @param options - a caller's options object
+ * @param key - the option's name
+ * @returns the own value, or undefined
+ * @internal
+ */
+export function ownOption<T extends object, K extends keyof T>(options: T, key: K): T[K] | undefined {
+  return Object.hasOwn(options, key) ? options[key] : undefined;
 }

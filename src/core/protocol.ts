@@ -65,6 +65,28 @@ export interface KernelState {
 }
 
 /**
+ * A state a recipe changes in place: every field writable, all the way down, except the pending
+ * decision and the queued steps. Those a recipe replaces or queues whole and never changes in
+ * place: a queued step may be an object the ruleset shares (a hook's list of steps), and a state's
+ * decision may be frozen. So `queue` is a writable list of read-only steps, and `decision` a
+ * writable field holding a read-only decision. Types only: a draft is the plain state object.
+ *
+ * @example
+ * ```ts
+ * function pass(draft: StateDraft<GameState>) { draft.queue.unshift({ kind: "begin-night" }); }
+ * ```
+ */
+export type StateDraft<S extends KernelState> = {
+  -readonly [K in keyof S]: K extends "queue"
+    ? S[K] extends readonly (infer T)[]
+      ? T[]
+      : never
+    : K extends "decision"
+      ? S[K] | null
+      : Draft<S[K]>;
+};
+
+/**
  * The type parameters of a game, bundled so rulesets and handlers take one parameter.
  */
 export interface GameTypes {
@@ -102,7 +124,7 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
  * and may open a decision, which pauses the kernel until an action answers it.
  */
 export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
-  draft: Draft<G["state"]>,
+  draft: StateDraft<G["state"]>,
   step: T,
   ctx: TransitionContext<G>,
 ) => void;
@@ -147,7 +169,7 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
    */
   generate?(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
   /** Applies a legal action to the draft (the decision is already cleared). */
-  apply(draft: Draft<G["state"]>, decision: D, action: G["action"], ctx: TransitionContext<G>): void;
+  apply(draft: StateDraft<G["state"]>, decision: D, action: G["action"], ctx: TransitionContext<G>): void;
 }
 
 /**

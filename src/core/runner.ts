@@ -10,11 +10,11 @@
  *
  * @module
  */
+import type { Immutable } from "immer";
 import { describeValue, isObject } from "./schema/describe";
-import type { Draft } from "immer";
 import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
-import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, TransitionContext } from "./protocol";
+import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, StateDraft, TransitionContext } from "./protocol";
 import { Rng } from "./rng";
 
 /**
@@ -59,7 +59,7 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
   }
 
   /** Writes the advanced RNG state back, if anything was drawn. */
-  storeRng(draft: Draft<G["state"]>): void {
+  storeRng(draft: StateDraft<G["state"]>): void {
     if (this.#rng !== null) (draft as { rng: unknown }).rng = this.#rng.state();
   }
 }
@@ -70,6 +70,9 @@ interface HandlerTables {
   readonly decisions: ReadonlyMap<string, unknown>;
 }
 
+// Module-level, shared by every engine, and not observable by any: the tables are a function of the
+// ruleset (a frozen object: see engine/module-set.ts), built the same whoever asks first, and never
+// handed out. `lastRuleset` only saves the WeakMap lookup when one ruleset is used over and over.
 const handlerTables = new WeakMap<object, HandlerTables>();
 let lastRuleset: object | null = null;
 let lastTables: HandlerTables | null = null;
@@ -126,6 +129,10 @@ export function checkAction<G extends GameTypes>(
   }
   // Whose decision it is comes before what answers it: the wrong seat learns who must act.
   if (action["player"] !== decision.player) {
+    const player = action["player"];
+    if (player !== "chance" && !Number.isInteger(player)) {
+      return { code: "MALFORMED_ACTION", message: `The action's "player" must be a seat number (or "chance" for a chance outcome), not ${describeValue(player)}.` };
+    }
     return {
       code: "NOT_YOUR_DECISION",
       message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected()}), not to ${describeActor(action["player"])}.`,
@@ -142,6 +149,7 @@ export function checkAction<G extends GameTypes>(
       message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.slice(0, 5).join(", ")}; its fields are ${fields}.`,
     };
   }
+  // Cast: the type and the keys are checked above; the handler's `check` reads the values as untrusted.
   return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
 }
 
@@ -221,7 +229,8 @@ export function listActions<G extends GameTypes>(
   return options?.reference === true ? checkedCandidates(handler, state, decision, ctx) : legalOf(handler, state, decision, ctx);
 }
 
-function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: Draft<G["state"]>, ctx: Context<G>): void {
+function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: StateDraft<G["state"]>, ctx: Context<G>): void {
+  // Cast: `GameTypes` cannot tie a state's queue to its step type (both are parameters of the game).
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
   let count = 0;
   const steps = tablesOf(ruleset).steps as ReadonlyMap<string, Ruleset<G, unknown>["steps"][string]>;
@@ -258,22 +267,33 @@ export function draftSource<S extends object>(draft: S): S | undefined {
  * A top-level value of a draft, for reading only. A lazy draft copies a subtree the first time the
  * recipe touches it (and compares the copy at the end); `peek` reads an untouched subtree from the
  * input instead, frozen, at no cost. A subtree already touched is the draft's own copy. On a state
- * updated in place it is a plain read. Never write through what it returns.
+ * updated in place it is a plain read. What it returns is typed read-only, all the way down: a write
+ * through it would change the input (or, on a frozen input, throw), so the compiler refuses one.
  *
  * @param draft - a draft, or a state updated in place
  * @param key - the top-level key
- * @returns the current value, possibly frozen
+ * @returns the current value, possibly frozen, read-only
  * @internal
  */
-export function peek<S extends object, K extends keyof S>(draft: S, key: K): S[K] {
+export function peek<S extends object, K extends keyof S>(draft: S, key: K): Immutable<S[K]> {
   const source = (draft as Record<symbol, unknown>)[SOURCE] as S | undefined;
-  return source === undefined || Object.hasOwn(draft, key) ? draft[key] : source[key];
+  const value = source === undefined || Object.hasOwn(draft, key) ? draft[key] : source[key];
+  // Any value is its read-only type; the compiler cannot see that through `Immutable` of a type parameter.
+  return value as Immutable<S[K]>;
 }
 
 /**
  * The prototype of every lazy draft: one getter/setter pair per object-valued top-level key seen so
  * far. Reading a key copies its subtree into an own property on first access; assigning it sets the
  * own property. Keys the recipe never touches stay on the prototype and are never copied.
+ *
+ * Module-level on purpose, shared by every engine: one prototype gives every draft one hidden class,
+ * whatever ruleset made it (one per ruleset would make the rules' reads polymorphic in a process
+ * that plays several module combinations). It is not observable: a key another engine's states
+ * added reads as absent (`undefined`) in a state without it, is not enumerable (no `Object.keys` or
+ * `for...in` sees it) and never reaches a result (`finishDraft` copies only the draft's own keys).
+ * In practice every state has the same top-level keys (`STATE_KEYS`), so the set stops growing
+ * after the first transition.
  */
 const LAZY_PROTO: object = Object.create(null) as object;
 const lazyKeys = new Set<string>();
@@ -353,24 +373,24 @@ function transition<G extends GameTypes>(
 ): TransitionResult<G> {
   const ctx = new Context<G>(state, ruleset.env(state, ruleset));
   if (mode === "in-place") {
-    runRecipe(ruleset, state as Draft<G["state"]>, ctx, handler, decision, action);
+    runRecipe(ruleset, state as StateDraft<G["state"]>, ctx, handler, decision, action);
     return { state, events: ctx.events };
   }
-  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as Draft<G["state"]>;
+  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as StateDraft<G["state"]>;
   runRecipe(ruleset, draft, ctx, handler, decision, action);
   return { state: finishDraft(state, draft as G["state"], ruleset.copyTop), events: ctx.events };
 }
 
 function runRecipe<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
-  draft: Draft<G["state"]>,
+  draft: StateDraft<G["state"]>,
   ctx: Context<G>,
   handler: Ruleset<G, unknown>["decisions"][string] | null,
   decision: DecisionBase | null,
   action: G["action"] | null,
 ): void {
   if (handler !== null) {
-    (draft as unknown as { decision: unknown }).decision = null;
+    draft.decision = null;
     handler.apply(draft, decision as never, action as G["action"], ctx);
   }
   drain(ruleset, draft, ctx);
@@ -385,7 +405,7 @@ function runRecipe<G extends GameTypes>(
  * @param action - untrusted input
  * @param mode - how to run the recipe
  * @returns the next state and the events
- * @throws IllegalActionError when the action is malformed or illegal (nothing changes)
+ * @throws {@link IllegalActionError} when the action is malformed or illegal (nothing changes)
  */
 export function applyAction<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,

@@ -7,9 +7,8 @@
 import { IllegalActionError, TeqError } from "../core/errors";
 import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
-import type { GameState as RulesGameState } from "../rules/state";
 import { asPublicEvents, type GameEvent } from "./event";
-import { asPublicState, type GameState } from "./state";
+import { asPublicState, readable, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
@@ -21,9 +20,9 @@ export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action:
   assertGameState(ctx, state);
   const plain = plainAction(action);
   const ruleset = ctx.rules(state.config.modules);
-  const rejection = guarded(() => checkAction(ruleset, state as RulesGameState, plain));
+  const rejection = guarded(() => checkAction(ruleset, state, plain));
   if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
-  const result = guarded(() => applyChecked(ruleset, state as RulesGameState, plain as never, "immutable"));
+  const result = guarded(() => applyChecked(ruleset, state, plain as never, "immutable"));
   const next = asPublicState(result.state);
   markVerified(ctx, next);
   return { state: next, events: asPublicEvents(result.events) };
@@ -34,7 +33,7 @@ export function validateIn(ctx: EngineContext, state: GameState | PlayerView, ac
   try {
     assertReadable(ctx, state);
     const plain = plainAction(action);
-    const rejection = guarded(() => checkAction(ctx.rules(state.config.modules), state as RulesGameState, plain));
+    const rejection = guarded(() => checkAction(ctx.rules(state.config.modules), readable(state), plain));
     if (rejection === null) return { ok: true };
     return { ok: false, error: new IllegalActionError(rejection.code, rejection.message, action) };
   } catch (error) {
@@ -46,7 +45,7 @@ export function validateIn(ctx: EngineContext, state: GameState | PlayerView, ac
 /** `legalActions` against one engine context. */
 export function legalActionsIn(ctx: EngineContext, state: GameState | PlayerView): Action[] {
   assertReadable(ctx, state);
-  return guarded(() => listActions(ctx.rules(state.config.modules), state as RulesGameState));
+  return guarded(() => listActions(ctx.rules(state.config.modules), readable(state)));
 }
 
 /** `isGameOver` against one engine context. */
@@ -97,7 +96,7 @@ export interface StepResult {
  * @param state - a state from `createGame`, `reduce` or `parseState`
  * @param action - the action to apply
  * @returns the next (frozen) state and the events
- * @throws IllegalActionError for a malformed or illegal action; InvalidStateError for a bad state
+ * @throws {@link IllegalActionError} for a malformed or illegal action; {@link InvalidStateError} for a bad state (every code: {@link ERROR_CODES})
  * @example
  * ```ts
  * const { state: next, events } = reduceWithEvents(state, legalActions(state)[0]!);
@@ -121,7 +120,7 @@ export function reduceWithEvents(state: GameState, action: Action): StepResult {
  * @param state - a state from `createGame`, `reduce` or `parseState`
  * @param action - the action to apply
  * @returns the next (frozen) state
- * @throws IllegalActionError for a malformed or illegal action (with a stable `code`); InvalidStateError for a bad state
+ * @throws {@link IllegalActionError} for a malformed or illegal action (with a stable `code`); {@link InvalidStateError} for a bad state (every code: {@link ERROR_CODES})
  * @example
  * ```ts
  * let state = createGame({ seed: 7, players: 2 });

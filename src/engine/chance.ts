@@ -8,7 +8,6 @@
  * @module
  */
 import type { Action } from "./action";
-import type { GameState as RulesGameState } from "../rules/state";
 import type { GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
@@ -55,5 +54,5 @@ export function chanceOutcomesIn(ctx: EngineContext, state: GameState): ChanceOu
   const ruleset = ctx.rules(state.config.modules);
   const outcomes = Object.hasOwn(ruleset.hooks.chanceOutcomes, decision.kind) ? ruleset.hooks.chanceOutcomes[decision.kind] : undefined;
   if (outcomes === undefined) return [];
-  return guarded(() => outcomes(state as RulesGameState, decision, ruleset.env(state as RulesGameState, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability })));
+  return guarded(() => outcomes(state, decision, ruleset.env(state, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability })));
 }

@@ -11,7 +11,7 @@ import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import { seedRng } from "../core/rng";
 import { deepFreeze } from "../core/clone";
 import { runSteps } from "../core/runner";
-import { SCHEMA_VERSION, type GameState as RulesGameState } from "../rules/state";
+import { SCHEMA_VERSION } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
 import { indexContent } from "../rules/content-index";
 import { asPublicState, type GameState } from "./state";
@@ -42,7 +42,8 @@ function readOptions(options: unknown): unknown {
   if (typeof options !== "object" || options === null) return options;
   try {
     if (Array.isArray(options)) return options;
-    const out: Record<string, unknown> = {};
+    // No prototype: an option left out reads as absent, even if other code polluted Object.prototype.
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const key of Reflect.ownKeys(options)) {
       if (typeof key === "symbol") throw new NotPlainData("it has a symbol key");
       const d = Reflect.getOwnPropertyDescriptor(options, key);
@@ -65,20 +66,20 @@ function readOptions(options: unknown): unknown {
 /** `createGame` against one engine context. */
 export function createGameIn(ctx: EngineContext, given: GameOptions): GameState {
   // The set-up state is this call's own: freeze it whole.
-  const state = asPublicState(deepFreeze(setUpGame(ctx, given)));
+  const state = deepFreeze(setUpGame(ctx, given));
   markVerified(ctx, state);
   return state;
 }
 
 /** A new game's state after setup, unfrozen and owned by the caller (`createGame` freezes it; `Simulator.create` plays it). */
-export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameState {
+export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
   const options = readOptions(given) as GameOptions;
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
   const content = ctx.content;
   const config = normalizeOptions(options, content.playerCards.map((card) => card.color), ctx.modules);
   const ruleset = ctx.rules(config.modules);
-  const skeleton: RulesGameState = {
+  const skeleton: GameState = {
     schemaVersion: SCHEMA_VERSION,
     config,
     pack: ctx.pack,
@@ -102,7 +103,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameStat
     moduleState: {},
   };
   // The skeleton is this call's own: set it up in place.
-  return copyStateTop(runSteps(ruleset, skeleton, "in-place").state);
+  return asPublicState(copyStateTop(runSteps(ruleset, skeleton, "in-place").state));
 }
 
 /**
@@ -110,7 +111,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): RulesGameStat
  *
  * @param options - seed, players and optional modules, colours, first player, chance mode
  * @returns the frozen initial state
- * @throws InvalidOptionsError for bad options; InvalidContentError for an invalid content pack
+ * @throws {@link InvalidOptionsError} for bad options; {@link InvalidContentError} for an invalid content pack
  * @example
  * ```ts
  * import { createGame, legalActions } from "teq-engine";

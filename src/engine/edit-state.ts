@@ -44,7 +44,7 @@ export function editStateIn(ctx: EngineContext, state: GameState, recipe: StateR
  * @param state - a state of this engine (not a player view)
  * @param recipe - edits the draft in place (or returns a whole new state)
  * @returns the edited state, checked and frozen
- * @throws InvalidStateError when the edited state is one the rules do not accept (its `code`
+ * @throws {@link InvalidStateError} when the edited state is one the rules do not accept (its `code`
  *   and message say which field and why); the input is unchanged either way. Errors the recipe
  *   itself throws reach the caller as they are.
  * @example

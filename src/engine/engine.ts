@@ -9,6 +9,7 @@ import { contentFingerprint } from "../content/fingerprint";
 import type { ContentPack } from "../content/types";
 import { validateContent } from "../content/validate-content";
 import { clonePlain } from "../core/clone";
+import { ownOption } from "../core/plain-data";
 import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import type { ScoreSheet } from "./scores";
 import type { GameState } from "./state";
@@ -130,7 +131,7 @@ let referenceEngine: Engine | null = null;
  *
  * @param options - the content pack (the reference pack when omitted) and the engine's own modules
  * @returns the engine
- * @throws InvalidContentError for an invalid pack; InvalidOptionsError for bad options
+ * @throws {@link InvalidContentError} for an invalid pack; {@link InvalidOptionsError} for bad options
  * @example
  * ```ts
  * import { createEngine, referencePack } from "teq-engine";
@@ -142,10 +143,10 @@ let referenceEngine: Engine | null = null;
  */
 export function createEngine<const M extends GameModule = never>(options: EngineOptions<M> = {}): Engine<M> {
   if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
-  const own = options.modules ?? [];
+  const own = ownOption(options, "modules") ?? [];
   if (!Array.isArray(own)) throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
   const modules = own.length === 0 ? builtinModuleSet() : moduleSet([...BUILTIN_MODULES, ...own]);
-  const content = options.content;
+  const content = ownOption(options, "content");
   let frozen = referenceContext().content;
   if (content !== undefined) {
     const problems = validateContent(content);

@@ -16,7 +16,7 @@ const row = (thrownAs: ErrorClassName, meaning: string): ErrorCodeInfo => ({ thr
 /** The engine's own codes, with their class and meaning. */
 const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
-  MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape, or it is not plain JSON data (a getter, a Proxy whose traps throw, a cycle, a BigInt, a symbol, a function, a class instance, a sparse array, nesting deeper than 32 levels); the message names the field or the problem."),
+  MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape, or it is not plain JSON data (a getter, a Proxy whose traps throw, a cycle, a BigInt, a symbol, a function, a class instance, a sparse array, nesting deeper than 32 levels, more than 4096 values, a string longer than 1024 characters); the message names the field or the problem."),
   GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
   STALE_LIST: row("IllegalActionError", "`Simulator.applyIndex` was given an index into no list `legalActions()` made for this position."),
   UNKNOWN_ACTION_TYPE: row("IllegalActionError", "No rule of this game (with its modules) has an action of this `type`."),
@@ -94,6 +94,7 @@ const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
  *
  * Precedence, when an action is wrong in several ways, is the order the checks run in:
  * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
+ * `MALFORMED_ACTION` again for a `player` that is missing or not a seat number (nor `"chance"`),
  * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
  * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
  * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).

@@ -7,17 +7,20 @@
  *
  * @module
  */
+import { deepFreeze } from "../core/clone";
 import { composeRuleset } from "../core/compose";
 import { InvalidOptionsError, InvalidStateError, type ErrorCodeInfo } from "../core/errors";
 import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from "../modules/define";
 import { BUILTIN_MODULES } from "../modules/registry";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
+import { BASE_RULINGS } from "./base-rulings";
+import { ownOption } from "../core/plain-data";
 
 /** One ruling of a module of the set, with the module it belongs to. */
 export interface RulingOf extends RulingSpec {
-  /** The id of the module that declares it. */
-  readonly module: string;
+  /** The id of the module that declares it, or null for a ruling of the base game (allowed in every game). */
+  readonly module: string | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface ModuleSet {
    * The ruleset composed of the base and these modules (ids in canonical order, as a state's config
    * records them), built once per combination.
    *
-   * @throws InvalidStateError `STATE_MODULE` for an id that is not in the set
+   * @throws {@link InvalidStateError} `STATE_MODULE` for an id that is not in the set
    */
   ruleset(ids: readonly string[]): GameRuleset;
   /** The decision kinds the modules add, with their specs. */
@@ -61,12 +64,19 @@ function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | und
   }
 }
 
+/** A table of specs copied without a prototype each, so that a missing optional field reads as absent. */
+function ownSpecs<T extends object>(table: Readonly<Record<string, T>> | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [key, spec] of Object.entries(table ?? {})) out[key] = Object.assign(Object.create(null) as T, spec);
+  return out;
+}
+
 /**
  * Resolves a list of modules, in the order given (which becomes their composition order).
  *
  * @param modules - the modules
  * @returns the set
- * @throws InvalidOptionsError `ENGINE_MODULES` for a module that is not a module object, an id
+ * @throws {@link InvalidOptionsError} `ENGINE_MODULES` for a module that is not a module object, an id
  *   listed twice, a kind not namespaced by its module's id, or a kind, code or ruling two modules
  *   declare
  * @internal
@@ -78,21 +88,26 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
   const fieldTypes = new Map<string, IdFieldType>();
   const errorCodes = new Map<string, ErrorCodeInfo>();
   const rulings = new Map<string, RulingOf>();
+  for (const [key, spec] of Object.entries(BASE_RULINGS)) rulings.set(key, { ...spec, module: null });
   for (const module of modules) {
     if (typeof module !== "object" || module === null || typeof module.id !== "string" || !/^[a-z][a-z0-9-]*$/.test(module.id) || typeof module.extend !== "function") {
       throw new InvalidOptionsError("ENGINE_MODULES", "Each of `modules` must be a module object with a lowercase `id` and an `extend` function.");
     }
     if (byId.has(module.id)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" is listed twice.`);
     byId.set(module.id, module);
-    for (const kind of [...Object.keys(module.decisions ?? {}), ...Object.keys(module.steps ?? {})]) {
+    // Optional fields are read as own keys only (and the specs copied without a prototype): a key
+    // inherited from a polluted Object.prototype is not part of a module (issue 27, point 8).
+    const moduleDecisions = ownSpecs(ownOption(module, "decisions"));
+    const moduleSteps = ownSpecs(ownOption(module, "steps"));
+    for (const kind of [...Object.keys(moduleDecisions), ...Object.keys(moduleSteps)]) {
       if (!kind.startsWith(`${module.id}/`)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`);
     }
-    addAll(decisions, module.decisions, module.id, "decision kind");
-    addAll(steps, module.steps, module.id, "step kind");
-    addAll(fieldTypes, module.fieldTypes, module.id, "field type");
-    addAll(errorCodes, module.errors, module.id, "error code");
+    addAll(decisions, moduleDecisions, module.id, "decision kind");
+    addAll(steps, moduleSteps, module.id, "step kind");
+    addAll(fieldTypes, ownOption(module, "fieldTypes"), module.id, "field type");
+    addAll(errorCodes, ownOption(module, "errors"), module.id, "error code");
     const own: Record<string, RulingOf> = {};
-    for (const [key, spec] of Object.entries<RulingSpec>(module.rulings ?? {})) own[key] = { ...spec, module: module.id };
+    for (const [key, spec] of Object.entries<RulingSpec>(ownOption(module, "rulings") ?? {})) own[key] = { ...spec, module: module.id };
     addAll(rulings, own, module.id, "ruling");
   }
   const list = [...byId.values()];
@@ -111,7 +126,10 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
           if (module === undefined) throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
           return module;
         });
-        ruleset = composeRuleset(baseRuleset, parts);
+        // Frozen, the base first: a module's `extend` receives it, and the base ruleset and every
+        // ruleset composed here are shared by every engine (the built-in set is built once), so a
+        // module that wrote to what it was given would change the rules of every other engine.
+        ruleset = deepFreeze(composeRuleset(deepFreeze(baseRuleset), parts));
         cache.set(key, ruleset);
       }
       return ruleset;
@@ -128,7 +146,11 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
 let builtin: ModuleSet | null = null;
 
 /**
- * The set of the built-in modules (src/modules/registry.ts), built on first use.
+ * The set of the built-in modules (src/modules/registry.ts), built on first use and shared by every
+ * engine without modules of its own. Shared, but not observable: it holds only what is derived
+ * from the built-in module definitions, which are deeply frozen (payload specs, error codes,
+ * rulings, and the rulesets composed per module list, deeply frozen too), the same for every
+ * engine, and no engine can change it.
  *
  * @returns the set
  * @internal

@@ -101,7 +101,7 @@ function fail(code: string, message: string): never {
  * @param playerColors - the colours the content pack's player cards offer
  * @param set - the modules of the engine
  * @returns the normalized configuration
- * @throws InvalidOptionsError with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
+ * @throws {@link InvalidOptionsError} with a code naming the option (`OPTION_SEED`, `OPTION_PLAYERS`, ...)
  */
 export function normalizeOptions(options: unknown, playerColors: readonly string[], set: ModuleSet): GameConfig {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
@@ -174,7 +174,7 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
     if (!(choice.values as readonly unknown[]).includes(v)) {
       fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
     }
-    if (!modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
+    if (choice.module !== null && !modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
     out[key] = v as string;
   }
   return out;

@@ -5,9 +5,8 @@
  * @module
  */
 import { InvalidStateError } from "../core/errors";
-import type { GameState as RulesGameState } from "../rules/state";
 import { copyStateTop } from "../rules/state/state-shape";
-import { asPublicState, type GameState } from "./state";
+import type { GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
 import { migrateState } from "./state-migrations";
@@ -46,7 +45,7 @@ import { rememberMap, shareVerifiedMap } from "./state-check/verified-maps";
  *
  * @param input - JSON text or a parsed value
  * @returns the state, frozen
- * @throws InvalidStateError (`STATE_JSON`, `STATE_NOT_OBJECT`, `STATE_VERSION`, `STATE_MODULE`,
+ * @throws {@link InvalidStateError} (`STATE_JSON`, `STATE_NOT_OBJECT`, `STATE_VERSION`, `STATE_MODULE`,
  *   `STATE_CONTENT_MISMATCH`, `STATE_MALFORMED`, `STATE_INCONSISTENT`)
  * @example
  * ```ts
@@ -103,9 +102,9 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   // The checks froze the fresh tree as they walked it. JSON.parse built its top level key by key
   // like the canonical literal, so it already has the states' one shape (the shape test checks
   // this); a copy's top level is rebuilt in that shape.
-  const state = asPublicState(fromText ? (value as GameState) : Object.freeze(copyStateTop(value as RulesGameState)));
+  const state = fromText ? (value as GameState) : Object.freeze(copyStateTop(value as GameState));
   markVerified(ctx, state);
   const ruleset = ctx.rules(state.config.modules);
-  rememberMap(state.map, ruleset.env(state as RulesGameState, ruleset));
+  rememberMap(state.map, ruleset.env(state, ruleset));
   return state;
 }

@@ -46,6 +46,7 @@ export function positionHash(state: GameState): string {
   for (const key of Object.keys(state).sort()) {
     if (key === "rng") continue;
     lanes[0] = mixString(lanes[0], key);
+    // Cast: the state's fields are walked by key (STATE_KEYS); the compiler cannot type a field read by a computed key.
     walk((state as unknown as Record<string, unknown>)[key], lanes);
   }
   return (lanes[0] >>> 0).toString(16).padStart(8, "0") + (lanes[1] >>> 0).toString(16).padStart(8, "0");
@@ -57,7 +58,7 @@ export function positionHash(state: GameState): string {
  *
  * @param action - an action (read once into plain data first)
  * @returns the key
- * @throws IllegalActionError `MALFORMED_ACTION` for a value that is not plain JSON data
+ * @throws {@link IllegalActionError} `MALFORMED_ACTION` for a value that is not plain JSON data
  * @example
  * ```ts
  * actionKey({ type: "idle", player: 0 }) === actionKey({ player: 0, type: "idle" }); // true

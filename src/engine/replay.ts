@@ -18,7 +18,7 @@ import type { GameOptions } from "./options";
  * @param options - the options the game was created with
  * @param actions - the actions, in order
  * @returns the final state
- * @throws IllegalActionError naming the index of the first action the game refuses
+ * @throws {@link IllegalActionError} naming the index of the first action the game refuses
  * @example
  * ```ts
  * const options: GameOptions = { seed: "log", players: 2 };

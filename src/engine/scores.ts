@@ -5,8 +5,7 @@
  */
 import type { ModuleSheetFields } from "../modules/registry";
 import { scoreSheet, type ScoreSheet as BaseScoreSheet } from "../rules/scoring/scores";
-import type { GameState as RulesGameState } from "../rules/state";
-import type { GameState } from "./state";
+import { readable, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
@@ -29,7 +28,7 @@ export interface ScoreSheet extends BaseScoreSheet, ModuleSheetFields {}
 export function scoresIn(ctx: EngineContext, state: GameState | PlayerView): ScoreSheet {
   assertReadable(ctx, state);
   const { hooks } = ctx.rules(state.config.modules);
-  return guarded(() => scoreSheet(state as RulesGameState, hooks.scoreSources, ctx.content, hooks.finishScores));
+  return guarded(() => scoreSheet(readable(state), hooks.scoreSources, ctx.content, hooks.finishScores));
 }
 
 /**

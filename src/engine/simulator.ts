@@ -9,7 +9,6 @@ import { cloneStateDeep } from "../rules/state/state-shape";
 import { IllegalActionError, InvalidOptionsError } from "../core/errors";
 import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
-import type { GameState as RulesGameState } from "../rules/state";
 import { asPublicEvents, type GameEvent } from "./event";
 import type { BaseGame, GameRuleset } from "../rules/game-types";
 import type { GameState } from "./state";
@@ -22,6 +21,7 @@ import { assertGameState } from "./state-guard";
 import { setUpGame } from "./create-game";
 import type { GameOptions } from "./options";
 import { deepFreeze } from "../core/clone";
+import { ownOption } from "../core/plain-data";
 import type { Engine } from "./engine";
 
 /**
@@ -36,12 +36,13 @@ import type { Engine } from "./engine";
  * ```
  */
 export function cloneState(state: GameState): GameState {
-  return cloneStateDeep(state as RulesGameState, state.phase !== "setup") as unknown as GameState;
+  return cloneStateDeep(state, state.phase !== "setup");
 }
 
 /** The engine context of a simulator's options (the reference engine's by default). */
 function engineContext(options: SimulatorOptions): EngineContext {
-  const ctx = options.engine === undefined ? referenceContext() : contextOf(options.engine);
+  const engine = ownOption(options, "engine");
+  const ctx = engine === undefined ? referenceContext() : contextOf(engine);
   if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
   return ctx;
 }
@@ -100,7 +101,7 @@ export class Simulator {
    * @param options - the options of `createGame`
    * @param simulatorOptions - the engine whose content pack to play, if not the reference engine
    * @returns a simulator at the game's first decision
-   * @throws InvalidOptionsError for bad options, as `createGame`
+   * @throws {@link InvalidOptionsError} for bad options, as `createGame`
    * @example
    * ```ts
    * const sim = Simulator.create({ seed: 7, players: 4 });
@@ -112,7 +113,7 @@ export class Simulator {
     const state = setUpGame(ctx, options);
     // As in a state from createGame: the Land Map is frozen and shared by every copy.
     deepFreeze(state.map);
-    return Simulator.of(ctx, ctx.rules(state.config.modules), state as unknown as GameState, null);
+    return Simulator.of(ctx, ctx.rules(state.config.modules), state, null);
   }
 
   /** A simulator over a state it owns already (no check, no copy). */
@@ -151,7 +152,7 @@ export class Simulator {
    * @returns the legal actions
    */
   legalActions(): readonly Action[] {
-    this.listed = listActions(this.ruleset, this.current as RulesGameState);
+    this.listed = listActions(this.ruleset, this.current);
     return this.listed;
   }
 
@@ -159,11 +160,11 @@ export class Simulator {
    * Checks and applies an action in place (one check).
    * @param action - the action
    * @returns the events of the transition
-   * @throws IllegalActionError when the action is illegal (the state is unchanged)
+   * @throws {@link IllegalActionError} when the action is illegal (the state is unchanged)
    */
   apply(action: Action): readonly GameEvent[] {
     const plain = plainAction(action) as Action;
-    const rejection = guarded(() => checkAction(this.ruleset, this.current as RulesGameState, plain));
+    const rejection = guarded(() => checkAction(this.ruleset, this.current, plain));
     if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
     return this.run(plain);
   }
@@ -173,7 +174,7 @@ export class Simulator {
    * without checking it again.
    * @param index - a position in that list
    * @returns the events of the transition
-   * @throws IllegalActionError (`STALE_LIST`) when no list was made for this position, or the index is out of range
+   * @throws {@link IllegalActionError} (`STALE_LIST`) when no list was made for this position, or the index is out of range
    */
   applyIndex(index: number): readonly GameEvent[] {
     const action = this.listed?.[index];
@@ -214,7 +215,7 @@ export class Simulator {
    * @returns 16 hex digits
    */
   hash(): string {
-    return positionHash(this.current as RulesGameState);
+    return positionHash(this.current);
   }
 
   /**
@@ -238,7 +239,8 @@ export class Simulator {
     this.listed = null;
     // No closure for `guarded` here: this runs for every step of a search.
     try {
-      return asPublicEvents(applyChecked(this.ruleset, this.current as RulesGameState, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events);
+      // In place: the rules change `current` through their own view of it (see `asPublicState`).
+      return asPublicEvents(applyChecked(this.ruleset, this.current, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events);
     } catch (error) {
       throw asLibraryError(error);
     }

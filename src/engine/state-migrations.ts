@@ -5,6 +5,8 @@
  *
  * - Version 1 embedded its content pack: version 2 names the pack by id and fingerprint instead.
  * - Version 2 stored the face in play on every map cell: version 3 stores it once, as `map.face`.
+ * - A version-3 save made before issue 27 records none of the rulings it added: it gets the older
+ *   reading of each (the one its engine played).
  *
  * @module
  */
@@ -19,20 +21,52 @@ import type { RulingValues } from "../rules/state";
 type Obj = Record<string, unknown>;
 
 /** The rulings a schema-1 engine played (see docs/rulings.md). */
-const LEGACY_RULINGS: RulingValues = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "region", restingMushroom: "abandoned" };
+const LEGACY_RULINGS: RulingValues = {
+  gloomfallSetupGoblins: "aggressive",
+  goldenGrottoArrival: "region",
+  restingMushroom: "abandoned",
+  orthogonalGrottoMove: "line",
+  grottoMoveMushroom: "none",
+  mushroomLeftInCastle: "joins",
+  newMushroomPortal: "no-captured",
+};
+
+/** The rulings issue 27 added to schema 3: a save that records none of them played the older reading of each. */
+const ISSUE_27_RULINGS: readonly string[] = ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"];
+
+/** Whether a ruling of the engine applies to a game composing `modules` (a base ruling always does). */
+function applies(ctx: EngineContext, key: string, modules: unknown): boolean {
+  const spec = ctx.modules.rulings[key];
+  if (spec === undefined) return false;
+  return spec.module === null || (Array.isArray(modules) && modules.includes(spec.module));
+}
 
 /**
  * The rulings a schema-1 game played, as today's `createGame` records them: the schema-1 reading
- * for each ruling of a module the game composes, the default for the others (which never apply).
+ * for each ruling that applies to the game, the default for the others (which never apply).
  */
 function schema1Rulings(ctx: EngineContext, modules: unknown): RulingValues {
-  const composed = Array.isArray(modules) ? modules : [];
   const rulings: Record<string, string> = { ...ctx.modules.defaultRulings };
   for (const [key, legacy] of Object.entries(LEGACY_RULINGS)) {
-    const module = ctx.modules.rulings[key]?.module;
-    if (module !== undefined && composed.includes(module)) rulings[key] = legacy;
+    if (applies(ctx, key, modules)) rulings[key] = legacy;
   }
   return rulings;
+}
+
+/**
+ * A save made before issue 27 records none of its four rulings: it played the older reading of each
+ * that applies (the default of the others, as `createGame` records them). A save that records some
+ * but not all is left for the checks to refuse.
+ */
+function withIssue27Rulings(ctx: EngineContext, state: Obj): Obj {
+  const config = state["config"];
+  const rulings = isObject(config) ? config["rulings"] : undefined;
+  if (!isObject(config) || !isObject(rulings) || ISSUE_27_RULINGS.some((key) => Object.hasOwn(rulings, key))) return state;
+  const added: Obj = { ...rulings };
+  for (const key of ISSUE_27_RULINGS) added[key] = (applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key]) as string;
+  const migrated: Obj = {};
+  for (const [key, value] of Object.entries(state)) migrated[key] = key === "config" ? { ...config, rulings: added } : value;
+  return migrated;
 }
 
 /**
@@ -42,7 +76,7 @@ function schema1Rulings(ctx: EngineContext, modules: unknown): RulingValues {
  * @param ctx - the engine the state is loaded into
  * @param value - the parsed value
  * @returns the migrated value (a new object), or `value` itself
- * @throws InvalidStateError `STATE_VERSION` or `STATE_CONTENT_MISMATCH` when an old state cannot be migrated
+ * @throws {@link InvalidStateError} `STATE_VERSION` or `STATE_CONTENT_MISMATCH` when an old state cannot be migrated
  * @internal
  */
 export function migrateState(ctx: EngineContext, value: unknown): unknown {
@@ -50,6 +84,7 @@ export function migrateState(ctx: EngineContext, value: unknown): unknown {
   let state: Obj = value;
   if (state["schemaVersion"] === 1) state = fromVersion1(ctx, state);
   if (state["schemaVersion"] === 2) state = fromVersion2(state);
+  if (state["schemaVersion"] === 3) state = withIssue27Rulings(ctx, state);
   return state;
 }
 

@@ -61,15 +61,16 @@ function build(set: ModuleSet): EngineSchemas {
     "decision kind",
   );
   const step = tagged("kind", [...BASE_STEPS, ...entries(modules, (m) => m.steps).map(([kind, spec]) => variant("kind", kind, spec.fields))], "step kind");
+  const withAdded = (action: ObjectSchema): ObjectSchema => {
+    const more = added.get(typeOf(action));
+    return more === undefined ? action : extend(action, more);
+  };
   const action = tagged(
     "type",
     [
-      ...(BASE_ACTIONS as readonly ObjectSchema[]).map((base) => {
-        const more = added.get(typeOf(base));
-        return more === undefined ? base : extend(base, more);
-      }),
+      ...(BASE_ACTIONS as readonly ObjectSchema[]),
       ...entries(modules, (m) => m.actions).map(([type, spec]) => variant("type", type, spec.fields, spec.chance === true ? chance : seat)),
-    ],
+    ].map(withAdded),
     "action type",
   );
   const event = tagged("type", [...BASE_EVENTS, ...entries(modules, (m) => m.events).map(([type, fields]) => variant("type", type, fields))], "event type");

@@ -6,14 +6,17 @@
  *
  * @module
  */
+import { deepFreeze } from "../core/clone";
 import type { GameModule, ModuleTypesOf } from "./define";
+import type { BaseRulings } from "../rules/state";
 import { gloomfall } from "./gloomfall/index";
 import { goldenMushrooms } from "./golden-mushrooms/index";
 import { solo } from "./solo/index";
 
 /**
  * The built-in modules, in canonical composition order (a module's place here fixes where it is
- * composed, so every combination composes the same way).
+ * composed, so every combination composes the same way). Deeply frozen: every engine shares these
+ * definitions, so none may change them for the others.
  *
  * @example
  * ```ts
@@ -21,7 +24,7 @@ import { solo } from "./solo/index";
  * BUILTIN_MODULES.map((m) => m.id); // ["solo", "gloomfall", "golden-mushrooms"]
  * ```
  */
-export const BUILTIN_MODULES = [solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[];
+export const BUILTIN_MODULES = deepFreeze([solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[]);
 
 /**
  * The types of every built-in module, as a union of their type maps: `BuiltinModuleTypes["action"]`
@@ -91,15 +94,19 @@ export type ModuleStates = {
 export type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /**
- * Every ruling of the built-in modules, by key: the reading to play where the rulebooks allow two
- * (docs/rulings.md says which reading is the default and why). Recorded in full in every state.
+ * Every ruling of the base game and the built-in modules, by key: the reading to play where the
+ * rulebooks allow two (docs/rulings.md says which reading is the default and why). Recorded in full
+ * in every state.
  *
  * @example
  * ```ts
- * const r: Rulings = { gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" };
+ * const r: Rulings = {
+ *   orthogonalGrottoMove: "path", gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows",
+ *   grottoMoveMushroom: "choices", mushroomLeftInCastle: "abandoned", newMushroomPortal: "no-mushroom",
+ * };
  * ```
  */
-export type Rulings = { readonly [K in keyof Intersection<BuiltinModuleTypes["rulings"]>]: Intersection<BuiltinModuleTypes["rulings"]>[K] };
+export type Rulings = { readonly [K in keyof (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)]: (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)[K] };
 
 /**
  * What the built-in modules add to a score sheet (the solo verdict).

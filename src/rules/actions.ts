@@ -140,6 +140,7 @@ export interface ChooseQuestAction {
  * ```ts
  * const a: UseGrottoAction = { type: "use-grotto", player: 0 };
  * const move: UseGrottoAction = { type: "use-grotto", player: 0, target: 2, to: { cell: 3, side: "left" } };
+ * const bent: UseGrottoAction = { type: "use-grotto", player: 0, target: 2, to: { cell: 3, side: "left" }, via: [7] };
  * ```
  */
 export interface UseGrottoAction {
@@ -151,6 +152,11 @@ export interface UseGrottoAction {
   readonly target?: number;
   /** Where that hero goes, for effects that move a hero. */
   readonly to?: RegionRef;
+  /**
+   * The cards the hero passes through, in order, for a move that turns (the bright grotto moving a
+   * hero up to 3 cards orthogonally); a straight move names none.
+   */
+  readonly via?: readonly number[];
 }
 
 /**

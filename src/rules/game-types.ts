@@ -12,6 +12,7 @@ import type {
   ReadContext,
   Ruleset,
   StepBase,
+  StateDraft,
   StepHandler,
   TransitionContext,
 } from "../core/protocol";
@@ -71,6 +72,23 @@ export interface BaseHooks {
    * a goal sets `winners` and adds its verdict's fields.
    */
   readonly finishScores: (sheet: ScoreSheet, state: GameState) => ScoreSheet;
+  /**
+   * For each decision kind whose actions can move a hero by an effect (not the movement card): which
+   * hero an action moves, and where, or null when it moves none. Base: `use-grotto` (an effect with
+   * `movesTarget`). A module adding such a decision adds its entry; a module attaching choices to
+   * moves (Golden Mushrooms' mushroom choices) wraps the decisions listed here.
+   */
+  readonly effectMoves: Readonly<Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>>;
+}
+
+/**
+ * A hero moved by an effect: the hero's index (of the deciding player) and its destination.
+ */
+export interface EffectMove {
+  /** The moved hero's index. */
+  readonly hero: number;
+  /** Where it goes. */
+  readonly to: RegionRef;
 }
 
 /**
@@ -132,5 +150,9 @@ export type RuleContext = TransitionContext<BaseGame>;
 /** The read-only context of a base-rules check. @example `function legal(ctx: RuleReadContext) { return ctx.env.content; }` */
 export type RuleReadContext = ReadContext<BaseGame>;
 
-/** The mutable draft of a game state inside a recipe. @example `function flip(draft: GameDraft) { draft.firstPlayerToken = "no-quest"; }` */
-export type GameDraft = import("immer").Draft<GameState>;
+/**
+ * The draft of a game state inside a recipe: writable all the way down, except the queued steps
+ * and the pending decision, which are replaced whole (see `StateDraft`).
+ * @example `function flip(draft: GameDraft) { draft.firstPlayerToken = "no-quest"; }`
+ */
+export type GameDraft = StateDraft<GameState>;

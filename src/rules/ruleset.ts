@@ -20,7 +20,7 @@ import { advanceRound, flipGoblins, passFirstPlayer, refillPortals, refreshQuest
 import { arrive, baseArrival } from "./day/arrive";
 import { chooseGain, offerGain } from "./gains/gain";
 import { brightGrottoEffects } from "./grottos/bright-grottos";
-import { useGrotto } from "./grottos/use-grotto";
+import { grottoEffectMove, useGrotto } from "./grottos/use-grotto";
 import { equipItem, gainItem } from "./items/equip";
 import { checkMovementQuests, chooseQuest } from "./quests/take-quest";
 import { drawQuestChance, fillQuestRowStep, questDrawOutcomes } from "./quests/quest-row";
@@ -71,6 +71,7 @@ export const baseHooks: BaseHooks = {
   onReturnHome: () => {},
   usesFirstPlayerToken: true,
   chanceOutcomes: { chance: diceChanceOutcomes, "draw-quest": questDrawOutcomes },
+  effectMoves: { "use-grotto": grottoEffectMove },
   finishScores: (sheet) => sheet,
 };
 

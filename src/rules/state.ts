@@ -9,8 +9,8 @@
  * @module
  */
 export { SCHEMA_VERSION } from "./state/config";
-export type { Phase, Difficulty, ChanceMode, GameConfig, RulingValues } from "./state/config";
+export type { Phase, Difficulty, ChanceMode, GameConfig, RulingValues, BaseRulings } from "./state/config";
 export type { RegionRef, MapCell, MapState, GoblinToken, PortalState, GoblinState } from "./state/board";
 export type { HeroState, PlayerState } from "./state/players";
 export type { QuestState, MovementCardState, DayState, MovedThisTurn, NightState, LastRoll } from "./state/progress";
-export type { GameState, PackRef } from "./state/game-state";
+export type { GameState, GameStateOf, PackRef } from "./state/game-state";

@@ -16,6 +16,7 @@ import { contextOf } from "../engine/engine-context";
 import type { ModuleSet } from "../engine/module-set";
 import type { GameModule } from "../modules/define";
 import { BUILTIN_MODULES } from "../modules/registry";
+import { ownOption } from "../core/plain-data";
 
 /**
  * The parts of a game state the formatters read. A full `GameState` and a `PlayerView` both fit.
@@ -134,10 +135,12 @@ function humanize(id: string): string {
  * ```
  */
 export function textContext(state: TextState, options: TextOptions = {}): TextContext {
-  const engine = options.engine === undefined ? undefined : contextOf(options.engine);
-  if (options.engine !== undefined && engine === undefined) throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
-  const locale = engine === undefined ? (options.locale ?? en) : localeOf(options.locale ?? en, engine.modules);
-  const index = indexOf(options.content ?? engine?.content ?? referencePack);
+  const given = ownOption(options, "engine");
+  const engine = given === undefined ? undefined : contextOf(given);
+  if (given !== undefined && engine === undefined) throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
+  const chosen = ownOption(options, "locale") ?? en;
+  const locale = engine === undefined ? chosen : localeOf(chosen, engine.modules);
+  const index = indexOf(ownOption(options, "content") ?? engine?.content ?? referencePack);
   const { terms } = locale;
   const nameIn = (table: keyof LocaleNames) => (id: string): string =>
     locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);

@@ -13,6 +13,7 @@ import type { RegionRef } from "../rules/state";
 import type { ScoreSheet } from "../engine/scores";
 import { textContext, type TextOptions, type TextState } from "./context";
 import type { DescribedDecision, TextContext } from "./locale";
+import { ownOption } from "../core/plain-data";
 
 /** Looks a message up by discriminant; the mapped table types guarantee it exists for known unions. */
 type Message<T> = (value: T, t: TextContext) => string;
@@ -195,7 +196,7 @@ export function cardName(table: CardTable, id: string, options: TextOptions = {}
  */
 export function describeQuest(quest: string | QuestDef, options: TextOptions = {}): string {
   const t = textContext(NO_STATE, options);
-  const content = options.content ?? referencePack;
+  const content = ownOption(options, "content") ?? referencePack;
   const def = typeof quest === "string" ? content.quests.find((q) => q.id === quest) : quest;
   if (def === undefined) return t.quest(String(quest));
   const name = t.quest(def.id);

@@ -64,5 +64,6 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
   // The base tables cover the base game's kinds and each module's words cover its own kinds (their
   // types are mapped over them), so the joined tables cover every kind of these modules: the
   // compiler cannot follow a join over a list of modules.
+  // Cast: the locale is joined at run time from the base words and each module's; the compiler cannot follow a join of records keyed by kind.
   return joined as unknown as Locale;
 }

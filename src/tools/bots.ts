@@ -18,7 +18,7 @@ export interface BotEntry {
 export const BOTS: readonly BotEntry[] = [
   { name: "random", description: "uniform among the legal actions (chance by probability)", create: (seed) => randomBot(seed) },
   { name: "heuristic", description: "determinized one-step look-ahead, Night playouts to decide adventure or rest", create: (seed) => heuristicBot(seed) },
-  { name: "mcts", description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)", create: (seed) => mctsBot({ seed }) },
+  { name: "mcts", description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)", create: (seed) => mctsBot(seed) },
 ];
 
 /** The registered bot names. */

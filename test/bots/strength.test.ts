@@ -42,7 +42,7 @@ describe("planning bots (issue 14: strength)", () => {
 
   it("mctsBot's policy at a searched decision (a move) is a distribution over the legal actions", () => {
     let state = createGame({ seed: "m-move", players: 2 });
-    const bot = mctsBot({ seed: 4, iterations: 12 });
+    const bot = mctsBot(4, { iterations: 12 });
     state = reduce(state, bot(state));
     expect(state.decision!.kind).toBe("move-or-idle");
     const policy = bot.policy(state);

@@ -144,8 +144,11 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await page.goto(`${url}/`);
     await page.keyboard.press("Escape"); // close the new-game dialog
+    expect(await page.getByTestId("save").isDisabled()).toBe(true); // issue 29: nothing to save before a game exists
     await page.getByTestId("load").setInputFiles(saved);
+    // Loading reads the file asynchronously: the page shows the game once it is read.
     await page.getByTestId("final-scores").waitFor();
+    expect(await page.getByTestId("save").isDisabled()).toBe(false);
     expect(await finalHash(page)).toBe(sha256(node.state));
     await page.screenshot({ path: join(SHOTS, "phone-end.png"), fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1300 } });
 
@@ -188,6 +191,28 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     expect(await totals(page, 1)).toEqual([sheet.players[0]?.total]);
     expect(await finalHash(page)).toBe(sha256(solo.state));
     await page.screenshot({ path: join(SHOTS, "desktop-solo-end.png") });
+
+    // Issue 29: the bots thought in a Web Worker; the page's own scripts hold no bot code.
+    const worker = page.workers().find((w) => /bot-worker/.test(w.url()));
+    expect(worker, page.workers().map((w) => w.url()).join(", ")).toBeDefined();
+    const BOT_CODE = "the seed must be a string or a finite number"; // in every library bot, nowhere else
+    const pageScripts = (await page.evaluate("[...document.querySelectorAll('script[src]')].map((s) => s.src)")) as string[];
+    expect(pageScripts.length).toBeGreaterThan(0);
+    for (const src of pageScripts) expect(await (await fetch(src)).text(), src).not.toContain(BOT_CODE);
+    expect(await (await fetch(worker!.url())).text()).toContain(BOT_CODE);
+
+    // Issue 29: in Japanese, the client's own labels switch too, not only the engine's sentences.
+    const english = ["Final scores", "Goal reached", "Goal missed", "Health", "Power", "Game over", "Log", "New game", "Undo", "Save", "Load", "Replay", "Total", "Items", "Movement", "Item rack", "actions"];
+    const visible = async (): Promise<string> => page.evaluate("document.body.innerText");
+    const before = await visible();
+    expect(before).toContain("Final scores");
+    expect(before).toContain("Health");
+    await page.getByTestId("locale").selectOption("ja");
+    const after = await visible();
+    expect(english.filter((word) => new RegExp(`\\b${word}\\b`).test(after))).toEqual([]);
+    for (const word of ["最終得点", "体力", "パワー", "ゲーム終了", "ログ", "新しいゲーム", "合計"]) expect(after).toContain(word);
+    expect(await page.getByTestId("actions").textContent()).toBe(`${solo.actions} 手`);
+    await page.screenshot({ path: join(SHOTS, "desktop-solo-end-ja.png") });
     await page.close();
   });
 });

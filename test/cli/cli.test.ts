@@ -139,7 +139,7 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
       expect(code, argv.join(" ")).toBe(2);
       expect(lines[0], argv.join(" ")).toMatch(/^error: /);
       expect(lines[0], argv.join(" ")).toMatch(message);
-      expect(lines[1]).toMatch(/^Usage: npm start -- /);
+      expect(lines[1]).toMatch(/^Usage: teq-engine /);
     }
   });
 

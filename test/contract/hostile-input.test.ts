@@ -227,6 +227,37 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
     }
   });
 
+  it("oversized actions (a million-item array, a 100 000-key object, a 10 MB string) are MALFORMED_ACTION after bounded work (issue 26)", () => {
+    // The work is counted, not timed: a Proxy over each oversized value records every read of it.
+    // Before issue 26 every item's key and descriptor was read first (a million reads, 1.2-2.3 s).
+    const counted = <T extends object>(target: T): { value: T; reads: () => number } => {
+      let reads = 0;
+      const value = new Proxy(target, {
+        ownKeys: (t) => ((reads += Reflect.ownKeys(t).length), Reflect.ownKeys(t)),
+        getOwnPropertyDescriptor: (t, k) => (reads++, Reflect.getOwnPropertyDescriptor(t, k)),
+        get: (t, k, r) => (reads++, Reflect.get(t, k, r) as unknown),
+      });
+      return { value, reads: () => reads };
+    };
+    const array = new Array<number>(1_000_000).fill(0);
+    const record = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    const text = "x".repeat(10_000_000);
+    for (const state of STATES.slice(0, 4)) {
+      const legal = legalActions(state)[0] as unknown as Record<string, unknown>;
+      const key = Object.keys(legal).find((k) => k !== "type") ?? "player";
+      expectOutcome(state, () => ({ ...legal, [key]: array }), { code: "MALFORMED_ACTION" });
+      expectOutcome(state, () => ({ ...legal, [key]: text }), { code: "MALFORMED_ACTION" });
+      const big = counted(array);
+      expect(validate(state, { ...legal, [key]: big.value }).ok).toBe(false);
+      expect(big.reads(), "reads of a million-item array before it is refused").toBeLessThan(4);
+      // An object's keys are listed once (no cheaper count exists), but no descriptor or value is read.
+      const wide = counted(record);
+      const refused = validate(state, { ...legal, extra: wide.value });
+      expect(refused.ok ? "" : refused.error.code).toBe("MALFORMED_ACTION");
+      expect(wide.reads()).toBe(100_000);
+    }
+  });
+
   it("actionKey reads an action once: hostile values are MALFORMED_ACTION, -0 keys as 0", () => {
     const cyclic: Record<string, unknown> = { type: "idle", player: 0 };
     cyclic["self"] = cyclic;

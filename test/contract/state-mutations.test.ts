@@ -8,12 +8,15 @@
  * same state, a hero moved to another region, a queued step deleted or duplicated, a step of any
  * kind injected into the queue, the decision swapped for one seen in another state, a part of the
  * state (queue, decision, Day, Night, phase, round, a player board, ...) grafted from another saved
- * state of the same configuration, the queue emptied or a module slice deleted. Then:
+ * state of the same configuration, the queue emptied or a module slice deleted, a quest draw made
+pending over a full quest row, a movement card flipped (used or not). Then:
  *
  * - `parseState` either refuses it with a coded `InvalidStateError`, or
  * - accepts it, and random legal actions (through the public API) play it to the end with no error
  *   at all: no `InvalidStateError` (a state the checks should have refused), no uncoded error, no
- *   game stuck without a decision.
+ *   game stuck without a decision; after the quest-draw and movement-card mutations (issue 27), the
+ *   first states it leads to pass `parseState` too (the rules carry those broken invariants on
+ *   without an error: a row of 4 quests, more cards used than turns).
  *
  * The counts (tried, refused, accepted, accepted that later failed) are printed after the run.
  * Local runs are a quarter of the size; `TEQ_FULL=1` (and CI) run it whole.
@@ -215,15 +218,34 @@ const MUTATIONS: readonly Mutation[] = [
     delete s.moduleState[slices[k % slices.length]!];
     return "delete-slice";
   },
+  // A quest draw made pending over a full row (the row filled from the deck first): issue 27, point 6.
+  (s, pick) => {
+    if (s.config.chance !== "external" || s.decision === null) return null;
+    while (s.quests.row.length < 3 && s.quests.deck.length > 1) s.quests.row.push(s.quests.deck.pop());
+    if (s.quests.deck.length === 0) return null;
+    s.decision = { kind: "draw-quest", player: "chance" };
+    if (pick % 2 === 0) s.queue.unshift({ kind: "fill-quest-row" });
+    return "quest-draw-full-row";
+  },
+  // A movement card flipped (used or not) against the turns taken: issue 27, point 7.
+  (s, pick) => {
+    const card = s.movementCards[pick % s.movementCards.length];
+    if (card === undefined) return null;
+    card.used = !card.used;
+    return `movement-card ${card.id} ${card.used ? "used" : "unused"}`;
+  },
 ];
 
 /** Plays random legal actions to the end; returns why it failed, or null. */
-function playToEnd(state: GameState, seed: number): string | null {
+function playToEnd(state: GameState, seed: number, recheck: boolean): string | null {
   const rand = prng(seed);
   let s = state;
   for (let step = 0; step < 5_000; step++) {
     if (isGameOver(s)) return null;
     try {
+      // For the invariants of issue 27 (a row of 4 quests, more cards used than turns), which the
+      // rules carry on without an error: the first states reached must pass parseState too.
+      if (recheck && step > 0 && step <= 3) parseState(JSON.stringify(s));
       if (s.decision === null) return "no decision, yet the game is not over";
       const options = legalActions(s);
       if (options.length === 0 && s.decision.player !== "chance") return `no legal action for "${s.decision.kind}"`;
@@ -256,7 +278,7 @@ describe("parseState: mutated saved states (issue 17, item 3)", () => {
           return;
         }
         counts.accepted++;
-        const failure = playToEnd(accepted, pick ^ k);
+        const failure = playToEnd(accepted, pick ^ k, what.startsWith("quest-draw") || what.startsWith("movement-card"));
         if (failure === null) counts.acceptedPlayed++;
         else {
           counts.failed++;

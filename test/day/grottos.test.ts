@@ -124,10 +124,11 @@ describe("Mushroom Grottos: bright effects", () => {
     expect(legalActions(s)).toEqual([{ type: "skip-grotto", player: 0 }]);
   });
 
-  describe("CLARIFICATIONS 3.5: move one of your OTHER heroes up to 3 cards along a row or column", () => {
+  describe("CLARIFICATIONS 3.5: move one of your OTHER heroes up to 3 cards orthogonally", () => {
     /** Grotto hero on (0,2); hero 1 on (2,0)'s obelisk; row 2 = shadow, grotto-1, ice, grotto-4, fire. */
-    function build(power = 3): S {
+    function build(power = 3, ruling: "path" | "line" = "path"): S {
       const s = newGame(2, "grotto-move");
+      s.config.rulings = { ...s.config.rulings, orthogonalGrottoMove: ruling };
       arrange(s, { "0,2": "grotto-5", "2,0": "temple-shadow", "2,1": "grotto-1", "2,2": "temple-ice", "2,3": "grotto-4", "2,4": "temple-fire", "3,0": "temple-storm" });
       putHero(s, 0, 0, sideOf(s, cellAt(s, 0, 2), "grotto"));
       putHero(s, 0, 1, sideOf(s, cellAt(s, 2, 0), "obelisk"));
@@ -137,8 +138,8 @@ describe("Mushroom Grottos: bright effects", () => {
     }
     const to = (s: S, r: number, c: number, side: "left" | "right") => ({ cell: cellAt(s, r, c), side });
 
-    it("Mushroom Grottos: the destinations of hero 1 are the row/column cards 1-3 away, both sides", () => {
-      const s = build();
+    it("ruling orthogonalGrottoMove: \"line\": the destinations of hero 1 are the row/column cards 1-3 away, both sides", () => {
+      const s = build(3, "line");
       const got = legalActions(s)
         .filter((a) => a.type === "use-grotto" && a.target === 1)
         .map(canon)
@@ -154,7 +155,53 @@ describe("Mushroom Grottos: bright effects", () => {
       const s = build();
       expectRejected(s, use({ target: 0, to: to(s, 1, 2, "left") } as Partial<Action>), "GROTTO_TARGET");
       expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left") } as Partial<Action>), "UNREACHABLE");
+      expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left"), via: [cellAt(s, 2, 1), cellAt(s, 2, 2), cellAt(s, 2, 3)] } as Partial<Action>), "UNREACHABLE");
+      // Off the row and column: reached only by a path that turns, which names its cards.
       expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
+      const line = build(3, "line");
+      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
+      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>), "MALFORMED_ACTION");
+    });
+
+    it("Mushroom Grottos (summary: \"up to 3 map cards, vertically and horizontally, never diagonally\"): a path of up to 3 orthogonal steps may turn; it names the cards it passes", () => {
+      const s = build();
+      const listed = legalActions(s).filter((a) => a.type === "use-grotto" && a.target === 1) as (Action & { to: { cell: number }; via?: number[] })[];
+      const bent = listed.filter((a) => a.via !== undefined);
+      // The straight destinations are still spelled without `via`.
+      for (const [r, c] of [[2, 1], [2, 2], [2, 3], [3, 0]] as const) {
+        expect(listed.some((a) => a.via === undefined && a.to.cell === cellAt(s, r, c))).toBe(true);
+      }
+      // (1,1) is two steps away with a turn, through (2,1); (3,1) too, and also through (3,0).
+      const castleRed = cellAt(s, 1, 1);
+      expect(bent.filter((a) => a.to.cell === castleRed).map((a) => a.via)).toEqual([[cellAt(s, 2, 1)], [cellAt(s, 2, 1)]]);
+      const green = cellAt(s, 3, 1);
+      expect(new Set(bent.filter((a) => a.to.cell === green).map((a) => JSON.stringify(a.via)))).toEqual(new Set([JSON.stringify([cellAt(s, 2, 1)]), JSON.stringify([cellAt(s, 3, 0)])]));
+      // Every path has 1 to 3 steps between orthogonal neighbours, turns, and never meets a card twice.
+      const start = s.map.cells[cellAt(s, 2, 0)]!;
+      for (const a of bent) {
+        const path = [start, ...a.via!.map((c) => s.map.cells[c]!), s.map.cells[a.to.cell]!];
+        expect(path.length).toBeLessThanOrEqual(4);
+        for (let i = 1; i < path.length; i++) expect(Math.abs(path[i]!.row - path[i - 1]!.row) + Math.abs(path[i]!.col - path[i - 1]!.col)).toBe(1);
+        expect(new Set(path).size).toBe(path.length);
+        expect(path.every((c) => c.row === start.row) || path.every((c) => c.col === start.col)).toBe(false);
+      }
+      // A straight line spelled with `via` has another spelling: refused.
+      expectRejected(s, use({ target: 1, to: to(s, 2, 2, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>), "MALFORMED_ACTION");
+      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 3, 0)] } as Partial<Action>), "UNREACHABLE");
+      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left"), via: ["x"] } as unknown as Partial<Action>), "MALFORMED_ACTION");
+    });
+
+    it("Hero Movement (\"moving through each Map Card between the start and finish\"): a bent path passes the cards on it, and pays for their aggressive goblins", () => {
+      const s = build(1);
+      setStance(s, cellAt(s, 2, 1), "aggressive");
+      const dest = sideOf(s, cellAt(s, 1, 1), "obelisk");
+      const next = act(s, use({ target: 1, to: dest, via: [cellAt(s, 2, 1)] } as Partial<Action>));
+      expect(next.players[0]!.heroes[1]!.at).toEqual(dest);
+      expect(next.players[0]!.power).toBe(0);
+      expect(portalOn(next, cellAt(s, 2, 1)).goblin!.stance).toBe("passive");
+      const poor = build(0);
+      setStance(poor, cellAt(poor, 2, 1), "aggressive");
+      expectRejected(poor, use({ target: 1, to: dest, via: [cellAt(poor, 2, 1)] } as Partial<Action>), "NOT_ENOUGH_POWER");
     });
 
     it("Mushroom Grottos: the move happens and pays for aggressive goblins passed", () => {

@@ -118,10 +118,20 @@ describe("createGame: invalid options", () => {
 
 describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
   it("the defaults are recorded in full; a chosen reading is recorded in the state", () => {
-    expect(DEFAULT_RULINGS).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" });
+    expect(DEFAULT_RULINGS).toEqual({
+      gloomfallSetupGoblins: "aggressive",
+      goldenGrottoArrival: "card",
+      restingMushroom: "follows",
+      orthogonalGrottoMove: "path",
+      grottoMoveMushroom: "choices",
+      mushroomLeftInCastle: "abandoned",
+      newMushroomPortal: "no-mushroom",
+    });
     expect(createGame({ seed: 1, players: 2 }).config.rulings).toEqual(DEFAULT_RULINGS);
     const s = createGame({ seed: 1, players: 2, modules: ["gloomfall", "golden-mushrooms"], rulings: { gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" } });
-    expect(s.config.rulings).toEqual({ gloomfallSetupGoblins: "passive", goldenGrottoArrival: "card", restingMushroom: "abandoned" });
+    expect(s.config.rulings).toEqual({ ...DEFAULT_RULINGS, gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" });
+    // A base-game ruling needs no module.
+    expect(createGame({ seed: 1, players: 2, rulings: { orthogonalGrottoMove: "line" } }).config.rulings.orthogonalGrottoMove).toBe("line");
     expect(parseState(JSON.stringify(s)).config.rulings).toEqual(s.config.rulings);
   });
 
@@ -134,6 +144,8 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
       { gloomfallSetupGoblins: "red" },
       { gloomfallSetupGoblins: "passive" }, // GloomFall is not composed
       { restingMushroom: "abandoned" }, // Golden Mushrooms is not composed
+      { mushroomLeftInCastle: "joins" }, // Golden Mushrooms is not composed
+      { orthogonalGrottoMove: "diagonal" },
       { goldenGrottoArrival: 1 },
     ];
     for (const rulings of bad) {
@@ -141,6 +153,25 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
       expect(error, JSON.stringify(rulings)).toBeInstanceOf(InvalidOptionsError);
       expect((error as InvalidOptionsError).code).toBe("OPTION_RULINGS");
     }
+  });
+
+  it("parseState gives a save made before issue 27 (none of its four rulings recorded) the readings its engine played", () => {
+    const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2, modules: ["golden-mushrooms"] })));
+    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"]) delete s.config.rulings[key];
+    expect(parseState(JSON.stringify(s)).config.rulings).toEqual({
+      ...DEFAULT_RULINGS,
+      orthogonalGrottoMove: "line",
+      grottoMoveMushroom: "none",
+      mushroomLeftInCastle: "joins",
+      newMushroomPortal: "no-captured",
+    });
+    const base = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2 })));
+    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"]) delete base.config.rulings[key];
+    expect(parseState(base).config.rulings).toEqual({ ...DEFAULT_RULINGS, orthogonalGrottoMove: "line" });
+    // Some of them recorded and not all: refused.
+    delete s.config.rulings.orthogonalGrottoMove;
+    s.config.rulings.grottoMoveMushroom = "choices";
+    expect(() => parseState(JSON.stringify(s))).toThrow(InvalidStateError);
   });
 
   it("parseState refuses a state whose recorded rulings are not a known reading", () => {

@@ -13,6 +13,7 @@ import {
   type GameState,
   type ModuleId,
 } from "../../src/index";
+import { DEFAULT_RULINGS } from "../../src/engine/options";
 
 // Corruptions work on a plain JSON copy, typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -292,8 +293,9 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of sch
     const { rulings: _r, ...oldConfig } = rest.config; // schema 1 knew no rulings options
     const saved = { schemaVersion: 1, ...rest, config: oldConfig, content: JSON.parse(JSON.stringify(referencePack)) };
     const migrated = parseState(JSON.stringify(saved));
-    // Rulings of modules this base game does not compose keep their defaults, as createGame records them.
-    expect(migrated.config.rulings).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows" });
+    // Rulings of modules this base game does not compose keep their defaults, as createGame records
+    // them; the base game's own ruling gets the reading schema 1 played (a straight orthogonal grotto move).
+    expect(migrated.config.rulings).toEqual({ ...DEFAULT_RULINGS, orthogonalGrottoMove: "line" });
     const legacy = { ...state, config: { ...state.config, rulings: migrated.config.rulings } };
     expect(migrated).toEqual(legacy);
     expect(JSON.stringify(migrated)).toBe(JSON.stringify(legacy));

@@ -331,6 +331,41 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
     expectRefused(lost, I, "expected the resolution's remaining steps in order");
   });
 
+  it("refuses a pending quest draw into a full quest row (Rulebook, The Quest Card Row: a card fills an empty spot)", () => {
+    const s = find({ players: 2, chance: "external" }, (st) => st.decision?.kind === "draw-quest");
+    expect(s.quests.row.length).toBeLessThan(3);
+    expect(() => parseState(s)).not.toThrow();
+    const full = copy(s);
+    while (full.quests.row.length < 3) full.quests.row.push(full.quests.deck.pop());
+    expect(full.quests.deck.length).toBeGreaterThan(0);
+    const r = refusal(full);
+    expect(r.code).toBe(I);
+    expect(r.problems).toContain("quests.row");
+    expect(r.problems).toContain("a quest draw is pending, but the row already holds 3 quests");
+  });
+
+  it("refuses movement cards flipped as used that the turns taken do not allow (Rulebook, Day Phase; Resolution)", () => {
+    // Resolution after its movement-card reset: the next Day's first turn starts with every card up.
+    const after = find({ players: 2, chance: "external" }, (st) => st.phase === "resolution" && !st.queue.some((q) => q.kind === "reset-movement-cards"));
+    expect(() => parseState(after)).not.toThrow();
+    after.movementCards[0].used = true;
+    const r = refusal(after);
+    expect(r.code).toBe(I);
+    expect(r.problems).toContain("movementCards");
+    expect(r.problems).toContain("expected 0 movement cards used after Resolution turned them face up, found 1");
+    // The Night: exactly the Day's 4 cards, in solo too.
+    for (const options of [{ players: 3 }, { players: 1, difficulty: "page" as const }]) {
+      const night = find(options, (st) => st.phase === "night");
+      expect(() => parseState(night)).not.toThrow();
+      const extra = copy(night);
+      extra.movementCards.find((c: Loose) => !c.used).used = true;
+      expectRefused(extra, I, "expected 4 movement cards used after the Day's 4 turns, found 5");
+      const fewer = copy(night);
+      fewer.movementCards.find((c: Loose) => c.used).used = false;
+      expectRefused(fewer, I, "expected 4 movement cards used after the Day's 4 turns, found 3");
+    }
+  });
+
   it("refuses a player asked twice in one Day turn, or before the card is picked", () => {
     const twice = copy(moving);
     twice.queue.unshift({ kind: "day-player-turn", player: twice.decision.player });

@@ -52,6 +52,15 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
     expect(urls.filter((u) => u.startsWith("node:"))).toEqual([]);
   });
 
+  it("importing src/index.ts loads nothing of boardgame.io, socket.io, koa or Redis (issue 26); the adapter entry loads none at run time either", () => {
+    const online = /^(boardgame\.io|socket\.io.*|engine\.io.*|koa.*|@koa\/.*|ioredis|node-persist)$/;
+    const library = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"]).map(packageOf).filter((p): p is string => p !== null);
+    expect(library.filter((p) => online.test(p))).toEqual([]);
+    const adapter = modulesLoadedBy(join(root, "src/adapters/boardgame-io/index.ts"), ["tsx"]);
+    expect(adapter.some((u) => u.includes("/src/adapters/boardgame-io/"))).toBe(true);
+    expect(adapter.map(packageOf).filter((p): p is string => p !== null && online.test(p))).toEqual([]);
+  });
+
   // npm test builds after vitest; the smoke test (scripts/smoke.mjs) checks the fresh build the same way.
   it.skipIf(!freshBuild())("importing the built dist/index.js loads only the runtime dependencies", () => {
     const urls = modulesLoadedBy(join(root, "dist/index.js"));

@@ -39,21 +39,32 @@ describe("report: the HTML report in a real browser", () => {
           rects: f.querySelectorAll("svg g[aria-label=rect] rect, svg g[aria-label=bar] rect").length,
           dots: f.querySelectorAll("svg g[aria-label=dot] circle").length,
           rules: f.querySelectorAll("svg g[aria-label=rule] line").length,
+          goalLabels: [...f.querySelectorAll("svg g[aria-label=text] text")].map((t) => t.textContent ?? ""),
+          caption: f.querySelector("figcaption")?.textContent ?? "",
           lines: f.querySelectorAll("svg g[aria-label=line] path").length,
           areas: f.querySelectorAll("svg g[aria-label=area] path").length,
         })),
       );
       expect(errors).toEqual([]);
       expect(requests.filter((u) => !u.startsWith("file:"))).toEqual([]);
-      // 3 setups (2 players, solo peasant, solo knight) x 4 plots, and the solo goal plot.
-      expect(figures).toHaveLength(13);
+      // 2 setups (2 players; solo, played once whatever the difficulties) x 4 plots, and the solo goal plot.
+      expect(figures).toHaveLength(9);
       for (const f of figures) expect(f.failed, f.plot).toBeNull();
       const of = (name: string) => figures.filter((f) => f.plot === name);
       for (const f of of("vp-distribution")) expect(f.rects).toBeGreaterThan(0);
       for (const f of of("sources")) expect(f.dots).toBeGreaterThanOrEqual(4);
       for (const f of of("win-rates")) expect(f.dots > 0 && f.rules > 0).toBe(true);
       for (const f of of("vp-by-round")) expect(f.lines > 0 && f.areas > 0 && f.dots >= 5).toBe(true);
-      expect(of("solo-goal")[0]!.dots).toBe(2);
+      expect(of("solo-goal")[0]!.dots).toBe(5); // every difficulty's goal over the same games
+      // Issue 29: the solo histogram marks every goal, and no caption of a solo plot speaks of a first player.
+      const solo = of("vp-distribution").find((f) => f.caption.includes("solo games"));
+      const multi = of("vp-distribution").find((f) => !f.caption.includes("solo games"));
+      expect([...solo!.goalLabels].sort()).toEqual(["hero-of-legend 60 VP", "knight 55 VP", "page 45 VP", "peasant 40 VP", "squire 50 VP"]);
+      expect(solo!.rules).toBe(5 + 1); // a rule per goal, and the baseline
+      expect(solo!.caption).toContain("the goal of each difficulty (red: peasant");
+      expect(multi!.goalLabels).toEqual([]);
+      for (const f of figures.slice(0, 4)) expect(f.caption).not.toMatch(/first player/i); // the solo setup comes first
+      expect(of("win-rates")[1]!.caption).toContain("each game's win is split equally among its winners");
       expect(await page.textContent("#tables")).toContain("Solo goal reach rate per difficulty");
     } finally {
       await browser.close();

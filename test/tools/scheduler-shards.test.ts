@@ -17,7 +17,7 @@ const CLUSTER = join(ROOT, "examples/cluster");
 /** The CLI from source, as each shard process runs it (word-split by the scripts: no quotes, as the paths have no spaces). */
 const TEQ_ENGINE = `${process.execPath} --import tsx ${join(ROOT, "src/cli/main.ts")}`;
 /** What every shard plays: a few 2-player and solo games. */
-const ARGS = "--players 2,1 --difficulty peasant --seeds 20..31";
+const ARGS = "--players 2,1 --difficulty peasant --bots random --seeds 20..31";
 const SHARDS = 3;
 const EXTENSIONS = ["jsonl", "csv", "txt", "html"] as const;
 

@@ -36,12 +36,15 @@ describe("simulate: one game's rows", () => {
     expect(rows.some((r) => r["won"] === true && r["rank"] === 1)).toBe(true);
   });
 
-  it("solo rows carry the difficulty's goal and whether it was reached", () => {
+  it("solo rows carry the difficulty's goal and whether it was reached, and every difficulty's verdict", () => {
     const [solo] = playGame({ players: 1, modules: ["golden-mushrooms"], difficulty: "knight", bots: ["random"] }, 1);
     expect(solo!["goal"]).toBe(55);
     expect(solo!["goal_reached"]).toBe(Number(solo!["vp"]) >= 55);
     expect(solo!["won"]).toBe(solo!["goal_reached"]);
     expect(solo!["vp_mushrooms"]).not.toBeNull();
+    const goals = { peasant: 40, page: 45, squire: 50, knight: 55, hero_of_legend: 60 };
+    for (const [d, goal] of Object.entries(goals)) expect(solo![`reached_${d}`]).toBe(Number(solo!["vp"]) >= goal);
+    for (const row of rows) expect(row["reached_peasant"]).toBeNull();
   });
 });
 
@@ -115,7 +118,7 @@ describe("simulate: sharding", () => {
 
   it("simulate whole vs simulate in shards merged by report: identical rows, tables and HTML report", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
-    const common = ["--players", "2,1", "--difficulty", "peasant", "--seeds", "10..15", "--workers", "0", "--quiet"];
+    const common = ["--players", "2,1", "--difficulty", "peasant", "--bots", "random", "--seeds", "10..15", "--workers", "0", "--quiet"];
     expect(await runCommand(["simulate", ...common, "--out", join(dir, "whole")], memoryIO())).toBe(0);
     for (const shard of ["1/3", "2/3", "3/3"]) {
       expect(await runCommand(["simulate", ...common, "--shard", shard, "--out", join(dir, "shards"), "--no-html"], memoryIO())).toBe(0);
@@ -129,7 +132,7 @@ describe("simulate: sharding", () => {
     const text = io.lines.join("\n");
     expect(text).toContain("2 players, base game, random/random: 6 games");
     expect(text).toContain("Solo goal reach rate per difficulty");
-    expect(text).toContain("First player: wins");
+    expect(text).toContain("First player: win share");
     expect(readFileSync(join(dir, "merged", "results.jsonl"), "utf8").trim().split("\n")).toHaveLength(6 * 2 + 6);
   });
 

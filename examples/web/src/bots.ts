@@ -14,6 +14,15 @@ export const SEAT_KINDS: readonly { readonly kind: SeatKind; readonly label: str
   { kind: "random", label: "Bot (random)" },
 ];
 
+/** A request to the bots' worker: who plays, the seeds it derives from, and the state. */
+export interface BotRequest {
+  readonly id: number;
+  readonly kind: Exclude<SeatKind, "human">;
+  readonly seed: string | number;
+  readonly n: number;
+  readonly state: GameState;
+}
+
 /** The bot's action for the `n`-th action of the game. */
 export function botAction(kind: Exclude<SeatKind, "human">, seed: string | number, n: number, state: GameState): Action {
   const bot = kind === "heuristic" ? heuristicBot(`${seed}/bot/${n}`) : randomBot(`${seed}/bot/${n}`);

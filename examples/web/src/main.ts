@@ -15,6 +15,11 @@ import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
 import { LOCALES, setLocale } from "./labels";
+import { setUiLocale, ui } from "./ui-text";
+import { BotThread } from "./bot-thread";
+import { OnlineMode } from "./online/mode";
+import { renderOnlineForm, onlineDefaults } from "./online/dialog";
+import type { OnlineSeat } from "./online/stored-seat";
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -27,8 +32,12 @@ let replay: Replay | null = null;
 let botDelay = 150;
 let selectedHero: number | null = null;
 let botTimer: ReturnType<typeof setTimeout> | null = null;
+/** Bot seats think in a Web Worker, so the page stays responsive while a bot plans. */
+const botThread = new BotThread();
 let message = "";
 let messageKind: "info" | "error" = "info";
+/** Online play: a seat of a match on a boardgame.io server (src/online/). */
+const online = new OnlineMode(() => render());
 
 function say(text: string, kind: "info" | "error" = "info"): void {
   message = text;
@@ -46,6 +55,7 @@ function startGame(setup: Setup, delay: number): void {
   botDelay = delay;
   replay = null;
   message = "";
+  online.leave();
   ($("setup-dialog") as HTMLDialogElement).close();
   render();
 }
@@ -65,18 +75,30 @@ function act(index: number): void {
   render();
 }
 
-/** Lets bots play: with no delay, several actions per frame; otherwise one per tick. */
+/**
+ * Lets bots play, one action per tick: the worker picks the action (off the main thread), the
+ * page applies it, unless the game moved on meanwhile (undo, load, a new game).
+ */
 function scheduleBots(): void {
   if (botTimer !== null || session === null || replay !== null) return;
-  if (session.turn === null || session.turn === "human") return;
+  const kind = session.turn;
+  if (kind === null || kind === "human") return;
+  const asked = session;
+  const n = asked.actions.length;
   botTimer = setTimeout(() => {
-    botTimer = null;
-    if (session === null || replay !== null) return;
-    const until = performance.now() + (botDelay === 0 ? 40 : 0);
-    do {
-      if (!session.botStep()) break;
-    } while (performance.now() < until);
-    render();
+    void botThread.think(kind, asked.setup.options.seed, n, asked.state).then(
+      (action) => {
+        botTimer = null;
+        if (session !== asked || replay !== null || asked.actions.length !== n) return render();
+        asked.apply(action);
+        render();
+      },
+      (error: unknown) => {
+        botTimer = null;
+        say(error instanceof Error ? error.message : String(error), "error");
+        render();
+      },
+    );
   }, botDelay);
 }
 
@@ -94,8 +116,12 @@ function showHash(state: GameState, actions: number): void {
 
 function render(): void {
   const main = $("app");
+  const t = ui();
+  chrome();
+  ($("save") as HTMLButtonElement).disabled = session === null;
+  if (online.active) return renderOnlineMatch();
   if (session === null) {
-    mount(main, h("p", { class: "empty" }, "Start a new game or load a saved one."));
+    mount(main, h("p", { class: "empty" }, t.startOrLoad));
     return;
   }
   const viewing = replay;
@@ -116,14 +142,42 @@ function render(): void {
     state.phase === "ended" ? renderScores(state) : null,
     renderTable(state),
     renderPlayers(state, seats),
-    h("h2", { class: "log-title" }, "Log"),
+    h("h2", { class: "log-title" }, t.log),
     renderLog(viewing ? session.log.slice(0, viewing.step) : session.log),
   );
   mount(main, h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)), aside);
   const count = viewing ? viewing.step : session.actions.length;
-  $("actions").textContent = `${count} action${count === 1 ? "" : "s"}`;
+  $("actions").textContent = t.actions(count);
   showHash(state, count);
   scheduleBots();
+}
+
+/** An online match, from this seat's view: no undo, save, replay or state hash (the seat has no full state). */
+function renderOnlineMatch(): void {
+  const page = online.page();
+  if (page === null) return;
+  mount($("app"), page.board, page.aside);
+  $("status").textContent = page.status;
+  for (const id of ["undo", "save", "replay"]) ($(id) as HTMLButtonElement).disabled = true;
+  $("actions").textContent = ui().actions(page.moves);
+  const hash = $("hash");
+  hash.textContent = "";
+  delete hash.dataset["hash"];
+}
+
+/** The online form: once a seat is joined, the page plays it (and a reload rejoins it). */
+function openOnline(): void {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  const onSeat = (seat: OnlineSeat): void => {
+    dialog.close();
+    session = null;
+    replay = null;
+    message = "";
+    online.play(seat);
+    render();
+  };
+  mount(dialog, renderOnlineForm(onSeat, () => dialog.close()));
+  dialog.showModal();
 }
 
 function save(): void {
@@ -138,16 +192,18 @@ async function load(file: File): Promise<void> {
   try {
     session = loadSave(await file.text());
     replay = null;
-    say(`Loaded ${file.name}.`);
+    online.leave();
+    say(ui().loaded(file.name));
   } catch (error) {
-    say(`Could not load ${file.name}: ${error instanceof Error ? error.message : String(error)}`, "error");
+    say(ui().couldNotLoad(file.name, error instanceof Error ? error.message : String(error)), "error");
   }
   render();
 }
 
 function openSetup(): void {
   const dialog = $("setup-dialog") as HTMLDialogElement;
-  mount(dialog, renderSetup(startGame, session ? () => dialog.close() : null));
+  // Always closable: the toolbar behind it also offers Load and Play online.
+  mount(dialog, renderSetup(startGame, () => dialog.close()));
   dialog.showModal();
 }
 
@@ -155,10 +211,27 @@ const localeSelect = $("locale") as HTMLSelectElement;
 for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
 localeSelect.addEventListener("change", () => {
   setLocale(localeSelect.value);
+  setUiLocale(localeSelect.value);
   render();
 });
 
+/** The page's fixed labels (toolbar, footer) in the current locale. */
+function chrome(): void {
+  const t = ui();
+  document.documentElement.lang = localeSelect.value || "en";
+  $("new").textContent = t.newGame;
+  $("online").textContent = t.online.playOnline;
+  $("undo").textContent = t.undo;
+  $("save").textContent = t.save;
+  $("load-label").textContent = t.load;
+  $("replay").textContent = t.replay;
+  $("hash-label").textContent = t.stateHash;
+  $("disclaimer").textContent = t.disclaimer;
+  localeSelect.setAttribute("aria-label", t.language);
+}
+
 $("new").addEventListener("click", openSetup);
+$("online").addEventListener("click", openOnline);
 $("undo").addEventListener("click", () => {
   session?.undo();
   selectedHero = null;
@@ -180,5 +253,7 @@ $("replay").addEventListener("click", () => {
   render();
 });
 
+// A reload rejoins the match this tab was playing; a link with ?match=ID opens the online form.
+const resumed = online.resume();
 render();
-openSetup();
+if (!resumed) (onlineDefaults().matchID === "" ? openSetup : openOnline)();

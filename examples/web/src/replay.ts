@@ -3,6 +3,7 @@ import type { GameState } from "teq-engine";
 import { h } from "./dom";
 import { describeAction } from "./labels";
 import type { Session } from "./session";
+import { ui } from "./ui-text";
 
 export class Replay {
   step: number;
@@ -36,21 +37,22 @@ export class Replay {
     const slider = h("input", { type: "range", min: 0, max: this.last, value: this.step, "aria-label": "Step", "data-testid": "replay-slider" });
     slider.addEventListener("input", () => go(Number(slider.value)));
     const entry = this.session.log[this.step - 1];
-    const text = entry === undefined ? "Setup" : describeAction(entry.before, entry.action);
+    const t = ui();
+    const text = entry === undefined ? t.replaySetup : describeAction(entry.before, entry.action);
     return h(
       "div",
       { class: "decision replay", "data-testid": "replay" },
-      h("p", { class: "ask" }, `Replay: step ${this.step} of ${this.last}`),
+      h("p", { class: "ask" }, t.replayStep(this.step, this.last)),
       h("p", { class: "replay-action" }, text),
       h(
         "div",
         { class: "actions" },
-        h("button", { onclick: () => go(0), title: "First" }, "|◀"),
-        h("button", { onclick: () => go(this.step - 1), title: "Back", "data-testid": "replay-back" }, "◀"),
-        h("button", { onclick: play, "data-testid": "replay-play" }, this.timer === null ? "Play" : "Pause"),
-        h("button", { onclick: () => go(this.step + 1), title: "Forward", "data-testid": "replay-forward" }, "▶"),
-        h("button", { onclick: () => go(this.last), title: "Last", "data-testid": "replay-last" }, "▶|"),
-        h("button", { onclick: () => (this.stop(), this.onExit()), "data-testid": "replay-exit" }, "Exit replay"),
+        h("button", { onclick: () => go(0), title: t.first }, "|◀"),
+        h("button", { onclick: () => go(this.step - 1), title: t.back, "data-testid": "replay-back" }, "◀"),
+        h("button", { onclick: play, "data-testid": "replay-play" }, this.timer === null ? t.play : t.pause),
+        h("button", { onclick: () => go(this.step + 1), title: t.forward, "data-testid": "replay-forward" }, "▶"),
+        h("button", { onclick: () => go(this.last), title: t.last, "data-testid": "replay-last" }, "▶|"),
+        h("button", { onclick: () => (this.stop(), this.onExit()), "data-testid": "replay-exit" }, t.exitReplay),
       ),
       slider,
     );

@@ -3,7 +3,7 @@
  * state, with a log of what each action caused. Undo replays the history without its tail.
  */
 import { createGame, reduce, reduceWithEvents, replay, type Action, type GameEvent, type GameOptions, type GameState } from "teq-engine";
-import { botAction, type SeatKind } from "./bots";
+import type { SeatKind } from "./bots";
 
 /** One log entry: an action, the states around it and what it caused (put in words when shown). */
 export interface LogEntry {
@@ -53,14 +53,6 @@ export class Session {
     this.log.push({ index: this.actions.length, round: before.round, action, before, after: state, events });
     this.actions.push(action);
     this.state = state;
-  }
-
-  /** Lets the bot whose turn it is play one action; false if a human must decide. */
-  botStep(): boolean {
-    const kind = this.turn;
-    if (kind === null || kind === "human") return false;
-    this.apply(botAction(kind, this.setup.options.seed, this.actions.length, this.state));
-    return true;
   }
 
   /** Whether there is a human action to undo. */

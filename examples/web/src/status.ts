@@ -2,20 +2,22 @@
 import type { GameState } from "teq-engine";
 import { humanize } from "./content";
 import { nameOf, playerName } from "./labels";
+import { ui } from "./ui-text";
 
 /** e.g. `Round 2 of 5 · Day, turn 3 (Blue leads) · Horse`. */
 export function statusLine(state: GameState): string {
-  const round = `Round ${state.round} of 5`;
+  const t = ui();
+  const round = t.round(state.round);
   switch (state.phase) {
     case "day": {
       const d = state.day;
-      if (d === null) return `${round} · Day`;
-      return `${round} · Day, turn ${d.turn + 1} (${playerName(state, d.leader)} leads)${d.card ? ` · ${nameOf("movementCards", d.card)}` : ""}`;
+      if (d === null) return `${round} · ${t.day}`;
+      return `${round} · ${t.dayTurn(d.turn + 1, playerName(state, d.leader))}${d.card ? ` · ${nameOf("movementCards", d.card)}` : ""}`;
     }
     case "night":
-      return `${round} · Night${state.night ? ` (${playerName(state, state.night.holder)} holds the dice)` : ""}`;
+      return `${round} · ${t.night}${state.night ? ` (${t.holdsDice(playerName(state, state.night.holder))})` : ""}`;
     case "ended":
-      return "Game over";
+      return t.gameOver;
     default:
       return `${round} · ${humanize(state.phase)}`;
   }

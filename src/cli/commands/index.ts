@@ -25,7 +25,7 @@ export const COMMANDS_USAGE: readonly string[] = [
   "Commands (each has --help):",
   "  teq-engine simulate [options]      play many seeded bot games; tables, JSONL, CSV, HTML report",
   "  teq-engine report <files...>       merge simulation results (shards) into tables and a report",
-  "  teq-engine serve --stdio           drive the engine over a JSON-lines protocol (docs/tools.md)",
+  "  teq-engine serve --stdio           drive the engine over a JSON-lines protocol",
 ];
 
 const ARGUMENT_CODES = new Set(["BAD_ARGUMENT", "BAD_SEEDS", "BAD_SHARD", "BAD_PLAYERS", "BAD_MODULES", "BAD_DIFFICULTY", "BAD_BOTS", "UNKNOWN_BOT"]);

@@ -9,6 +9,7 @@ import { ToolError } from "../../tools/errors";
 import { ServeSession } from "../../tools/serve/server";
 import type { CommandIO } from "./io";
 import { parseOptions } from "./options";
+import { shippedPath } from "../doc-path";
 
 /** The usage text of `serve`. */
 export function serveUsage(): string[] {
@@ -18,8 +19,18 @@ export function serveUsage(): string[] {
     "Reads one JSON request per line on stdin and writes one JSON response per line on stdout,",
     'e.g. {"id":1,"cmd":"new-game","options":{"seed":7,"players":2},"bots":[null,"heuristic"]}.',
     "Commands: hello, new-game, state, view, legal-actions, apply, chance-outcomes, scores,",
-    "describe, bot-action, close-game, quit. The protocol is specified in docs/tools.md.",
+    "describe, bot-action, close-game, quit.",
+    `The protocol: ${shippedPath("docs/tools.md")} ("teq-engine serve --stdio").`,
+    "From a checkout: npm start --silent -- serve --stdio (--silent keeps npm's banner off stdout).",
   ];
+}
+
+/**
+ * Whether npm started this process from `npm start` without `--silent`: npm then wrote its
+ * `> teq-engine@... start` banner to the stdout the protocol owns, before the server ran.
+ */
+export function npmBannerOnStdout(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env["npm_lifecycle_event"] === "start" && env["npm_config_loglevel"] !== "silent";
 }
 
 /** Runs `serve`; resolves to 0 when stdin ends or a `quit` request arrives. */
@@ -30,6 +41,9 @@ export async function serveCommand(argv: readonly string[], io: CommandIO): Prom
     return 0;
   }
   if (!options.flags.has("stdio")) throw new ToolError("BAD_ARGUMENT", "serve needs --stdio (the only transport).");
+  if (npmBannerOnStdout(process.env)) {
+    io.err.write("warning: started by `npm start` without --silent: npm's banner went to stdout before the server, so a client reading JSON lines fails on it. Run `npm start --silent -- serve --stdio`.\n");
+  }
   const session = new ServeSession();
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   for await (const line of lines) {

@@ -60,6 +60,7 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
   const { state, env } = ctx;
   const decision = state.decision;
   if (decision === null) return;
+  // Cast: a decision checked field by field, by name: the compiler cannot type a field read by a computed key.
   const d = decision as unknown as Obj;
   const kind = decision.kind;
   checkPayloadIds(p, decision, "decision", true, env, ctx.modules);

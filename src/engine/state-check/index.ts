@@ -9,8 +9,9 @@
  *    agrees with its content and with itself; then, on a state that passed those, the rules'
  *    invariants: `check-stats` (Health and Power within their maximum), `check-occupancy` (who
  *    may share a region), `check-decision` (the pending decision is one the rules would ask
- *    now), `check-queue` (the steps that may wait in the phase, and the one that carries it on)
- *    (`STATE_INCONSISTENT`).
+ *    now), `check-quest-draw` (a pending quest draw has a spot in the row), `check-queue` (the
+ *    steps that may wait in the phase, and the one that carries it on), `check-movement-cards`
+ *    (the cards used outside the Day) (`STATE_INCONSISTENT`).
  *
  * @module
  * @internal
@@ -26,6 +27,8 @@ import { checkQueue } from "./check-queue";
 import { checkStats } from "./check-stats";
 import { freezeJson } from "./check-json";
 import { checkMap } from "./check-map";
+import { checkMovementCards } from "./check-movement-cards";
+import { checkQuestDraw } from "./check-quest-draw";
 import { checkPlacement } from "./check-placement";
 import { checkPlayers } from "./check-players";
 import { checkContext } from "./context";
@@ -80,7 +83,9 @@ export function checkState(engine: EngineContext, value: unknown): StateProblem[
     checkStats(p, ctx);
     checkOccupancy(p, ctx);
     checkDecision(p, ctx);
+    checkQuestDraw(p, ctx);
     checkQueue(p, ctx);
+    checkMovementCards(p, ctx);
   }
   if (p.count === 0) {
     // Module state slices: each composed module checks its own.

@@ -13,7 +13,7 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { Action, UseGrottoAction } from "../../rules/actions";
-import type { GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import type { EffectMove, GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
@@ -63,6 +63,7 @@ function walk(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to
  * on a neighbouring card) makes the first Foot move, then offers the other hero's.
  */
 export const footMoveOtherHeroes: GrottoEffect = {
+  movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const heroes = state.players[decision.player]?.heroes ?? [];
@@ -93,7 +94,21 @@ export const footMoveOtherHeroes: GrottoEffect = {
   },
 };
 
+/**
+ * The `effectMoves` entry of the second hero's Foot move: `gloomfall/foot-move` moves `hero` to `to`.
+ *
+ * @param _state - the state
+ * @param _decision - the pending decision
+ * @param action - a foot-move or foot-stay action
+ * @returns the moved hero and its destination, or null
+ */
+export function footMoveOf(_state: GameState, _decision: unknown, action: Action): EffectMove | null {
+  const move = action as unknown as Partial<GloomfallFootMoveAction>;
+  return (action.type as string) === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to) ? { hero: move.hero, to: move.to } : null;
+}
+
 /** Module actions travel through the base handler types as `Action`. */
+// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
 const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action => a as unknown as Action;
 
 /**
@@ -111,6 +126,7 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   generate: (state, decision, ctx) => gloomfallFootMove.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {
     if ((action.type as string) === "gloomfall/foot-stay") return null;
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const move = action as unknown as Partial<GloomfallFootMoveAction>;
     if (typeof move.hero !== "number" || !Number.isInteger(move.hero)) {
       return { code: "MALFORMED_ACTION", message: "gloomfall/foot-move needs `hero`, the index of the hero still to move." };
@@ -121,6 +137,7 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   },
   apply: (draft, decision, action, ctx) => {
     if ((action.type as string) === "gloomfall/foot-stay") return;
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     walk(draft, ctx, decision.player, decision.hero, (action as unknown as GloomfallFootMoveAction).to);
   },
 };

@@ -60,6 +60,7 @@ function treasureTemples(state: GameState, env: RulesEnv): RegionRef[] {
  * the same Map Card").
  */
 const moveToTreasureTemple: GrottoEffect = {
+  movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const destinations = treasureTemples(state, ctx.env);

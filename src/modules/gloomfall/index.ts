@@ -10,7 +10,7 @@
 import type { GameModule } from "../define";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
-import { gloomfallFootMove } from "./foot-move";
+import { footMoveOf, gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
 import { GLOOMFALL_ERRORS } from "./error-codes";
 import { rollForAttackStep, rollForMagicStep, rollGainPowerStep } from "./roll-steps";
@@ -33,6 +33,7 @@ function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): Ga
 }
 
 /** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
+// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 
 /**
@@ -75,6 +76,7 @@ export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
       mapFace: "gloom",
       newGoblinStance: "aggressive",
       grottoEffects: { ...base.hooks.grottoEffects, ...gloomGrottoEffects },
+      effectMoves: { ...base.hooks.effectMoves, "gloomfall/foot-move": footMoveOf },
     },
     steps: {
       ...base.steps,

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { MoveAction } from "../../rules/actions";
+import type { MoveAction, UseGrottoAction } from "../../rules/actions";
+import type { GloomfallFootMoveAction } from "../gloomfall/types";
 
 /**
  * What a moving hero does with a mushroom:
@@ -34,6 +35,21 @@ export type MushroomChoice = "carry" | "steal" | "abandon" | "pick-up";
  */
 export interface MushroomMoveAction extends MoveAction {
   /** What the hero does with a mushroom during this move. */
+  readonly mushroom: MushroomChoice;
+}
+
+/**
+ * A grotto's move of one of your heroes (`target` to `to`) with a mushroom choice (Golden Mushrooms;
+ * docs/rulings.md, "Heroes moved by a grotto effect"). Without `mushroom`, it is the plain
+ * {@link UseGrottoAction}.
+ *
+ * @example
+ * ```ts
+ * const a: MushroomGrottoMoveAction = { type: "use-grotto", player: 0, target: 2, to: { cell: 3, side: "left" }, mushroom: "abandon" };
+ * ```
+ */
+export interface MushroomGrottoMoveAction extends UseGrottoAction {
+  /** What the moved hero does with a mushroom during this move. */
   readonly mushroom: MushroomChoice;
 }
 
@@ -95,7 +111,28 @@ export interface PlaceMushroomAction {
  * function isMushroomAction(a: GoldenMushroomsAction): boolean { return a.type !== "move"; }
  * ```
  */
-export type GoldenMushroomsAction = MushroomMoveAction | UseGoldenGrottoAction | SkipGoldenGrottoAction | PlaceMushroomAction;
+export type GoldenMushroomsAction =
+  | MushroomMoveAction
+  | MushroomGrottoMoveAction
+  | UseGoldenGrottoAction
+  | SkipGoldenGrottoAction
+  | PlaceMushroomAction;
+
+/**
+ * GloomFall with Golden Mushrooms: the second hero's Foot move with a mushroom choice (a move by an
+ * effect has a move's mushroom choices; docs/rulings.md, "Heroes moved by a grotto effect"). It is
+ * not a member of the public `Action` union, whose `gloomfall/foot-move` is GloomFall's own: an
+ * action of this shape is accepted (`legalActions` lists it) where both modules are composed.
+ *
+ * @example
+ * ```ts
+ * const a: MushroomFootMoveAction = { type: "gloomfall/foot-move", player: 0, hero: 1, to: { cell: 4, side: "right" }, mushroom: "pick-up" };
+ * ```
+ */
+export interface MushroomFootMoveAction extends GloomfallFootMoveAction {
+  /** What the moved hero does with a mushroom during this move. */
+  readonly mushroom: MushroomChoice;
+}
 
 /**
  * A hero escorting a mushroom arrived on a Golden Grotto: use the mushroom for its action, or not.

@@ -95,6 +95,7 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   },
 };
 
+// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
 const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] => actions as unknown as Action[];
 
 /** The action of the Golden Grotto on a hero's map card: its own region's, or (ruling `"card"`) the other region's. */
@@ -161,6 +162,7 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
     if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return null;
     const handler = goldenActions[decision.action];
     if (handler === undefined) return { code: "UNKNOWN_EFFECT", message: `No rule is defined for Golden Grotto action "${decision.action}".` };
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     return handler.check(state, decision, action as unknown as UseGoldenGrottoAction, ctx);
   },
   apply: (draft, decision, action, ctx) => {
@@ -171,9 +173,11 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
     const escort = escortedBy(draft, decision.player, decision.hero);
     if (escort >= 0) {
       putMushroom(draft, escort, { where: "supply" });
+      // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
       const target = (action as unknown as UseGoldenGrottoAction).target ?? null;
       emitMushroomEvent(ctx, { type: "golden-mushrooms/golden-grotto-used", mushroom: escort, player: decision.player, hero: decision.hero, action: decision.action, target });
     }
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     goldenActions[decision.action]?.apply(draft, decision, action as unknown as UseGoldenGrottoAction, ctx);
   },
 };

@@ -10,12 +10,13 @@ import { checkMushroomState } from "./check-state";
 import type { GameModule } from "../define";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { RuleDecision, RuleStep } from "../../rules/game-types";
-import type { ModuleDecision } from "../../rules/decisions";
+import type { Decision, ModuleDecision } from "../../rules/decisions";
 import type { ModuleStep, Step } from "../../rules/steps";
 import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
 import { GOLDEN_MUSHROOMS_FIELDS as FIELDS, mushroomsSliceSchema } from "./schema";
+import { effectMoveDecisions } from "./effect-moves";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
 import { announceMushroomScores, mushroomScore } from "./scoring";
 import { setupMushrooms, withGoldenGrottos } from "./setup";
@@ -25,8 +26,10 @@ import type { GoldenMushroomsTypes } from "./types";
 import { goldenMushroomsEn } from "./words/en";
 import { goldenMushroomsJa } from "./words/ja";
 
+// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
 const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
+  // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
   handler as unknown as RuleDecision<ModuleDecision>;
 
 /** The setup steps with the mushrooms' setup just before the first round begins. */
@@ -77,7 +80,7 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
     "golden-mushrooms/skip-golden-grotto": { fields: FIELDS.actions["golden-mushrooms/skip-golden-grotto"] },
     "golden-mushrooms/place-mushroom": { fields: FIELDS.actions["golden-mushrooms/place-mushroom"] },
   },
-  actionFields: { move: FIELDS.move },
+  actionFields: { move: FIELDS.mushroom, "use-grotto": FIELDS.mushroom, "gloomfall/foot-move": FIELDS.mushroom },
   events: FIELDS.events,
   fieldTypes: {
     "golden-action": { what: "Golden Grotto action", has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id) },
@@ -94,6 +97,21 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       values: ["follows", "abandoned"],
       default: "follows",
       doc: "Whether the mushroom of a hero sent home by resting goes home with it or stays where it stood.",
+    },
+    grottoMoveMushroom: {
+      values: ["choices", "none"],
+      default: "choices",
+      doc: "Whether a hero moved by a grotto effect has a move's mushroom choices or none.",
+    },
+    mushroomLeftInCastle: {
+      values: ["abandoned", "joins"],
+      default: "abandoned",
+      doc: "Whether a mushroom left in another player's castle stays abandoned there or joins that castle.",
+    },
+    newMushroomPortal: {
+      values: ["no-mushroom", "no-captured"],
+      default: "no-mushroom",
+      doc: "Whether new mushrooms go to portals with no mushroom at all or with no captured one.",
     },
   },
   words: { en: goldenMushroomsEn, ja: goldenMushroomsJa },
@@ -118,6 +136,7 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
     },
     decisions: {
       ...base.decisions,
+      ...effectMoveDecisions(base.decisions as Record<string, RuleDecision<Decision>>, base.hooks.effectMoves),
       "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"] as RuleDecision<MoveOrIdleDecision>),
       "golden-mushrooms/use-golden-grotto": asModuleDecision(useGoldenGrotto),
       "golden-mushrooms/place-mushroom": asModuleDecision(placeMushroom),

@@ -41,8 +41,8 @@ export function stealOdds(state: GameState, castle: RegionRef, thief: number, ow
   return { thieves: here.filter(([s]) => s === thief).length, guards: here.filter(([s]) => s === owner).length };
 }
 
-/** Hero-level conditions of a choice (those that do not depend on the destination). */
-function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice, escorting = escortedBy(state, seat, hero) >= 0): Rejection | null {
+/** Hero-level conditions of a choice (those that do not depend on the destination), or null. */
+export function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice, escorting = escortedBy(state, seat, hero) >= 0): Rejection | null {
   const at = state.players[seat]?.heroes[hero]?.at;
   if (at === undefined) return { code: "UNKNOWN_HERO", message: `Player ${seat} has no hero ${hero}.` };
   if (choice === "abandon") {
@@ -74,17 +74,27 @@ function heroChoices(state: GameState, env: RulesEnv, seat: number, hero: number
   return MUSHROOM_CHOICES.filter((choice) => heroMayChoose(state, env, seat, hero, choice, false) === null);
 }
 
-/** Why a mushroom choice is illegal for a move the base rules accept, or null. */
-function mushroomRejection(state: GameState, env: RulesEnv, seat: number, action: MushroomMoveAction): Rejection | null {
-  const choice = action.mushroom;
-  if (!MUSHROOM_CHOICES.includes(choice)) {
+/**
+ * Why a mushroom choice is illegal for a move of `hero` to `to` that the rules accept, or null
+ * (a movement-card move, or a move by an effect).
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the moving player
+ * @param hero - the moving hero
+ * @param to - its destination
+ * @param choice - the untrusted `mushroom` field
+ * @returns a rejection or null
+ */
+export function mushroomRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef, choice: unknown): Rejection | null {
+  if (!MUSHROOM_CHOICES.includes(choice as MushroomChoice)) {
     return { code: "MALFORMED_ACTION", message: `\`mushroom\` must be one of ${MUSHROOM_CHOICES.map((c) => `"${c}"`).join(", ")}.` };
   }
-  const why = heroMayChoose(state, env, seat, action.hero, choice);
+  const why = heroMayChoose(state, env, seat, hero, choice as MushroomChoice);
   if (why !== null) return why;
-  const intoTemple = regionAt(state.map.cells, action.to, env).kind === "temple";
+  const intoTemple = regionAt(state.map.cells, to, env).kind === "temple";
   if (choice === "pick-up") {
-    return abandonedIn(state, action.to).length > 0 ? null : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
+    return abandonedIn(state, to).length > 0 ? null : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
   }
   if (intoTemple) {
     return choice === "abandon"
@@ -136,7 +146,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
         for (const choice of MUSHROOM_CHOICES) {
           if (heroMayChoose(state, ctx.env, decision.player, action.hero, choice) !== null) continue;
           if (choice === "pick-up" && abandonedIn(state, action.to).length === 0) continue;
-          out.push(withChoice(action, choice) as unknown as Action);
+          out.push(withChoice(action, choice));
         }
       }
       return out;
@@ -145,7 +155,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const mushroom = (action as Partial<MushroomMoveAction>).mushroom;
       if (action.type !== "move" || mushroom === undefined) return base.check(state, decision, action, ctx);
       const move = action as MushroomMoveAction;
-      return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move);
+      return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move.hero, move.to, move.mushroom);
     },
     // The base's legal actions, each legal move followed by its legal mushroom choices: what a hero
     // may do with a mushroom is asked once per hero, the destination's part once per move. With no
@@ -175,7 +185,7 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
           if (choice === "pick-up") {
             if (abandoned?.[regionIndex(action.to)] !== true) continue;
           } else if ((intoTemple ??= regionAt(state.map.cells, action.to, ctx.env).kind === "temple")) continue;
-          out.push(withChoice(action, choice) as unknown as Action);
+          out.push(withChoice(action, choice));
         }
       }
       return out;
@@ -189,19 +199,42 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const move = action as MushroomMoveAction;
       setOff(draft, ctx, decision.player, move.hero, mushroom);
       base.apply(draft, decision, plainMove(move), ctx);
-      if (mushroom === "pick-up") {
-        const found = abandonedIn(draft, move.to)[0];
-        if (found !== undefined) {
-          putMushroom(draft, found, { where: "hero", seat: decision.player, hero: move.hero });
-          emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: decision.player, hero: move.hero, at: { cell: move.to.cell, side: move.to.side } });
-        }
-      }
+      if (mushroom === "pick-up") pickUp(draft, ctx, decision.player, move.hero, move.to);
     },
   };
 }
 
-/** The part of a mushroom choice that happens as the hero sets off (carry, steal, abandon). */
-function setOff(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, choice: MushroomChoice): void {
+/**
+ * The part of a "pick-up" choice that happens where the hero arrives: it takes a mushroom abandoned
+ * there, which joins the castle at once when that is the hero's own (as an escorted one would).
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the hero's player
+ * @param hero - the hero's index
+ * @param to - where the hero arrived
+ */
+export function pickUp(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to: RegionRef): void {
+  const found = abandonedIn(draft, to)[0];
+  if (found === undefined) return;
+  putMushroom(draft, found, { where: "hero", seat, hero });
+  emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: seat, hero, at: { cell: to.cell, side: to.side } });
+  if (castleOwner(draft, ctx.env, to) === seat) {
+    putMushroom(draft, found, { where: "castle", seat });
+    emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: found, player: seat, hero });
+  }
+}
+
+/**
+ * The part of a mushroom choice that happens as the hero sets off (carry, steal, abandon).
+ *
+ * @param draft - the state being changed
+ * @param ctx - the transition context
+ * @param seat - the moving player
+ * @param hero - the moving hero, still where it starts
+ * @param choice - the checked choice
+ */
+export function setOff(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, choice: MushroomChoice): void {
   const at = draft.players[seat]?.heroes[hero]?.at;
   if (at === undefined) return;
   const escort = { where: "hero", seat, hero } as const;

@@ -15,7 +15,7 @@ import type { Action } from "../../rules/actions";
 import type { RuleDecision, RuleStep } from "../../rules/game-types";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { PlaceMushroomAction, PlaceMushroomDecision } from "./actions";
-import { capturedAt, emitMushroomEvent, inSupply, putMushroom } from "./state";
+import { abandonedIn, capturedAt, emitMushroomEvent, inSupply, putMushroom } from "./state";
 
 /**
  * The seat that places new mushrooms: fewest defeated goblins, then lowest spell level, then fewest
@@ -41,13 +41,16 @@ export function mushroomPlacer(state: GameState): number {
 }
 
 /**
- * The portals without a mushroom, in map order.
+ * The portals without a mushroom, in map order: no mushroom captured there and none abandoned in the
+ * portal's region (docs/rulings.md, "New mushrooms"); under the `newMushroomPortal: "no-captured"`
+ * ruling, an abandoned one does not count.
  *
  * @param state - the state
  * @returns their regions
  */
 export function freePortals(state: GameState): RegionRef[] {
-  return state.goblins.portals.filter((p) => capturedAt(state, p.at) < 0).map((p) => p.at);
+  const anyMushroom = state.config.rulings.newMushroomPortal === "no-mushroom";
+  return state.goblins.portals.filter((p) => capturedAt(state, p.at) < 0 && !(anyMushroom && abandonedIn(state, p.at).length > 0)).map((p) => p.at);
 }
 
 /**
@@ -93,16 +96,21 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
 export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
   actionKeys: { "golden-mushrooms/place-mushroom": ["cell"] },
   candidates: (state, decision) =>
+    // Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
     freePortals(state).map((at) => ({ type: "golden-mushrooms/place-mushroom", player: decision.player, cell: at.cell }) as PlaceMushroomAction as unknown as Action),
   check: (state, _decision, action) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cell = (action as unknown as Partial<PlaceMushroomAction>).cell;
     if (typeof cell !== "number" || !Number.isInteger(cell)) return { code: "MALFORMED_ACTION", message: "place-mushroom needs `cell`, the map cell of a portal." };
     const portal = state.goblins.portals.find((p) => p.at.cell === cell);
     if (portal === undefined) return { code: "NOT_A_PORTAL", message: `Map cell ${cell} has no goblin portal.` };
-    if (capturedAt(state, portal.at) >= 0) return { code: "PORTAL_HAS_MUSHROOM", message: "That portal already has a mushroom." };
+    if (!freePortals(state).some((at) => at.cell === portal.at.cell && at.side === portal.at.side)) {
+      return { code: "PORTAL_HAS_MUSHROOM", message: "That portal already has a mushroom (captured there, or abandoned in its region)." };
+    }
     return null;
   },
   apply: (draft, decision, action, ctx) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cell = (action as unknown as PlaceMushroomAction).cell;
     const portal = draft.goblins.portals.find((p) => p.at.cell === cell);
     const index = inSupply(draft)[0];

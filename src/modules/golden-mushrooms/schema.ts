@@ -24,8 +24,8 @@ export const GOLDEN_MUSHROOMS_FIELDS = {
     "golden-mushrooms/skip-golden-grotto": {},
     "golden-mushrooms/place-mushroom": { cell: cellIndex },
   },
-  /** The field a base `move` gains: what the hero does with a mushroom. */
-  move: { mushroom: optional(oneOf(["carry", "steal", "abandon", "pick-up"])) },
+  /** The field an action that moves a hero gains (`move`, a grotto's move, a Foot move): what the hero does with a mushroom. */
+  mushroom: { mushroom: optional(oneOf(["carry", "steal", "abandon", "pick-up"])) },
   events: {
     "golden-mushrooms/placed": { mushroom, at: regionRef, player: nullable(seat) },
     "golden-mushrooms/rescued": { mushroom, player: seat, from: regionRef },

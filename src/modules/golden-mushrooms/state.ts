@@ -210,19 +210,23 @@ export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef):
 }
 
 /**
- * Leaves a mushroom standing in a region (abandoned). A mushroom left in the castle of a player in
- * the game joins that castle (docs/rulings.md, "Golden Mushrooms"); elsewhere it lies abandoned.
+ * Leaves a mushroom standing in a region: it is abandoned there, in a castle too (docs/rulings.md,
+ * "A mushroom left in another player's castle"). Only in the castle of the hero's own player does
+ * it join the castle, and in any seated player's castle under the `mushroomLeftInCastle: "joins"`
+ * ruling.
  *
  * @param draft - the state being changed
  * @param env - the rules environment
  * @param index - the mushroom's index
  * @param region - where it is left
- * @returns the seat whose castle it joined, or null (left standing in the region)
+ * @param seat - the player of the hero that leaves it
+ * @returns the seat whose castle it joined, or null (left standing in the region, abandoned)
  */
-export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef): number | null {
+export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef, seat: number): number | null {
   const owner = castleOwner(draft, env, region);
-  putMushroom(draft, index, owner === null ? { where: "region", region: { cell: region.cell, side: region.side } } : { where: "castle", seat: owner });
-  return owner;
+  const joins = owner !== null && (owner === seat || draft.config.rulings.mushroomLeftInCastle === "joins");
+  putMushroom(draft, index, joins ? { where: "castle", seat: owner } : { where: "region", region: { cell: region.cell, side: region.side } });
+  return joins ? owner : null;
 }
 
 /**
@@ -239,7 +243,7 @@ export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, re
  */
 export function abandonMushroom(draft: GameDraft, ctx: RuleContext, index: number, seat: number, hero: number, region: RegionRef, cause: string): void {
   const at = { cell: region.cell, side: region.side };
-  const castle = leaveMushroom(draft, ctx.env, index, at);
+  const castle = leaveMushroom(draft, ctx.env, index, at, seat);
   emitMushroomEvent(ctx, { type: "golden-mushrooms/abandoned", mushroom: index, player: seat, hero, at, castle, cause });
 }
 

@@ -15,7 +15,10 @@ import type { GoldenMushroomsState } from "./state";
  *
  * @example
  * ```ts
- * const r: GoldenMushroomsRulings = { goldenGrottoArrival: "card", restingMushroom: "follows" };
+ * const r: GoldenMushroomsRulings = {
+ *   goldenGrottoArrival: "card", restingMushroom: "follows", grottoMoveMushroom: "choices",
+ *   mushroomLeftInCastle: "abandoned", newMushroomPortal: "no-mushroom",
+ * };
  * ```
  */
 export interface GoldenMushroomsRulings {
@@ -23,6 +26,12 @@ export interface GoldenMushroomsRulings {
   readonly goldenGrottoArrival: "card" | "region";
   /** The mushroom of a hero sent home by resting goes home with it (`"follows"`, default) or stays where it stood (`"abandoned"`). */
   readonly restingMushroom: "follows" | "abandoned";
+  /** A hero moved by a grotto effect has a move's mushroom choices (`"choices"`, default) or none (`"none"`). */
+  readonly grottoMoveMushroom: "choices" | "none";
+  /** A mushroom left in another player's castle stays abandoned there (`"abandoned"`, default) or joins that castle (`"joins"`). */
+  readonly mushroomLeftInCastle: "abandoned" | "joins";
+  /** New mushrooms go to portals with no mushroom at all (`"no-mushroom"`, default) or with no captured one (`"no-captured"`). */
+  readonly newMushroomPortal: "no-mushroom" | "no-captured";
 }
 
 /**

@@ -101,6 +101,7 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
   actionKeys: { [DEAL_STEP]: ["card"] },
   candidates: (state, _decision, ctx) => undealtCards(state, ctx.env.content).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
   check: (state, _decision, action, ctx) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const card = (action as unknown as Partial<SoloDealAction>).card;
     if (typeof card !== "string") return { code: "MALFORMED_ACTION", message: `${DEAL_STEP} needs \`card\`, a movement card id.` };
     if (!ctx.env.content.movementCards.some((c) => c.id === card)) return { code: "UNKNOWN_CARD", message: `There is no movement card "${card}".` };
@@ -108,6 +109,7 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
     return null;
   },
   apply: (draft, _decision, action, ctx) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     deal(draft, ctx, (action as unknown as SoloDealAction).card);
   },
 };

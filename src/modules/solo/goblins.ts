@@ -86,6 +86,7 @@ export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision> = 
     combinations(passiveGoblinCells(state), decision.count).map((cells) => asRuleAction({ type: CHOOSE_GOBLINS, player: decision.player, cells })),
   check: (state, decision, action) => checkChoice(state, decision, action),
   apply: (draft, decision, action, ctx) => {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cells = (action as unknown as SoloChooseGoblinsAction).cells;
     ctx.emit({ type: "solo/aggressive-goblins-chosen", player: decision.player, cells: [...cells] } satisfies SoloEvent);
     for (const cell of cells) {

@@ -15,5 +15,6 @@ import type { SoloAction } from "./types";
  * @returns the same object
  */
 export function asRuleAction(action: SoloAction): Action {
+  // Cast: the base rules type a listed action as their own Action union (they name no module).
   return action as unknown as Action;
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Draft } from "immer";
 import type { RuleContext } from "../game-types";
 import type { GoblinToken } from "../state";
 
@@ -11,9 +12,9 @@ import type { GoblinToken } from "../state";
  *
  * @param stance - the side face up
  * @param players - the number of seats (for the per-seat damage record)
- * @returns the token
+ * @returns the token, a new object the caller may place in a draft and change
  */
-export function newGoblin(stance: GoblinToken["stance"], players: number): GoblinToken {
+export function newGoblin(stance: GoblinToken["stance"], players: number): Draft<GoblinToken> {
   return { stance, damage: 0, dealtBy: new Array<number>(players).fill(0) };
 }
 

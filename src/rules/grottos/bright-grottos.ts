@@ -8,12 +8,13 @@ import type { UseGrottoAction } from "../actions";
 import { gainStat } from "../gains/gain";
 import { damageGoblinAttackedBy } from "../goblins/damage-goblin";
 import { advanceMagic } from "../magic/advance-magic";
-import { orthogonalRoutes } from "../map/geometry";
+import { bentOrthogonalRoutes, orthogonalRoutes, type Route } from "../map/geometry";
 import { moveHeroByEffect, travelRejection } from "../map/move-hero";
 import { TravelView } from "../map/travel-view";
 import { castleOf, isRegionRef, regionRefProblem, SIDES, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
-import type { GameState } from "../state";
+import type { GameState, RegionRef } from "../state";
+import type { Rejection } from "../../core/protocol";
 import type { RulesEnv } from "../game-types";
 import { readTarget, type GrottoEffect } from "./grotto-effect";
 import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "./effect-helpers";
@@ -31,27 +32,68 @@ function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
 
 const ORTHOGONAL_RANGE = 3;
 
-/** Ruling: a straight orthogonal line (row or column) up to 3 cards, with pass-through costs. */
+/** Whether the game plays bent paths (`orthogonalGrottoMove: "path"`, the default) or straight lines only. */
+const bentPathsOn = (state: GameState): boolean => state.config.rulings.orthogonalGrottoMove !== "line";
+
+/** Whether `via` is a list of map cell indexes. */
+const isCellList = (via: unknown, cells: number): via is readonly number[] =>
+  Array.isArray(via) && via.length <= cells && via.every((c) => Number.isInteger(c) && c >= 0 && c < cells);
+
+/**
+ * The route a use names: without `via`, the straight line (row or column) to `to`'s card; with
+ * `via`, the bent path through those cards, in order (a straight line is spelled without it).
+ */
+function namedRoute(state: GameState, from: number, to: RegionRef, via: unknown): Route | Rejection {
+  if (via === undefined) {
+    const line = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
+    if (line !== undefined) return line;
+    return bentPathsOn(state)
+      ? { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column: name the cards of a path that turns in `via`." }
+      : { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column." };
+  }
+  if (!isCellList(via, state.map.cells.length)) return { code: "MALFORMED_ACTION", message: "`via` must list the map cells passed through, in order." };
+  if (!bentPathsOn(state)) return { code: "MALFORMED_ACTION", message: 'This game\'s orthogonal grotto move goes in a straight line (ruling orthogonalGrottoMove: "line"): it takes no `via`.' };
+  const path = bentOrthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find(
+    (r) => r.cell === to.cell && r.through.length === via.length && r.through.every((c, i) => c === via[i]),
+  );
+  if (path !== undefined) return path;
+  const straight = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).some((r) => r.cell === to.cell && r.through.length === via.length && r.through.every((c, i) => c === via[i]));
+  return straight
+    ? { code: "MALFORMED_ACTION", message: "A straight move is spelled without `via`." }
+    : { code: "UNREACHABLE", message: "`via` is not a path of 1 to 3 orthogonal steps to the destination that turns, meeting each card once." };
+}
+
+/**
+ * Ruling (docs/rulings.md, "Grotto effects"): 1 to 3 orthogonal steps, turns allowed (a straight
+ * line under `orthogonalGrottoMove: "line"`), with pass-through costs for the cards on the path.
+ */
 const moveOtherHero: GrottoEffect = {
+  movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
     const heroes = state.players[decision.player]?.heroes ?? [];
     const view = new TravelView(state, ctx.env); // occupancy and goblins read once, not per destination
+    const bent = bentPathsOn(state);
     heroes.forEach((hero, target) => {
       if (target === decision.hero) return;
       for (const route of orthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
         for (const side of SIDES) {
           const to = { cell: route.cell, side };
-          if (view.mayTravel(decision.player, target, route, to)) {
-            out.push({ type: "use-grotto", player: decision.player, target, to });
-          }
+          if (view.mayTravel(decision.player, target, route, to)) out.push({ type: "use-grotto", player: decision.player, target, to });
+        }
+      }
+      if (!bent) return;
+      for (const route of bentOrthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
+        for (const side of SIDES) {
+          const to = { cell: route.cell, side };
+          if (view.mayTravel(decision.player, target, route, to)) out.push({ type: "use-grotto", player: decision.player, target, to, via: route.through.slice() });
         }
       }
     });
     return out;
   },
   check: (state, decision, action, ctx) => {
-    const target = readTarget(state, decision, action, true);
+    const target = readTarget(state, decision, action, true, true);
     if (typeof target !== "number") return target;
     if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
@@ -59,16 +101,16 @@ const moveOtherHero: GrottoEffect = {
       return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };
     }
     const from = state.players[decision.player]?.heroes[target]?.at.cell ?? -1;
-    const route = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
-    if (route === undefined) return { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column." };
+    const route = namedRoute(state, from, to, action.via);
+    if ("code" in route) return route;
     return travelRejection(state, ctx.env, decision.player, target, route, to);
   },
   apply: (draft, decision, action, ctx) => {
     const target = action.target as number;
     const to = action.to as NonNullable<UseGrottoAction["to"]>;
     const from = draft.players[decision.player]?.heroes[target]?.at.cell ?? -1;
-    const route = orthogonalRoutes(draft.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
-    if (route === undefined) return;
+    const route = namedRoute(draft, from, to, action.via);
+    if ("code" in route) return;
     moveHeroByEffect(draft, ctx, decision.player, target, route, to, decision.effect);
   },
 };

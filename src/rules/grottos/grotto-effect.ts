@@ -20,6 +20,11 @@ export interface GrottoEffect {
   check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;
   /** Applies a checked use. */
   apply(draft: GameDraft, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleContext): void;
+  /**
+   * True when a use moves one of the player's heroes: hero `target` travels to region `to` (the
+   * base's `effectMoves` hook reads it, so a module can attach its choices to such a move).
+   */
+  readonly movesTarget?: boolean;
 }
 
 /**
@@ -29,27 +34,29 @@ export interface GrottoEffect {
  * @returns a rejection or null
  */
 export function noParams(action: UseGrottoAction): Rejection | null {
-  return action.target !== undefined || action.to !== undefined
-    ? { code: "MALFORMED_ACTION", message: "This grotto effect takes no `target` or `to`." }
+  return action.target !== undefined || action.to !== undefined || action.via !== undefined
+    ? { code: "MALFORMED_ACTION", message: "This grotto effect takes no `target`, `to` or `via`." }
     : null;
 }
 
 /**
  * Reads `target` (one of the player's heroes) from a use-grotto action; rejects a `to` when the
- * effect takes none.
+ * effect takes none, and a `via` unless the effect takes one.
  *
  * @param state - the state
  * @param decision - the grotto decision
  * @param action - the action
  * @param allowTo - whether the effect takes a destination
+ * @param allowVia - whether the effect takes a path (`via`)
  * @returns the hero index, or a rejection
  */
-export function readTarget(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, allowTo: boolean): number | Rejection {
+export function readTarget(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, allowTo: boolean, allowVia = false): number | Rejection {
   const target = action.target;
   const heroes = state.players[decision.player]?.heroes.length ?? 0;
   if (typeof target !== "number" || !Number.isInteger(target) || target < 0 || target >= heroes) {
     return { code: "MALFORMED_ACTION", message: "This grotto effect needs `target`, the index of one of your heroes." };
   }
   if (!allowTo && action.to !== undefined) return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `to`." };
+  if (!allowVia && action.via !== undefined) return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `via`." };
   return target;
 }

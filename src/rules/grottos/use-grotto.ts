@@ -6,13 +6,34 @@
  */
 import type { SkipGrottoAction, UseGrottoAction } from "../actions";
 import type { UseGrottoDecision } from "../decisions";
-import type { RuleDecision } from "../game-types";
+import type { EffectMove, RulesEnv, RuleDecision } from "../game-types";
+import type { Action } from "../actions";
+import type { Decision } from "../decisions";
+import type { GameState } from "../state";
+import { isRegionRef } from "../map/regions";
+
+/**
+ * The base `effectMoves` entry of `use-grotto`: a use of an effect that moves its `target` (the
+ * effect's `movesTarget`) moves that hero to `to`; any other use moves nobody.
+ *
+ * @param _state - the state
+ * @param decision - the pending `use-grotto` decision
+ * @param action - a use or skip action
+ * @param env - the rules environment
+ * @returns the moved hero and its destination, or null
+ */
+export function grottoEffectMove(_state: GameState, decision: Decision, action: Action, env: RulesEnv): EffectMove | null {
+  if (decision.kind !== "use-grotto" || action.type !== "use-grotto") return null;
+  if (env.hooks.grottoEffects[decision.effect]?.movesTarget !== true) return null;
+  const { target, to } = action;
+  return typeof target === "number" && isRegionRef(to) ? { hero: target, to } : null;
+}
 
 /**
  * The handler of the take-it-or-not grotto decision.
  */
 export const useGrotto: RuleDecision<UseGrottoDecision> = {
-  actionKeys: { "use-grotto": ["target", "to"], "skip-grotto": [] },
+  actionKeys: { "use-grotto": ["target", "to", "via"], "skip-grotto": [] },
   candidates: (state, decision, ctx) => [
     ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
     { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,

@@ -135,6 +135,7 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
     const space = nextSpace(state, env, seat, h);
     if (space !== null) {
       const cost = forgeCost(state, env, seat, h);
+      // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
       const symbols = space.symbol === "torch" ? torch : space.symbol === "scroll" ? scroll : (pool as unknown as Record<string, number>)[space.symbol];
       for (let forge = 0; forge <= space.count; forge++) {
         if (space.count - forge <= (symbols as number) && forge * cost <= player.power) {

@@ -6,7 +6,6 @@
  *
  * @module
  */
-import { castDraft } from "immer";
 import { ROUNDS } from "../constants";
 import { peekNight } from "../state/peek-state";
 import type { GameState } from "../state";
@@ -77,5 +76,5 @@ export const passDice: RuleStep<{ kind: "pass-dice"; from: number }> = (draft, s
     return;
   }
   draft.phase = "resolution";
-  draft.queue.unshift(...castDraft(ctx.env.hooks.resolutionSteps));
+  draft.queue.unshift(...ctx.env.hooks.resolutionSteps);
 };

@@ -9,7 +9,6 @@
  * @module
  */
 import type { RuleStep } from "../game-types";
-import { castDraft } from "immer";
 import { healGoblin, newGoblin } from "../goblins/goblin-token";
 import { refillQuestRow } from "../quests/quest-row";
 
@@ -36,7 +35,7 @@ export const refillPortals: RuleStep<{ kind: "refill-portals" }> = (draft, _step
   for (const portal of draft.goblins.portals) {
     if (portal.goblin !== null || draft.goblins.supply === 0) continue;
     const goblin = newGoblin(ctx.env.hooks.newGoblinStance, draft.players.length);
-    portal.goblin = castDraft(goblin);
+    portal.goblin = goblin;
     draft.goblins.supply -= 1;
     ctx.emit({ type: "goblin-appeared", cell: portal.at.cell, stance: goblin.stance });
   }

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { castDraft } from "immer";
 import { GOBLIN_TOKENS } from "../constants";
 import { newGoblin } from "../goblins/goblin-token";
+import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
 import { allRegions, regionAt } from "../map/regions";
 import type { PortalState } from "../state";
@@ -16,8 +16,8 @@ import type { PortalState } from "../state";
  */
 export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, ctx) => {
   const cells = draft.map.cells;
-  const portals: PortalState[] = allRegions(cells)
+  const portals: Draft<PortalState>[] = allRegions(cells)
     .filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal")
     .map((at) => ({ at, goblin: newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players) }));
-  draft.goblins = castDraft({ portals, supply: GOBLIN_TOKENS - portals.length });
+  draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
 };

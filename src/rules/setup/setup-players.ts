@@ -5,22 +5,22 @@
  *
  * @module
  */
-import { castDraft } from "immer";
 import { HEROES_PER_PLAYER, STARTING_HEALTH, STARTING_POWER } from "../constants";
+import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
 import { castleOf } from "../map/regions";
-import type { PlayerState } from "../state";
+import type { HeroState, PlayerState } from "../state";
 
 /**
  * Creates the player boards and places every hero on its castle.
  */
 export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, ctx) => {
   const { content } = ctx.env;
-  const players = draft.config.colors.map((color, seat): PlayerState => {
+  const players = draft.config.colors.map((color, seat): Draft<PlayerState> => {
     const card = content.playerCards.find((c) => c.color === color);
     if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
     const home = castleOf(draft.map.cells, color, ctx.env);
-    const heroes: PlayerState["heroes"][number][] = [];
+    const heroes: Draft<HeroState>[] = [];
     for (let h = 0; h < HEROES_PER_PLAYER; h++) heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
     const legendary: Record<string, number> = {};
     for (const item of Object.keys(card.legendary)) legendary[item] = 0;
@@ -34,8 +34,8 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
       completedQuests: [],
       heroes,
       reserve: [],
-      legendary: legendary as PlayerState["legendary"],
+      legendary,
     };
   });
-  draft.players = castDraft(players);
+  draft.players = players;
 };

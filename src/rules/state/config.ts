@@ -62,6 +62,19 @@ export type ChanceMode = "seeded" | "external";
 export type RulingValues = Readonly<Record<string, string>>;
 
 /**
+ * The base game's own rulings (docs/rulings.md), allowed in every game whatever its modules.
+ *
+ * @example
+ * ```ts
+ * const r: BaseRulings = { orthogonalGrottoMove: "path" };
+ * ```
+ */
+export interface BaseRulings {
+  /** The bright grotto moving another hero "up to 3 map cards, orthogonally" takes any orthogonal path of 1 to 3 steps (`"path"`, default) or a straight line (`"line"`). */
+  readonly orthogonalGrottoMove: "path" | "line";
+}
+
+/**
  * The configuration a game was created with, recorded in its state.
  *
  * @example

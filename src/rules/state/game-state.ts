@@ -4,7 +4,7 @@
  * @module
  */
 import type { RngState } from "../../core/rng";
-import type { Decision } from "../decisions";
+import type { BaseDecision, Decision, ModuleDecision } from "../decisions";
 import type { Step } from "../steps";
 import type { GameConfig, Phase } from "./config";
 import { SCHEMA_VERSION } from "./config";
@@ -29,9 +29,17 @@ export interface PackRef {
 }
 
 /**
- * The complete game state.
+ * The complete game state, its pending decision one of `D`. Declared once: the public
+ * {@link GameState} is this state with the public `Decision` union (every module's decisions by
+ * name); the base rules, which name no module, see it with a module's decision in its open shape.
+ *
+ * @typeParam D - what the pending decision may be
+ * @example
+ * ```ts
+ * function round(state: GameStateOf<Decision>): number { return state.round; }
+ * ```
  */
-export interface GameState {
+export interface GameStateOf<D extends BaseDecision | ModuleDecision> {
   /** The version of the state format. */
   readonly schemaVersion: typeof SCHEMA_VERSION;
   /** The options the game was created with. */
@@ -41,7 +49,7 @@ export interface GameState {
   /** The random number generator's state. */
   readonly rng: RngState;
   /** The pending decision, or null when the game is over. */
-  readonly decision: Decision | null;
+  readonly decision: D | null;
   /** Automatic steps waiting to run (empty between actions, except at a pause). */
   readonly queue: readonly Step[];
   /** The current phase. */
@@ -75,3 +83,10 @@ export interface GameState {
   /** Each composed module's own state slice, keyed by module id. */
   readonly moduleState: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * The game state as the base rules see it: a base decision, or a module's in its open shape (the
+ * rules name no module). The public `GameState` is a subtype, so a public state passes to the
+ * rules as it is.
+ */
+export type GameState = GameStateOf<Decision>;

@@ -12,7 +12,7 @@ import type { GameState } from "./game-state";
 /**
  * `peek(state, "goblins")`.
  * @param state - a draft, or a state updated in place
- * @returns the goblins, possibly frozen: never write through them
+ * @returns the goblins, possibly frozen, typed read-only (the state's types are read-only all the way down)
  * @internal
  */
 export function peekGoblins(state: GameState): GameState["goblins"] {
@@ -23,7 +23,7 @@ export function peekGoblins(state: GameState): GameState["goblins"] {
 /**
  * `peek(state, "night")`.
  * @param state - a draft, or a state updated in place
- * @returns the Night's state, possibly frozen: never write through it
+ * @returns the Night's state, possibly frozen, typed read-only (the state's types are read-only all the way down)
  * @internal
  */
 export function peekNight(state: GameState): GameState["night"] {
@@ -34,7 +34,7 @@ export function peekNight(state: GameState): GameState["night"] {
 /**
  * `peek(state, "lastRoll")`.
  * @param state - a draft, or a state updated in place
- * @returns the last roll, possibly frozen: never write through it
+ * @returns the last roll, possibly frozen, typed read-only (the state's types are read-only all the way down)
  * @internal
  */
 export function peekLastRoll(state: GameState): GameState["lastRoll"] {
@@ -45,7 +45,7 @@ export function peekLastRoll(state: GameState): GameState["lastRoll"] {
 /**
  * `peek(state, "moduleState")`.
  * @param state - a draft, or a state updated in place
- * @returns the modules' state, possibly frozen: never write through it
+ * @returns the modules' state, possibly frozen, typed read-only (the state's types are read-only all the way down)
  * @internal
  */
 export function peekModuleState(state: GameState): GameState["moduleState"] {

@@ -10,7 +10,8 @@
  */
 import { clonePlain } from "../../core/clone";
 import { draftSource } from "../../core/runner";
-import type { GameState } from "./game-state";
+import type { Decision } from "../decisions";
+import type { GameState, GameStateOf } from "./game-state";
 import { BASE_STATE } from "../schema/state";
 
 /**
@@ -21,7 +22,7 @@ import { BASE_STATE } from "../schema/state";
 export const STATE_KEYS = BASE_STATE.fields.map((field) => field.key) as readonly (keyof GameState)[];
 
 /** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
-function hasCanonicalKeys(state: GameState): boolean {
+function hasCanonicalKeys(state: object): boolean {
   let i = 0;
   for (const key in state) {
     if (!Object.hasOwn(state, key)) continue;
@@ -38,7 +39,7 @@ function hasCanonicalKeys(state: GameState): boolean {
  * @param s - the state
  * @returns a new unfrozen top-level object sharing every value
  */
-export function copyStateTop(s: GameState): GameState {
+export function copyStateTop<D extends Decision>(s: GameStateOf<D>): GameStateOf<D> {
   if (!hasCanonicalKeys(s)) return { ...s };
   return {
     schemaVersion: s.schemaVersion, config: s.config, pack: s.pack, rng: s.rng, decision: s.decision, queue: s.queue,
@@ -57,15 +58,19 @@ export function copyStateTop(s: GameState): GameState {
  * @param shareMap - share `map` instead of copying it
  * @returns the copy
  */
-export function cloneStateDeep(s: GameState, shareMap: boolean): GameState {
-  // Only existing keys are replaced, so the copy keeps `copyStateTop`'s shape.
-  const out = copyStateTop(s) as unknown as Record<string, unknown>;
+export function cloneStateDeep<D extends Decision>(s: GameStateOf<D>, shareMap: boolean): GameStateOf<D> {
+  // Only existing keys are replaced, so the copy keeps `copyStateTop`'s shape. Written by key: the
+  // compiler cannot type a field chosen by a key read at run time, so the copy is a record while
+  // its values are replaced by their own copies.
+  const copy = copyStateTop(s);
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
+  const out = copy as unknown as Record<string, unknown>;
   for (const key of Object.keys(out)) {
     if (key === "pack" || (key === "map" && shareMap)) continue;
     const value = out[key];
     if (typeof value === "object" && value !== null) out[key] = clonePlain(value);
   }
-  return out as unknown as GameState;
+  return copy;
 }
 
 /**
@@ -80,8 +85,11 @@ export function cloneStateDeep(s: GameState, shareMap: boolean): GameState {
 export function readView(draft: GameState): GameState {
   const source = draftSource(draft);
   if (source === undefined) return draft;
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   const view = copyStateTop(source) as unknown as Record<string, unknown>;
   // The draft's own keys: its primitives, static keys and every subtree touched so far.
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   for (const key in draft) view[key] = (draft as unknown as Record<string, unknown>)[key];
+  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   return view as unknown as GameState;
 }

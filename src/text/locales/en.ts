@@ -103,7 +103,8 @@ const base: BaseLocale = {
     "choose-quest": (a, t) => `${t.player(a.player)} takes the quest "${t.quest(a.quest)}"`,
     "use-grotto": (a, t) => {
       const target = a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`;
-      const to = a.to === undefined ? "" : `, to ${t.place(a.to)}`;
+      const via = a.via === undefined ? "" : ` by way of ${t.list(a.via.map((c) => t.cell(c)))}`;
+      const to = a.to === undefined ? "" : `, to ${t.place(a.to)}${via}`;
       return `${t.player(a.player)} uses the grotto${target}${to}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)} passes on the grotto`,

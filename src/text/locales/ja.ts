@@ -205,7 +205,8 @@ const base: BaseLocale = {
       `${t.player(a.player)}は${t.item(a.item)}を${a.to === "reserve" ? "プレイヤーカード" : t.ownHero(a.to)}に移す`,
     "choose-quest": (a, t) => `${t.player(a.player)}はクエスト「${t.quest(a.quest)}」を取る`,
     "use-grotto": (a, t) => {
-      const target = a.target === undefined ? "" : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${t.place(a.to)}へ`}）`;
+      const via = a.via === undefined ? "" : `${t.list(a.via.map((c) => t.cell(c)))}を経由して`;
+      const target = a.target === undefined ? "" : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${via}${t.place(a.to)}へ`}）`;
       return `${t.player(a.player)}はマッシュルームの効果を使う${target}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)}はマッシュルームの効果を使わない`,

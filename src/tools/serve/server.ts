@@ -144,6 +144,7 @@ export class ServeSession {
         const options = field(request, "options", isObject, "an object of createGame options");
         const seats = request["bots"] ?? [];
         if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string")) throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
+        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
         const state = createGame(options as unknown as GameOptions);
         if (seats.length > state.config.players) throw new ProtocolError("BAD_REQUEST", `"bots" lists ${seats.length} seats; the game has ${state.config.players}.`);
         const botSeed = request["botSeed"] === undefined ? String(state.config.seed) : String(request["botSeed"]);
@@ -182,7 +183,9 @@ export class ServeSession {
       case "describe": {
         const game = this.#game(request);
         const options = textOptions(request["locale"]);
+        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
         if (isObject(request["action"])) return { text: actionText(game.state, request["action"] as unknown as Action, options) };
+        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
         if (isObject(request["event"])) return { text: eventText(game.state, request["event"] as unknown as GameEvent, options) };
         if (request["action"] !== undefined || request["event"] !== undefined) throw new ProtocolError("BAD_REQUEST", '"action" and "event" must be objects.');
         return { text: decisionText(game.state, options) };

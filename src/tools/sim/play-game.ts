@@ -4,9 +4,10 @@
  *
  * @module
  */
-import { scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
+import { DIFFICULTIES, scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
+import { SOLO_GOALS } from "../../modules/solo/goals";
 import { createBot } from "../bots";
-import { COLUMNS, countColumn, vpColumn, type SeatRow } from "./rows";
+import { COLUMNS, countColumn, reachedColumn, vpColumn, type SeatRow } from "./rows";
 import { lineupField, modulesField, type GameSetup } from "./setup";
 
 /** A game longer than this many actions is stopped (a safety net; real games take a few hundred). */
@@ -106,6 +107,8 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
     row["actions"] = actions;
     row["goal"] = sheet.solo?.goal ?? null;
     row["goal_reached"] = sheet.solo === undefined ? null : sheet.solo.reached;
+    // The difficulty changes only the goal: one solo game is checked against every difficulty's.
+    for (const d of DIFFICULTIES) row[reachedColumn(d)] = sheet.solo === undefined ? null : p.total >= SOLO_GOALS[d];
     row["error"] = error;
     return row;
   });

@@ -6,6 +6,7 @@
  * @module
  */
 import { DIFFICULTIES } from "../../index";
+import { SOLO_GOALS } from "../../modules/solo/goals";
 import { ToolError } from "../errors";
 
 /** The score sources a row has a `vp_<source>` / `n_<source>` pair for (every module's). */
@@ -42,7 +43,7 @@ export const COLUMNS: readonly Column[] = [
   { name: "vp", type: "int", doc: "final victory points" },
   { name: "rank", type: "int", doc: "1 = best; after tie-breaks, seats still tied share a rank" },
   { name: "won", type: "bool", doc: "among the winners (solo: reached the goal)" },
-  { name: "winners", type: "int", doc: "how many seats won the game (a shared victory counts for each)" },
+  { name: "winners", type: "int", doc: "how many seats won the game; a winner's win share is won / winners (1/k of the game's win)" },
   ...SCORE_SOURCES.map((s): Column => ({ name: `vp_${sourceColumn(s)}`, type: "int", doc: `victory points from ${s}; empty when the game has no such source` })),
   ...SCORE_SOURCES.map((s): Column => ({ name: `n_${sourceColumn(s)}`, type: "int", doc: `how many ${s} the seat scored (the Round Card count)` })),
   ...Array.from({ length: ROUNDS }, (_, i): Column => ({ name: `vp_r${i + 1}`, type: "int", doc: `total victory points at the end of round ${i + 1}` })),
@@ -50,8 +51,18 @@ export const COLUMNS: readonly Column[] = [
   { name: "actions", type: "int", doc: "actions applied in the whole game (all seats)" },
   { name: "goal", type: "int", doc: "solo: the difficulty's victory point goal; empty otherwise" },
   { name: "goal_reached", type: "bool", doc: "solo: the final total reaches the goal; empty otherwise" },
+  ...DIFFICULTIES.map((d): Column => ({
+    name: reachedColumn(d),
+    type: "bool",
+    doc: `solo: the final total reaches the ${d} goal (${SOLO_GOALS[d]} VP), whatever difficulty the game was set up with; empty otherwise`,
+  })),
   { name: "error", type: "string", doc: "empty, or the error code that stopped the game early (the row then holds the standings)" },
 ];
+
+/** The name of the `reached_<difficulty>` column of a solo difficulty (e.g. `reached_hero_of_legend`). */
+export function reachedColumn(difficulty: string): string {
+  return `reached_${difficulty.replace(/-/g, "_")}`;
+}
 
 /** The name of the `vp_<source>` column of a score source. */
 export function vpColumn(source: string): string {

@@ -75,8 +75,11 @@ function list(text: string): string[] {
 }
 
 /**
- * The setups asked for: every player count crossed with every difficulty (solo only); each seat
- * gets the bot of its position in `bots` (one name seats it everywhere).
+ * The setups asked for: one per player count; each seat gets the bot of its position in `bots`
+ * (one name seats it everywhere). A solo difficulty changes only the victory point goal (not the
+ * rules, not the bots' play), so solo games are played once per seed whatever `difficulty` lists
+ * (`all`, or several): they are set up with the first difficulty listed (peasant by default and for
+ * `all`), and every row is checked against every difficulty's goal (`reached_<difficulty>`).
  */
 export function parseSetups(players: string, modules: string, difficulty: string, bots: string): GameSetup[] {
   const counts = list(players).map((p) => {
@@ -102,8 +105,8 @@ export function parseSetups(players: string, modules: string, difficulty: string
   for (const n of counts) {
     if (names.length !== 1 && names.length < n) throw new ToolError("BAD_BOTS", `--bots lists ${names.length} bots for ${n} seats: give one name, or one per seat.`);
     const seating = Array.from({ length: n }, (_, seat) => (names.length === 1 ? names[0]! : names[seat]!));
-    const diffs: (Difficulty | null)[] = n === 1 ? (levels.length === 0 ? ["peasant"] : (levels as Difficulty[])) : [null];
-    for (const d of diffs) setups.push({ players: n, modules: ordered, difficulty: d, bots: seating });
+    const scoredAt: Difficulty | null = n === 1 ? ((levels[0] as Difficulty | undefined) ?? "peasant") : null;
+    setups.push({ players: n, modules: ordered, difficulty: scoredAt, bots: seating });
   }
   return setups;
 }

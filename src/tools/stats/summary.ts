@@ -1,11 +1,14 @@
 /**
- * The summary of simulation rows, per game setup: win rates per seat and per bot (Wilson 95%
- * intervals), the spread of victory points and of each score source, the first-player advantage,
+ * The summary of simulation rows, per game setup: win shares per seat and per bot (Wilson 95%
+ * intervals; a game's win is split equally among its winners, so the seats' shares sum to 100% and
+ * the fair share is 1 / players), the spread of victory points and of each score source, the first-player advantage,
  * the game length, victory points by round and, in solo games, the goal reach rate. Plain data: the
  * text tables and the HTML report both render it.
  *
  * @module
  */
+import { DIFFICULTIES } from "../../index";
+import { SOLO_GOALS } from "../../modules/solo/goals";
 import { ROUNDS, SCORE_SOURCES, vpColumn, type SeatRow } from "../sim/rows";
 import { setupLabel } from "../sim/setup";
 import { spread, wilson, type Rate, type Spread } from "./wilson";
@@ -15,8 +18,24 @@ export interface Standing {
   /** The seat (seat tables) or null (bot tables). */
   readonly seat: number | null;
   readonly bot: string;
+  /** Seat-games won, a shared victory included (successes), out of the seat-games played. */
   readonly wins: Rate;
+  /** Seat-games won as a shared victory (several winners after the tie-breaks). */
+  readonly sharedWins: number;
+  /**
+   * The win share: each game's one win split equally among its winners (1/k for k winners), summed
+   * over the seat-games and divided by their number, with a Wilson interval on that fractional count.
+   */
+  readonly share: Rate;
   readonly vp: Spread;
+}
+
+/** One solo difficulty's goal and how often the final total reaches it. */
+export interface GoalRate {
+  readonly difficulty: string;
+  /** The goal in victory points. */
+  readonly goal: number;
+  readonly reached: Rate;
 }
 
 /** The summary of one setup. */
@@ -29,13 +48,13 @@ export interface SetupSummary {
   readonly games: number;
   /** Games stopped early by an error (their rows still count, with the standings then). */
   readonly errors: number;
-  /** Games with several winners after the tie-breaks (each winner's row counts a win). */
+  /** Games with several winners after the tie-breaks (each winner gets an equal part of the win share). */
   readonly shared: number;
   readonly seats: readonly Standing[];
   readonly bots: readonly Standing[];
   /** Per bot, per score source present in the setup: the spread of its points. */
   readonly sources: readonly { readonly bot: string; readonly source: string; readonly vp: Spread }[];
-  /** Win rate of the seat holding the first player token, against 1 / players (null in solo). */
+  /** Win share of the seat holding the first player token and of the others, against the fair share 1 / players (null in solo). */
   readonly firstPlayer: { readonly first: Rate; readonly others: Rate; readonly fair: number } | null;
   /** Actions per game. */
   readonly actions: Spread;
@@ -43,8 +62,11 @@ export interface SetupSummary {
   readonly rounds: Spread;
   /** Per bot and round: the spread of total victory points at the end of that round. */
   readonly byRound: readonly { readonly bot: string; readonly round: number; readonly vp: Spread }[];
-  /** Solo: the goal and how often it is reached. */
-  readonly solo: { readonly goal: number | null; readonly reached: Rate } | null;
+  /**
+   * Solo: the goal of the difficulty the games were set up with and how often it is reached, and
+   * the same for every difficulty (the difficulty changes only the goal, so one game answers all).
+   */
+  readonly solo: { readonly goal: number | null; readonly reached: Rate; readonly goals: readonly GoalRate[] } | null;
   /** Per bot: how many seat-games ended on each final total (for histograms). */
   readonly histogram: readonly { readonly bot: string; readonly vp: number; readonly count: number }[];
 }
@@ -69,11 +91,22 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): [string, T[]
   return [...groups.entries()];
 }
 
+/** A row's part of its game's win: 1/k when it is one of k winners, else 0. */
+export function winShare(row: SeatRow): number {
+  return row["won"] === true ? 1 / Math.max(1, num(row["winners"] ?? 1)) : 0;
+}
+
+function shareRate(rows: readonly SeatRow[]): Rate {
+  return wilson(rows.reduce((sum, r) => sum + winShare(r), 0), rows.length);
+}
+
 function standing(rows: readonly SeatRow[], seat: number | null, bot: string): Standing {
   return {
     seat,
     bot,
     wins: wilson(rows.filter((r) => r["won"] === true).length, rows.length),
+    sharedWins: rows.filter((r) => r["won"] === true && num(r["winners"]) > 1).length,
+    share: shareRate(rows),
     vp: spread(rows.map((r) => num(r["vp"]))),
   };
 }
@@ -125,8 +158,8 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
     firstPlayer:
       players > 1
         ? {
-            first: wilson(firstRows.filter((r) => r["won"] === true).length, firstRows.length),
-            others: wilson(otherRows.filter((r) => r["won"] === true).length, otherRows.length),
+            first: shareRate(firstRows),
+            others: shareRate(otherRows),
             fair: 1 / players,
           }
         : null,
@@ -135,7 +168,11 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
     byRound,
     solo:
       players === 1
-        ? { goal: first["goal"] === null ? null : num(first["goal"]), reached: wilson(games.filter((g) => g["goal_reached"] === true).length, games.length) }
+        ? {
+            goal: first["goal"] === null ? null : num(first["goal"]),
+            reached: wilson(games.filter((g) => g["goal_reached"] === true).length, games.length),
+            goals: DIFFICULTIES.map((d) => ({ difficulty: d, goal: SOLO_GOALS[d], reached: wilson(games.filter((g) => num(g["vp"]) >= SOLO_GOALS[d]).length, games.length) })),
+          }
         : null,
     histogram,
   };

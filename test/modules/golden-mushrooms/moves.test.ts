@@ -178,12 +178,16 @@ describe("Abandoning and picking up", () => {
     expectRejected(s, mv(0, 0, at(s, 1, 2, "portal"), "abandon"), "NO_MUSHROOM");
   });
 
-  it("a mushroom abandoned in another player's castle joins that castle", () => {
-    const s = gmGame();
-    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }]);
-    putHero(s, 0, 0, castle(s, 1));
-    setMoveOrIdle(s, 0, "horse");
-    expect(places(act(s, mv(0, 0, at(s, 1, 4, "obelisk"), "abandon")))).toEqual(["castle:1"]);
+  it("a mushroom abandoned in another player's castle stays abandoned there (joins it under mushroomLeftInCastle: \"joins\")", () => {
+    for (const ruling of ["abandoned", "joins"] as const) {
+      const s = gmGame();
+      s.config.rulings = { ...s.config.rulings, mushroomLeftInCastle: ruling };
+      setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }]);
+      putHero(s, 0, 0, castle(s, 1));
+      setMoveOrIdle(s, 0, "horse");
+      const blue = castle(s, 1);
+      expect(places(act(s, mv(0, 0, at(s, 1, 4, "obelisk"), "abandon")))).toEqual(ruling === "joins" ? ["castle:1"] : [`region:${blue.cell}.${blue.side}`]);
+    }
   });
 
   it("a mushroom abandoned in the castle of an unused colour lies there, and can be picked up", () => {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_RULINGS,
   BUILTIN_MODULES,
   createEngine,
   createGame,
@@ -62,7 +63,7 @@ describe("a module registered with one call, for one engine", () => {
   it("composes with solo, GloomFall and Golden Mushrooms, in canonical order, with its ruling recorded", () => {
     const state = engine.createGame({ seed: "all", players: 1, modules: ["golden-mushrooms", TITHE, "gloomfall"] });
     expect(state.config.modules).toEqual(["solo", "gloomfall", "golden-mushrooms", "pilgrim-tithe"]);
-    expect(state.config.rulings).toEqual({ gloomfallSetupGoblins: "aggressive", goldenGrottoArrival: "card", restingMushroom: "follows", pilgrimTitheCost: "one" });
+    expect(state.config.rulings).toEqual({ ...DEFAULT_RULINGS, pilgrimTitheCost: "one" });
     expect(state.moduleState).toHaveProperty(["pilgrim-tithe"], { tithes: [0] });
     expect(state.moduleState).toHaveProperty(["golden-mushrooms"]);
     expect(state.moduleState).toHaveProperty(["solo"]);

@@ -7,6 +7,7 @@ import { h } from "../dom";
 import type { SeatKind } from "../bots";
 import { regionKey, type MapInteraction } from "../board/map";
 import { describeAction, describeDecision, playerName } from "../labels";
+import { ui } from "../ui-text";
 
 export interface DecisionView {
   readonly panel: HTMLElement;
@@ -26,12 +27,12 @@ export function renderDecision(
   const decision = state.decision;
   const handlers = { onTarget: onAction, onHero };
   if (decision === null) {
-    return { panel: h("div", { class: "decision", "data-testid": "decision" }, h("p", { class: "ask" }, "The game is over.")), interaction: { ...NONE, ...handlers } };
+    return { panel: h("div", { class: "decision", "data-testid": "decision" }, h("p", { class: "ask" }, ui().theGameIsOver)), interaction: { ...NONE, ...handlers } };
   }
   const seat = decision.player;
   const kind = seat === "chance" ? "random" : (seats[seat] ?? "human");
   if (kind !== "human") {
-    const panel = h("div", { class: "decision bot", "data-testid": "decision" }, h("p", { class: "ask" }, describeDecision(state, decision)), h("p", { class: "thinking" }, `${playerName(state, seat)} (bot) is playing…`));
+    const panel = h("div", { class: "decision bot", "data-testid": "decision" }, h("p", { class: "ask" }, describeDecision(state, decision)), h("p", { class: "thinking" }, ui().botPlaying(playerName(state, seat))));
     return { panel, interaction: { ...NONE, ...handlers } };
   }
   const legal = legalActions(state);
@@ -52,9 +53,9 @@ export function renderDecision(
       ? h(
           "div",
           { class: "heroes-pick" },
-          "Move: ",
-          ...movers.map((m) => h("button", { class: `chip${m === hero ? " on" : ""}`, "data-hero": m, onclick: () => onHero(m) }, `Hero ${m + 1}`)),
-          h("small", {}, " then click a glowing region"),
+          ui().move,
+          ...movers.map((m) => h("button", { class: `chip${m === hero ? " on" : ""}`, "data-hero": m, onclick: () => onHero(m) }, ui().hero(m + 1))),
+          h("small", {}, ui().thenClick),
         )
       : null;
   const buttons = legal.flatMap((a, i) => (a.type === "move" && a.hero !== hero ? [] : [button(a, i)]));

@@ -4,11 +4,12 @@ import { h } from "../dom";
 import { content, cssColor } from "../content";
 import type { SeatKind } from "../bots";
 import { nameOf, playerName, questText } from "../labels";
+import { ui } from "../ui-text";
 
 function meter(label: string, value: number, max: number, cls: string): HTMLElement {
   return h(
     "div",
-    { class: `meter ${cls}`, title: `${label} ${value} of ${max}` },
+    { class: `meter ${cls}`, title: `${label} ${ui().of(value, max)}` },
     h("span", { class: "meter-label" }, label),
     h("span", { class: "meter-bar" }, h("span", { class: "meter-fill", style: `width:${max > 0 ? (100 * value) / max : 0}%` })),
     h("span", { class: "meter-value" }, `${value}/${max}`),
@@ -20,7 +21,7 @@ function legendaryLine(state: GameState, seat: number): HTMLElement {
   const card = content.playerCards.find((c) => c.color === player?.color);
   const items = Object.entries(player?.legendary ?? {}).map(([item, done]) => {
     const temples = card?.legendary[item]?.map((t) => nameOf("temples", t).replace(/ Temple$/, "")).join(" + ") ?? "";
-    return h("span", { class: done >= 2 ? "gained" : "", title: `Legendary item: complete ${temples}` }, `${nameOf("items", item)} ${done}/2`);
+    return h("span", { class: done >= 2 ? "gained" : "", title: ui().legendaryTitle(temples) }, `${nameOf("items", item)} ${done}/2`);
   });
   return h("p", { class: "legendary" }, ...items);
 }
@@ -30,13 +31,14 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
   const sheet = scores(state);
   const acting = state.decision?.player;
   const mushrooms = moduleStateOf(state, "golden-mushrooms");
+  const t = ui();
   return h(
     "div",
     { class: "players" },
     ...state.players.map((p) => {
       const total = sheet.players[p.seat]?.total ?? 0;
-      const held = p.heroes.flatMap((hero, i) => (hero.items.length === 0 ? [] : [`hero ${i + 1}: ${hero.items.map((it) => nameOf("items", it)).join(", ")}`]));
-      if (p.reserve.length > 0) held.push(`card: ${p.reserve.map((it) => nameOf("items", it)).join(", ")}`);
+      const held = p.heroes.flatMap((hero, i) => (hero.items.length === 0 ? [] : [t.heroItems(i + 1, hero.items.map((it) => nameOf("items", it)).join(", "))]));
+      if (p.reserve.length > 0) held.push(t.cardItems(p.reserve.map((it) => nameOf("items", it)).join(", ")));
       const home = mushrooms?.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === p.seat).length;
       return h(
         "section",
@@ -46,21 +48,21 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
           {},
           h("span", { class: "swatch" }),
           playerName(state, p.seat),
-          h("small", {}, seats[p.seat] === "human" ? " human" : " bot"),
-          state.firstPlayer === p.seat ? h("span", { class: "first", title: `First player token (${state.firstPlayerToken} side)` }, "1st") : null,
-          h("span", { class: "vp", "data-testid": `vp-${p.seat}` }, `${total} VP`),
+          h("small", {}, seats[p.seat] === "human" ? t.human : t.bot),
+          state.firstPlayer === p.seat ? h("span", { class: "first", title: t.firstTokenTitle(state.firstPlayerToken) }, t.firstToken) : null,
+          h("span", { class: "vp", "data-testid": `vp-${p.seat}` }, t.vp(total)),
         ),
-        meter("Health", p.health, maxHealth(state, p.seat), "health"),
-        meter("Power", p.power, maxPower(state, p.seat), "power"),
+        meter(t.health, p.health, maxHealth(state, p.seat), "health"),
+        meter(t.power, p.power, maxPower(state, p.seat), "power"),
         h(
           "p",
           { class: "facts" },
-          `Spell lv ${p.spellLevel} · Goblins ${p.goblinsDefeated} · Quests ${p.completedQuests.length}`,
-          home !== undefined ? ` · Mushrooms ${home}` : "",
+          t.facts(p.spellLevel, p.goblinsDefeated, p.completedQuests.length),
+          home !== undefined ? t.mushroomsHome(home) : "",
         ),
-        h("p", { class: "items" }, "Items: ", held.length === 0 ? h("small", {}, "none") : held.join("; ")),
+        h("p", { class: "items" }, t.items, held.length === 0 ? h("small", {}, t.none) : held.join("; ")),
         legendaryLine(state, p.seat),
-        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, `Quests (${p.completedQuests.length})`), h("ul", {}, ...p.completedQuests.map((q) => h("li", { title: questText(q) }, nameOf("quests", q))))) : null,
+        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, t.questsDone(p.completedQuests.length)), h("ul", {}, ...p.completedQuests.map((q) => h("li", { title: questText(q) }, nameOf("quests", q))))) : null,
       );
     }),
   );

@@ -3,24 +3,25 @@ import { scores, type GameState } from "teq-engine";
 import { h } from "../dom";
 import { cssColor, humanize } from "../content";
 import { playerName } from "../labels";
+import { ui } from "../ui-text";
 
-const SHORT: Readonly<Record<string, string>> = { "legendary-items": "Legend.", "golden-mushrooms": "Mush.", mushrooms: "Mush." };
 
 /** Renders the score table. */
 export function renderScores(state: GameState): HTMLElement {
   const sheet = scores(state);
   const sources = sheet.players[0]?.breakdown.map((l) => l.source) ?? [];
-  const winners = sheet.winners.map((w) => playerName(state, w)).join(" and ");
-  const verdict = sheet.solo ? `${sheet.solo.reached ? "Goal reached" : "Goal missed"}: ${sheet.solo.total} of ${sheet.solo.goal} VP (${humanize(sheet.solo.difficulty)})` : `Winner: ${winners || "none"}`;
+  const t = ui();
+  const winners = sheet.winners.map((w) => playerName(state, w)).join(t.and);
+  const verdict = sheet.solo ? t.goalLine(sheet.solo.reached ? t.goalReached : t.goalMissed, sheet.solo.total, sheet.solo.goal, humanize(sheet.solo.difficulty)) : t.winner(winners || t.nobody);
   return h(
     "section",
     { class: "scores", "data-testid": sheet.final ? "final-scores" : "scores" },
-    h("h2", {}, sheet.final ? "Final scores" : "Scores so far"),
+    h("h2", {}, sheet.final ? t.finalScores : t.scoresSoFar),
     h("p", { class: "verdict" }, verdict),
     h(
       "table",
       {},
-      h("thead", {}, h("tr", {}, h("th", {}, ""), ...sources.map((src) => h("th", { title: humanize(src) }, SHORT[src] ?? humanize(src))), h("th", {}, "Total"))),
+      h("thead", {}, h("tr", {}, h("th", {}, ""), ...sources.map((src) => h("th", { title: humanize(src) }, t.sources[src] ?? humanize(src))), h("th", {}, t.total))),
       h(
         "tbody",
         {},
@@ -29,7 +30,7 @@ export function renderScores(state: GameState): HTMLElement {
             "tr",
             { "data-seat": p.seat },
             h("th", { style: `color:${cssColor(p.color)}` }, playerName(state, p.seat)),
-            ...p.breakdown.map((l) => h("td", { title: `${l.count} counted` }, String(l.points))),
+            ...p.breakdown.map((l) => h("td", { title: t.counted(l.count) }, String(l.points))),
             h("td", { class: "total", "data-testid": `total-${p.seat}` }, String(p.total)),
           ),
         ),

@@ -16,6 +16,12 @@ const MUSHROOM: Readonly<Record<string, string>> = {
   "pick-up": ", picking up a golden mushroom",
 };
 
+/** The words of an action's own `mushroom` choice (a move, a grotto's move, a Foot move), or "". */
+const mushroomWords = (a: object): string => {
+  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
+  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
+};
+
 /** English. */
 export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
   actions: {
@@ -54,6 +60,9 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
   },
   scoreSources: { mushrooms: "golden mushrooms" },
   actionSuffixes: {
-    move: (a) => ("mushroom" in a && typeof a.mushroom === "string" ? (MUSHROOM[a.mushroom] ?? "") : ""),
+    move: mushroomWords,
+    "use-grotto": mushroomWords,
+    // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
+    ...({ "gloomfall/foot-move": mushroomWords } as {}),
   },
 };

@@ -14,6 +14,12 @@ const MUSHROOM: Readonly<Record<string, string>> = {
   "pick-up": "（置かれた黄金キノコを拾う）",
 };
 
+/** The words of an action's own `mushroom` choice (a move, a grotto's move, a Foot move), or "". */
+const mushroomWords = (a: object): string => {
+  const choice: unknown = Object.hasOwn(a, "mushroom") ? (a as { mushroom?: unknown }).mushroom : undefined;
+  return typeof choice === "string" ? (MUSHROOM[choice] ?? "") : "";
+};
+
 /** Japanese. */
 export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
   actions: {
@@ -52,6 +58,9 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
   },
   scoreSources: { mushrooms: "黄金キノコ" },
   actionSuffixes: {
-    move: (a) => ("mushroom" in a && typeof a.mushroom === "string" ? (MUSHROOM[a.mushroom] ?? "") : ""),
+    move: mushroomWords,
+    "use-grotto": mushroomWords,
+    // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
+    ...({ "gloomfall/foot-move": mushroomWords } as {}),
   },
 };

@@ -1,0 +1,120 @@
+/**
+ * Golden Mushrooms rulebook, Abandoning ("At any time when your Hero moves, it may abandon a
+ * Mushroom"), Abandoned mushrooms ("may be picked up ... by any Hero that moves into that region"),
+ * Stealing and Escorting: the mushroom choices of a hero moved by an effect (a grotto's move, a
+ * GloomFall Foot move), as a movement-card move has them (docs/rulings.md, "Heroes moved by a grotto
+ * effect"). Every decision the base's `effectMoves` hook lists is wrapped: its moving actions may
+ * carry a `mushroom` choice, checked and applied around the wrapped handler exactly as in
+ * `move.ts`. Under the `grottoMoveMushroom: "none"` ruling, such moves make no choice.
+ *
+ * @module
+ */
+import { legalOf } from "../../core/runner";
+import type { Action } from "../../rules/actions";
+import type { Decision } from "../../rules/decisions";
+import type { BaseHooks, RuleDecision } from "../../rules/game-types";
+import type { GameState } from "../../rules/state";
+import type { MushroomChoice } from "./actions";
+import { heroMayChoose, MUSHROOM_CHOICES, mushroomRejection, pickUp, setOff } from "./move";
+import { abandonedIn } from "./state";
+
+type MoveOf = BaseHooks["effectMoves"][string];
+
+const choicesOn = (state: GameState): boolean => state.config.rulings.grottoMoveMushroom !== "none";
+
+/** The action's own `mushroom` field (undefined when absent). */
+const choiceOf = (action: Action): unknown => (Object.hasOwn(action, "mushroom") ? (action as { mushroom?: unknown }).mushroom : undefined);
+
+/** The action without its `mushroom` field, as the wrapped handler knows it. */
+function withoutChoice(action: Action): Action {
+  const { mushroom: _omit, ...rest } = action as Action & { mushroom?: unknown };
+  return rest as Action;
+}
+
+const withChoice = (action: Action, choice: MushroomChoice): Action => ({ ...action, mushroom: choice }) as unknown as Action;
+
+/**
+ * Wraps a decision handler whose actions may move a hero by an effect with the mushroom choices of
+ * those moves.
+ *
+ * @param base - the handler to wrap
+ * @param moveOf - which hero an action moves, and where (its `effectMoves` entry)
+ * @returns the wrapped handler
+ */
+export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: MoveOf): RuleDecision<Decision> {
+  const actionKeys: Record<string, readonly string[]> = {};
+  for (const [type, keys] of Object.entries(base.actionKeys)) actionKeys[type] = [...keys, "mushroom"];
+  return {
+    actionKeys,
+    candidates: (state, decision, ctx) => {
+      const out: Action[] = [];
+      for (const action of base.candidates(state, decision, ctx)) {
+        out.push(action);
+        const move = choicesOn(state) ? moveOf(state, decision, action, ctx.env) : null;
+        if (move === null) continue;
+        for (const choice of MUSHROOM_CHOICES) {
+          if (heroMayChoose(state, ctx.env, decision.player as number, move.hero, choice) !== null) continue;
+          if (choice === "pick-up" && abandonedIn(state, move.to).length === 0) continue;
+          out.push(withChoice(action, choice));
+        }
+      }
+      return out;
+    },
+    generate: (state, decision, ctx) => {
+      const legal = legalOf(base, state, decision, ctx);
+      if (!choicesOn(state)) return legal;
+      const out: Action[] = [];
+      for (const action of legal) {
+        out.push(action);
+        const move = moveOf(state, decision, action, ctx.env);
+        if (move === null) continue;
+        for (const choice of MUSHROOM_CHOICES) {
+          if (mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice) === null) out.push(withChoice(action, choice));
+        }
+      }
+      return out;
+    },
+    check: (state, decision, action, ctx) => {
+      const choice = choiceOf(action);
+      if (choice === undefined) return base.check(state, decision, action, ctx);
+      const plain = withoutChoice(action);
+      const why = base.check(state, decision, plain, ctx);
+      if (why !== null) return why;
+      const move = moveOf(state, decision, plain, ctx.env);
+      if (move === null) return { code: "UNEXPECTED_FIELD", message: "`mushroom` goes only with an action that moves a hero." };
+      if (!choicesOn(state)) {
+        return { code: "UNEXPECTED_FIELD", message: 'A hero moved by an effect makes no mushroom choice in this game (ruling grottoMoveMushroom: "none").' };
+      }
+      return mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice);
+    },
+    apply: (draft, decision, action, ctx) => {
+      const choice = choiceOf(action) as MushroomChoice | undefined;
+      if (choice === undefined) {
+        base.apply(draft, decision, action, ctx);
+        return;
+      }
+      const plain = withoutChoice(action);
+      const move = moveOf(draft, decision, plain, ctx.env);
+      if (move === null) return;
+      setOff(draft, ctx, decision.player as number, move.hero, choice);
+      base.apply(draft, decision, plain, ctx);
+      if (choice === "pick-up") pickUp(draft, ctx, decision.player as number, move.hero, move.to);
+    },
+  };
+}
+
+/**
+ * Every decision of `effectMoves` wrapped with {@link withEffectMoveChoices}.
+ *
+ * @param decisions - the ruleset's decision handlers
+ * @param effectMoves - the `effectMoves` hook
+ * @returns the wrapped handlers, by decision kind
+ */
+export function effectMoveDecisions(decisions: Readonly<Record<string, RuleDecision<Decision>>>, effectMoves: BaseHooks["effectMoves"]): Record<string, RuleDecision<Decision>> {
+  const out: Record<string, RuleDecision<Decision>> = {};
+  for (const [kind, moveOf] of Object.entries(effectMoves)) {
+    const handler = decisions[kind];
+    if (handler !== undefined) out[kind] = withEffectMoveChoices(handler, moveOf);
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * The real processes the online tests run: the example boardgame.io server (examples/server) and
+ * Debian's redis-server, each on 127.0.0.1 and a free port, each stopped by its pid.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..", "..");
+
+/** Where Debian's redis-server package installs the server. */
+export const REDIS_PATH = process.env["TEQ_REDIS"] ?? "/usr/bin/redis-server";
+
+/** Whether redis-server is installed; when not, prints the one line saying the check was skipped and how to enable it. */
+export function redisAvailable(check: string): boolean {
+  if (existsSync(REDIS_PATH)) return true;
+  console.log(`SKIPPED ${check}: no redis-server at ${REDIS_PATH}; install it with \`apt-get install -y redis-server\` (or set TEQ_REDIS).`);
+  return false;
+}
+
+/** A free TCP port on 127.0.0.1 (for redis-server, which takes no port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** A child process started by a test: its pid, its output so far, and a stop that waits for its exit. */
+export interface Child {
+  readonly pid: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Spawns `command`, resolving once a line of its stdout matches `ready` (or failing after `timeoutMs`). */
+function startChild(command: string, args: readonly string[], ready: RegExp, timeoutMs: number): Promise<{ child: Child; line: string }> {
+  const proc: ChildProcess = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+  let out = "";
+  const exited = new Promise<void>((ok) => proc.once("exit", () => ok()));
+  const child: Child = {
+    pid: proc.pid ?? -1,
+    output: () => out,
+    async stop() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      process.kill(child.pid, "SIGTERM");
+      const killer = setTimeout(() => proc.exitCode === null && process.kill(child.pid, "SIGKILL"), 5000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => {
+      void child.stop();
+      fail(new Error(`${command} did not start within ${timeoutMs} ms:\n${out.slice(-2000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer): void => {
+      out += chunk.toString("utf8");
+      const line = out.split("\n").find((l) => ready.test(l));
+      if (line === undefined) return;
+      clearTimeout(timer);
+      ok({ child, line });
+    };
+    proc.stdout?.on("data", onData);
+    proc.stderr?.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+    proc.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${command} exited (${code}) before it was ready:\n${out.slice(-2000)}`));
+    });
+  });
+}
+
+/** A running example server. */
+export interface GameServer extends Child {
+  /** The game (socket.io) URL. */
+  readonly url: string;
+  /** The lobby API's URL. */
+  readonly api: string;
+}
+
+/** Storage of a server started by a test: a directory (boardgame.io's FlatFile) or a Redis URL. */
+export type TestStorage = { readonly data: string } | { readonly redis: string };
+
+/** Starts examples/server/main.ts in its own Node process on 127.0.0.1 (free ports). */
+export async function startGameServer(storage: TestStorage, origins: readonly string[] = []): Promise<GameServer> {
+  const args = [
+    "--import",
+    "tsx",
+    join(ROOT, "examples/server/main.ts"),
+    "--host",
+    "127.0.0.1",
+    "--port",
+    "0",
+    ...("data" in storage ? ["--data", storage.data] : ["--redis", storage.redis]),
+    ...origins.flatMap((o) => ["--origin", o]),
+  ];
+  const { child, line } = await startChild(process.execPath, args, /^\{"ready":true/, 90_000);
+  const { port, apiPort } = JSON.parse(line) as { port: number; apiPort: number };
+  return { ...child, url: `http://127.0.0.1:${port}`, api: `http://127.0.0.1:${apiPort}` };
+}
+
+/** Starts redis-server on 127.0.0.1 (a free port), without persistence. */
+export async function startRedis(): Promise<Child & { readonly url: string }> {
+  const port = await freePort();
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  const { child } = await startChild(REDIS_PATH, args, /Ready to accept connections/, 30_000);
+  return { ...child, url: `redis://127.0.0.1:${port}` };
+}

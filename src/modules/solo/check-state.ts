@@ -1,12 +1,14 @@
 /**
  * The solo state check run by `parseState`: the cards dealt this Day are distinct movement cards,
  * the (at most 2) cards on offer are among them and not used, and during the Day two are on offer
- * once the deals to come are counted.
+ * once the deals to come are counted; a pending choice of 3 goblins has more than 3 passive goblins
+ * to choose from.
  *
  * @module
  */
 import type { RulesEnv, StateIssue } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
+import { CHOOSE_GOBLINS, passiveGoblinCells, SOLO_AGGRESSIVE_GOBLINS } from "./goblins";
 
 const PATH = "moduleState.solo";
 
@@ -31,6 +33,16 @@ export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
     if (new Set(value).size !== value.length) issues.push({ path: `${PATH}.${key}`, message: "lists a card twice" });
     return value as string[];
   };
+  // Solo Resolution: the player chooses 3 goblins only when more than 3 are passive (with 3 or
+  // fewer, all of them turn aggressive and nothing is asked).
+  const decision = state.decision as { kind: string; count?: unknown } | null;
+  if (decision?.kind === CHOOSE_GOBLINS) {
+    const passive = passiveGoblinCells(state).length;
+    if (decision.count !== SOLO_AGGRESSIVE_GOBLINS) issues.push({ path: "decision.count", message: `expected ${SOLO_AGGRESSIVE_GOBLINS} goblins to choose, found ${String(decision.count)}` });
+    else if (passive <= SOLO_AGGRESSIVE_GOBLINS) {
+      issues.push({ path: "decision", message: `the choice of ${SOLO_AGGRESSIVE_GOBLINS} goblins is asked only when more than ${SOLO_AGGRESSIVE_GOBLINS} are passive; the map has ${passive}` });
+    }
+  }
   const dealt = list("dealt");
   const offered = list("offered");
   if (offered.length > 2) issues.push({ path: `${PATH}.offered`, message: `at most 2 cards are offered, found ${offered.length}` });

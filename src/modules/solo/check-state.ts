@@ -1,13 +1,15 @@
 /**
  * The solo state check run by `parseState`: the cards dealt this Day are distinct movement cards,
  * the (at most 2) cards on offer are among them and not used, and during the Day two are on offer
- * once the deals to come are counted.
+ * once the deals to come are counted; a pending choice of 3 goblins has more than 3 passive goblins
+ * to choose from.
  *
  * @module
  */
 import type { RulesEnv, StateIssue } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import type { SoloState } from "./types";
+import { CHOOSE_GOBLINS, passiveGoblinCells, SOLO_AGGRESSIVE_GOBLINS } from "./goblins";
 
 const PATH = "moduleState.solo";
 
@@ -27,6 +29,16 @@ export function checkSoloState(state: GameState, env: RulesEnv): StateIssue[] {
   const { dealt, offered } = slice;
   for (const key of ["dealt", "offered"] as const) {
     for (const id of slice[key]) if (!cards.includes(id)) issues.push({ path: `${PATH}.${key}`, message: `unknown movement card "${id}"` });
+  }
+  // Solo Resolution: the player chooses 3 goblins only when more than 3 are passive (with 3 or
+  // fewer, all of them turn aggressive and nothing is asked).
+  const decision = state.decision as { kind: string; count?: unknown } | null;
+  if (decision?.kind === CHOOSE_GOBLINS) {
+    const passive = passiveGoblinCells(state).length;
+    if (decision.count !== SOLO_AGGRESSIVE_GOBLINS) issues.push({ path: "decision.count", message: `expected ${SOLO_AGGRESSIVE_GOBLINS} goblins to choose, found ${String(decision.count)}` });
+    else if (passive <= SOLO_AGGRESSIVE_GOBLINS) {
+      issues.push({ path: "decision", message: `the choice of ${SOLO_AGGRESSIVE_GOBLINS} goblins is asked only when more than ${SOLO_AGGRESSIVE_GOBLINS} are passive; the map has ${passive}` });
+    }
   }
   if (state.phase === "day") {
     // Solo Movement Drafting: two cards are face up through the whole Day, counting the deals

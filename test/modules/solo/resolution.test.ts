@@ -114,3 +114,21 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
     expect(state.goblins.portals[0]!.goblin).toMatchObject({ stance: "passive", damage: 0 });
   });
 });
+
+describe("Solo Variant Rules, Night Phase - Resolution: parseState and the goblin choice", () => {
+  it("the solo state check refuses a pending choice of 3 goblins with 3 or fewer passive goblins (the rules would not ask it), and a count other than 3", async () => {
+    const { checkSoloState } = await import("../../../src/modules/solo/check-state");
+    const { envFor } = await import("../../../src/bots/bot-env");
+    const at = atGoblinChoice();
+    const onDecision = (s: S) => checkSoloState(s as never, envFor(s as never)).filter((i) => i.path.startsWith("decision"));
+    expect(onDecision(at)).toEqual([]);
+    const few = JSON.parse(JSON.stringify(at)) as S;
+    let keep = 3;
+    for (const p of few.goblins.portals) if (p.goblin?.stance === "passive" && keep-- <= 0) p.goblin.stance = "aggressive";
+    expect(passiveCells(few)).toHaveLength(3);
+    expect(onDecision(few).map((i) => i.path)).toEqual(["decision"]);
+    const two = JSON.parse(JSON.stringify(at)) as S & { decision: { count: number } };
+    two.decision.count = 2;
+    expect(onDecision(two).map((i) => i.path)).toEqual(["decision.count"]);
+  });
+});

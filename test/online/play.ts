@@ -12,17 +12,8 @@ import { createMatch, joinMatch, type Seat } from "../../examples/web/src/online
 import type { TeqSetupData } from "../../src/adapters/boardgame-io/index";
 import type { TestStorage } from "./processes";
 
-/** A small seeded generator (mulberry32) for the seats' choices. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator for the seats' choices: the bots' own mulberry32. */
+export { mulberry32 as prng } from "../../src/bots/seeded-random";
 
 /** A match created and fully joined through the lobby. */
 export interface Match {

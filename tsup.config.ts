@@ -55,7 +55,9 @@ export default defineConfig([
     clean: true,
     sourcemap: false,
     // cli-progress is CommonJS and requires Node built-ins (readline): an ESM bundle needs a `require`.
-    banner: { js: '#!/usr/bin/env node\nimport { createRequire as __teqCreateRequire } from "node:module";\nconst require = __teqCreateRequire(import.meta.url);' },
+    banner: {
+      js: '#!/usr/bin/env node\nimport { createRequire as __teqCreateRequire } from "node:module";\nconst require = __teqCreateRequire(import.meta.url);',
+    },
     external: ["immer"],
     define: { __TEQ_PLOT_ASSETS__: JSON.stringify(plotAssets) },
   },

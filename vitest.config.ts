@@ -3,10 +3,15 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // The adapters (src/adapters/) import the library by its package name: the sources, as in tsconfig.json.
-  resolve: { alias: [
+  resolve: {
+    alias: [
       { find: /^teq-engine$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) },
-      { find: /^teq-engine\/boardgame\.io$/, replacement: fileURLToPath(new URL("./src/adapters/boardgame-io/index.ts", import.meta.url)) },
-    ] },
+      {
+        find: /^teq-engine\/boardgame\.io$/,
+        replacement: fileURLToPath(new URL("./src/adapters/boardgame-io/index.ts", import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: ["test/**/*.test.ts"],
     // The type tests (test/**/*.test-d.ts) are compiled by `npm run typecheck` (tsconfig.json

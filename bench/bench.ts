@@ -67,7 +67,8 @@ const SIZE_GAMES = 100;
 
 function largestState(modules: GameOptions["modules"]): number {
   let largest = 0;
-  for (let seed = 0; seed < SIZE_GAMES; seed++) largest = Math.max(largest, playReduce({ seed: `size${seed}`, players: 4, modules: modules ?? [] }, true).largest);
+  for (let seed = 0; seed < SIZE_GAMES; seed++)
+    largest = Math.max(largest, playReduce({ seed: `size${seed}`, players: 4, modules: modules ?? [] }, true).largest);
   return largest;
 }
 
@@ -153,7 +154,16 @@ function boardgameIoSlice(): ((seconds: number) => number) | null {
     return null;
   }
   type Cells = (string | null)[];
-  const lines = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+  const lines = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+  ];
   const game = {
     name: "tic-tac-toe",
     setup: () => ({ cells: Array<string | null>(9).fill(null) }),
@@ -166,19 +176,26 @@ function boardgameIoSlice(): ((seconds: number) => number) | null {
       },
     },
     endIf: ({ G, ctx }: { G: { cells: Cells }; ctx: { currentPlayer: string } }) => {
-      if (lines.some(([a, b, c]) => G.cells[a!] !== null && G.cells[a!] === G.cells[b!] && G.cells[a!] === G.cells[c!])) return { winner: ctx.currentPlayer };
+      if (lines.some(([a, b, c]) => G.cells[a!] !== null && G.cells[a!] === G.cells[b!] && G.cells[a!] === G.cells[c!]))
+        return { winner: ctx.currentPlayer };
       if (G.cells.every((c) => c !== null)) return { draw: true };
       return undefined;
     },
   };
   const reducer = internal.CreateGameReducer({ game, numPlayers: 2 });
   const play = (seed: number): number => {
-    let state = internal.InitializeGame({ game, numPlayers: 2 }) as { G: { cells: Cells }; ctx: { currentPlayer: string; gameover?: unknown } };
+    let state = internal.InitializeGame({ game, numPlayers: 2 }) as {
+      G: { cells: Cells };
+      ctx: { currentPlayer: string; gameover?: unknown };
+    };
     let steps = 0;
     while (state.ctx.gameover === undefined) {
       const empty = state.G.cells.flatMap((c, i) => (c === null ? [i] : []));
       const cell = empty[pick(empty.length, seed + steps)]!;
-      const action = { type: "MAKE_MOVE", payload: { type: "clickCell", args: [cell], playerID: state.ctx.currentPlayer } };
+      const action = {
+        type: "MAKE_MOVE",
+        payload: { type: "clickCell", args: [cell], playerID: state.ctx.currentPlayer },
+      };
       state = reducer(state, action) as typeof state;
       steps++;
     }
@@ -216,7 +233,11 @@ interface PathRates {
  * and just after it: the median of these per-game ratios holds on a busy machine where whole-run
  * averages drift with the other processes' load.
  */
-function perGame(play: (options: GameOptions) => number, modules: GameOptions["modules"], bgio: ((s: number) => number) | null): PathRates {
+function perGame(
+  play: (options: GameOptions) => number,
+  modules: GameOptions["modules"],
+  bgio: ((s: number) => number) | null,
+): PathRates {
   const rates: number[] = [];
   const ratios: number[] = [];
   const bgioRates: number[] = [];
@@ -268,7 +289,8 @@ function runJob(job: Job): JobResult {
   // Warm-up by time, not by a count of games: a fresh isolate compiles the whole path first.
   const warm = (play: (options: GameOptions) => number): void => {
     const start = process.hrtime.bigint();
-    for (let i = 0; i < 3 || seconds(start) < 2; i++) play({ seed: `warm${i}`, players: 4, modules: job.modules ?? [] });
+    for (let i = 0; i < 3 || seconds(start) < 2; i++)
+      play({ seed: `warm${i}`, players: 4, modules: job.modules ?? [] });
   };
   if (job.kind === "bot") {
     warm(playSimulator);
@@ -278,13 +300,19 @@ function runJob(job: Job): JobResult {
   const reduceRates = perGame(reduceSteps, job.modules, bgio);
   // The same isolate then runs the Simulator: what an application that uses both paths sees.
   warm(playSimulator);
-  return { reduce: reduceRates, mixedSimulator: perGame(playSimulator, job.modules, bgio), mixedPlayouts: measurePlayouts(job.modules) };
+  return {
+    reduce: reduceRates,
+    mixedSimulator: perGame(playSimulator, job.modules, bgio),
+    mixedPlayouts: measurePlayouts(job.modules),
+  };
 }
 
 /** Runs a job in a fresh worker (one at a time: the jobs never compete for the machine). */
 function inWorker(job: Job): Promise<JobResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./bench-worker.mjs", import.meta.url), { workerData: { job, argv: process.argv } });
+    const worker = new Worker(new URL("./bench-worker.mjs", import.meta.url), {
+      workerData: { job, argv: process.argv },
+    });
     worker.once("message", (result: JobResult) => resolve(result));
     worker.once("error", reject);
     worker.once("exit", (code) => {
@@ -302,8 +330,12 @@ async function main(): Promise<void> {
     ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
   ];
   console.log(`teq-engine bench: ${GAMES} random 4-player games per line, node ${process.version}`);
-  if (!hasBgio) console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
-  else console.log("boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: measured in a slice around each game; ratios are medians of per-game ratios");
+  if (!hasBgio)
+    console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
+  else
+    console.log(
+      "boardgame.io 0.50.2 reducer, tic-tac-toe, random moves: measured in a slice around each game; ratios are medians of per-game ratios",
+    );
   console.log("each path runs in a fresh worker (its own V8 isolate): a front-end's `reduce`, a bot's Simulator");
   const versus = (rates: PathRates): string => (hasBgio ? `  = ${rates.ratio.toFixed(2)}x boardgame.io` : "");
   for (const [label, modules] of configs) {
@@ -313,12 +345,18 @@ async function main(): Promise<void> {
     const reduceRates = frontEnd.reduce!;
     const sim = bot.simulator!;
     const mixed = frontEnd.mixedSimulator!;
-    console.log(`\n${label}${hasBgio ? ` (boardgame.io: ${fmt(reduceRates.bgio)} / ${fmt(sim.bgio)} steps/s, median slices)` : ""}`);
+    console.log(
+      `\n${label}${hasBgio ? ` (boardgame.io: ${fmt(reduceRates.bgio)} / ${fmt(sim.bgio)} steps/s, median slices)` : ""}`,
+    );
     console.log(`  reduce + legalActions:    ${fmt(reduceRates.rate).padStart(9)} steps/s${versus(reduceRates)}`);
-    console.log(`  Simulator:                ${fmt(sim.rate).padStart(9)} steps/s${versus(sim)}  (${(sim.rate / reduceRates.rate).toFixed(1)}x reduce)`);
+    console.log(
+      `  Simulator:                ${fmt(sim.rate).padStart(9)} steps/s${versus(sim)}  (${(sim.rate / reduceRates.rate).toFixed(1)}x reduce)`,
+    );
     console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
     console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes (every state of ${SIZE_GAMES} games)`);
-    console.log(`  after reduce in the same isolate: Simulator ${fmt(mixed.rate)} steps/s${versus(mixed)}, playouts ${fmt(frontEnd.mixedPlayouts!)} /s`);
+    console.log(
+      `  after reduce in the same isolate: Simulator ${fmt(mixed.rate)} steps/s${versus(mixed)}, playouts ${fmt(frontEnd.mixedPlayouts!)} /s`,
+    );
   }
   const { parseMs, createMs } = await inWorker({ kind: "parse-create" });
   console.log(`\nparseState (4 players, both modules): ${parseMs!.toFixed(3)} ms per state`);

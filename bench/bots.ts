@@ -12,7 +12,19 @@
 // jobs-th game; --only heuristic|mcts|solo runs one part.
 import { fork } from "node:child_process";
 import { SOLO_GOALS } from "../src/modules/solo/goals";
-import { createGame, DIFFICULTIES, heuristicBot, isGameOver, mctsBot, randomBot, reduce, returns, scores, type Bot, type GameOptions } from "../src/index";
+import {
+  createGame,
+  DIFFICULTIES,
+  heuristicBot,
+  isGameOver,
+  mctsBot,
+  randomBot,
+  reduce,
+  returns,
+  scores,
+  type Bot,
+  type GameOptions,
+} from "../src/index";
 
 function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -49,7 +61,11 @@ function play(options: GameOptions, bots: Bot[]): { returns: number[]; totals: n
     state = reduce(state, bots[typeof seat === "number" ? seat : 0]!(state));
   }
   const sheet = scores(state);
-  return { returns: returns(state), totals: sheet.players.map((p) => p.total), counts: sheet.players.map((p) => p.breakdown.map((l) => l.count)) };
+  return {
+    returns: returns(state),
+    totals: sheet.players.map((p) => p.total),
+    counts: sheet.players.map((p) => p.breakdown.map((l) => l.count)),
+  };
 }
 
 interface Task {
@@ -66,17 +82,42 @@ function matchTask(id: string, label: string, a: Factory, b: Factory): Task {
     games: GAMES,
     run: (g) => {
       const swap = g % 2 === 1;
-      const result = play({ seed: `bench-bots-${g}`, players: 2 }, swap ? [b(`b-${g}`), a(`a-${g}`)] : [a(`a-${g}`), b(`b-${g}`)]);
+      const result = play(
+        { seed: `bench-bots-${g}`, players: 2 },
+        swap ? [b(`b-${g}`), a(`a-${g}`)] : [a(`a-${g}`), b(`b-${g}`)],
+      );
       const seat = swap ? 1 : 0;
-      return { task: id, game: g, win: result.returns[seat]!, vpA: result.totals[seat]!, vpB: result.totals[1 - seat]!, breakdown: result.counts[seat]! };
+      return {
+        task: id,
+        game: g,
+        win: result.returns[seat]!,
+        vpA: result.totals[seat]!,
+        vpB: result.totals[1 - seat]!,
+        breakdown: result.counts[seat]!,
+      };
     },
   };
 }
 
 const TASKS: Task[] = [];
-if (ONLY === undefined || ONLY === "heuristic") TASKS.push(matchTask("heuristic-random", "heuristic vs random", (s) => heuristicBot(s), (s) => randomBot(s)));
+if (ONLY === undefined || ONLY === "heuristic")
+  TASKS.push(
+    matchTask(
+      "heuristic-random",
+      "heuristic vs random",
+      (s) => heuristicBot(s),
+      (s) => randomBot(s),
+    ),
+  );
 if (ONLY === undefined || ONLY === "mcts")
-  TASKS.push(matchTask("mcts-heuristic", `mcts (${Number.isNaN(ITERATIONS) ? "default budget" : `${ITERATIONS} iterations`}) vs heuristic`, mcts, (s) => heuristicBot(s)));
+  TASKS.push(
+    matchTask(
+      "mcts-heuristic",
+      `mcts (${Number.isNaN(ITERATIONS) ? "default budget" : `${ITERATIONS} iterations`}) vs heuristic`,
+      mcts,
+      (s) => heuristicBot(s),
+    ),
+  );
 if (ONLY === undefined || ONLY === "solo") {
   // The bots' play does not depend on the difficulty (it changes only the goal; game 0 is played
   // at every difficulty to check that), so each seeded game is played once and its total is
@@ -90,7 +131,8 @@ if (ONLY === undefined || ONLY === "solo") {
       if (g === 0) {
         for (const difficulty of DIFFICULTIES) {
           const again = play({ seed: `bench-solo-${g}`, players: 1, difficulty }, [mcts(`solo-${g}`)]);
-          if (again.totals[0] !== result.totals[0]) throw new Error(`solo play depends on the difficulty (${difficulty})`);
+          if (again.totals[0] !== result.totals[0])
+            throw new Error(`solo play depends on the difficulty (${difficulty})`);
         }
       }
       return { task: "solo", game: g, win: 0, vpA: result.totals[0]!, vpB: 0, breakdown: result.counts[0]! };
@@ -122,16 +164,20 @@ function report(results: Result[], seconds: number): void {
     const sources = [0, 1, 2, 3].map((i) => mean((r) => r.breakdown[i] ?? 0).toFixed(1)).join("/");
     if (task.id === "solo") {
       const totals = rows.map((r) => r.vpA).sort((a, b) => a - b);
-      console.log(`${task.label} over ${n} games: mean VP ${mean((r) => r.vpA).toFixed(1)}, median ${totals[Math.floor(n / 2)]}, best ${totals[n - 1]}; quests/goblins/spell level/legendary ${sources}`);
+      console.log(
+        `${task.label} over ${n} games: mean VP ${mean((r) => r.vpA).toFixed(1)}, median ${totals[Math.floor(n / 2)]}, best ${totals[n - 1]}; quests/goblins/spell level/legendary ${sources}`,
+      );
       for (const difficulty of DIFFICULTIES) {
         const goal = SOLO_GOALS[difficulty];
         const reached = rows.filter((r) => r.vpA >= goal).length;
         const [a, b] = wilson(reached, n);
-        console.log(`  ${difficulty} (goal ${goal} VP): reached in ${reached}/${n} games (${(100 * reached / n).toFixed(1)}%, 95% CI ${(100 * a).toFixed(1)}-${(100 * b).toFixed(1)}%)`);
+        console.log(
+          `  ${difficulty} (goal ${goal} VP): reached in ${reached}/${n} games (${((100 * reached) / n).toFixed(1)}%, 95% CI ${(100 * a).toFixed(1)}-${(100 * b).toFixed(1)}%)`,
+        );
       }
     } else {
       console.log(
-        `${task.label}: ${(100 * wins / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%) over ${n} games; mean VP ${mean((r) => r.vpA).toFixed(1)} vs ${mean((r) => r.vpB).toFixed(1)}; first bot's quests/goblins/spell level/legendary ${sources}`,
+        `${task.label}: ${((100 * wins) / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%) over ${n} games; mean VP ${mean((r) => r.vpA).toFixed(1)} vs ${mean((r) => r.vpB).toFixed(1)}; first bot's quests/goblins/spell level/legendary ${sources}`,
       );
     }
   }
@@ -150,7 +196,9 @@ if (PART !== undefined) {
   } else {
     let open = JOBS;
     for (let k = 0; k < JOBS; k++) {
-      const child = fork(process.argv[1]!, [...process.argv.slice(2), "--part", `${k}/${JOBS}`], { execArgv: process.execArgv });
+      const child = fork(process.argv[1]!, [...process.argv.slice(2), "--part", `${k}/${JOBS}`], {
+        execArgv: process.execArgv,
+      });
       child.on("message", (r) => results.push(r as Result));
       child.on("exit", (code) => {
         if (code !== 0) throw new Error(`bench child ${k} exited with ${code}`);

@@ -95,26 +95,32 @@ export async function visitSite(base: string, site: string): Promise<Visit[]> {
       await page.goto(url, { waitUntil: "load" });
       // The sidebar is built by navigation.js from compressed data: wait for it, and the icons' sprite.
       await page.waitForSelector(".site-menu nav a, #tsd-nav-container a", { timeout: 20_000 });
-      await page.waitForFunction(`document.querySelector("svg symbol[id^=icon-]") !== null`, undefined, { timeout: 20_000 });
+      await page.waitForFunction(`document.querySelector("svg symbol[id^=icon-]") !== null`, undefined, {
+        timeout: 20_000,
+      });
       await page.waitForTimeout(300);
       const facts = (await page.evaluate(FACTS)) as Facts;
       if (facts.unusedIcons > 0) problems.push(`${facts.unusedIcons} icon(s) reference a symbol the page lacks`);
       if (role === "home" || role === "api") {
-        if (!facts.nav.includes("API reference")) problems.push(`the sidebar has no "API reference" entry: ${facts.nav.slice(0, 20).join(" | ")}`);
+        if (!facts.nav.includes("API reference"))
+          problems.push(`the sidebar has no "API reference" entry: ${facts.nav.slice(0, 20).join(" | ")}`);
         if (facts.nav.includes("index")) problems.push('the sidebar has an entry named "index"');
         const raw = facts.nav.filter((n) => /^docs[/_]|\.md$/.test(n));
         if (raw.length > 0) problems.push(`guides titled by their paths: ${raw.join(", ")}`);
       }
       if (role === "reduce") {
-        if (!/^API reference\b/.test(facts.breadcrumb) || /\bindex\b/.test(facts.breadcrumb)) problems.push(`breadcrumb "${facts.breadcrumb}"`);
+        if (!/^API reference\b/.test(facts.breadcrumb) || /\bindex\b/.test(facts.breadcrumb))
+          problems.push(`breadcrumb "${facts.breadcrumb}"`);
         for (const cls of ["IllegalActionError", "InvalidStateError"]) {
           if (!facts.throwsLinks.includes(cls)) problems.push(`@throws does not link ${cls}: "${facts.throwsText}"`);
         }
       }
-      if (role === "gameState" && /RulesGameState/.test(facts.hierarchy)) problems.push(`GameState's hierarchy names an unexported type: "${facts.hierarchy}"`);
+      if (role === "gameState" && /RulesGameState/.test(facts.hierarchy))
+        problems.push(`GameState's hierarchy names an unexported type: "${facts.hierarchy}"`);
       if (role === "errors") {
         const tallest = Math.max(0, ...facts.tables);
-        if (facts.tables.length < 3) problems.push(`the error codes come in ${facts.tables.length} table(s), not one per error class`);
+        if (facts.tables.length < 3)
+          problems.push(`the error codes come in ${facts.tables.length} table(s), not one per error class`);
         if (tallest > 3200) problems.push(`an error-code table is ${tallest} px tall at 1366 px wide`);
       }
       visits.push({ url, problems });

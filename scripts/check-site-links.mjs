@@ -5,10 +5,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 const site = resolve(import.meta.dirname, "..", process.argv[2] ?? "docs-site");
-const pages = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? pages(join(dir, n)) : n.endsWith(".html") ? [join(dir, n)] : []));
+const pages = (dir) =>
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? pages(join(dir, n)) : n.endsWith(".html") ? [join(dir, n)] : [],
+  );
 const ids = new Map();
 const idsOf = (file) => {
-  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, "utf8").matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
+  if (!ids.has(file))
+    ids.set(file, new Set([...readFileSync(file, "utf8").matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
   return ids.get(file);
 };
 const broken = [];
@@ -21,7 +25,8 @@ for (const page of pages(site)) {
     const target = path === "" ? page : resolve(dirname(page), decodeURIComponent(path));
     checked++;
     if (!existsSync(target)) broken.push(`${page.slice(site.length + 1)}: ${href} (no such file)`);
-    else if (anchor && target.endsWith(".html") && !idsOf(target).has(decodeURIComponent(anchor))) broken.push(`${page.slice(site.length + 1)}: ${href} (no such anchor)`);
+    else if (anchor && target.endsWith(".html") && !idsOf(target).has(decodeURIComponent(anchor)))
+      broken.push(`${page.slice(site.length + 1)}: ${href} (no such anchor)`);
   }
 }
 if (broken.length > 0) {

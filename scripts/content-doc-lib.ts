@@ -88,7 +88,11 @@ const SOLO_GOALS: readonly (readonly [string, number])[] = [
  * The least progress that scores `goal` VP with a pack's scoring table: quests, goblins and spell
  * levels count one each, a legendary item two (two temples). Ties prefer the most even split.
  */
-function leastProgress(pack: ContentPack, goal: number, maxGoblins = Number.POSITIVE_INFINITY): { units: number; q: number; g: number; s: number; l: number } | null {
+function leastProgress(
+  pack: ContentPack,
+  goal: number,
+  maxGoblins = Number.POSITIVE_INFINITY,
+): { units: number; q: number; g: number; s: number; l: number } | null {
   const at = (column: readonly number[], n: number) => column[Math.min(n, column.length - 1)] ?? 0;
   let best: { units: number; q: number; g: number; s: number; l: number; spread: number } | null = null;
   const top = pack.scoring.quests.length - 1;
@@ -96,11 +100,16 @@ function leastProgress(pack: ContentPack, goal: number, maxGoblins = Number.POSI
     for (let g = 0; g <= Math.min(top, maxGoblins); g++)
       for (let s = 0; s <= top; s++)
         for (let l = 0; l <= 3; l++) {
-          const points = at(pack.scoring.quests, q) + at(pack.scoring.goblins, g) + at(pack.scoring.spells, s) + l * pack.scoring.legendaryItem;
+          const points =
+            at(pack.scoring.quests, q) +
+            at(pack.scoring.goblins, g) +
+            at(pack.scoring.spells, s) +
+            l * pack.scoring.legendaryItem;
           if (points < goal) continue;
           const units = q + g + s + 2 * l;
           const spread = Math.max(q, g, s) - Math.min(q, g, s);
-          if (best === null || units < best.units || (units === best.units && spread < best.spread)) best = { units, q, g, s, l, spread };
+          if (best === null || units < best.units || (units === best.units && spread < best.spread))
+            best = { units, q, g, s, l, spread };
         }
   return best;
 }
@@ -123,8 +132,10 @@ function soloGoalFinding(pack: ContentPack): string[] {
     "| goal | VP | least steps | split (quests / goblins / spell level / legendary) | least steps, at most 3 goblins | split |",
     "|---|---:|---:|---|---:|---|",
   ];
-  const show = (way: ReturnType<typeof leastProgress>) => (way === null ? "unreachable | -" : `${way.units} | ${way.q} / ${way.g} / ${way.s} / ${way.l}`);
-  for (const [name, goal] of SOLO_GOALS) lines.push(`| ${name} | ${goal} | ${show(leastProgress(pack, goal))} | ${show(leastProgress(pack, goal, 3))} |`);
+  const show = (way: ReturnType<typeof leastProgress>) =>
+    way === null ? "unreachable | -" : `${way.units} | ${way.q} / ${way.g} / ${way.s} / ${way.l}`;
+  for (const [name, goal] of SOLO_GOALS)
+    lines.push(`| ${name} | ${goal} | ${show(leastProgress(pack, goal))} | ${show(leastProgress(pack, goal, 3))} |`);
   lines.push("", ...SOLO_MEASURED);
   return lines;
 }

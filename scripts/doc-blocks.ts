@@ -48,7 +48,8 @@ export function codeBlocks(text: string): CodeBlock[] {
 }
 
 /** Whether a block's language is one the tests run. */
-export const isRunnable = (block: CodeBlock): boolean => ["ts", "typescript", "js", "javascript"].includes(block.lang) && block.noRun === null;
+export const isRunnable = (block: CodeBlock): boolean =>
+  ["ts", "typescript", "js", "javascript"].includes(block.lang) && block.noRun === null;
 
 /**
  * Turns `EXPR; // => VALUE` lines into `__expect(EXPR, VALUE, line)` calls; other lines unchanged.

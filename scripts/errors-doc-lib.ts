@@ -10,17 +10,30 @@ const cell = (text: string): string => text.replace(/\|/g, "\\|");
 
 /** The error classes, each with what its codes are about (a table each, in this order). */
 const CLASSES: readonly (readonly [ErrorClassName, string])[] = [
-  ["IllegalActionError", "An action that is malformed or not legal now (`reduce` throws it, `validate` returns it); nothing changes."],
-  ["InvalidStateError", "A state that is not a whole, consistent state of this engine (`parseState`, `reduce` and the readers check it)."],
-  ["InvalidOptionsError", "Options of `createGame`, `createEngine`, `playerView` or the `Simulator` that cannot set a game up."],
-  ["InvalidContentError", "A content pack that does not validate; its `problems` list each one (the codes in the next section)."],
+  [
+    "IllegalActionError",
+    "An action that is malformed or not legal now (`reduce` throws it, `validate` returns it); nothing changes.",
+  ],
+  [
+    "InvalidStateError",
+    "A state that is not a whole, consistent state of this engine (`parseState`, `reduce` and the readers check it).",
+  ],
+  [
+    "InvalidOptionsError",
+    "Options of `createGame`, `createEngine`, `playerView` or the `Simulator` that cannot set a game up.",
+  ],
+  [
+    "InvalidContentError",
+    "A content pack that does not validate; its `problems` list each one (the codes in the next section).",
+  ],
   ["TeqError", "Errors of the engine itself, with no more specific class."],
 ];
 
 /** The whole text of `docs/errors.md`. */
 export function renderErrorsDoc(): string {
   const missing = Object.entries(ERROR_CODES).filter(([, info]) => !CLASSES.some(([name]) => name === info.thrownAs));
-  if (missing.length > 0) throw new Error(`errors doc: no table for the class of ${missing.map(([code]) => code).join(", ")}`);
+  if (missing.length > 0)
+    throw new Error(`errors doc: no table for the class of ${missing.map(([code]) => code).join(", ")}`);
   const lines = [
     "---",
     "title: Error codes",
@@ -45,7 +58,7 @@ export function renderErrorsDoc(): string {
     'const state = createGame({ seed: "friday-night", players: 3, modules: ["gloomfall"] });',
     'const result = validate(state, { type: "idle", player: 1 });',
     "if (!result.ok && isTeqError(result.error)) {",
-    "  result.error.code; // => \"NOT_YOUR_DECISION\"",
+    '  result.error.code; // => "NOT_YOUR_DECISION"',
     '  ERROR_CODES[result.error.code].thrownAs; // => "IllegalActionError"',
     "}",
     "```",
@@ -55,7 +68,7 @@ export function renderErrorsDoc(): string {
     "An action that is wrong in several ways gets the code of the first check it fails, in this",
     "order: `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`,",
     "`UNKNOWN_ACTION_TYPE` (no rule of this game has that type), `MALFORMED_ACTION` again when the",
-    "`player` field is missing or not a seat number (nor `\"chance\"`), `NOT_YOUR_DECISION` (the message",
+    '`player` field is missing or not a seat number (nor `"chance"`), `NOT_YOUR_DECISION` (the message',
     "says whose decision is pending and which action types answer it), `WRONG_ACTION_TYPE` (the",
     "right player with an action that does not answer the decision), `UNEXPECTED_FIELD`, then the",
     "checks of the decision itself (every other action code, fields first, then the rules).",

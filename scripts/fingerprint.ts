@@ -19,7 +19,6 @@ const SRC = resolve(arg("--src") ?? resolve(import.meta.dirname, "../src"));
 type Engine = typeof import("../src/index");
 const teq = (await import(pathToFileURL(resolve(SRC, "index.ts")).href)) as Engine;
 
-
 function choose(state: import("../src/index").GameState, listed: readonly unknown[], rand: () => number): unknown {
   if (state.decision?.kind === "chance") {
     const outcomes = teq.chanceOutcomes(state);
@@ -54,7 +53,8 @@ for (const config of CONFIGURATIONS) {
       state = result.state;
       const json = JSON.stringify(state);
       if (JSON.stringify(sim.state) !== json) throw new Error(`${config.name} seed ${seed}: Simulator state differs`);
-      if (JSON.stringify(simEvents) !== JSON.stringify(result.events)) throw new Error(`${config.name} seed ${seed}: Simulator events differ`);
+      if (JSON.stringify(simEvents) !== JSON.stringify(result.events))
+        throw new Error(`${config.name} seed ${seed}: Simulator events differ`);
       hash.update(json);
       hash.update(JSON.stringify(result.events));
       steps++;
@@ -64,4 +64,6 @@ for (const config of CONFIGURATIONS) {
   total.update(digest);
   console.log(`${config.name.padEnd(56)} ${digest.slice(0, 16)}`);
 }
-console.log(`${"ALL".padEnd(56)} ${total.digest("hex").slice(0, 16)}  (${steps} steps, ${GAMES} games per configuration, src ${SRC})`);
+console.log(
+  `${"ALL".padEnd(56)} ${total.digest("hex").slice(0, 16)}  (${steps} steps, ${GAMES} games per configuration, src ${SRC})`,
+);

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 
 const commands = process.argv.slice(2);
 if (commands.length === 0) {
-  console.error("usage: node scripts/parallel.mjs \"<command>\" [\"<command>\" ...]");
+  console.error('usage: node scripts/parallel.mjs "<command>" ["<command>" ...]');
   process.exit(2);
 }
 
@@ -27,7 +27,15 @@ const start = (command, live) =>
     const chunks = [];
     child.stdout?.on("data", (chunk) => chunks.push(chunk));
     child.stderr?.on("data", (chunk) => chunks.push(chunk));
-    child.on("close", (code, signal) => resolve({ command, code: code ?? 1, signal, output: Buffer.concat(chunks).toString("utf8"), seconds: (Date.now() - begin) / 1000 }));
+    child.on("close", (code, signal) =>
+      resolve({
+        command,
+        code: code ?? 1,
+        signal,
+        output: Buffer.concat(chunks).toString("utf8"),
+        seconds: (Date.now() - begin) / 1000,
+      }),
+    );
   });
 
 const runs = [];
@@ -42,5 +50,7 @@ for (const run of runs) {
   console.log(`> ${command}: ${verdict} in ${seconds.toFixed(1)} s`);
   if (code !== 0) failed++;
 }
-console.log(`\n${commands.length - failed}/${commands.length} stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${commands.length - failed}/${commands.length} stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -24,7 +24,8 @@ const ROUNDS = Number(arg("--rounds") ?? 3);
 const ONLY = arg("--only");
 const AGAINST = arg("--against");
 
-const load = async (src: string): Promise<Engine> => (await import(pathToFileURL(resolve(src, "index.ts")).href)) as Engine;
+const load = async (src: string): Promise<Engine> =>
+  (await import(pathToFileURL(resolve(src, "index.ts")).href)) as Engine;
 const builds: [string, Engine][] = [["this", current]];
 if (AGAINST !== undefined) builds.unshift(["before", await load(AGAINST)]);
 
@@ -32,7 +33,6 @@ const CONFIGS = {
   base: { players: 4 },
   gm: { players: 4, modules: ["gloomfall", "golden-mushrooms"] },
 } as const;
-
 
 function playReduce(teq: Engine, options: object, seed: number): number {
   const rand = prng(seed);
@@ -59,9 +59,11 @@ function playSimulator(teq: Engine, options: object, seed: number): number {
 }
 
 const PATHS = { reduce: playReduce, simulator: playSimulator } as const;
-const cases = (Object.keys(PATHS) as (keyof typeof PATHS)[]).flatMap((path) =>
-  (Object.keys(CONFIGS) as (keyof typeof CONFIGS)[]).map((config) => ({ path, config, name: `${path}-${config}` })),
-).filter((c) => ONLY === undefined || c.name === ONLY);
+const cases = (Object.keys(PATHS) as (keyof typeof PATHS)[])
+  .flatMap((path) =>
+    (Object.keys(CONFIGS) as (keyof typeof CONFIGS)[]).map((config) => ({ path, config, name: `${path}-${config}` })),
+  )
+  .filter((c) => ONLY === undefined || c.name === ONLY);
 
 /** CPU time of this process (user + system), less disturbed by other processes than wall time. */
 function cpuSeconds(): number {
@@ -69,7 +71,11 @@ function cpuSeconds(): number {
   return (user + system) / 1e6;
 }
 
-function measure(teq: Engine, path: keyof typeof PATHS, config: keyof typeof CONFIGS): { steps: number; seconds: number } {
+function measure(
+  teq: Engine,
+  path: keyof typeof PATHS,
+  config: keyof typeof CONFIGS,
+): { steps: number; seconds: number } {
   const start = cpuSeconds();
   let steps = 0;
   for (let seed = 1; seed <= GAMES; seed++) steps += PATHS[path](teq, CONFIGS[config], seed);
@@ -95,7 +101,12 @@ const rate = (key: string): number => {
 };
 console.log(`${GAMES} seeded games x ${ROUNDS} rounds per case, 4 players`);
 for (const c of cases) {
-  const cells = builds.map(([label]) => `${label} ${Math.round(rate(`${c.name}|${label}`)).toString().padStart(6)} steps/s`);
+  const cells = builds.map(
+    ([label]) =>
+      `${label} ${Math.round(rate(`${c.name}|${label}`))
+        .toString()
+        .padStart(6)} steps/s`,
+  );
   const ratio = AGAINST === undefined ? "" : `  x${(rate(`${c.name}|this`) / rate(`${c.name}|before`)).toFixed(2)}`;
   console.log(`${c.name.padEnd(16)} ${cells.join("   ")}${ratio}`);
 }

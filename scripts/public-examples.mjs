@@ -30,7 +30,7 @@ function exampleTexts(node) {
   const out = [];
   for (const tag of ts.getJSDocTags(node)) {
     if (tag.tagName.text !== "example") continue;
-    const text = typeof tag.comment === "string" ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? "";
+    const text = typeof tag.comment === "string" ? tag.comment : (ts.getTextOfJSDocComment(tag.comment) ?? "");
     const blocks = [...text.matchAll(/```(?:ts|typescript)?[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]);
     out.push(...(blocks.length > 0 ? blocks : [text]));
   }
@@ -42,7 +42,12 @@ function exampleTexts(node) {
  * @returns {{ examples: { owner: string, file: string, offset: number }[], undocumented: string[], exported: string[] }}
  */
 export function extractPublicExamples(dts) {
-  const program = ts.createProgram([dts], { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+  const program = ts.createProgram([dts], {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(dts);
   const moduleSymbol = checker.getSymbolAtLocation(source);
@@ -74,7 +79,15 @@ export function extractPublicExamples(dts) {
     const ownNames = new Set(
       imports.flatMap((l) => {
         const m = /\{([^}]*)\}/.exec(l);
-        return m ? m[1].split(",").map((n) => n.trim().replace(/^type\s+/, "").split(/\s+as\s+/).pop()) : [];
+        return m
+          ? m[1].split(",").map((n) =>
+              n
+                .trim()
+                .replace(/^type\s+/, "")
+                .split(/\s+as\s+/)
+                .pop(),
+            )
+          : [];
       }),
     );
     const header = [

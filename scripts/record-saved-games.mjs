@@ -38,4 +38,6 @@ const games = GAMES.map((options, g) => {
   const midway = Math.floor(actions.length / 2);
   return { options, actions, midway, mid: withoutPack(states[midway]), final: withoutPack(states[states.length - 1]) };
 });
-console.log(JSON.stringify({ recordedBy: `teq-engine ${commit} (state schema ${games[0].final.schemaVersion})`, games }));
+console.log(
+  JSON.stringify({ recordedBy: `teq-engine ${commit} (state schema ${games[0].final.schemaVersion})`, games }),
+);

@@ -26,7 +26,18 @@
 //
 // Run after `npm run build` is NOT needed: the tarball builds itself. `node scripts/smoke.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
@@ -42,8 +53,7 @@ const passes = [];
 
 // Failures that are known, tracked, and waiting on another branch. Each is still checked: the
 // smoke test reports it loudly, and fails if it no longer happens (then delete the entry).
-const KNOWN_FAILURES = {
-};
+const KNOWN_FAILURES = {};
 const known = [];
 
 function check(name, fn) {
@@ -71,7 +81,10 @@ function run(cmd, args, cwd) {
 try {
   // 1. Pack from a clean copy of the repository.
   const repo = join(work, "repo");
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter((f) => f !== "" && !f.startsWith("dist/"));
   for (const file of files) {
@@ -88,9 +101,19 @@ try {
   const tarball = readdirSync(tarballs).find((f) => f.endsWith(".tgz"));
   if (!tarball) throw new Error("npm pack produced no tarball");
   const listing = run("tar", ["-tzf", join(tarballs, tarball)], work).split("\n");
-  const schemas = ["state", "view", "action", "decision", "event", "content-pack"].map((name) => `package/dist/schema/${name}.json`);
-  for (const needed of ["package/dist/index.js", "package/dist/index.cjs", "package/dist/index.d.ts", "package/dist/index.d.cts", "package/README.md", ...schemas]) {
-    if (!listing.includes(needed)) throw new Error(`the tarball lacks ${needed} (prepack must build it): ${listing.join(", ")}`);
+  const schemas = ["state", "view", "action", "decision", "event", "content-pack"].map(
+    (name) => `package/dist/schema/${name}.json`,
+  );
+  for (const needed of [
+    "package/dist/index.js",
+    "package/dist/index.cjs",
+    "package/dist/index.d.ts",
+    "package/dist/index.d.cts",
+    "package/README.md",
+    ...schemas,
+  ]) {
+    if (!listing.includes(needed))
+      throw new Error(`the tarball lacks ${needed} (prepack must build it): ${listing.join(", ")}`);
   }
 
   // 2. Install it into a consumer project.
@@ -99,7 +122,8 @@ try {
   mkdirSync(pkgDir, { recursive: true });
   run("tar", ["-xzf", join(tarballs, tarball), "-C", pkgDir, "--strip-components=1"], work);
   const deps = Object.keys(JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8")).dependencies ?? {});
-  for (const dep of deps) symlinkSync(dirname(require.resolve(`${dep}/package.json`)), join(consumer, "node_modules", dep), "dir");
+  for (const dep of deps)
+    symlinkSync(dirname(require.resolve(`${dep}/package.json`)), join(consumer, "node_modules", dep), "dir");
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true }));
 
   // Browsers: the ESM build must not reach for Node built-ins or Node globals.
@@ -116,12 +140,17 @@ try {
   // records every module resolved).
   check("esm-loads-only-runtime-dependencies", () => {
     const hook = join(root, "scripts", "record-loads.mjs");
-    const r = spawnSync("node", ["--import", pathToFileURL(hook).href, join(pkgDir, "dist", "index.js")], { encoding: "utf8" });
+    const r = spawnSync("node", ["--import", pathToFileURL(hook).href, join(pkgDir, "dist", "index.js")], {
+      encoding: "utf8",
+    });
     if (r.status !== 0) throw new Error(`loading dist/index.js failed: ${r.stderr}`);
     const loaded = [...r.stderr.matchAll(/^LOADED (.+)$/gm)].map((m) => m[1]);
-    const packages = new Set(loaded.map((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1]).filter((p) => p && p !== "teq-engine"));
+    const packages = new Set(
+      loaded.map((u) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(u)?.[1]).filter((p) => p && p !== "teq-engine"),
+    );
     const extra = [...packages].filter((p) => !deps.includes(p));
-    if (extra.length > 0 || deps.some((d) => !packages.has(d))) throw new Error(`dist/index.js loaded packages ${[...packages].join(", ")}; only ${deps.join(", ")} may load`);
+    if (extra.length > 0 || deps.some((d) => !packages.has(d)))
+      throw new Error(`dist/index.js loaded packages ${[...packages].join(", ")}; only ${deps.join(", ")} may load`);
   });
 
   // The JSON Schema files resolve through the package's exports (`teq-engine/schema/state.json`).
@@ -141,20 +170,65 @@ try {
     check("bin-imports-and-simulate", () => {
       for (const file of readdirSync(join(pkgDir, "dist", "cli")).filter((f) => f.endsWith(".js"))) {
         const code = readFileSync(join(pkgDir, "dist", "cli", file), "utf8");
-        const specs = [...code.matchAll(/^import\s[^;]*?from\s+"([^"]+)";?$|^import\s+"([^"]+)";?$/gm)].map((m) => m[1] ?? m[2]);
-        const bad = specs.filter((m) => !m.startsWith("./") && !deps.includes(m) && !builtinModules.includes(m.replace(/^node:/, "")));
-        if (bad.length > 0) throw new Error(`dist/cli/${file} imports modules that are not runtime dependencies: ${[...new Set(bad)].join(", ")}`);
+        const specs = [...code.matchAll(/^import\s[^;]*?from\s+"([^"]+)";?$|^import\s+"([^"]+)";?$/gm)].map(
+          (m) => m[1] ?? m[2],
+        );
+        const bad = specs.filter(
+          (m) => !m.startsWith("./") && !deps.includes(m) && !builtinModules.includes(m.replace(/^node:/, "")),
+        );
+        if (bad.length > 0)
+          throw new Error(
+            `dist/cli/${file} imports modules that are not runtime dependencies: ${[...new Set(bad)].join(", ")}`,
+          );
       }
       const bin = join(pkgDir, typeof manifest.bin === "string" ? manifest.bin : manifest.bin["teq-engine"]);
-      run("node", [bin, "simulate", "--games", "2", "--players", "2", "--workers", "1", "--quiet", "--out", join(consumer, "sim")], consumer);
+      run(
+        "node",
+        [
+          bin,
+          "simulate",
+          "--games",
+          "2",
+          "--players",
+          "2",
+          "--workers",
+          "1",
+          "--quiet",
+          "--out",
+          join(consumer, "sim"),
+        ],
+        consumer,
+      );
       const html = readFileSync(join(consumer, "sim", "results.html"), "utf8");
-      if (!html.includes("Observable, Inc") || readFileSync(join(consumer, "sim", "results.jsonl"), "utf8").trim().split("\n").length !== 4) {
+      if (
+        !html.includes("Observable, Inc") ||
+        readFileSync(join(consumer, "sim", "results.jsonl"), "utf8")
+          .trim()
+          .split("\n").length !== 4
+      ) {
         throw new Error("the packed teq-engine simulate wrote incomplete results");
       }
     });
   }
 
-  const CONTRACT = ["createGame", "reduce", "reduceWithEvents", "validate", "legalActions", "isGameOver", "scores", "playerView", "replay", "parseState", "Simulator", "IllegalActionError", "isTeqError", "ERROR_CODES", "referencePack", "validateContent"];
+  const CONTRACT = [
+    "createGame",
+    "reduce",
+    "reduceWithEvents",
+    "validate",
+    "legalActions",
+    "isGameOver",
+    "scores",
+    "playerView",
+    "replay",
+    "parseState",
+    "Simulator",
+    "IllegalActionError",
+    "isTeqError",
+    "ERROR_CODES",
+    "referencePack",
+    "validateContent",
+  ];
   const PLAY = `
     const missing = ${JSON.stringify(CONTRACT)}.filter((name) => typeof api[name] === "undefined");
     if (missing.length) throw new Error("missing exports: " + missing.join(", "));
@@ -180,7 +254,8 @@ try {
     const cjs = run("node", ["cjs.cjs"], consumer);
     if (esm !== cjs) throw new Error("the ESM and CJS builds played the same actions to different states");
     const { illegal } = JSON.parse(esm);
-    if (illegal !== "UNKNOWN_ACTION_TYPE") throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
+    if (illegal !== "UNKNOWN_ACTION_TYPE")
+      throw new Error(`expected UNKNOWN_ACTION_TYPE from a nonsense action, got ${illegal}`);
     bytes = esm.length;
   });
 
@@ -225,17 +300,47 @@ sim.apply(sim.legalActions()[0]!);
 const ids: readonly ModuleId[] = MODULE_IDS;
 console.log(isGameOver(next), scores(next).winners, ids);
 `;
-  const NAMES = "createGame, legalActions, reduce, validate, isGameOver, scores, isTeqError, ERROR_CODES, MODULE_IDS, Simulator, type GameState, type Action, type ErrorCode, type ModuleId";
+  const NAMES =
+    "createGame, legalActions, reduce, validate, isGameOver, scores, isTeqError, ERROR_CODES, MODULE_IDS, Simulator, type GameState, type Action, type ErrorCode, type ModuleId";
   writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TS(`import { ${NAMES} } from "teq-engine";`));
   writeFileSync(join(consumer, "consumer.mts"), CONSUMER_TS(`import { ${NAMES} } from "teq-engine";`));
   writeFileSync(join(consumer, "consumer.cts"), CONSUMER_TS(`import { ${NAMES} } from "teq-engine";`));
   check("tsc-default", () => run("node", [tsc, "--strict", "--noEmit", "consumer.ts"], consumer));
   // TypeScript 5's defaults (target ES5, CommonJS), still what many consumers run with no tsconfig.
   check("tsc-ts5-defaults", () =>
-    run("node", [tsc, "--strict", "--noEmit", "--target", "es5", "--module", "commonjs", "--ignoreDeprecations", "6.0", "consumer.ts"], consumer),
+    run(
+      "node",
+      [
+        tsc,
+        "--strict",
+        "--noEmit",
+        "--target",
+        "es5",
+        "--module",
+        "commonjs",
+        "--ignoreDeprecations",
+        "6.0",
+        "consumer.ts",
+      ],
+      consumer,
+    ),
   );
   check("tsc-nodenext", () =>
-    run("node", [tsc, "--strict", "--noEmit", "--module", "nodenext", "--moduleResolution", "nodenext", "consumer.mts", "consumer.cts"], consumer),
+    run(
+      "node",
+      [
+        tsc,
+        "--strict",
+        "--noEmit",
+        "--module",
+        "nodenext",
+        "--moduleResolution",
+        "nodenext",
+        "consumer.mts",
+        "consumer.cts",
+      ],
+      consumer,
+    ),
   );
 
   // 5. Every @example of the public API compiles against the installed types.
@@ -249,7 +354,16 @@ console.log(isGameOver(next), scores(next).winners, ids);
   writeFileSync(
     join(consumer, "tsconfig.examples.json"),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: "es2022", lib: ["es2022", "dom"], module: "nodenext", moduleResolution: "nodenext", types: [], skipLibCheck: false },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: "es2022",
+        lib: ["es2022", "dom"],
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        types: [],
+        skipLibCheck: false,
+      },
       include: ["examples/*.ts"],
     }),
   );
@@ -261,9 +375,15 @@ console.log(isGameOver(next), scores(next).winners, ids);
       const byFile = new Map();
       for (const line of String(error.stdout).split("\n")) {
         const m = /examples\/ex(\d+)\.ts\((\d+),\d+\): (error .*)/.exec(line);
-        if (m) byFile.set(Number(m[1]), [...(byFile.get(Number(m[1])) ?? []), `  line ${Number(m[2]) - examples[Number(m[1])].offset}: ${m[3]}`]);
+        if (m)
+          byFile.set(Number(m[1]), [
+            ...(byFile.get(Number(m[1])) ?? []),
+            `  line ${Number(m[2]) - examples[Number(m[1])].offset}: ${m[3]}`,
+          ]);
       }
-      const report = [...byFile].map(([i, lines]) => `@example of ${examples[i].owner}:\n${lines.join("\n")}`).join("\n");
+      const report = [...byFile]
+        .map(([i, lines]) => `@example of ${examples[i].owner}:\n${lines.join("\n")}`)
+        .join("\n");
       throw new Error(report || String(error.message));
     }
   });
@@ -285,23 +405,37 @@ console.log(isGameOver(next), scores(next).winners, ids);
     const inside = (target) => target.startsWith(installed + sep) && existsSync(target);
     check("installed-readme-links", () => {
       const readme = readFileSync(join(installed, "README.md"), "utf8").replace(/^```[^]*?^```/gm, "");
-      const links = [...readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g), ...readme.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+      const links = [
+        ...readme.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g),
+        ...readme.matchAll(/\b(?:href|src)="([^"]+)"/g),
+      ].map((m) => m[1]);
       const relative = links.filter((l) => !/^[a-z][a-z0-9+.-]*:/i.test(l) && !l.startsWith("#"));
       const broken = relative.filter((l) => !inside(resolve(installed, decodeURIComponent(l.split("#")[0]))));
-      if (relative.length < 12) throw new Error(`expected the README's links to the guides, examples and image; found ${relative.length}: ${relative.join(", ")}`);
-      if (broken.length > 0) throw new Error(`README links that do not resolve in the installed package: ${broken.join(", ")}`);
-      if (!readme.includes("docs-site/index.html") || !inside(join(installed, "docs-site", "index.html"))) throw new Error("the README does not point to the API reference shipped in docs-site/index.html");
+      if (relative.length < 12)
+        throw new Error(
+          `expected the README's links to the guides, examples and image; found ${relative.length}: ${relative.join(", ")}`,
+        );
+      if (broken.length > 0)
+        throw new Error(`README links that do not resolve in the installed package: ${broken.join(", ")}`);
+      if (!readme.includes("docs-site/index.html") || !inside(join(installed, "docs-site", "index.html")))
+        throw new Error("the README does not point to the API reference shipped in docs-site/index.html");
     });
     const binDir = join(project, "node_modules", ".bin");
     check("installed-help-links", () => {
       const outputs = [run("npx", ["teq-engine", "--help"], project)];
-      for (const command of ["serve", "simulate", "report"]) outputs.push(run(join(binDir, "teq-engine"), [command, "--help"], project));
+      for (const command of ["serve", "simulate", "report"])
+        outputs.push(run(join(binDir, "teq-engine"), [command, "--help"], project));
       const text = outputs.join("\n");
-      if (!outputs[0].startsWith("Usage: teq-engine ")) throw new Error(`teq-engine --help begins ${JSON.stringify(outputs[0].split("\n")[0])}`);
-      const paths = [...text.matchAll(/(?<![\w/.-])((?:\/|\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:md|html|py))\b/g)].map((m) => m[1]);
+      if (!outputs[0].startsWith("Usage: teq-engine "))
+        throw new Error(`teq-engine --help begins ${JSON.stringify(outputs[0].split("\n")[0])}`);
+      const paths = [...text.matchAll(/(?<![\w/.-])((?:\/|\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:md|html|py))\b/g)].map(
+        (m) => m[1],
+      );
       const broken = paths.filter((p) => !inside(resolve(project, p)));
-      if (!paths.some((p) => p.endsWith("docs/tools.md")) || !paths.some((p) => p.endsWith("docs-site/index.html"))) throw new Error(`the help names no guide or API reference: ${paths.join(", ")}`);
-      if (broken.length > 0) throw new Error(`the help names files that are not in the installed package: ${broken.join(", ")}`);
+      if (!paths.some((p) => p.endsWith("docs/tools.md")) || !paths.some((p) => p.endsWith("docs-site/index.html")))
+        throw new Error(`the help names no guide or API reference: ${paths.join(", ")}`);
+      if (broken.length > 0)
+        throw new Error(`the help names files that are not in the installed package: ${broken.join(", ")}`);
     });
     const { driveStdio } = await import("./stdio-check.mjs");
     const launches = [
@@ -318,8 +452,17 @@ console.log(isGameOver(next), scores(next).winners, ids);
       }
     }
     if (existsSync(process.env.TEQ_CHROMIUM ?? "/usr/bin/chromium")) {
-      check("installed-docs-site-in-chromium", () => run("node", ["--import", "tsx", join(root, "scripts", "check-site-browser.ts"), join(installed, "docs-site")], root));
-    } else console.log("smoke: SKIPPED installed-docs-site-in-chromium: no Chromium at /usr/bin/chromium (apt-get install -y chromium)");
+      check("installed-docs-site-in-chromium", () =>
+        run(
+          "node",
+          ["--import", "tsx", join(root, "scripts", "check-site-browser.ts"), join(installed, "docs-site")],
+          root,
+        ),
+      );
+    } else
+      console.log(
+        "smoke: SKIPPED installed-docs-site-in-chromium: no Chromium at /usr/bin/chromium (apt-get install -y chromium)",
+      );
   }
 
   // 6. Lint the package exactly as published.

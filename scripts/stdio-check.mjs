@@ -15,7 +15,13 @@ import { createInterface } from "node:readline";
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
  */
 export function driveStdio(command, options = {}) {
-  const child = spawn(command, { shell: true, cwd: options.cwd, env: options.env ?? process.env, stdio: ["pipe", "pipe", "pipe"], detached: process.platform !== "win32" });
+  const child = spawn(command, {
+    shell: true,
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: process.platform !== "win32",
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const lines = createInterface({ input: child.stdout, crlfDelay: Infinity })[Symbol.asyncIterator]();
@@ -32,12 +38,17 @@ export function driveStdio(command, options = {}) {
     id++;
     child.stdin.write(JSON.stringify({ id, cmd, ...params }) + "\n");
     const next = await lines.next();
-    if (next.done) throw new Error(`"${command}": stdout closed before the response to ${cmd} (exit ${await exited}); stderr: ${stderr.trim()}`);
+    if (next.done)
+      throw new Error(
+        `"${command}": stdout closed before the response to ${cmd} (exit ${await exited}); stderr: ${stderr.trim()}`,
+      );
     let response;
     try {
       response = JSON.parse(next.value);
     } catch {
-      throw new Error(`"${command}": stdout line ${JSON.stringify(next.value)} is not a JSON response (to ${cmd}); stderr: ${stderr.trim()}`);
+      throw new Error(
+        `"${command}": stdout line ${JSON.stringify(next.value)} is not a JSON response (to ${cmd}); stderr: ${stderr.trim()}`,
+      );
     }
     if (response.id !== id) throw new Error(`"${command}": response id ${response.id} for request ${id}`);
     if (!response.ok) throw new Error(`"${command}": ${cmd} failed: ${response.error.code} ${response.error.message}`);
@@ -65,7 +76,10 @@ export function driveStdio(command, options = {}) {
   const timeoutMs = options.timeoutMs ?? 120_000;
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`"${command}": no end within ${timeoutMs} ms; stderr: ${stderr.trim()}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`"${command}": no end within ${timeoutMs} ms; stderr: ${stderr.trim()}`)),
+      timeoutMs,
+    );
   });
   return Promise.race([exchange(), timeout]).finally(() => {
     clearTimeout(timer);

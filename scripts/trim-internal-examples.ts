@@ -11,7 +11,13 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const entry = fileURLToPath(new URL("../src/index.ts", import.meta.url));
-const program = ts.createProgram([entry], { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022 });
+const program = ts.createProgram([entry], {
+  strict: true,
+  noEmit: true,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+});
 const checker = program.getTypeChecker();
 const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
 
@@ -44,7 +50,10 @@ for (const file of program.getSourceFiles()) {
           // From the start of the tag's line to the start of the next tag's line (or the closing */).
           const lineStart = file.text.lastIndexOf("\n", tag.getStart(file)) + 1;
           const next = (doc.tags ?? []).find((t) => t.getStart(file) > tag.getStart(file));
-          const stop = next !== undefined ? file.text.lastIndexOf("\n", next.getStart(file)) + 1 : file.text.lastIndexOf("\n", doc.getEnd() - 2) + 1;
+          const stop =
+            next !== undefined
+              ? file.text.lastIndexOf("\n", next.getStart(file)) + 1
+              : file.text.lastIndexOf("\n", doc.getEnd() - 2) + 1;
           cuts.push([lineStart, stop]);
         }
       }

@@ -32,11 +32,17 @@ export function load(app) {
       const hierarchy = reflection.typeHierarchy;
       if (hierarchy !== undefined) {
         hierarchy.types = hierarchy.types.filter((type) => !namesUnexported(type));
-        reflection.typeHierarchy = hierarchy.types.length > 0 ? hierarchy : hierarchy.next?.types.length > 1 || hierarchy.next?.next !== undefined ? hierarchy.next : undefined;
+        reflection.typeHierarchy =
+          hierarchy.types.length > 0
+            ? hierarchy
+            : hierarchy.next?.types.length > 1 || hierarchy.next?.next !== undefined
+              ? hierarchy.next
+              : undefined;
       }
     }
   });
   app.renderer.on(Renderer.EVENT_END_PAGE, (page) => {
-    if (page.contents !== undefined) page.contents = page.contents.replace(/href="(?:\.\.\/)*assets\/icons\.svg#/g, 'href="#');
+    if (page.contents !== undefined)
+      page.contents = page.contents.replace(/href="(?:\.\.\/)*assets\/icons\.svg#/g, 'href="#');
   });
 }

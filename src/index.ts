@@ -31,9 +31,28 @@ export type { GameOptions, ModuleRulingsOf } from "./engine/options";
 export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
 export { OPTIONAL_MODULE_IDS } from "./engine/modules";
 export { BUILTIN_MODULES } from "./modules/registry";
-export type { BuiltinModuleTypes, BuiltinModuleTypesOf, Intersection, ModuleErrorCode, ModuleSheetFields, Rulings } from "./modules/registry";
+export type {
+  BuiltinModuleTypes,
+  BuiltinModuleTypesOf,
+  Intersection,
+  ModuleErrorCode,
+  ModuleSheetFields,
+  Rulings,
+} from "./modules/registry";
 export type { BaseRulings } from "./rules/state";
-export type { GameModule, ModuleTypes, ModuleTypesOf, ModuleWords, ModuleLocales, DecisionSpec, StepSpec, ActionSpec, RulingSpec, IdFieldType, PayloadFields } from "./modules/define";
+export type {
+  GameModule,
+  ModuleTypes,
+  ModuleTypesOf,
+  ModuleWords,
+  ModuleLocales,
+  DecisionSpec,
+  StepSpec,
+  ActionSpec,
+  RulingSpec,
+  IdFieldType,
+  PayloadFields,
+} from "./modules/define";
 export { schema, type SchemaKit } from "./engine/schema-kit";
 export type { Schema, Infer, Optional } from "./core/schema/index";
 export type { ModuleId } from "./engine/modules";
@@ -49,10 +68,23 @@ export { mctsBot } from "./bots/mcts-bot";
 export type { MctsOptions, PolicyBot } from "./bots/mcts-bot";
 
 // Errors
-export { TeqError, IllegalActionError, InvalidStateError, InvalidOptionsError, InvalidContentError } from "./core/errors";
+export {
+  TeqError,
+  IllegalActionError,
+  InvalidStateError,
+  InvalidOptionsError,
+  InvalidContentError,
+} from "./core/errors";
 export type { ContentProblem } from "./core/errors";
 export { ERROR_CODES, CONTENT_PROBLEM_CODES, isTeqError, isIllegalActionError } from "./engine/error-codes";
-export type { BaseErrorCode, ErrorCode, ErrorCodeInfo, CodedError, ContentProblemCode, ErrorClassName } from "./engine/error-codes";
+export type {
+  BaseErrorCode,
+  ErrorCode,
+  ErrorCodeInfo,
+  CodedError,
+  ContentProblemCode,
+  ErrorClassName,
+} from "./engine/error-codes";
 export type { RngState } from "./core/rng";
 export type { Actor } from "./core/protocol";
 
@@ -85,12 +117,36 @@ export type {
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
 export type { ModuleAction, ModuleDecisions, ModuleEvents } from "./modules/registry";
-export type { SoloAction, SoloDealAction, SoloChooseGoblinsAction, SoloDealDecision, SoloChooseGoblinsDecision, SoloEvent, SoloState, SoloStep, SoloSheet, SoloTypes, SoloVerdict } from "./modules/solo/types";
+export type {
+  SoloAction,
+  SoloDealAction,
+  SoloChooseGoblinsAction,
+  SoloDealDecision,
+  SoloChooseGoblinsDecision,
+  SoloEvent,
+  SoloState,
+  SoloStep,
+  SoloSheet,
+  SoloTypes,
+  SoloVerdict,
+} from "./modules/solo/types";
 export type { SoloErrorCode } from "./modules/solo/error-codes";
 export type { GloomfallErrorCode } from "./modules/gloomfall/error-codes";
 export type { GoldenMushroomsErrorCode } from "./modules/golden-mushrooms/error-codes";
-export type { GoldenMushroomsTypes, GoldenMushroomsRulings, GoldenMushroomsStep } from "./modules/golden-mushrooms/types";
-export type { GloomfallAction, GloomfallFootMoveAction, GloomfallFootStayAction, GloomfallFootMoveDecision, GloomfallStep, GloomfallRulings, GloomfallTypes } from "./modules/gloomfall/types";
+export type {
+  GoldenMushroomsTypes,
+  GoldenMushroomsRulings,
+  GoldenMushroomsStep,
+} from "./modules/golden-mushrooms/types";
+export type {
+  GloomfallAction,
+  GloomfallFootMoveAction,
+  GloomfallFootStayAction,
+  GloomfallFootMoveDecision,
+  GloomfallStep,
+  GloomfallRulings,
+  GloomfallTypes,
+} from "./modules/gloomfall/types";
 export type {
   GoldenMushroomsAction,
   MushroomChoice,

@@ -1,5 +1,17 @@
 import { expectTypeOf, test } from "vitest";
-import { heuristicBot, mctsBot, playerView, randomBot, type Action, type ActionProbability, type Bot, type BotFactory, type GameState, type PlayerView, type PolicyBot } from "../src/index";
+import {
+  heuristicBot,
+  mctsBot,
+  playerView,
+  randomBot,
+  type Action,
+  type ActionProbability,
+  type Bot,
+  type BotFactory,
+  type GameState,
+  type PlayerView,
+  type PolicyBot,
+} from "../src/index";
 
 declare const state: GameState;
 

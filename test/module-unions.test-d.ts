@@ -50,7 +50,8 @@ test("narrowing a Decision on a module kind gives the module's typed fields", ()
     expectTypeOf(decision).toEqualTypeOf<UseGoldenGrottoDecision>();
     expectTypeOf(decision.action).toEqualTypeOf<string>();
   }
-  if (decision.kind === "golden-mushrooms/place-mushroom") expectTypeOf(decision).toEqualTypeOf<PlaceMushroomDecision>();
+  if (decision.kind === "golden-mushrooms/place-mushroom")
+    expectTypeOf(decision).toEqualTypeOf<PlaceMushroomDecision>();
   // Base kinds still narrow to their own decision.
   if (decision.kind === "defend") expectTypeOf(decision.cost).toEqualTypeOf<number>();
 });
@@ -77,7 +78,11 @@ test("the kind, type and event-type unions are closed literal unions (no `${stri
   expectTypeOf<"solo/anything" extends Action["type"] ? "open" : "closed">().toEqualTypeOf<"closed">();
   expectTypeOf<string extends GameEvent["type"] ? "wide" : "literal">().toEqualTypeOf<"literal">();
   expectTypeOf<
-    "solo/choose-aggressive-goblins" | "solo/deal-movement-card" | "gloomfall/foot-move" | "golden-mushrooms/use-golden-grotto" | "golden-mushrooms/place-mushroom"
+    | "solo/choose-aggressive-goblins"
+    | "solo/deal-movement-card"
+    | "gloomfall/foot-move"
+    | "golden-mushrooms/use-golden-grotto"
+    | "golden-mushrooms/place-mushroom"
   >().toExtend<Decision["kind"]>();
 });
 
@@ -124,11 +129,22 @@ test("narrowing a GameEvent on a module type gives the module's typed fields", (
 // and a module registered with one engine (the test-only Pilgrim's Tithe) joins none of them.
 test("the unions are the built-in modules' type maps, and only theirs", () => {
   expectTypeOf<Extract<Decision, { kind: `solo/${string}` }>>().toEqualTypeOf<SoloTypes["decision"]>();
-  expectTypeOf<Extract<Decision, { kind: `golden-mushrooms/${string}` }>>().toEqualTypeOf<GoldenMushroomsTypes["decision"]>();
+  expectTypeOf<Extract<Decision, { kind: `golden-mushrooms/${string}` }>>().toEqualTypeOf<
+    GoldenMushroomsTypes["decision"]
+  >();
   expectTypeOf<Extract<Action, { type: `gloomfall/${string}` }>>().toEqualTypeOf<GloomfallTypes["action"]>();
-  expectTypeOf<ModuleStates>().toEqualTypeOf<{ readonly "golden-mushrooms": GoldenMushroomsTypes["state"]; readonly solo: SoloTypes["state"] }>();
+  expectTypeOf<ModuleStates>().toEqualTypeOf<{
+    readonly "golden-mushrooms": GoldenMushroomsTypes["state"];
+    readonly solo: SoloTypes["state"];
+  }>();
   expectTypeOf<keyof Rulings>().toEqualTypeOf<
-    "orthogonalGrottoMove" | "gloomfallSetupGoblins" | "goldenGrottoArrival" | "restingMushroom" | "grottoMoveMushroom" | "mushroomLeftInCastle" | "newMushroomPortal"
+    | "orthogonalGrottoMove"
+    | "gloomfallSetupGoblins"
+    | "goldenGrottoArrival"
+    | "restingMushroom"
+    | "grottoMoveMushroom"
+    | "mushroomLeftInCastle"
+    | "newMushroomPortal"
   >();
   expectTypeOf<Rulings["restingMushroom"]>().toEqualTypeOf<"follows" | "abandoned">();
   expectTypeOf<ScoreSheet["solo"]>().toEqualTypeOf<SoloVerdict | undefined>();
@@ -141,7 +157,12 @@ test("the unions are the built-in modules' type maps, and only theirs", () => {
 
 test("an engine's own module ids and rulings are accepted by that engine's createGame only", () => {
   const engine = createEngine({ modules: [pilgrimTithe] });
-  engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe", "gloomfall"], rulings: { pilgrimTitheCost: "two", restingMushroom: "abandoned" } });
+  engine.createGame({
+    seed: 1,
+    players: 2,
+    modules: ["pilgrim-tithe", "gloomfall"],
+    rulings: { pilgrimTitheCost: "two", restingMushroom: "abandoned" },
+  });
   // @ts-expect-error a value the ruling does not take
   engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"], rulings: { pilgrimTitheCost: "three" } });
   // @ts-expect-error the top-level engine does not know it

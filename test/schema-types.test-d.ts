@@ -6,12 +6,27 @@ import { GLOOMFALL_FIELDS } from "../src/modules/gloomfall/schema";
 import type { GloomfallTypes } from "../src/modules/gloomfall/types";
 import { GOLDEN_MUSHROOMS_FIELDS, mushroomsSliceSchema } from "../src/modules/golden-mushrooms/schema";
 import type { GoldenMushroomsTypes } from "../src/modules/golden-mushrooms/types";
-import type { MushroomFootMoveAction, MushroomGrottoMoveAction, MushroomMoveAction } from "../src/modules/golden-mushrooms/actions";
+import type {
+  MushroomFootMoveAction,
+  MushroomGrottoMoveAction,
+  MushroomMoveAction,
+} from "../src/modules/golden-mushrooms/actions";
 import { SOLO_FIELDS, soloSliceSchema } from "../src/modules/solo/schema";
 import type { SoloTypes } from "../src/modules/solo/types";
 import type { BaseDecision } from "../src/rules/decisions";
 import type { Step } from "../src/rules/steps";
-import type { GameState, DayState, GoblinState, HeroState, LastRoll, MapState, MovementCardState, NightState, PlayerState, QuestState } from "../src/rules/state";
+import type {
+  GameState,
+  DayState,
+  GoblinState,
+  HeroState,
+  LastRoll,
+  MapState,
+  MovementCardState,
+  NightState,
+  PlayerState,
+  QuestState,
+} from "../src/rules/state";
 import { BASE_DECISIONS } from "../src/rules/schema/decisions";
 import { BASE_STEPS } from "../src/rules/schema/steps";
 import { goblinsSchema, mapSchema, movementCardSchema, questsSchema } from "../src/rules/schema/board";
@@ -66,40 +81,66 @@ test("content packs: the schema's type is ContentPack, record by record", () => 
 /** Each payload's fields as its schema declares them, by kind or type. */
 type FromSchema<T> = { readonly [K in keyof T]: T[K] extends Fields ? ObjectOf<T[K]> : never };
 /** Each payload's fields as the module's type declares them (the tag and the actor left out). */
-type FromTypes<U, Tag extends string, T, Skip extends string> = { readonly [K in keyof T]: Omit<Extract<U, Readonly<Record<Tag, K>>>, Tag | Skip> };
+type FromTypes<U, Tag extends string, T, Skip extends string> = {
+  readonly [K in keyof T]: Omit<Extract<U, Readonly<Record<Tag, K>>>, Tag | Skip>;
+};
 type Own<K> = Extract<K, `${string}/${string}`>;
 
 test("each module's payload schemas are its declared decisions, steps, actions and events", () => {
   const g = GLOOMFALL_FIELDS;
   expectTypeOf<keyof typeof g.decisions>().toEqualTypeOf<GloomfallTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof g.decisions>>().toEqualTypeOf<FromTypes<GloomfallTypes["decision"], "kind", typeof g.decisions, "player">>();
+  expectTypeOf<FromSchema<typeof g.decisions>>().toEqualTypeOf<
+    FromTypes<GloomfallTypes["decision"], "kind", typeof g.decisions, "player">
+  >();
   expectTypeOf<keyof typeof g.steps>().toEqualTypeOf<GloomfallTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof g.steps>>().toEqualTypeOf<FromTypes<GloomfallTypes["step"], "kind", typeof g.steps, never>>();
+  expectTypeOf<FromSchema<typeof g.steps>>().toEqualTypeOf<
+    FromTypes<GloomfallTypes["step"], "kind", typeof g.steps, never>
+  >();
   expectTypeOf<keyof typeof g.actions>().toEqualTypeOf<GloomfallTypes["action"]["type"]>();
-  expectTypeOf<FromSchema<typeof g.actions>>().toEqualTypeOf<FromTypes<GloomfallTypes["action"], "type", typeof g.actions, "player">>();
+  expectTypeOf<FromSchema<typeof g.actions>>().toEqualTypeOf<
+    FromTypes<GloomfallTypes["action"], "type", typeof g.actions, "player">
+  >();
 
   const m = GOLDEN_MUSHROOMS_FIELDS;
   expectTypeOf<keyof typeof m.decisions>().toEqualTypeOf<GoldenMushroomsTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof m.decisions>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["decision"], "kind", typeof m.decisions, "player">>();
+  expectTypeOf<FromSchema<typeof m.decisions>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["decision"], "kind", typeof m.decisions, "player">
+  >();
   expectTypeOf<keyof typeof m.steps>().toEqualTypeOf<GoldenMushroomsTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof m.steps>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["step"], "kind", typeof m.steps, never>>();
+  expectTypeOf<FromSchema<typeof m.steps>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["step"], "kind", typeof m.steps, never>
+  >();
   expectTypeOf<keyof typeof m.actions>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
-  expectTypeOf<FromSchema<typeof m.actions>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["action"], "type", typeof m.actions, "player">>();
+  expectTypeOf<FromSchema<typeof m.actions>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["action"], "type", typeof m.actions, "player">
+  >();
   // A hero's move may carry a mushroom: the base actions and the module's `Mushroom...Action`s together.
   expectTypeOf<ObjectOf<typeof m.mushroom>>().toEqualTypeOf<Partial<Pick<MushroomMoveAction, "mushroom">>>();
-  expectTypeOf<Partial<Pick<MushroomGrottoMoveAction, "mushroom">>>().toEqualTypeOf<Partial<Pick<MushroomFootMoveAction, "mushroom">>>();
+  expectTypeOf<Partial<Pick<MushroomGrottoMoveAction, "mushroom">>>().toEqualTypeOf<
+    Partial<Pick<MushroomFootMoveAction, "mushroom">>
+  >();
   expectTypeOf<keyof typeof m.events>().toEqualTypeOf<GoldenMushroomsTypes["event"]["type"]>();
-  expectTypeOf<FromSchema<typeof m.events>>().toEqualTypeOf<FromTypes<GoldenMushroomsTypes["event"], "type", typeof m.events, never>>();
+  expectTypeOf<FromSchema<typeof m.events>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["event"], "type", typeof m.events, never>
+  >();
   expectTypeOf<Infer<typeof mushroomsSliceSchema>>().toEqualTypeOf<GoldenMushroomsTypes["state"]>();
 
   const s = SOLO_FIELDS;
   expectTypeOf<keyof typeof s.decisions>().toEqualTypeOf<SoloTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof s.decisions>>().toEqualTypeOf<FromTypes<SoloTypes["decision"], "kind", typeof s.decisions, "player">>();
+  expectTypeOf<FromSchema<typeof s.decisions>>().toEqualTypeOf<
+    FromTypes<SoloTypes["decision"], "kind", typeof s.decisions, "player">
+  >();
   expectTypeOf<keyof typeof s.steps>().toEqualTypeOf<SoloTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof s.steps>>().toEqualTypeOf<FromTypes<SoloTypes["step"], "kind", typeof s.steps, never>>();
+  expectTypeOf<FromSchema<typeof s.steps>>().toEqualTypeOf<
+    FromTypes<SoloTypes["step"], "kind", typeof s.steps, never>
+  >();
   expectTypeOf<keyof typeof s.actions>().toEqualTypeOf<SoloTypes["action"]["type"]>();
-  expectTypeOf<FromSchema<typeof s.actions>>().toEqualTypeOf<FromTypes<SoloTypes["action"], "type", typeof s.actions, "player">>();
+  expectTypeOf<FromSchema<typeof s.actions>>().toEqualTypeOf<
+    FromTypes<SoloTypes["action"], "type", typeof s.actions, "player">
+  >();
   expectTypeOf<keyof typeof s.events>().toEqualTypeOf<SoloTypes["event"]["type"]>();
-  expectTypeOf<FromSchema<typeof s.events>>().toEqualTypeOf<FromTypes<SoloTypes["event"], "type", typeof s.events, never>>();
+  expectTypeOf<FromSchema<typeof s.events>>().toEqualTypeOf<
+    FromTypes<SoloTypes["event"], "type", typeof s.events, never>
+  >();
   expectTypeOf<Infer<typeof soloSliceSchema>>().toEqualTypeOf<SoloTypes["state"]>();
 });

@@ -23,7 +23,9 @@ const { values } = parseArgs({
 });
 
 const port = Number(values.port);
-const storage: Storage = values.redis ? { kind: "redis", url: values.redis } : { kind: "files", dir: values.data ?? ".teq-server" };
+const storage: Storage = values.redis
+  ? { kind: "redis", url: values.redis }
+  : { kind: "files", dir: values.data ?? ".teq-server" };
 const running = await startServer({
   host: values.host,
   port,

@@ -23,7 +23,10 @@ export class RedisStorage extends Async {
   /** Writes refused because a newer state was stored (two processes raced on one match). */
   staleWrites = 0;
 
-  constructor(url: string, private readonly prefix = "bgio") {
+  constructor(
+    url: string,
+    private readonly prefix = "bgio",
+  ) {
     super();
     this.redis = new Redis(url, { lazyConnect: true });
   }
@@ -51,7 +54,11 @@ export class RedisStorage extends Async {
 
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const keys = [this.key(matchID, "state"), this.key(matchID, "stateID"), this.key(matchID, "log")];
-    const args = [JSON.stringify(state), String(state._stateID), ...(deltalog ?? []).map((entry) => JSON.stringify(entry))];
+    const args = [
+      JSON.stringify(state),
+      String(state._stateID),
+      ...(deltalog ?? []).map((entry) => JSON.stringify(entry)),
+    ];
     const written = await this.redis.eval(SET_STATE, keys.length, ...keys, ...args);
     // An unchanged state (a refused move keeps its _stateID) is not rewritten; only a newer stored state is a race.
     if (written === 0 && (deltalog ?? []).length > 0) this.staleWrites++;
@@ -70,15 +77,21 @@ export class RedisStorage extends Async {
     ]);
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = state === null ? (undefined as never) : (JSON.parse(state) as State);
-    if (opts.initialState) result.initialState = initial === null ? (undefined as never) : (JSON.parse(initial) as State);
-    if (opts.metadata) result.metadata = metadata === null ? (undefined as never) : (JSON.parse(metadata) as Server.MatchData);
+    if (opts.initialState)
+      result.initialState = initial === null ? (undefined as never) : (JSON.parse(initial) as State);
+    if (opts.metadata)
+      result.metadata = metadata === null ? (undefined as never) : (JSON.parse(metadata) as Server.MatchData);
     if (opts.log) result.log = (log ?? []).map((entry) => JSON.parse(entry) as LogEntry);
     return result as StorageAPI.FetchResult<O>;
   }
 
   async wipe(matchID: string): Promise<void> {
     const parts = ["state", "stateID", "log", "initial", "metadata"] as const;
-    await this.redis.multi().del(...parts.map((p) => this.key(matchID, p))).srem(`${this.prefix}:matches`, matchID).exec();
+    await this.redis
+      .multi()
+      .del(...parts.map((p) => this.key(matchID, p)))
+      .srem(`${this.prefix}:matches`, matchID)
+      .exec();
   }
 
   override async listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {

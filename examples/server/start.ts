@@ -12,7 +12,8 @@ import { RedisPubSub } from "./redis-pubsub";
 import { RedisStorage } from "./redis-storage";
 
 /** Where matches are kept: in a directory (boardgame.io's FlatFile), or in Redis (shared by several processes). */
-export type Storage = { readonly kind: "files"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
+export type Storage =
+  { readonly kind: "files"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
 
 export interface StartOptions {
   readonly host: string;
@@ -54,7 +55,8 @@ function flatFile(dir: string): FlatFile {
  * The origins allowed when none are given: pages served from localhost or 127.0.0.1 (the web
  * client's `npm run web` serves 127.0.0.1:5173), and only outside production.
  */
-const DEVELOPMENT_ORIGINS = process.env["NODE_ENV"] === "production" ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1(:\d+)?$/];
+const DEVELOPMENT_ORIGINS =
+  process.env["NODE_ENV"] === "production" ? [] : [Origins.LOCALHOST, /^https?:\/\/127\.0\.0\.1(:\d+)?$/];
 
 export async function startServer(options: StartOptions): Promise<Running> {
   const storage = options.storage;
@@ -70,7 +72,10 @@ export async function startServer(options: StartOptions): Promise<Running> {
     origins,
     authenticateCredentials: strictCredentials,
   });
-  const { appServer, apiServer } = await server.run({ port: on(options.host, options.port), lobbyConfig: { apiPort: on(options.host, options.apiPort) } });
+  const { appServer, apiServer } = await server.run({
+    port: on(options.host, options.port),
+    lobbyConfig: { apiPort: on(options.host, options.apiPort) },
+  });
   const portOf = (s: HttpServer | undefined): number => (s?.address() as AddressInfo).port;
   return {
     port: portOf(appServer),
@@ -78,7 +83,8 @@ export async function startServer(options: StartOptions): Promise<Running> {
     async stop() {
       server.kill({ appServer, ...(apiServer ? { apiServer } : {}) });
       // A graceful stop: the moves already received finish, their states written, before the storage closes.
-      const queues = (server.transport as unknown as { perMatchQueue: Map<string, { onIdle(): Promise<void> }> }).perMatchQueue;
+      const queues = (server.transport as unknown as { perMatchQueue: Map<string, { onIdle(): Promise<void> }> })
+        .perMatchQueue;
       await Promise.all([...queues.values()].map((queue) => queue.onIdle()));
       await Promise.all([redisStorage?.close(), pubSub?.close()]);
     },

@@ -12,7 +12,13 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^teq-engine$/, replacement: entry },
-      { find: /^teq-engine\/boardgame\.io$/, replacement: process.env["TEQ_ENGINE"] === "dist" ? here("../../dist/boardgame.io/index.js") : here("../../src/adapters/boardgame-io/index.ts") },
+      {
+        find: /^teq-engine\/boardgame\.io$/,
+        replacement:
+          process.env["TEQ_ENGINE"] === "dist"
+            ? here("../../dist/boardgame.io/index.js")
+            : here("../../src/adapters/boardgame-io/index.ts"),
+      },
     ],
   },
   build: { outDir: here("dist"), emptyOutDir: true, target: "es2022" },

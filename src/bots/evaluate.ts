@@ -32,7 +32,9 @@ const SPELLS_PER_NIGHT = 0.4;
 function tableAt(column: readonly number[], total: number): number {
   const low = Math.floor(total);
   const frac = total - low;
-  return frac === 0 ? tablePoints(column, low) : (1 - frac) * tablePoints(column, low) + frac * tablePoints(column, low + 1);
+  return frac === 0
+    ? tablePoints(column, low)
+    : (1 - frac) * tablePoints(column, low) + frac * tablePoints(column, low + 1);
 }
 
 /**
@@ -72,7 +74,8 @@ export function templeWorth(state: GameState, seat: number, temple: string, env:
     return q !== undefined && q.kind === "treasure" && q.temple === temple;
   });
   const ahead = remaining(state);
-  if (quest) worth += marginal(env.content.scoring.quests, player.completedQuests.length, 1, QUESTS_PER_TURN * ahead.turns) + 1;
+  if (quest)
+    worth += marginal(env.content.scoring.quests, player.completedQuests.length, 1, QUESTS_PER_TURN * ahead.turns) + 1;
   const card = env.content.playerCards.find((c) => c.color === player.color);
   if (card !== undefined) {
     for (const item of Object.keys(card.legendary)) {
@@ -140,9 +143,12 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
       const chance = hero.templeSpace >= length ? (adventuring ? 0.95 : 1) : (TEMPLE_CHANCE[step] ?? 0.3);
       value += chance * templeWorth(state, seat, region.temple, env);
     } else if (region.kind === "portal") {
-      const goblin = state.goblins.portals.find((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side)?.goblin;
+      const goblin = state.goblins.portals.find(
+        (p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side,
+      )?.goblin;
       if (goblin != null) {
-        const worth = marginal(scoring.goblins, player.goblinsDefeated + goblinWorth, 1, GOBLINS_PER_NIGHT * ahead.nights) + 0.5;
+        const worth =
+          marginal(scoring.goblins, player.goblinsDefeated + goblinWorth, 1, GOBLINS_PER_NIGHT * ahead.nights) + 0.5;
         const chance = night ? (adventuring ? (GOBLIN_CHANCE_NIGHT[Math.min(4, goblin.damage)] ?? 0.8) : 0) : 0.2;
         value += chance * worth;
         if (chance > 0) goblinWorth += chance;
@@ -154,7 +160,10 @@ export function evaluateFor(state: GameState, seat: number, env: RulesEnv, sheet
         const now = night ? Math.min(gap, learnUpToAt(env, state.magicSpace)) : 0;
         const later = Math.min(gap, learnUpToAt(env, state.magicSpace + (night ? MAGIC_AHEAD_NIGHT : MAGIC_AHEAD_DAY)));
         const bank = now > 0 ? now : 0;
-        const expected = bank + (night ? 0.45 : 0.75) * Math.max(0, later - bank) + (night ? 0 : 0.2 * Math.max(0, Math.min(gap, 2) - later));
+        const expected =
+          bank +
+          (night ? 0.45 : 0.75) * Math.max(0, later - bank) +
+          (night ? 0 : 0.2 * Math.max(0, Math.min(gap, 2) - later));
         spellGain = Math.max(spellGain, expected);
       }
     } else if (region.kind === "castle") {

@@ -122,11 +122,15 @@ export function randomBot(seed: string | number, _options?: RandomBotOptions): B
   const random = seededRandom(seed);
   return (state) => {
     // A view at a chance point is determinized (the outcomes depend only on public information).
-    const chance = sampleChance(isView(state) && state.decision?.player === "chance" ? playable(state, random) : state, random);
+    const chance = sampleChance(
+      isView(state) && state.decision?.player === "chance" ? playable(state, random) : state,
+      random,
+    );
     if (chance !== null) return chance;
     const options = legalActions(state);
     const pick = options[Math.floor(random() * options.length)];
-    if (pick === undefined) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
+    if (pick === undefined)
+      throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
     return pick;
   };
 }
@@ -169,7 +173,8 @@ export function heuristicBot(seed: string | number, options?: HeuristicBotOption
     const chance = sampleChance(state, random);
     if (chance !== null) return chance;
     const options = legalActions(state);
-    if (options.length === 0) throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
+    if (options.length === 0)
+      throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
     if (options.length === 1) return options[0] as Action;
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
@@ -183,7 +188,14 @@ export function heuristicBot(seed: string | number, options?: HeuristicBotOption
 }
 
 /** The option whose settled one-step result is worth most (ties by the generator). */
-export function bestByValue(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number, depth: number): Action {
+export function bestByValue(
+  root: Simulator,
+  options: readonly Action[],
+  seat: number,
+  env: RulesEnv,
+  random: () => number,
+  depth: number,
+): Action {
   let best = options[0] as Action;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const action of options) {
@@ -202,7 +214,14 @@ export function bestByValue(root: Simulator, options: readonly Action[], seat: n
  * Adventure or rest: a Forge Ahead or Sword use that is worth it one step ahead first, else the
  * better of adventure and rest over Night playouts on shared determinizations.
  */
-export function pushYourLuck(root: Simulator, options: readonly Action[], seat: number, env: RulesEnv, random: () => number, samples = NIGHT_SAMPLES): Action {
+export function pushYourLuck(
+  root: Simulator,
+  options: readonly Action[],
+  seat: number,
+  env: RulesEnv,
+  random: () => number,
+  samples = NIGHT_SAMPLES,
+): Action {
   const adventure = options.find((a) => a.type === "adventure");
   const rest = options.find((a) => a.type === "rest");
   const abilities = options.filter((a) => a.type !== "adventure" && a.type !== "rest");

@@ -36,7 +36,8 @@ export function relativeValue(state: GameState, seat: number, env: RulesEnv, wei
   const own = evaluateFor(state, seat, env, sheet);
   if (state.players.length < 2) return own;
   let best = Number.NEGATIVE_INFINITY;
-  for (let s = 0; s < state.players.length; s++) if (s !== seat) best = Math.max(best, evaluateFor(state, s, env, sheet));
+  for (let s = 0; s < state.players.length; s++)
+    if (s !== seat) best = Math.max(best, evaluateFor(state, s, env, sheet));
   return own - weight * best;
 }
 
@@ -70,7 +71,13 @@ export function settledValue(sim: Simulator, seat: number, env: RulesEnv, random
  * Plays `first` on a copy of `start`, then the quick policy for every seat until the Night ends
  * (chance points sampled), and values the result for `seat`.
  */
-export function nightPlayout(start: Simulator, first: Action, seat: number, env: RulesEnv, random: () => number): number {
+export function nightPlayout(
+  start: Simulator,
+  first: Action,
+  seat: number,
+  env: RulesEnv,
+  random: () => number,
+): number {
   const sim = start.clone();
   sim.apply(first);
   for (let steps = 0; steps < 400 && !sim.isGameOver() && sim.state.phase === "night"; steps++) {

@@ -126,7 +126,8 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
   const nightSamples = options.nightSamples ?? 16;
   const rivalWeight = options.rivalWeight ?? 1;
   const clock = options.clock;
-  if (options.timeMs !== undefined && clock === undefined) throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
+  if (options.timeMs !== undefined && clock === undefined)
+    throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
   const search = (input: GameState | PlayerView): ActionProbability[] => {
     const state = input.decision?.player === "chance" ? playable(input, random) : input;
@@ -144,7 +145,8 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       const key = actionKey(chosen);
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
-    if (decision?.kind === "adventure-or-rest") return only(pushYourLuck(root, options_, seat, env, random, nightSamples));
+    if (decision?.kind === "adventure-or-rest")
+      return only(pushYourLuck(root, options_, seat, env, random, nightSamples));
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
@@ -173,14 +175,22 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const totals = arms.map(() => 0);
     const worlds: { sim: Simulator; stream: number }[] = [];
     const world = (n: number) => {
-      while (worlds.length <= n) worlds.push({ sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))), stream: Math.floor(random() * 2 ** 31) });
+      while (worlds.length <= n)
+        worlds.push({
+          sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))),
+          stream: Math.floor(random() * 2 ** 31),
+        });
       return worlds[n]!;
     };
     const laterMoves = options.laterMoves ?? (state.players.length > 1 ? 12 : 0);
     const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;
-    for (let it = 0; timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length); it++) {
+    for (
+      let it = 0;
+      timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length);
+      it++
+    ) {
       let pick = 0;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (let a = 0; a < arms.length; a++) {
@@ -207,7 +217,10 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
   const bot = ((state: GameState | PlayerView): Action => {
     const dist = search(state);
     if (state.decision?.player === "chance") {
-      return sampleOutcome(dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[], random);
+      return sampleOutcome(
+        dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[],
+        random,
+      );
     }
     let best = dist[0] as ActionProbability;
     for (const entry of dist) if (entry.probability > best.probability) best = entry;

@@ -29,7 +29,13 @@ export interface PlayoutPolicy {
  * quick rule policy for every seat; the value (own less `rivalWeight` times the best rival's) is
  * taken at dawn, at the game's end or after `maxSteps` actions.
  */
-export function dawnPlayout(sim: Simulator, seat: number, env: RulesEnv, random: () => number, policy: PlayoutPolicy): number {
+export function dawnPlayout(
+  sim: Simulator,
+  seat: number,
+  env: RulesEnv,
+  random: () => number,
+  policy: PlayoutPolicy,
+): number {
   const startRound = sim.state.round;
   for (let steps = 0; steps < policy.maxSteps && !sim.isGameOver(); steps++) {
     if (sim.isChanceNode()) {
@@ -43,8 +49,10 @@ export function dawnPlayout(sim: Simulator, seat: number, env: RulesEnv, random:
     let index = -1;
     if (decision?.kind === "move-or-idle") {
       const mover = decision.player;
-      if (policy.turn !== null && mover !== seat && state.day?.turn === policy.turn && state.round === startRound) index = greedyIndex(sim, options, mover, env, random);
-      else if (mover === seat && policy.laterMoves > 0) index = sampledGreedyIndex(sim, options, mover, env, random, policy.laterMoves);
+      if (policy.turn !== null && mover !== seat && state.day?.turn === policy.turn && state.round === startRound)
+        index = greedyIndex(sim, options, mover, env, random);
+      else if (mover === seat && policy.laterMoves > 0)
+        index = sampledGreedyIndex(sim, options, mover, env, random, policy.laterMoves);
       else index = options.findIndex((a) => a.type === "idle");
     } else if (decision?.kind === "choose-movement-card") index = 0;
     sim.applyIndex(index >= 0 ? index : quickIndex(state, options, env, random));
@@ -53,7 +61,13 @@ export function dawnPlayout(sim: Simulator, seat: number, env: RulesEnv, random:
 }
 
 /** The option whose settled one-step result is best for `mover` (the heuristic's choice). */
-function greedyIndex(sim: Simulator, options: readonly Action[], mover: number, env: RulesEnv, random: () => number): number {
+function greedyIndex(
+  sim: Simulator,
+  options: readonly Action[],
+  mover: number,
+  env: RulesEnv,
+  random: () => number,
+): number {
   let best = 0;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < options.length; i++) {
@@ -69,7 +83,14 @@ function greedyIndex(sim: Simulator, options: readonly Action[], mover: number, 
 }
 
 /** The best for `mover` by its one-step (unsettled) value among idling and `k` sampled options. */
-function sampledGreedyIndex(sim: Simulator, options: readonly Action[], mover: number, env: RulesEnv, random: () => number, k: number): number {
+function sampledGreedyIndex(
+  sim: Simulator,
+  options: readonly Action[],
+  mover: number,
+  env: RulesEnv,
+  random: () => number,
+  k: number,
+): number {
   let best = options.findIndex((a) => a.type === "idle");
   let bestValue = Number.NEGATIVE_INFINITY;
   if (best >= 0) {

@@ -21,5 +21,7 @@ export function playable(input: GameState | PlayerView, random: () => number): G
 /** Throws a TypeError unless `seed` is a string or a finite number (every bot's first parameter). */
 export function assertSeed(seed: unknown, bot: string): void {
   if (typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed))) return;
-  throw new TypeError(`${bot}(seed, options?): the seed must be a string or a finite number, not ${seed === null ? "null" : typeof seed}.`);
+  throw new TypeError(
+    `${bot}(seed, options?): the seed must be a string or a finite number, not ${seed === null ? "null" : typeof seed}.`,
+  );
 }

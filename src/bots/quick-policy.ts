@@ -22,7 +22,10 @@ export function hasNightWork(state: GameState, seat: number, env: RulesEnv): boo
       const track = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
       if (hero.templeSpace < (track?.length ?? 4)) return true;
     } else if (region.kind === "portal") {
-      if (state.goblins.portals.some((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side && p.goblin != null)) return true;
+      if (
+        state.goblins.portals.some((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side && p.goblin != null)
+      )
+        return true;
     } else if (region.kind === "obelisk") {
       const level = env.index.spells.get(region.spell)?.level ?? 0;
       if (level - player.spellLevel > magicLevel(state, env).learnUpTo) return true;
@@ -77,7 +80,9 @@ export function quickIndex(state: GameState, options: readonly Action[], env: Ru
       return pick(i);
     }
     case "defend":
-      return pick(firstOf(options, player !== undefined && player.health <= decision.amount ? "defend" : "take-damage"));
+      return pick(
+        firstOf(options, player !== undefined && player.health <= decision.amount ? "defend" : "take-damage"),
+      );
     case "choose-gain":
       return pick(
         options.findIndex(

@@ -28,7 +28,8 @@ export type CliArgs =
   | { readonly kind: "error"; readonly message: string };
 
 /** The usage line (the first line of the help). */
-export const USAGE_LINE = "Usage: teq-engine [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]";
+export const USAGE_LINE =
+  "Usage: teq-engine [--seed <seed>] [--players <n>] [--difficulty <level>] [--modules <ids>] [--locale en|ja] [--help]";
 
 /** The usage text, one line per entry. */
 export const usage = (): string[] => [
@@ -54,7 +55,11 @@ export const usage = (): string[] => [
 const isLocale = (code: string): code is (typeof LOCALES)[number] => (LOCALES as readonly string[]).includes(code);
 
 /** The options of `npm start`, read by the commands' reader (`util.parseArgs`). */
-const SPEC = { values: ["seed", "players", "difficulty", "modules", "locale"], flags: ["help"], short: { h: "help" } } as const;
+const SPEC = {
+  values: ["seed", "players", "difficulty", "modules", "locale"],
+  flags: ["help"],
+  short: { h: "help" },
+} as const;
 
 /**
  * Reads the command line (the arguments after the script name). Accepts `--name value` and
@@ -68,20 +73,27 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   const read = readOptions(argv, SPEC);
   if (typeof read === "string") return { kind: "error", message: read };
   if (read.positional.length > 0) return { kind: "error", message: `unknown argument "${read.positional[0]}"` };
-  const values: Readonly<Record<string, string | undefined>> = Object.fromEntries(Object.entries(read.values).map(([name, value]) => [`--${name}`, value]));
+  const values: Readonly<Record<string, string | undefined>> = Object.fromEntries(
+    Object.entries(read.values).map(([name, value]) => [`--${name}`, value]),
+  );
   const players = values["--players"] ?? "4";
-  if (!/^[1-4]$/.test(players)) return { kind: "error", message: `--players must be a whole number from 1 to 4, not "${players}"` };
+  if (!/^[1-4]$/.test(players))
+    return { kind: "error", message: `--players must be a whole number from 1 to 4, not "${players}"` };
   const difficulty = values["--difficulty"];
   if (difficulty !== undefined) {
     if (!(DIFFICULTIES as readonly string[]).includes(difficulty)) {
       return { kind: "error", message: `--difficulty must be one of ${DIFFICULTIES.join(", ")}, not "${difficulty}"` };
     }
-    if (players !== "1") return { kind: "error", message: "--difficulty is for the solo variant only: add --players 1" };
+    if (players !== "1")
+      return { kind: "error", message: "--difficulty is for the solo variant only: add --players 1" };
   }
   const modules = values["--modules"] === undefined ? [] : values["--modules"].split(",").map((m) => m.trim());
   for (const id of modules) {
     if (!(OPTIONAL_MODULE_IDS as readonly string[]).includes(id)) {
-      return { kind: "error", message: `--modules takes ${OPTIONAL_MODULE_IDS.join(", ")} (comma-separated), not "${id}"` };
+      return {
+        kind: "error",
+        message: `--modules takes ${OPTIONAL_MODULE_IDS.join(", ")} (comma-separated), not "${id}"`,
+      };
     }
   }
   if (new Set(modules).size !== modules.length) return { kind: "error", message: "--modules names a module twice" };

@@ -19,7 +19,9 @@ export interface CliMessages {
   /** The solo line. */
   readonly solo: (difficulty: string) => string;
   /** Section titles. */
-  readonly sections: Readonly<Record<"map" | "shared" | "quests" | "players" | "play" | "scores" | "standings", string>>;
+  readonly sections: Readonly<
+    Record<"map" | "shared" | "quests" | "players" | "play" | "scores" | "standings", string>
+  >;
   /** A map card's position: coast ring index or inland. */
   readonly coast: (index: number | null) => string;
   /** The labels of a card's left and right regions in a map box (same width). */
@@ -40,7 +42,15 @@ export interface CliMessages {
   /** The players panel. */
   readonly player: {
     readonly header: (name: string, firstPlayer: boolean, crossed: boolean) => string;
-    readonly stats: (health: number, maxHealth: number, power: number, maxPower: number, spell: number, goblins: number, quests: number) => string;
+    readonly stats: (
+      health: number,
+      maxHealth: number,
+      power: number,
+      maxPower: number,
+      spell: number,
+      goblins: number,
+      quests: number,
+    ) => string;
     readonly hero: (token: string, place: string, templeSpace: number, items: readonly string[]) => string;
     readonly reserve: (items: string) => string;
     readonly quests: (quests: string) => string;
@@ -107,11 +117,15 @@ export const cliEn: CliMessages = {
     temple: (temple) => temple,
     grotto: (effect) => `grotto: ${effect}`,
     golden: (action) => `Golden Grotto: ${action}`,
-    portal: (goblin) => (goblin === null ? "portal, no goblin" : `portal, ${goblin.stance} goblin${goblin.damage > 0 ? ` (${goblin.damage} damage)` : ""}`),
+    portal: (goblin) =>
+      goblin === null
+        ? "portal, no goblin"
+        : `portal, ${goblin.stance} goblin${goblin.damage > 0 ? ` (${goblin.damage} damage)` : ""}`,
   },
   token: (color, n) => `${color.charAt(0).toUpperCase()}${n}`,
   player: {
-    header: (name, first, crossed) => `${name}${first ? `  <- first player token${crossed ? " (crossed-out side up)" : ""}` : ""}`,
+    header: (name, first, crossed) =>
+      `${name}${first ? `  <- first player token${crossed ? " (crossed-out side up)" : ""}` : ""}`,
     stats: (health, maxHealth, power, maxPower, spell, goblins, quests) =>
       `Health ${health}/${maxHealth}   Power ${power}/${maxPower}   Spell level ${spell}   Goblins ${goblins}   Quests ${quests}`,
     hero: (token, place, space, items) =>
@@ -151,8 +165,14 @@ const japaneseList = (items: readonly string[]): string => (items.length === 0 ?
 export const cliJa: CliMessages = {
   locale: ja,
   title: "タイニー・エピック・クエスト - teq-engine デモ（非公式）",
-  setup: (seed, players, colors, modules) => `シード：「${seed}」　プレイヤー：${players}人（${colors}）　拡張：${modules}`,
-  modules: { none: "なし（基本ゲーム）", solo: "ソロ", gloomfall: "高難易度モード（暗い面）", "golden-mushrooms": "ゴールデンマッシュルーム" },
+  setup: (seed, players, colors, modules) =>
+    `シード：「${seed}」　プレイヤー：${players}人（${colors}）　拡張：${modules}`,
+  modules: {
+    none: "なし（基本ゲーム）",
+    solo: "ソロ",
+    gloomfall: "高難易度モード（暗い面）",
+    "golden-mushrooms": "ゴールデンマッシュルーム",
+  },
   solo: (difficulty) => `ソロバリアント、難易度：${difficulty}`,
   sections: {
     map: "マップ",
@@ -165,7 +185,10 @@ export const cliJa: CliMessages = {
   },
   coast: (index) => (index === null ? "内陸" : `沿岸部${index + 1}`),
   sides: { left: "左:", right: "右:" },
-  legend: ["左/右：カードの左右のイベントスペース。ヒーロー：色と番号（赤2 = 赤のヒーロー2）。", "@n：そのヒーローは寺院トラックのnマス目にいる。"],
+  legend: [
+    "左/右：カードの左右のイベントスペース。ヒーロー：色と番号（赤2 = 赤のヒーロー2）。",
+    "@n：そのヒーローは寺院トラックのnマス目にいる。",
+  ],
   region: {
     castle: (owner) => `${owner}の城`,
     obelisk: (spell, level) => `${spell}のオベリスク${level === null ? "" : ` LV${level}`}`,
@@ -173,11 +196,14 @@ export const cliJa: CliMessages = {
     grotto: (effect) => `マッシュルーム：${effect}`,
     golden: (action) => `黄金のマッシュルーム：${action}`,
     portal: (goblin) =>
-      goblin === null ? "ゴブリンポータル（空き）" : `ゴブリンポータル：${goblin.stance}${goblin.damage > 0 ? `（${goblin.damage}ダメージ）` : ""}`,
+      goblin === null
+        ? "ゴブリンポータル（空き）"
+        : `ゴブリンポータル：${goblin.stance}${goblin.damage > 0 ? `（${goblin.damage}ダメージ）` : ""}`,
   },
   token: (color, n) => `${color}${n}`,
   player: {
-    header: (name, first, crossed) => `${name}${first ? `　<- スタートプレイヤーマーカー${crossed ? "（裏返し）" : ""}` : ""}`,
+    header: (name, first, crossed) =>
+      `${name}${first ? `　<- スタートプレイヤーマーカー${crossed ? "（裏返し）" : ""}` : ""}`,
     stats: (health, maxHealth, power, maxPower, spell, goblins, quests) =>
       `HP ${health}/${maxHealth}　パワー ${power}/${maxPower}　スペルLV ${spell}　ゴブリン ${goblins}　クエスト ${quests}`,
     hero: (token, place, space, items) =>
@@ -185,7 +211,8 @@ export const cliJa: CliMessages = {
     reserve: (items) => `プレイヤーカードのアイテム：${items}`,
     quests: (quests) => `達成したクエスト：${quests}`,
     legendary: (items) => `伝説の武器：${items}`,
-    mushrooms: (inCastle, escorts) => `黄金キノコ：城に${inCastle}個${escorts.length === 0 ? "" : `、護衛中：${japaneseList(escorts)}`}`,
+    mushrooms: (inCastle, escorts) =>
+      `黄金キノコ：城に${inCastle}個${escorts.length === 0 ? "" : `、護衛中：${japaneseList(escorts)}`}`,
   },
   shared: {
     magic: (space, level) => `マジックトラック：${space}マス目${level === null ? "" : `（魔法LV${level}）`}`,

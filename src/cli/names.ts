@@ -4,7 +4,14 @@
  *
  * @module
  */
-import { referencePack, textContext, type ContentPack, type GameState, type RegionRef, type TextContext } from "../index";
+import {
+  referencePack,
+  textContext,
+  type ContentPack,
+  type GameState,
+  type RegionRef,
+  type TextContext,
+} from "../index";
 import type { CliMessages } from "./messages";
 
 /**
@@ -60,8 +67,11 @@ export function describeRegionShort(view: CliView, ref: RegionRef): string {
     case "golden-grotto":
       return m.region.golden(t.goldenAction(region.action));
     case "portal": {
-      const goblin = state.goblins.portals.find((p) => p.at.cell === ref.cell && p.at.side === ref.side)?.goblin ?? null;
-      return m.region.portal(goblin === null ? null : { stance: m.locale.terms.stances[goblin.stance], damage: goblin.damage });
+      const goblin =
+        state.goblins.portals.find((p) => p.at.cell === ref.cell && p.at.side === ref.side)?.goblin ?? null;
+      return m.region.portal(
+        goblin === null ? null : { stance: m.locale.terms.stances[goblin.stance], damage: goblin.damage },
+      );
     }
   }
 }

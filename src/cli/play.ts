@@ -6,7 +6,17 @@
  *
  * @module
  */
-import { describeAction, describeEvent, isGameOver, reduceWithEvents, TeqError, type Action, type Bot, type GameEvent, type GameState } from "../index";
+import {
+  describeAction,
+  describeEvent,
+  isGameOver,
+  reduceWithEvents,
+  TeqError,
+  type Action,
+  type Bot,
+  type GameEvent,
+  type GameState,
+} from "../index";
 import type { CliMessages } from "./messages";
 import { cliView } from "./names";
 import { hang } from "./text";
@@ -30,7 +40,8 @@ export interface PlayResult {
 function restates(action: Action, event: GameEvent): boolean {
   // Chance outcomes (external-chance mode) are said by the action line.
   if (event.type === "dice-rolled") return action.type === "roll-outcome";
-  if (event.type === "solo/movement-card-dealt") return action.type === "solo/deal-movement-card" && action.card === event.card;
+  if (event.type === "solo/movement-card-dealt")
+    return action.type === "solo/deal-movement-card" && action.card === event.card;
   if (!("player" in event) || event.player !== action.player) return false;
   switch (event.type) {
     case "hero-moved":
@@ -88,7 +99,13 @@ function mergeGains(events: readonly GameEvent[]): GameEvent[] {
   const out: GameEvent[] = [];
   for (const event of events) {
     const last = out[out.length - 1];
-    if (event.type === "gained" && last?.type === "gained" && last.player === event.player && last.stat === event.stat && last.reason === event.reason) {
+    if (
+      event.type === "gained" &&
+      last?.type === "gained" &&
+      last.player === event.player &&
+      last.stat === event.stat &&
+      last.reason === event.reason
+    ) {
       out[out.length - 1] = { ...last, amount: last.amount + event.amount };
     } else out.push(event);
   }
@@ -98,7 +115,8 @@ function mergeGains(events: readonly GameEvent[]): GameEvent[] {
 /** The header of the part of the game a state is in. */
 function header(state: GameState, m: CliMessages): string {
   const t = cliView(state, m).t;
-  if (state.phase === "day" && state.day !== null) return m.header.day(state.round, state.day.turn + 1, t.player(state.day.leader));
+  if (state.phase === "day" && state.day !== null)
+    return m.header.day(state.round, state.day.turn + 1, t.player(state.day.leader));
   return m.header.phase(state.round, m.locale.terms.phases[state.phase]);
 }
 
@@ -157,7 +175,9 @@ export function play(start: GameState, policy: Bot, m: CliMessages, out: (line: 
       throw error;
     }
     write(describeAction(action, state, options));
-    const visible = result.events.filter((event) => !restates(action, event) && !HEADER_EVENTS.has(event.type) && !standsStill(event));
+    const visible = result.events.filter(
+      (event) => !restates(action, event) && !HEADER_EVENTS.has(event.type) && !standsStill(event),
+    );
     for (const event of mergeGains(visible)) write(`    ${describeEvent(event, result.state, options)}`);
     state = result.state;
     actions++;

@@ -24,7 +24,8 @@ export function heroesIn(view: CliView, cell: number, side: RegionSide): string 
   const tokens: string[] = [];
   view.state.players.forEach((player, seat) => {
     player.heroes.forEach((hero, i) => {
-      if (hero.at.cell === cell && hero.at.side === side) tokens.push(heroToken(view, seat, i) + (hero.templeSpace > 0 ? `@${hero.templeSpace}` : ""));
+      if (hero.at.cell === cell && hero.at.side === side)
+        tokens.push(heroToken(view, seat, i) + (hero.templeSpace > 0 ? `@${hero.templeSpace}` : ""));
     });
   });
   return tokens.join(" ");
@@ -71,7 +72,10 @@ export function renderMap(view: CliView): string[] {
   };
   for (let r = 0; r < rows; r++) {
     out.push(border(r));
-    const height = Math.max(0, ...Array.from({ length: cols }, (_, c) => boxes[at.get(`${r},${c}`) ?? -1]?.length ?? 0));
+    const height = Math.max(
+      0,
+      ...Array.from({ length: cols }, (_, c) => boxes[at.get(`${r},${c}`) ?? -1]?.length ?? 0),
+    );
     for (let k = 0; k < height; k++) {
       let line = "";
       for (let c = 0; c <= cols; c++) {

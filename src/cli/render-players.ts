@@ -26,19 +26,38 @@ export function renderPlayers(view: CliView): string[] {
   const { state, m, t } = view;
   const lines: string[] = [];
   const list = m.locale.terms.list;
-  const names = (ids: readonly string[], name: (id: string) => string): string => (ids.length === 0 ? m.locale.terms.list([]) : list(ids.map(name)));
+  const names = (ids: readonly string[], name: (id: string) => string): string =>
+    ids.length === 0 ? m.locale.terms.list([]) : list(ids.map(name));
   state.players.forEach((player, seat) => {
     // The solo variant has no first player token.
     const first = !state.config.modules.includes("solo") && state.firstPlayer === seat;
     lines.push(m.player.header(t.player(seat), first, state.firstPlayerToken === "no-quest"));
     lines.push(
       ...indent(
-        m.player.stats(player.health, maxHealth(state, seat), player.power, maxPower(state, seat), player.spellLevel, player.goblinsDefeated, player.completedQuests.length),
+        m.player.stats(
+          player.health,
+          maxHealth(state, seat),
+          player.power,
+          maxPower(state, seat),
+          player.spellLevel,
+          player.goblinsDefeated,
+          player.completedQuests.length,
+        ),
         2,
       ),
     );
     player.heroes.forEach((hero, i) => {
-      lines.push(...indent(m.player.hero(heroToken(view, seat, i), t.place(hero.at), hero.templeSpace, hero.items.map((id) => t.item(id))), 4));
+      lines.push(
+        ...indent(
+          m.player.hero(
+            heroToken(view, seat, i),
+            t.place(hero.at),
+            hero.templeSpace,
+            hero.items.map((id) => t.item(id)),
+          ),
+          4,
+        ),
+      );
     });
     lines.push(...indent(m.player.reserve(names(player.reserve, t.item)), 2));
     lines.push(...indent(m.player.quests(names(player.completedQuests, t.quest)), 2));
@@ -47,7 +66,9 @@ export function renderPlayers(view: CliView): string[] {
     const mushrooms = moduleStateOf(state, "golden-mushrooms")?.mushrooms;
     if (mushrooms !== undefined) {
       const inCastle = mushrooms.filter((x) => x.place.where === "castle" && x.place.seat === seat).length;
-      const escorts = mushrooms.flatMap((x) => (x.place.where === "hero" && x.place.seat === seat ? [heroToken(view, seat, x.place.hero)] : []));
+      const escorts = mushrooms.flatMap((x) =>
+        x.place.where === "hero" && x.place.seat === seat ? [heroToken(view, seat, x.place.hero)] : [],
+      );
       lines.push(...indent(m.player.mushrooms(inCastle, escorts), 2));
     }
   });
@@ -67,8 +88,14 @@ export function renderShared(view: CliView): string[] {
   const level = track.spaces[state.magicSpace];
   const onPortals = state.goblins.portals.filter((p) => p.goblin !== null).length;
   const mushrooms = moduleStateOf(state, "golden-mushrooms")?.mushrooms;
-  const captured = mushrooms?.filter((x) => x.place.where === "portal").map((x) => (x.place.where === "portal" ? t.cell(x.place.region.cell) : "")) ?? [];
-  const dropped = mushrooms?.filter((x) => x.place.where === "region").map((x) => (x.place.where === "region" ? t.place(x.place.region) : "")) ?? [];
+  const captured =
+    mushrooms
+      ?.filter((x) => x.place.where === "portal")
+      .map((x) => (x.place.where === "portal" ? t.cell(x.place.region.cell) : "")) ?? [];
+  const dropped =
+    mushrooms
+      ?.filter((x) => x.place.where === "region")
+      .map((x) => (x.place.where === "region" ? t.place(x.place.region) : "")) ?? [];
   const supply = mushrooms?.filter((x) => x.place.where === "supply").length ?? 0;
   const golden = mushrooms === undefined ? [] : indent(m.shared.mushrooms(captured, dropped, supply), 0);
   const cards = state.movementCards.map((c) => (c.used ? m.shared.used(t.movementCard(c.id)) : t.movementCard(c.id)));

@@ -5,7 +5,15 @@
  *
  * @module
  */
-import { createGame, heuristicBot, InvalidOptionsError, type Bot, type Difficulty, type GameState, type ModuleId } from "../index";
+import {
+  createGame,
+  heuristicBot,
+  InvalidOptionsError,
+  type Bot,
+  type Difficulty,
+  type GameState,
+  type ModuleId,
+} from "../index";
 import { parseArgs, usage, USAGE_LINE } from "./args";
 import { CLI_LOCALES, cliEn, type CliMessages } from "./messages";
 import { cliView } from "./names";
@@ -81,9 +89,17 @@ export function run(argv: readonly string[], write: (line: string) => void): num
     throw error;
   }
   const view = cliView(state, m);
-  const modules = state.config.modules.length === 0 ? m.modules.none : m.locale.terms.list(state.config.modules.map((id) => m.modules[id] ?? id));
+  const modules =
+    state.config.modules.length === 0
+      ? m.modules.none
+      : m.locale.terms.list(state.config.modules.map((id) => m.modules[id] ?? id));
   write(m.title);
-  const setup = m.setup(String(state.config.seed), state.config.players, m.locale.terms.list(state.players.map((_, seat) => view.t.player(seat))), modules);
+  const setup = m.setup(
+    String(state.config.seed),
+    state.config.players,
+    m.locale.terms.list(state.players.map((_, seat) => view.t.player(seat))),
+    modules,
+  );
   hang(setup, 96, 2).forEach((line) => write(line));
   if (state.config.difficulty !== null) write(m.solo(m.locale.terms.difficulties[state.config.difficulty]));
   printBoard(state, m, write);
@@ -100,6 +116,10 @@ export function run(argv: readonly string[], write: (line: string) => void): num
   } else if (result.state.decision !== null) write(m.limit(result.actions));
   else write(m.over(result.actions));
   printBoard(result.state, m, write);
-  section(write, result.stopped === null && result.state.decision === null ? m.sections.scores : m.sections.standings, renderScores(cliView(result.state, m)));
+  section(
+    write,
+    result.stopped === null && result.state.decision === null ? m.sections.scores : m.sections.standings,
+    renderScores(cliView(result.state, m)),
+  );
   return result.stopped === null ? EXIT.ok : EXIT.engine;
 }

@@ -107,7 +107,10 @@ interface SourcedRecord {
   readonly provenance: Provenance | undefined;
 }
 
-function rows(table: string, records: readonly { readonly id: string; readonly provenance: Provenance }[]): SourcedRecord[] {
+function rows(
+  table: string,
+  records: readonly { readonly id: string; readonly provenance: Provenance }[],
+): SourcedRecord[] {
   return records.map((record) => ({ table, id: record.id, provenance: record.provenance }));
 }
 

@@ -26,7 +26,14 @@ export function everyMapCard(pack: ContentPack): readonly MapCardDef[] {
  * @returns the records of each table
  * @internal
  */
-export function namedRecords(pack: ContentPack): Readonly<Record<"mapCards" | "movementCards" | "quests" | "items" | "temples" | "spells" | "grottoEffects" | "goldenActions", readonly { readonly id: string; readonly name?: string }[]>> {
+export function namedRecords(
+  pack: ContentPack,
+): Readonly<
+  Record<
+    "mapCards" | "movementCards" | "quests" | "items" | "temples" | "spells" | "grottoEffects" | "goldenActions",
+    readonly { readonly id: string; readonly name?: string }[]
+  >
+> {
   return {
     mapCards: everyMapCard(pack),
     movementCards: pack.movementCards,

@@ -92,7 +92,11 @@ export function validateContent(pack: unknown): ContentProblem[] {
     try {
       plainData(pack, { depth: 64, nodes: 1_000_000 });
     } catch (error) {
-      c.report("", "INVALID_VALUE", `a content pack must be plain JSON data; ${error instanceof NotPlainData ? error.message : "reading it threw"}`);
+      c.report(
+        "",
+        "INVALID_VALUE",
+        `a content pack must be plain JSON data; ${error instanceof NotPlainData ? error.message : "reading it threw"}`,
+      );
       return c.problems;
     }
     const proto = protoKeyPath(pack, "");

@@ -29,7 +29,10 @@ export function inheritsEnumerable(): boolean {
 const EMPTY: object = Object.freeze({});
 
 function tooDeep(): never {
-  throw new InvalidStateError("STATE_MALFORMED", `The value is nested deeper than ${MAX_CLONE_DEPTH} levels, or cyclic.`);
+  throw new InvalidStateError(
+    "STATE_MALFORMED",
+    `The value is nested deeper than ${MAX_CLONE_DEPTH} levels, or cyclic.`,
+  );
 }
 
 /** `clonePlain` where `for...in` lists own keys only: it reads V8's enum cache, no key list allocated. */
@@ -65,7 +68,8 @@ function cloneOwn<T>(value: T, depth: number): T {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     const item = cloneOwn((value as Record<string, unknown>)[key], depth + 1);
-    if (key === "__proto__") Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
     else out[key] = item;
   }
   return out as T;

@@ -206,7 +206,8 @@ export function hasErrorKind(value: unknown, kind: string): boolean {
  * const kind: ErrorClassName = ERROR_CODES.NOT_YOUR_DECISION.thrownAs; // "IllegalActionError"
  * ```
  */
-export type ErrorClassName = "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
+export type ErrorClassName =
+  "IllegalActionError" | "InvalidOptionsError" | "InvalidStateError" | "InvalidContentError" | "TeqError";
 
 /**
  * One row of the engine's `ERROR_CODES` table.

@@ -43,7 +43,13 @@ function copyAt(walk: Walk, key: string | number, value: unknown, depth: number)
 }
 
 function copyPlain(root: unknown, limits: PlainLimits): unknown {
-  const walk: Walk = { maxDepth: limits.depth, maxNodes: limits.nodes, maxString: limits.string ?? Infinity, nodes: 0, ancestors: [] };
+  const walk: Walk = {
+    maxDepth: limits.depth,
+    maxNodes: limits.nodes,
+    maxString: limits.string ?? Infinity,
+    nodes: 0,
+    ancestors: [],
+  };
   return copyValue(walk, root, 0);
 }
 
@@ -69,7 +75,8 @@ function copyValue(walk: Walk, value: unknown, depth: number): unknown {
   if (++walk.nodes > walk.maxNodes) throw new NotPlainData(`it holds more than ${walk.maxNodes} values`);
   switch (typeof value) {
     case "string":
-      if (value.length > walk.maxString) throw new NotPlainData(`it holds a string longer than ${walk.maxString} characters`);
+      if (value.length > walk.maxString)
+        throw new NotPlainData(`it holds a string longer than ${walk.maxString} characters`);
       return value;
     case "boolean":
     case "undefined":
@@ -114,16 +121,24 @@ function copyValue(walk: Walk, value: unknown, depth: number): unknown {
     descriptors.push(descriptor);
   }
   walk.ancestors.push(object);
-  const out = isArray ? copyArray(walk, keys as string[], descriptors, depth) : copyRecord(walk, keys as string[], descriptors, depth);
+  const out = isArray
+    ? copyArray(walk, keys as string[], descriptors, depth)
+    : copyRecord(walk, keys as string[], descriptors, depth);
   walk.ancestors.pop();
   return out;
 }
 
 /** An array's items, in order; its own keys are its indices, then `length`. */
-function copyArray(walk: Walk, keys: readonly string[], descriptors: readonly PropertyDescriptor[], depth: number): unknown[] {
+function copyArray(
+  walk: Walk,
+  keys: readonly string[],
+  descriptors: readonly PropertyDescriptor[],
+  depth: number,
+): unknown[] {
   const at = keys.indexOf("length");
   const length = at < 0 ? undefined : (descriptors[at]?.value as unknown);
-  if (typeof length !== "number" || length > walk.maxNodes) throw new NotPlainData("it holds an array that is too long");
+  if (typeof length !== "number" || length > walk.maxNodes)
+    throw new NotPlainData("it holds an array that is too long");
   const items: unknown[] = [];
   for (let i = 0; i < length; i++) {
     if (keys[i] !== String(i)) throw new NotPlainData("it holds a sparse array");
@@ -134,7 +149,12 @@ function copyArray(walk: Walk, keys: readonly string[], descriptors: readonly Pr
 }
 
 /** A plain object's enumerable data properties, in key order (`undefined` values dropped). */
-function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly PropertyDescriptor[], depth: number): Record<string, unknown> {
+function copyRecord(
+  walk: Walk,
+  keys: readonly string[],
+  descriptors: readonly PropertyDescriptor[],
+  depth: number,
+): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (let i = 0; i < keys.length; i++) {
     const d = descriptors[i] as PropertyDescriptor;
@@ -143,7 +163,8 @@ function copyRecord(walk: Walk, keys: readonly string[], descriptors: readonly P
     const v = copyAt(walk, key, d.value, depth + 1);
     if (v === undefined) continue;
     // `__proto__` as an own key must stay an own key, not set the copy's prototype.
-    if (key === "__proto__") Object.defineProperty(record, key, { value: v, enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(record, key, { value: v, enumerable: true, writable: true, configurable: true });
     else record[key] = v;
   }
   return record;

@@ -14,7 +14,16 @@ import type { Immutable } from "immer";
 import { describeValue, isObject } from "./schema/describe";
 import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
-import type { DecisionBase, DecisionHandler, GameTypes, ReadContext, Rejection, Ruleset, StateDraft, TransitionContext } from "./protocol";
+import type {
+  DecisionBase,
+  DecisionHandler,
+  GameTypes,
+  ReadContext,
+  Rejection,
+  Ruleset,
+  StateDraft,
+  TransitionContext,
+} from "./protocol";
 import { Rng } from "./rng";
 
 /**
@@ -90,12 +99,17 @@ function tablesOf(ruleset: { readonly steps: object; readonly decisions: object 
 }
 
 /** The handler of a pending decision (the state's decision must not be null). */
-function handlerOf<G extends GameTypes>(ruleset: Ruleset<G, unknown>, decision: DecisionBase): Ruleset<G, unknown>["decisions"][string] {
+function handlerOf<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  decision: DecisionBase,
+): Ruleset<G, unknown>["decisions"][string] {
   const handler = (typeof decision.kind === "string" ? tablesOf(ruleset).decisions.get(decision.kind) : undefined) as
-    | Ruleset<G, unknown>["decisions"][string]
-    | undefined;
+    Ruleset<G, unknown>["decisions"][string] | undefined;
   if (handler === undefined) {
-    throw new InvalidStateError("STATE_UNKNOWN_DECISION", `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`);
+    throw new InvalidStateError(
+      "STATE_UNKNOWN_DECISION",
+      `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`,
+    );
   }
   return handler;
 }
@@ -123,7 +137,10 @@ export function checkAction<G extends GameTypes>(
   const handler = handlerOf(ruleset, decision);
   const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
   // Spelled out only for a rejection's message.
-  const expected = (): string => Object.keys(handler.actionKeys).map((t) => `"${t}"`).join(" or ");
+  const expected = (): string =>
+    Object.keys(handler.actionKeys)
+      .map((t) => `"${t}"`)
+      .join(" or ");
   if (allowed === undefined && !Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type))) {
     return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type ${describeValue(type)}.` };
   }
@@ -131,7 +148,10 @@ export function checkAction<G extends GameTypes>(
   if (action["player"] !== decision.player) {
     const player = action["player"];
     if (player !== "chance" && !Number.isInteger(player)) {
-      return { code: "MALFORMED_ACTION", message: `The action's "player" must be a seat number (or "chance" for a chance outcome), not ${describeValue(player)}.` };
+      return {
+        code: "MALFORMED_ACTION",
+        message: `The action's "player" must be a seat number (or "chance" for a chance outcome), not ${describeValue(player)}.`,
+      };
     }
     return {
       code: "NOT_YOUR_DECISION",
@@ -139,10 +159,15 @@ export function checkAction<G extends GameTypes>(
     };
   }
   if (allowed === undefined) {
-    return { code: "WRONG_ACTION_TYPE", message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected()}.` };
+    return {
+      code: "WRONG_ACTION_TYPE",
+      message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected()}.`,
+    };
   }
   if (hasExtraKey(action, allowed)) {
-    const extra = Object.keys(action).filter((key) => isExtraKey(action, allowed, key)).map((k) => describeValue(k));
+    const extra = Object.keys(action)
+      .filter((key) => isExtraKey(action, allowed, key))
+      .map((k) => describeValue(k));
     const fields = ["type", "player", ...allowed].map((k) => `"${k}"`).join(", ");
     return {
       code: "UNEXPECTED_FIELD",
@@ -186,7 +211,9 @@ export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
   decision: D,
   ctx: ReadContext<G>,
 ): G["action"][] {
-  return handler.candidates(state, decision, ctx).filter((action) => handler.check(state, decision, action, ctx) === null);
+  return handler
+    .candidates(state, decision, ctx)
+    .filter((action) => handler.check(state, decision, action, ctx) === null);
 }
 
 /**
@@ -205,7 +232,9 @@ export function legalOf<G extends GameTypes, D extends DecisionBase>(
   decision: D,
   ctx: ReadContext<G>,
 ): G["action"][] {
-  return handler.generate !== undefined ? handler.generate(state, decision, ctx) : checkedCandidates(handler, state, decision, ctx);
+  return handler.generate !== undefined
+    ? handler.generate(state, decision, ctx)
+    : checkedCandidates(handler, state, decision, ctx);
 }
 
 /**
@@ -226,10 +255,16 @@ export function listActions<G extends GameTypes>(
   if (decision === null) return [];
   const handler = handlerOf(ruleset, decision);
   const ctx: ReadContext<G> = { env: ruleset.env(state, ruleset) };
-  return options?.reference === true ? checkedCandidates(handler, state, decision, ctx) : legalOf(handler, state, decision, ctx);
+  return options?.reference === true
+    ? checkedCandidates(handler, state, decision, ctx)
+    : legalOf(handler, state, decision, ctx);
 }
 
-function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: StateDraft<G["state"]>, ctx: Context<G>): void {
+function drain<G extends GameTypes>(
+  ruleset: Ruleset<G, unknown>,
+  draft: StateDraft<G["state"]>,
+  ctx: Context<G>,
+): void {
   // Cast: `GameTypes` cannot tie a state's queue to its step type (both are parameters of the game).
   const kernel = draft as unknown as { decision: unknown; queue: G["step"][] };
   let count = 0;
@@ -239,7 +274,10 @@ function drain<G extends GameTypes>(ruleset: Ruleset<G, unknown>, draft: StateDr
     const kind: unknown = typeof step === "object" && step !== null ? (step as { kind?: unknown }).kind : undefined;
     const handler = typeof kind === "string" ? steps.get(kind) : undefined;
     if (handler === undefined) {
-      throw new InvalidStateError("STATE_UNKNOWN_STEP", `The state queues an unknown step kind ${describeValue(kind)}.`);
+      throw new InvalidStateError(
+        "STATE_UNKNOWN_STEP",
+        `The state queues an unknown step kind ${describeValue(kind)}.`,
+      );
     }
     handler(draft, step, ctx);
     if (++count > MAX_STEPS_PER_TRANSITION) {

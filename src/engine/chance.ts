@@ -52,7 +52,14 @@ export function chanceOutcomesIn(ctx: EngineContext, state: GameState): ChanceOu
   const decision = state.decision;
   if (decision === null || decision.player !== "chance") return [];
   const ruleset = ctx.rules(state.config.modules);
-  const outcomes = Object.hasOwn(ruleset.hooks.chanceOutcomes, decision.kind) ? ruleset.hooks.chanceOutcomes[decision.kind] : undefined;
+  const outcomes = Object.hasOwn(ruleset.hooks.chanceOutcomes, decision.kind)
+    ? ruleset.hooks.chanceOutcomes[decision.kind]
+    : undefined;
   if (outcomes === undefined) return [];
-  return guarded(() => outcomes(state, decision, ruleset.env(state, ruleset)).map((o) => ({ action: o.action as Action, probability: o.probability })));
+  return guarded(() =>
+    outcomes(state, decision, ruleset.env(state, ruleset)).map((o) => ({
+      action: o.action as Action,
+      probability: o.probability,
+    })),
+  );
 }

@@ -51,15 +51,24 @@ function readOptions(options: unknown): unknown {
       if (d.enumerable !== true) continue;
       const raw: unknown = d.value;
       // Primitives are judged by normalizeOptions (a NaN seed is OPTION_SEED); objects are copied.
-      const value = key === "content" || typeof raw !== "object" || raw === null ? (raw === 0 ? 0 : raw) : plainData(raw, { depth: 8, nodes: 256 });
+      const value =
+        key === "content" || typeof raw !== "object" || raw === null
+          ? raw === 0
+            ? 0
+            : raw
+          : plainData(raw, { depth: 8, nodes: 256 });
       // `__proto__` stays an own key rather than setting the copy's prototype.
-      if (key === "__proto__") Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      if (key === "__proto__")
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       else out[key] = value;
     }
     return out;
   } catch (error) {
     const reason = error instanceof NotPlainData ? error.message : "reading it threw";
-    throw new InvalidOptionsError("OPTIONS_NOT_OBJECT", `createGame needs plain options data such as { seed: 1, players: 2 }; ${reason}.`);
+    throw new InvalidOptionsError(
+      "OPTIONS_NOT_OBJECT",
+      `createGame needs plain options data such as { seed: 1, players: 2 }; ${reason}.`,
+    );
   }
 }
 
@@ -77,7 +86,11 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
   const content = ctx.content;
-  const config = normalizeOptions(options, content.playerCards.map((card) => card.color), ctx.modules);
+  const config = normalizeOptions(
+    options,
+    content.playerCards.map((card) => card.color),
+    ctx.modules,
+  );
   const ruleset = ctx.rules(config.modules);
   const skeleton: GameState = {
     schemaVersion: SCHEMA_VERSION,

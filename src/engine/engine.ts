@@ -14,7 +14,14 @@ import { InvalidContentError, InvalidOptionsError } from "../core/errors";
 import type { ScoreSheet } from "./scores";
 import type { GameState } from "./state";
 import type { Action } from "./action";
-import { isGameOverIn, legalActionsIn, reduceWithEventsIn, validateIn, type StepResult, type ValidationResult } from "./api";
+import {
+  isGameOverIn,
+  legalActionsIn,
+  reduceWithEventsIn,
+  validateIn,
+  type StepResult,
+  type ValidationResult,
+} from "./api";
 import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { createGameIn } from "./create-game";
 import { editStateIn, type StateRecipe } from "./edit-state";
@@ -142,9 +149,11 @@ let referenceEngine: Engine | null = null;
  * ```
  */
 export function createEngine<const M extends GameModule = never>(options: EngineOptions<M> = {}): Engine<M> {
-  if (typeof options !== "object" || options === null) throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
+  if (typeof options !== "object" || options === null)
+    throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
   const own = ownOption(options, "modules") ?? [];
-  if (!Array.isArray(own)) throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
+  if (!Array.isArray(own))
+    throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
   const modules = own.length === 0 ? builtinModuleSet() : moduleSet([...BUILTIN_MODULES, ...own]);
   const content = ownOption(options, "content");
   let frozen = referenceContext().content;

@@ -5,7 +5,14 @@
  *
  * @module
  */
-import { hasErrorKind, isTeqError as isBranded, type ErrorClassName, type ErrorCodeInfo, type IllegalActionError, type TeqError } from "../core/errors";
+import {
+  hasErrorKind,
+  isTeqError as isBranded,
+  type ErrorClassName,
+  type ErrorCodeInfo,
+  type IllegalActionError,
+  type TeqError,
+} from "../core/errors";
 
 export type { ErrorClassName, ErrorCodeInfo } from "../core/errors";
 import { BUILTIN_MODULES, type ModuleErrorCode } from "../modules/registry";
@@ -16,12 +23,24 @@ const row = (thrownAs: ErrorClassName, meaning: string): ErrorCodeInfo => ({ thr
 /** The engine's own codes, with their class and meaning. */
 const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
-  MALFORMED_ACTION: row("IllegalActionError", "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape, or it is not plain JSON data (a getter, a Proxy whose traps throw, a cycle, a BigInt, a symbol, a function, a class instance, a sparse array, nesting deeper than 32 levels, more than 4096 values, a string longer than 1024 characters); the message names the field or the problem."),
+  MALFORMED_ACTION: row(
+    "IllegalActionError",
+    "The action is not a plain object with a string `type`, or one of its fields is missing or of the wrong shape, or it is not plain JSON data (a getter, a Proxy whose traps throw, a cycle, a BigInt, a symbol, a function, a class instance, a sparse array, nesting deeper than 32 levels, more than 4096 values, a string longer than 1024 characters); the message names the field or the problem.",
+  ),
   GAME_OVER: row("IllegalActionError", "The game is over: no action is expected."),
-  STALE_LIST: row("IllegalActionError", "`Simulator.applyIndex` was given an index into no list `legalActions()` made for this position."),
-  UNKNOWN_ACTION_TYPE: row("IllegalActionError", "No rule of this game (with its modules) has an action of this `type`."),
+  STALE_LIST: row(
+    "IllegalActionError",
+    "`Simulator.applyIndex` was given an index into no list `legalActions()` made for this position.",
+  ),
+  UNKNOWN_ACTION_TYPE: row(
+    "IllegalActionError",
+    "No rule of this game (with its modules) has an action of this `type`.",
+  ),
   NOT_YOUR_DECISION: row("IllegalActionError", "The action's player is not the one the pending decision belongs to."),
-  WRONG_ACTION_TYPE: row("IllegalActionError", "The right player, but an action type that does not answer the pending decision."),
+  WRONG_ACTION_TYPE: row(
+    "IllegalActionError",
+    "The right player, but an action type that does not answer the pending decision.",
+  ),
   UNEXPECTED_FIELD: row("IllegalActionError", "The action has a field its type does not take; the message names it."),
   // Day: movement cards, moves, occupancy.
   UNKNOWN_CARD: row("IllegalActionError", "No movement card has this id."),
@@ -37,48 +56,102 @@ const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   ONE_HERO_PER_PLAYER: row("IllegalActionError", "The region already holds a hero of this player."),
   // Items, quests, grottos, temples.
   NO_FREE_HAND: row("IllegalActionError", "The hero has no free hand for the item."),
-  TRANSFER_NOT_ALLOWED: row("IllegalActionError", "Items move only among your heroes at your castle and your player card, to a free hand, at most twice per item per turn."),
+  TRANSFER_NOT_ALLOWED: row(
+    "IllegalActionError",
+    "Items move only among your heroes at your castle and your player card, to a free hand, at most twice per item per turn.",
+  ),
   QUEST_NOT_OFFERED: row("IllegalActionError", "The quest is not among the quests the decision offers."),
-  QUEST_NOT_IN_DECK: row("IllegalActionError", "A quest draw (external chance) names a card that is not among the unseen cards of the deck."),
+  QUEST_NOT_IN_DECK: row(
+    "IllegalActionError",
+    "A quest draw (external chance) names a card that is not among the unseen cards of the deck.",
+  ),
   GROTTO_TARGET: row("IllegalActionError", "The hero named as the target of a grotto effect is not eligible for it."),
-  UNKNOWN_EFFECT: row("IllegalActionError", "The pending grotto decision names an effect no rule defines (a content pack without its handler)."),
+  UNKNOWN_EFFECT: row(
+    "IllegalActionError",
+    "The pending grotto decision names an effect no rule defines (a content pack without its handler).",
+  ),
   NOT_IN_TEMPLE: row("IllegalActionError", "The hero is not on a temple track with a space ahead."),
   NOT_ENOUGH_SYMBOLS: row("IllegalActionError", "The symbols left cannot pay the hero's next temple space."),
   NOT_ENOUGH_POWER: row("IllegalActionError", "The player has too little Power for this."),
-  ABILITY_NOT_AVAILABLE: row("IllegalActionError", "This use of Forge Ahead, the Sword or the Staff is not possible now."),
+  ABILITY_NOT_AVAILABLE: row(
+    "IllegalActionError",
+    "This use of Forge Ahead, the Sword or the Staff is not possible now.",
+  ),
   // Options.
   OPTIONS_NOT_OBJECT: row("InvalidOptionsError", "`createGame` was not given an options object."),
-  OPTION_UNKNOWN: row("InvalidOptionsError", "The options hold a key `createGame` does not know; the message names it."),
+  OPTION_UNKNOWN: row(
+    "InvalidOptionsError",
+    "The options hold a key `createGame` does not know; the message names it.",
+  ),
   OPTION_SEED: row("InvalidOptionsError", "`seed` is missing, empty or not a finite number."),
   OPTION_PLAYERS: row("InvalidOptionsError", "`players` is not an integer from 1 to 4."),
-  OPTION_MODULES: row("InvalidOptionsError", "`modules` is not an array of known module ids, lists one twice, or lists a module that does not play with this number of players (the 1-player variant with more than one)."),
+  OPTION_MODULES: row(
+    "InvalidOptionsError",
+    "`modules` is not an array of known module ids, lists one twice, or lists a module that does not play with this number of players (the 1-player variant with more than one).",
+  ),
   MODULE_UNAVAILABLE: row("InvalidOptionsError", "The module id is known but not implemented in this version."),
-  OPTION_DIFFICULTY: row("InvalidOptionsError", "`difficulty` is unknown, or given for a game that composes no module with difficulty levels (the 1-player variant has them)."),
-  OPTION_COLORS: row("InvalidOptionsError", "`colors` does not list one distinct colour of the content pack per player."),
+  OPTION_DIFFICULTY: row(
+    "InvalidOptionsError",
+    "`difficulty` is unknown, or given for a game that composes no module with difficulty levels (the 1-player variant has them).",
+  ),
+  OPTION_COLORS: row(
+    "InvalidOptionsError",
+    "`colors` does not list one distinct colour of the content pack per player.",
+  ),
   OPTION_FIRST_PLAYER: row("InvalidOptionsError", "`firstPlayer` is not a seat of this game."),
   OPTION_CHANCE: row("InvalidOptionsError", '`chance` is neither `"seeded"` nor `"external"`.'),
-  OPTION_RULINGS: row("InvalidOptionsError", "`rulings` is not an object, names an unknown ruling or value, or a ruling of a module the game does not compose."),
+  OPTION_RULINGS: row(
+    "InvalidOptionsError",
+    "`rulings` is not an object, names an unknown ruling or value, or a ruling of a module the game does not compose.",
+  ),
   SEAT: row("InvalidOptionsError", "`maxHealth` or `maxPower` was given a seat that is not a player of the game."),
-  VIEWER: row("InvalidOptionsError", '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.'),
-  CONTENT_NOT_ENGINE_PACK: row("InvalidOptionsError", "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`."),
+  VIEWER: row(
+    "InvalidOptionsError",
+    '`playerView` was given a viewer that is neither a seat of the game nor `"spectator"`.',
+  ),
+  CONTENT_NOT_ENGINE_PACK: row(
+    "InvalidOptionsError",
+    "The `content` option of `createGame` is not the engine's own pack: create an engine for it with `createEngine({ content })`.",
+  ),
   ENGINE_OPTIONS: row("InvalidOptionsError", "`createEngine` was not given an options object."),
   ENGINE: row("InvalidOptionsError", "`options.engine` is not an engine made by `createEngine`."),
-  ENGINE_MODULES: row("InvalidOptionsError", "`createEngine`'s `modules` is not a list of module objects, lists a module twice, or two modules declare the same kind, code, field type or ruling."),
+  ENGINE_MODULES: row(
+    "InvalidOptionsError",
+    "`createEngine`'s `modules` is not a list of module objects, lists a module twice, or two modules declare the same kind, code, field type or ruling.",
+  ),
   REPLAY_LOG: row("InvalidOptionsError", "`replay` was given an action log that is not an array."),
   // States.
   STATE_JSON: row("InvalidStateError", "`parseState` was given text that is not JSON."),
   STATE_NOT_OBJECT: row("InvalidStateError", "The state is not an object."),
   STATE_VERSION: row("InvalidStateError", "The state has another schema version than this engine reads."),
   STATE_MODULE: row("InvalidStateError", "The state names a module this engine does not provide."),
-  STATE_MALFORMED: row("InvalidStateError", "A field of the state is missing, unknown, of the wrong type or out of range; the message gives its path."),
-  STATE_CONTENT_MISMATCH: row("InvalidStateError", "The state belongs to another content pack (by fingerprint) than the engine's; use that pack's engine (`createEngine({ content })`)."),
-  STATE_IS_VIEW: row("InvalidStateError", "A player view was given where a full state is needed (it hides the dice, so it cannot be played)."),
-  STATE_INCONSISTENT: row("InvalidStateError", "The state disagrees with its content, with itself or with the rules (the map, the pieces, the decks, stat bounds, who shares a region, the pending decision, the queue)."),
+  STATE_MALFORMED: row(
+    "InvalidStateError",
+    "A field of the state is missing, unknown, of the wrong type or out of range; the message gives its path.",
+  ),
+  STATE_CONTENT_MISMATCH: row(
+    "InvalidStateError",
+    "The state belongs to another content pack (by fingerprint) than the engine's; use that pack's engine (`createEngine({ content })`).",
+  ),
+  STATE_IS_VIEW: row(
+    "InvalidStateError",
+    "A player view was given where a full state is needed (it hides the dice, so it cannot be played).",
+  ),
+  STATE_INCONSISTENT: row(
+    "InvalidStateError",
+    "The state disagrees with its content, with itself or with the rules (the map, the pieces, the decks, stat bounds, who shares a region, the pending decision, the queue).",
+  ),
   STATE_CORRUPT: row("InvalidStateError", "The state is inconsistent in a way found while playing it."),
-  STATE_UNKNOWN_DECISION: row("InvalidStateError", "The state waits on a decision kind that no rule of its modules defines."),
+  STATE_UNKNOWN_DECISION: row(
+    "InvalidStateError",
+    "The state waits on a decision kind that no rule of its modules defines.",
+  ),
   STATE_UNKNOWN_STEP: row("InvalidStateError", "The state queues a step kind that no rule of its modules defines."),
   // Content packs.
-  INVALID_CONTENT: row("InvalidContentError", "The content pack fails validation; `problems` lists every problem (see the content problem codes)."),
+  INVALID_CONTENT: row(
+    "InvalidContentError",
+    "The content pack fails validation; `problems` lists every problem (see the content problem codes).",
+  ),
   // Engine bugs and module composition (never caused by a player's input).
   MODULE_CONFLICT: row("TeqError", "Two composed modules declare that they cannot be combined."),
   MODULE_DUPLICATE: row("TeqError", "A module is composed twice."),

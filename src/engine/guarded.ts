@@ -18,5 +18,8 @@ export function guarded<T>(body: () => T): T {
 export function asLibraryError(error: unknown): unknown {
   if (error instanceof TeqError) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  return new InvalidStateError("STATE_CORRUPT", `The state is inconsistent and cannot be played: ${reason.slice(0, 200)}`);
+  return new InvalidStateError(
+    "STATE_CORRUPT",
+    `The state is inconsistent and cannot be played: ${reason.slice(0, 200)}`,
+  );
 }

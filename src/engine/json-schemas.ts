@@ -31,17 +31,20 @@ function documents(): Readonly<Record<string, Document>> {
     view: {
       schema: view,
       title: `teq-engine player view (schema version ${SCHEMA_VERSION})`,
-      description: "What playerView(state, viewer) returns: the state without its RNG and seed, the quest deck in content order, and the viewer.",
+      description:
+        "What playerView(state, viewer) returns: the state without its RNG and seed, the quest deck in content order, and the viewer.",
     },
     action: {
       schema: action,
       title: "teq-engine action",
-      description: "An action for reduce, validate and legalActions, told apart by `type`: the base game's and every module's.",
+      description:
+        "An action for reduce, validate and legalActions, told apart by `type`: the base game's and every module's.",
     },
     decision: {
       schema: decision,
       title: "teq-engine decision",
-      description: "The pending decision (state.decision), told apart by `kind`: who must decide (a seat, or \"chance\") and what.",
+      description:
+        'The pending decision (state.decision), told apart by `kind`: who must decide (a seat, or "chance") and what.',
     },
     event: {
       schema: event,
@@ -51,7 +54,8 @@ function documents(): Readonly<Record<string, Document>> {
     "content-pack": {
       schema: contentPackSchema,
       title: "teq-engine content pack",
-      description: "A content pack for createEngine({ content }). validateContent also checks ids, counts, references, the layout and that each record's provenance names its data fields.",
+      description:
+        "A content pack for createEngine({ content }). validateContent also checks ids, counts, references, the layout and that each record's provenance names its data fields.",
     },
   };
 }

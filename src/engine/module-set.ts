@@ -57,9 +57,18 @@ export interface ModuleSet {
 }
 
 /** Adds the entries of a module's table to a map, refusing a key another module declared. */
-function addAll<T>(into: Map<string, T>, from: Readonly<Record<string, T>> | undefined, module: string, what: string): void {
+function addAll<T>(
+  into: Map<string, T>,
+  from: Readonly<Record<string, T>> | undefined,
+  module: string,
+  what: string,
+): void {
   for (const [key, value] of Object.entries(from ?? {})) {
-    if (into.has(key)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module}" declares the ${what} "${key}", which another module declares too.`);
+    if (into.has(key))
+      throw new InvalidOptionsError(
+        "ENGINE_MODULES",
+        `Module "${module}" declares the ${what} "${key}", which another module declares too.`,
+      );
     into.set(key, value);
   }
 }
@@ -90,8 +99,17 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
   const rulings = new Map<string, RulingOf>();
   for (const [key, spec] of Object.entries(BASE_RULINGS)) rulings.set(key, { ...spec, module: null });
   for (const module of modules) {
-    if (typeof module !== "object" || module === null || typeof module.id !== "string" || !/^[a-z][a-z0-9-]*$/.test(module.id) || typeof module.extend !== "function") {
-      throw new InvalidOptionsError("ENGINE_MODULES", "Each of `modules` must be a module object with a lowercase `id` and an `extend` function.");
+    if (
+      typeof module !== "object" ||
+      module === null ||
+      typeof module.id !== "string" ||
+      !/^[a-z][a-z0-9-]*$/.test(module.id) ||
+      typeof module.extend !== "function"
+    ) {
+      throw new InvalidOptionsError(
+        "ENGINE_MODULES",
+        "Each of `modules` must be a module object with a lowercase `id` and an `extend` function.",
+      );
     }
     if (byId.has(module.id)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" is listed twice.`);
     byId.set(module.id, module);
@@ -100,14 +118,19 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
     const moduleDecisions = ownSpecs(ownOption(module, "decisions"));
     const moduleSteps = ownSpecs(ownOption(module, "steps"));
     for (const kind of [...Object.keys(moduleDecisions), ...Object.keys(moduleSteps)]) {
-      if (!kind.startsWith(`${module.id}/`)) throw new InvalidOptionsError("ENGINE_MODULES", `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`);
+      if (!kind.startsWith(`${module.id}/`))
+        throw new InvalidOptionsError(
+          "ENGINE_MODULES",
+          `Module "${module.id}" declares the kind "${kind}": a module's kinds are namespaced "${module.id}/...".`,
+        );
     }
     addAll(decisions, moduleDecisions, module.id, "decision kind");
     addAll(steps, moduleSteps, module.id, "step kind");
     addAll(fieldTypes, ownOption(module, "fieldTypes"), module.id, "field type");
     addAll(errorCodes, ownOption(module, "errors"), module.id, "error code");
     const own: Record<string, RulingOf> = {};
-    for (const [key, spec] of Object.entries<RulingSpec>(ownOption(module, "rulings") ?? {})) own[key] = { ...spec, module: module.id };
+    for (const [key, spec] of Object.entries<RulingSpec>(ownOption(module, "rulings") ?? {}))
+      own[key] = { ...spec, module: module.id };
     addAll(rulings, own, module.id, "ruling");
   }
   const list = [...byId.values()];
@@ -123,7 +146,8 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
       if (ruleset === undefined) {
         const parts = ids.map((id) => {
           const module = byId.get(id);
-          if (module === undefined) throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
+          if (module === undefined)
+            throw new InvalidStateError("STATE_MODULE", `Module "${id}" is not available in this engine.`);
           return module;
         });
         // Frozen, the base first: a module's `extend` receives it, and the base ruleset and every

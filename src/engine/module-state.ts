@@ -24,7 +24,10 @@ export type { ModuleStates } from "../modules/registry";
  * moduleStateOf(createGame({ seed: "m", players: 2 }), "golden-mushrooms"); // null
  * ```
  */
-export function moduleStateOf<K extends keyof ModuleStates>(state: Pick<GameState, "config" | "moduleState">, id: K): ModuleStates[K] | null {
+export function moduleStateOf<K extends keyof ModuleStates>(
+  state: Pick<GameState, "config" | "moduleState">,
+  id: K,
+): ModuleStates[K] | null {
   if (!state.config.modules.includes(id)) return null;
   const slice = state.moduleState[id];
   return slice === undefined || slice === null ? null : (slice as ModuleStates[K]);

@@ -32,7 +32,9 @@ export const MODULE_IDS: readonly ModuleId[] = BUILTIN_MODULES.map((m) => m.id);
  * OPTIONAL_MODULE_IDS; // ["gloomfall", "golden-mushrooms"]
  * ```
  */
-export const OPTIONAL_MODULE_IDS: readonly ModuleId[] = BUILTIN_MODULES.filter((m) => m.implied !== true).map((m) => m.id);
+export const OPTIONAL_MODULE_IDS: readonly ModuleId[] = BUILTIN_MODULES.filter((m) => m.implied !== true).map(
+  (m) => m.id,
+);
 
 /**
  * Whether a module id is built into this version (an engine made with `createEngine({ modules })`

@@ -87,7 +87,17 @@ const LEVELLED: GameModule | undefined = BUILTIN_MODULES.find((m) => m.difficult
  */
 export const DIFFICULTIES: readonly Difficulty[] = (LEVELLED?.difficulties?.levels ?? []) as readonly Difficulty[];
 
-const KNOWN_KEYS = ["seed", "players", "modules", "difficulty", "content", "colors", "firstPlayer", "chance", "rulings"];
+const KNOWN_KEYS = [
+  "seed",
+  "players",
+  "modules",
+  "difficulty",
+  "content",
+  "colors",
+  "firstPlayer",
+  "chance",
+  "rulings",
+];
 
 function fail(code: string, message: string): never {
   throw new InvalidOptionsError(code, message);
@@ -110,7 +120,10 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   const o = options as Record<string, unknown>;
   const unknownKeys = Object.keys(o).filter((k) => !KNOWN_KEYS.includes(k));
   if (unknownKeys.length > 0) {
-    fail("OPTION_UNKNOWN", `Unknown option(s) ${unknownKeys.slice(0, 5).map(describeValue).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`);
+    fail(
+      "OPTION_UNKNOWN",
+      `Unknown option(s) ${unknownKeys.slice(0, 5).map(describeValue).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`,
+    );
   }
   const seed = o["seed"];
   if (!((typeof seed === "string" && seed.length > 0) || (typeof seed === "number" && Number.isFinite(seed)))) {
@@ -118,13 +131,19 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   }
   const players = o["players"];
   if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
-    fail("OPTION_PLAYERS", `\`players\` must be an integer from 1 to 4 (1 = the 1-player variant); got ${describeValue(players)}.`);
+    fail(
+      "OPTION_PLAYERS",
+      `\`players\` must be an integer from 1 to 4 (1 = the 1-player variant); got ${describeValue(players)}.`,
+    );
   }
   const chosen = normalizeModules(o["modules"], set);
   for (const id of chosen) {
     const seats = set.get(id)?.players;
     if (seats !== undefined && !seats.includes(players)) {
-      fail("OPTION_MODULES", `"${id}" plays with players: ${seats.join(" or ")} only (got players: ${players}); leave it out of \`modules\`.`);
+      fail(
+        "OPTION_MODULES",
+        `"${id}" plays with players: ${seats.join(" or ")} only (got players: ${players}); leave it out of \`modules\`.`,
+      );
     }
   }
   // A module selected by the player count (the 1-player variant) is composed whenever it fits;
@@ -135,7 +154,10 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   const difficulty = normalizeDifficulty(o["difficulty"], modules, set);
   const colors = normalizeColors(o["colors"], players, playerColors);
   const firstPlayer = o["firstPlayer"];
-  if (firstPlayer !== undefined && (typeof firstPlayer !== "number" || !Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players)) {
+  if (
+    firstPlayer !== undefined &&
+    (typeof firstPlayer !== "number" || !Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players)
+  ) {
     fail("OPTION_FIRST_PLAYER", `\`firstPlayer\` must be a seat from 0 to ${players - 1}.`);
   }
   const chance = o["chance"] ?? "seeded";
@@ -160,7 +182,10 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
   if (value === undefined) return { ...set.defaultRulings };
   const keys = Object.keys(set.rulings);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    fail("OPTION_RULINGS", `\`rulings\` must be an object such as { ${keys[0] ?? "someRuling"}: "${set.rulings[keys[0] ?? ""]?.values[1] ?? "value"}" }.`);
+    fail(
+      "OPTION_RULINGS",
+      `\`rulings\` must be an object such as { ${keys[0] ?? "someRuling"}: "${set.rulings[keys[0] ?? ""]?.values[1] ?? "value"}" }.`,
+    );
   }
   const given = value as Record<string, unknown>;
   const out: Record<string, string> = { ...set.defaultRulings };
@@ -174,7 +199,8 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
     if (!(choice.values as readonly unknown[]).includes(v)) {
       fail("OPTION_RULINGS", `\`rulings.${key}\` must be ${choice.values.map((x) => `"${x}"`).join(" or ")}.`);
     }
-    if (choice.module !== null && !modules.includes(choice.module)) fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
+    if (choice.module !== null && !modules.includes(choice.module))
+      fail("OPTION_RULINGS", `\`rulings.${key}\` applies to the ${choice.module} module only.`);
     out[key] = v as string;
   }
   return out;
@@ -186,13 +212,20 @@ function normalizeDifficulty(value: unknown, modules: readonly string[], set: Mo
   const levels = levelled?.difficulties;
   if (levels === undefined) {
     const which = set.modules.find((m) => m.difficulties !== undefined);
-    const hint = which === undefined ? "" : ` (the ${which.id} module has them${which.players === undefined ? "" : `: players: ${which.players.join(" or ")}`})`;
-    if (value !== undefined) fail("OPTION_DIFFICULTY", `\`difficulty\` applies only to a game with difficulty levels${hint}.`);
+    const hint =
+      which === undefined
+        ? ""
+        : ` (the ${which.id} module has them${which.players === undefined ? "" : `: players: ${which.players.join(" or ")}`})`;
+    if (value !== undefined)
+      fail("OPTION_DIFFICULTY", `\`difficulty\` applies only to a game with difficulty levels${hint}.`);
     return null;
   }
   if (value === undefined) return levels.default as Difficulty;
   if (typeof value !== "string" || !levels.levels.includes(value)) {
-    fail("OPTION_DIFFICULTY", `Unknown difficulty ${describeValue(value)}; the ${levelled?.id} difficulties are ${levels.levels.join(", ")}.`);
+    fail(
+      "OPTION_DIFFICULTY",
+      `Unknown difficulty ${describeValue(value)}; the ${levelled?.id} difficulties are ${levels.levels.join(", ")}.`,
+    );
   }
   return value as Difficulty;
 }
@@ -218,7 +251,10 @@ function normalizeColors(value: unknown, players: number, playerColors: readonly
   if (new Set(colors).size !== colors.length) fail("OPTION_COLORS", "`colors` lists a colour twice.");
   const missing = colors.filter((c: string) => !playerColors.includes(c));
   if (missing.length > 0) {
-    fail("OPTION_COLORS", `No player card of colour ${missing.map((c: string) => `"${c}"`).join(", ")}; available: ${playerColors.join(", ")}.`);
+    fail(
+      "OPTION_COLORS",
+      `No player card of colour ${missing.map((c: string) => `"${c}"`).join(", ")}; available: ${playerColors.join(", ")}.`,
+    );
   }
   return colors as string[];
 }

@@ -76,7 +76,10 @@ function parse(ctx: EngineContext, input: unknown): GameState {
     try {
       value = JSON.parse(input);
     } catch (error) {
-      throw new InvalidStateError("STATE_JSON", `The state is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
+      throw new InvalidStateError(
+        "STATE_JSON",
+        `The state is not valid JSON: ${(error as Error).message.slice(0, 200)}`,
+      );
     }
   } else {
     // A caller's object is read once, into a fresh copy of plain JSON data nobody else holds.

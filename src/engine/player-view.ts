@@ -54,7 +54,10 @@ export interface PlayerView extends Omit<GameState, "rng" | "config"> {
 export function viewOf(ctx: EngineContext, state: GameState, viewer: number | "spectator"): PlayerView {
   assertGameState(ctx, state);
   if (viewer !== "spectator" && !(Number.isInteger(viewer) && viewer >= 0 && viewer < state.config.players)) {
-    throw new InvalidOptionsError("VIEWER", `The viewer must be a seat from 0 to ${state.config.players - 1} or "spectator".`);
+    throw new InvalidOptionsError(
+      "VIEWER",
+      `The viewer must be a seat from 0 to ${state.config.players - 1} or "spectator".`,
+    );
   }
   return guarded(() => {
     const order = new Map(ctx.content.quests.map((q, i) => [q.id, i]));

@@ -67,4 +67,3 @@ export function positionHash(state: GameState): string {
 export function actionKey(action: Action): string {
   return canonicalJson(plainAction(action));
 }
-

@@ -4,7 +4,22 @@
  *
  * @module
  */
-import { array, boolean, either, int, literal, nullable, number, object, oneOf, optional, record, tagged, text, tuple } from "../core/schema/index";
+import {
+  array,
+  boolean,
+  either,
+  int,
+  literal,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  tagged,
+  text,
+  tuple,
+} from "../core/schema/index";
 import { amount, cellIndex, heroIndex, idOf, regionRef, seat, symbolCount } from "../rules/schema/common";
 
 /**

@@ -43,7 +43,8 @@ export function cloneState(state: GameState): GameState {
 function engineContext(options: SimulatorOptions): EngineContext {
   const engine = ownOption(options, "engine");
   const ctx = engine === undefined ? referenceContext() : contextOf(engine);
-  if (ctx === undefined) throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
+  if (ctx === undefined)
+    throw new InvalidOptionsError("ENGINE", "options.engine must be an engine made by createEngine.");
   return ctx;
 }
 
@@ -117,7 +118,12 @@ export class Simulator {
   }
 
   /** A simulator over a state it owns already (no check, no copy). */
-  private static of(ctx: EngineContext, ruleset: GameRuleset, current: GameState, listed: readonly Action[] | null): Simulator {
+  private static of(
+    ctx: EngineContext,
+    ruleset: GameRuleset,
+    current: GameState,
+    listed: readonly Action[] | null,
+  ): Simulator {
     const sim = Object.create(Simulator.prototype) as Simulator;
     Object.assign(sim, { ctx, ruleset, current, listed });
     return sim;
@@ -179,7 +185,11 @@ export class Simulator {
   applyIndex(index: number): readonly GameEvent[] {
     const action = this.listed?.[index];
     if (action === undefined) {
-      throw new IllegalActionError("STALE_LIST", "applyIndex needs an index into the list legalActions() returned for this very position.", index);
+      throw new IllegalActionError(
+        "STALE_LIST",
+        "applyIndex needs an index into the list legalActions() returned for this very position.",
+        index,
+      );
     }
     return this.run(action);
   }
@@ -240,7 +250,10 @@ export class Simulator {
     // No closure for `guarded` here: this runs for every step of a search.
     try {
       // In place: the rules change `current` through their own view of it (see `asPublicState`).
-      return asPublicEvents(applyChecked(this.ruleset, this.current, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place").events);
+      return asPublicEvents(
+        applyChecked(this.ruleset, this.current, action as Parameters<typeof applyChecked<BaseGame>>[2], "in-place")
+          .events,
+      );
     } catch (error) {
       throw asLibraryError(error);
     }

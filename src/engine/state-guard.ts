@@ -24,8 +24,14 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   const s = value as Record<string, unknown>;
   const version = s["schemaVersion"];
   if (version !== SCHEMA_VERSION) {
-    const hint = version === 1 || version === 2 ? ` Load a saved version-${version} state with parseState, which migrates it.` : "";
-    throw new InvalidStateError("STATE_VERSION", `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`);
+    const hint =
+      version === 1 || version === 2
+        ? ` Load a saved version-${version} state with parseState, which migrates it.`
+        : "";
+    throw new InvalidStateError(
+      "STATE_VERSION",
+      `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`,
+    );
   }
   for (const key in s) {
     if (!ACCEPTED_KEYS.has(key) && Object.hasOwn(s, key)) {
@@ -44,12 +50,18 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
     typeof pack !== "object" ||
     pack === null ||
     !Array.isArray(s["queue"]) ||
-    !(s["decision"] === null || (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string"))
+    !(
+      s["decision"] === null ||
+      (typeof s["decision"] === "object" && typeof (s["decision"] as { kind?: unknown }).kind === "string")
+    )
   ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state lacks its config, pack, queue or decision.");
   }
   if ((s["queue"] as unknown[]).length > MAX_QUEUE_LENGTH) {
-    throw new InvalidStateError("STATE_MALFORMED", `The state's queue holds ${(s["queue"] as unknown[]).length} steps; at most ${MAX_QUEUE_LENGTH} are allowed.`);
+    throw new InvalidStateError(
+      "STATE_MALFORMED",
+      `The state's queue holds ${(s["queue"] as unknown[]).length} steps; at most ${MAX_QUEUE_LENGTH} are allowed.`,
+    );
   }
   if (pack["fingerprint"] !== ctx.pack.fingerprint) {
     throw new InvalidStateError(
@@ -59,18 +71,32 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   }
   const players = config["players"];
   if (
-    typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4 ||
-    !Array.isArray(s["players"]) || (s["phase"] !== "setup" && (s["players"] as unknown[]).length !== players)
+    typeof players !== "number" ||
+    !Number.isInteger(players) ||
+    players < 1 ||
+    players > 4 ||
+    !Array.isArray(s["players"]) ||
+    (s["phase"] !== "setup" && (s["players"] as unknown[]).length !== players)
   ) {
-    throw new InvalidStateError("STATE_MALFORMED", "The state's config.players must be 1 to 4 and match its player boards.");
+    throw new InvalidStateError(
+      "STATE_MALFORMED",
+      "The state's config.players must be 1 to 4 and match its player boards.",
+    );
   }
   const unavailable = modules.filter((m) => typeof m !== "string" || ctx.modules.get(m) === undefined);
   if (unavailable.length > 0) {
-    throw new InvalidStateError("STATE_MODULE", `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`);
+    throw new InvalidStateError(
+      "STATE_MODULE",
+      `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`,
+    );
   }
   const rng = s["rng"] as Record<string, unknown> | null | undefined;
   if (rng === null && Object.hasOwn(s, "viewer")) return true;
-  if (typeof rng !== "object" || rng === null || !["c", "s0", "s1", "s2"].every((k) => typeof rng[k] === "number" && Number.isFinite(rng[k]))) {
+  if (
+    typeof rng !== "object" ||
+    rng === null ||
+    !["c", "s0", "s1", "s2"].every((k) => typeof rng[k] === "number" && Number.isFinite(rng[k]))
+  ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state's RNG must hold four finite numbers c, s0, s1, s2.");
   }
   return false;
@@ -91,7 +117,10 @@ export function markVerified(ctx: EngineContext, state: GameState): void {
 export function assertGameState(ctx: EngineContext, value: unknown): asserts value is GameState {
   if (typeof value === "object" && value !== null && madeHere.get(value) === ctx) return;
   if (assertShape(ctx, value)) {
-    throw new InvalidStateError("STATE_IS_VIEW", "This is a player view: it hides the dice and the quest deck, so it can be read but not played. Apply actions to the full state.");
+    throw new InvalidStateError(
+      "STATE_IS_VIEW",
+      "This is a player view: it hides the dice and the quest deck, so it can be read but not played. Apply actions to the full state.",
+    );
   }
 }
 

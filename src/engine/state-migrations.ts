@@ -32,7 +32,12 @@ const LEGACY_RULINGS: RulingValues = {
 };
 
 /** The rulings issue 27 added to schema 3: a save that records none of them played the older reading of each. */
-const ISSUE_27_RULINGS: readonly string[] = ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"];
+const ISSUE_27_RULINGS: readonly string[] = [
+  "orthogonalGrottoMove",
+  "grottoMoveMushroom",
+  "mushroomLeftInCastle",
+  "newMushroomPortal",
+];
 
 /** Whether a ruling of the engine applies to a game composing `modules` (a base ruling always does). */
 function applies(ctx: EngineContext, key: string, modules: unknown): boolean {
@@ -61,11 +66,16 @@ function schema1Rulings(ctx: EngineContext, modules: unknown): RulingValues {
 function withIssue27Rulings(ctx: EngineContext, state: Obj): Obj {
   const config = state["config"];
   const rulings = isObject(config) ? config["rulings"] : undefined;
-  if (!isObject(config) || !isObject(rulings) || ISSUE_27_RULINGS.some((key) => Object.hasOwn(rulings, key))) return state;
+  if (!isObject(config) || !isObject(rulings) || ISSUE_27_RULINGS.some((key) => Object.hasOwn(rulings, key)))
+    return state;
   const added: Obj = { ...rulings };
-  for (const key of ISSUE_27_RULINGS) added[key] = (applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key]) as string;
+  for (const key of ISSUE_27_RULINGS)
+    added[key] = (
+      applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key]
+    ) as string;
   const migrated: Obj = {};
-  for (const [key, value] of Object.entries(state)) migrated[key] = key === "config" ? { ...config, rulings: added } : value;
+  for (const [key, value] of Object.entries(state))
+    migrated[key] = key === "config" ? { ...config, rulings: added } : value;
   return migrated;
 }
 
@@ -92,7 +102,10 @@ export function migrateState(ctx: EngineContext, value: unknown): unknown {
 function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const content = old["content"];
   if (validateContent(content).length > 0) {
-    throw new InvalidStateError("STATE_VERSION", "This version-1 state's embedded content pack is invalid, so it cannot be migrated.");
+    throw new InvalidStateError(
+      "STATE_VERSION",
+      "This version-1 state's embedded content pack is invalid, so it cannot be migrated.",
+    );
   }
   const fingerprint = contentFingerprint(content as ContentPack);
   if (fingerprint !== ctx.pack.fingerprint) {
@@ -105,7 +118,10 @@ function fromVersion1(ctx: EngineContext, old: Obj): Obj {
   const config = rest["config"];
   // Schema-1 engines knew no rulings options: they played what these options now call
   // "region" (Golden Grottos) and "abandoned" (a resting hero's mushroom).
-  const migratedConfig = isObject(config) && !Object.hasOwn(config, "rulings") ? { ...config, rulings: schema1Rulings(ctx, config["modules"]) } : config;
+  const migratedConfig =
+    isObject(config) && !Object.hasOwn(config, "rulings")
+      ? { ...config, rulings: schema1Rulings(ctx, config["modules"]) }
+      : config;
   const migrated: Obj = { schemaVersion: 2, config: migratedConfig, pack: { id: ctx.pack.id, fingerprint } };
   for (const [key, value] of Object.entries(rest)) if (key !== "config") migrated[key] = value;
   return migrated;
@@ -116,7 +132,10 @@ function fromVersion2(old: Obj): Obj {
   const map = old["map"];
   const cells = isObject(map) ? map["cells"] : undefined;
   if (!isObject(map) || !Array.isArray(cells) || cells.length === 0 || !cells.every(isObject)) {
-    throw new InvalidStateError("STATE_VERSION", "This version-2 state has no readable map.cells, so it cannot be migrated.");
+    throw new InvalidStateError(
+      "STATE_VERSION",
+      "This version-2 state has no readable map.cells, so it cannot be migrated.",
+    );
   }
   const face = cells[0]!["face"];
   const other = cells.findIndex((cell) => cell["face"] !== face);

@@ -8,7 +8,21 @@
  * @module
  * @internal
  */
-import { array, extend, literal, nullable, object, oneOf, optional, tagged, trusted, type Fields, type ObjectSchema, type Schema, type TaggedSchema } from "../core/schema/index";
+import {
+  array,
+  extend,
+  literal,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  tagged,
+  trusted,
+  type Fields,
+  type ObjectSchema,
+  type Schema,
+  type TaggedSchema,
+} from "../core/schema/index";
 import type { GameModule } from "../modules/define";
 import { BASE_ACTIONS } from "../rules/schema/actions";
 import { mapSchema } from "../rules/schema/board";
@@ -44,23 +58,37 @@ function variant(tag: "kind" | "type", name: string, fields: Fields, actor?: Sch
 }
 
 /** The value an object schema fixes for its `type`. */
-const typeOf = (schema: ObjectSchema): string => (schema.fields[0]?.schema as unknown as { values: readonly string[] }).values[0]!;
+const typeOf = (schema: ObjectSchema): string =>
+  (schema.fields[0]?.schema as unknown as { values: readonly string[] }).values[0]!;
 
 /** Every module's entries of one table, as [name, spec] pairs. */
-function entries<T>(modules: readonly GameModule[], table: (m: GameModule) => Readonly<Record<string, T>> | undefined): [string, T][] {
+function entries<T>(
+  modules: readonly GameModule[],
+  table: (m: GameModule) => Readonly<Record<string, T>> | undefined,
+): [string, T][] {
   return modules.flatMap((m) => Object.entries(table(m) ?? {}));
 }
 
 function build(set: ModuleSet): EngineSchemas {
   const { modules } = set;
   const added = new Map<string, Fields>();
-  for (const [type, fields] of entries(modules, (m) => m.actionFields)) added.set(type, { ...added.get(type), ...fields });
+  for (const [type, fields] of entries(modules, (m) => m.actionFields))
+    added.set(type, { ...added.get(type), ...fields });
   const decision = tagged(
     "kind",
-    [...BASE_DECISIONS, ...entries(modules, (m) => m.decisions).map(([kind, spec]) => variant("kind", kind, spec.fields, spec.chance === true ? chance : seat))],
+    [
+      ...BASE_DECISIONS,
+      ...entries(modules, (m) => m.decisions).map(([kind, spec]) =>
+        variant("kind", kind, spec.fields, spec.chance === true ? chance : seat),
+      ),
+    ],
     "decision kind",
   );
-  const step = tagged("kind", [...BASE_STEPS, ...entries(modules, (m) => m.steps).map(([kind, spec]) => variant("kind", kind, spec.fields))], "step kind");
+  const step = tagged(
+    "kind",
+    [...BASE_STEPS, ...entries(modules, (m) => m.steps).map(([kind, spec]) => variant("kind", kind, spec.fields))],
+    "step kind",
+  );
   const withAdded = (action: ObjectSchema): ObjectSchema => {
     const more = added.get(typeOf(action));
     return more === undefined ? action : extend(action, more);
@@ -69,23 +97,38 @@ function build(set: ModuleSet): EngineSchemas {
     "type",
     [
       ...(BASE_ACTIONS as readonly ObjectSchema[]),
-      ...entries(modules, (m) => m.actions).map(([type, spec]) => variant("type", type, spec.fields, spec.chance === true ? chance : seat)),
+      ...entries(modules, (m) => m.actions).map(([type, spec]) =>
+        variant("type", type, spec.fields, spec.chance === true ? chance : seat),
+      ),
     ].map(withAdded),
     "action type",
   );
-  const event = tagged("type", [...BASE_EVENTS, ...entries(modules, (m) => m.events).map(([type, fields]) => variant("type", type, fields))], "event type");
+  const event = tagged(
+    "type",
+    [...BASE_EVENTS, ...entries(modules, (m) => m.events).map(([type, fields]) => variant("type", type, fields))],
+    "event type",
+  );
   const levels = modules.flatMap((m) => m.difficulties?.levels ?? []);
   const slices: Record<string, ReturnType<typeof optional>> = {};
   for (const m of modules) if (m.slice !== undefined) slices[m.id] = optional(m.slice.schema);
   const parts: StateParts = {
     modules: array(oneOf(set.ids), { max: set.ids.length, unique: true }),
     difficulty: levels.length === 0 ? literal(null) : nullable(oneOf(levels)),
-    rulings: object(Object.fromEntries(Object.entries(set.rulings).map(([key, ruling]) => [key, oneOf(ruling.values)]))),
+    rulings: object(
+      Object.fromEntries(Object.entries(set.rulings).map(([key, ruling]) => [key, oneOf(ruling.values)])),
+    ),
     decision,
     step,
     moduleState: object(slices),
   };
-  return { decision, step, action, event, state: extend(stateSchema(parts), { map: trusted(mapSchema, isVerifiedMap) }), view: viewSchema(parts) };
+  return {
+    decision,
+    step,
+    action,
+    event,
+    state: extend(stateSchema(parts), { map: trusted(mapSchema, isVerifiedMap) }),
+    view: viewSchema(parts),
+  };
 }
 
 const built = new WeakMap<ModuleSet, EngineSchemas>();

@@ -47,6 +47,9 @@ function assertSeat(state: GameState, seat: number): void {
     throw new InvalidStateError("STATE_NOT_OBJECT", "A game state must be an object created by createGame.");
   }
   if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
-    throw new InvalidOptionsError("SEAT", `The seat must be a player from 0 to ${state.players.length - 1}; got ${describeValue(seat)}.`);
+    throw new InvalidOptionsError(
+      "SEAT",
+      `The seat must be a player from 0 to ${state.players.length - 1}; got ${describeValue(seat)}.`,
+    );
   }
 }

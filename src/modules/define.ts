@@ -107,7 +107,11 @@ export interface DecisionSpec {
    *
    * @internal
    */
-  readonly check?: (state: GameState, decision: Readonly<Record<string, unknown>>, env: RulesEnv) => readonly StateIssue[];
+  readonly check?: (
+    state: GameState,
+    decision: Readonly<Record<string, unknown>>,
+    env: RulesEnv,
+  ) => readonly StateIssue[];
   /** Searched by the MCTS bot's playouts (a decision that shapes the round), not taken by its one-step look-ahead. */
   readonly searched?: boolean;
 }
@@ -192,19 +196,43 @@ export interface RulingSpec<V extends string = string> {
  */
 export interface ModuleWords<T extends ModuleTypes> {
   /** Its own actions (namespaced types). */
-  readonly actions: { readonly [K in Own<T["action"]["type"]>]: (action: Extract<T["action"], { readonly type: K }>, t: TextContext) => string };
+  readonly actions: {
+    readonly [K in Own<T["action"]["type"]>]: (
+      action: Extract<T["action"], { readonly type: K }>,
+      t: TextContext,
+    ) => string;
+  };
   /** Its decisions. */
-  readonly decisions: { readonly [K in Own<T["decision"]["kind"]>]: (decision: Extract<T["decision"], { readonly kind: K }>, t: TextContext) => string };
+  readonly decisions: {
+    readonly [K in Own<T["decision"]["kind"]>]: (
+      decision: Extract<T["decision"], { readonly kind: K }>,
+      t: TextContext,
+    ) => string;
+  };
   /** Its events. */
-  readonly events: { readonly [K in Own<T["event"]["type"]>]: (event: Extract<T["event"], { readonly type: K }>, t: TextContext) => string };
+  readonly events: {
+    readonly [K in Own<T["event"]["type"]>]: (
+      event: Extract<T["event"], { readonly type: K }>,
+      t: TextContext,
+    ) => string;
+  };
   /** Words for the reason, cause and purpose strings it adds. */
   readonly reasons?: Readonly<Record<string, string>>;
   /** Words for the score sources it adds, by source id. */
   readonly scoreSources?: Readonly<Record<string, string>>;
   /** Appended to the sentence of a base action it extends with fields of its own, by action type. */
-  readonly actionSuffixes?: { readonly [K in Exclude<T["action"]["type"], Own<T["action"]["type"]>>]?: (action: Extract<T["action"], { readonly type: K }>, t: TextContext) => string };
+  readonly actionSuffixes?: {
+    readonly [K in Exclude<T["action"]["type"], Own<T["action"]["type"]>>]?: (
+      action: Extract<T["action"], { readonly type: K }>,
+      t: TextContext,
+    ) => string;
+  };
   /** The verdict line of a score sheet it decides (in place of the winners' line), or null when the sheet is not its. */
-  readonly verdict?: (sheet: BaseScoreSheet & T["sheet"], t: TextContext, difficulty: (level: string) => string) => string | null;
+  readonly verdict?: (
+    sheet: BaseScoreSheet & T["sheet"],
+    t: TextContext,
+    difficulty: (level: string) => string,
+  ) => string | null;
 }
 
 /** The namespaced (`"<id>/..."`) members of a union of kinds. */

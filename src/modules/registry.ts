@@ -78,7 +78,9 @@ export type BuiltinModuleTypesOf<K extends ModuleId> = ModuleTypesOf<
  * ```
  */
 export type ModuleStates = {
-  readonly [K in ModuleId as [BuiltinModuleTypesOf<K>["state"]] extends [never] ? never : K]: BuiltinModuleTypesOf<K>["state"];
+  readonly [
+    K in ModuleId as [BuiltinModuleTypesOf<K>["state"]] extends [never] ? never : K
+  ]: BuiltinModuleTypesOf<K>["state"];
 };
 
 /**
@@ -106,7 +108,10 @@ export type Intersection<U> = (U extends unknown ? (x: U) => void : never) exten
  * };
  * ```
  */
-export type Rulings = { readonly [K in keyof (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)]: (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)[K] };
+export type Rulings = {
+  readonly [K in keyof (BaseRulings & Intersection<BuiltinModuleTypes["rulings"]>)]: (BaseRulings &
+    Intersection<BuiltinModuleTypes["rulings"]>)[K];
+};
 
 /**
  * What the built-in modules add to a score sheet (the solo verdict).

@@ -4,7 +4,16 @@
  *
  * @module
  */
-import type { ContentPack, GrottoEffectDef, ItemDef, MapCardDef, QuestDef, SpellDef, TempleDef, TravelMethod } from "../content/types";
+import type {
+  ContentPack,
+  GrottoEffectDef,
+  ItemDef,
+  MapCardDef,
+  QuestDef,
+  SpellDef,
+  TempleDef,
+  TravelMethod,
+} from "../content/types";
 import { everyMapCard } from "../content/tables";
 
 /**

@@ -50,12 +50,21 @@ export interface BaseHooks {
   /** Whether the rightmost quest is discarded at resolution (base: the token shows its quest side). */
   readonly discardQuestAtResolution: (state: GameState) => boolean;
   /** What happens when a hero is placed on a region by a movement card, by region kind. */
-  readonly arrival: Readonly<Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>>;
+  readonly arrival: Readonly<
+    Partial<Record<RegionKind, (draft: GameDraft, ctx: RuleContext, seat: number, hero: number) => void>>
+  >;
   /**
    * Runs after a hero has travelled along a route (a movement card or an effect that moves it), once
    * it stands on its destination; `from` is where it started, `through` the cards moved through.
    */
-  readonly onHeroMoved: (draft: GameDraft, ctx: RuleContext, seat: number, hero: number, from: RegionRef, through: readonly number[]) => void;
+  readonly onHeroMoved: (
+    draft: GameDraft,
+    ctx: RuleContext,
+    seat: number,
+    hero: number,
+    from: RegionRef,
+    through: readonly number[],
+  ) => void;
   /** Runs when a goblin is defeated, after its token is collected; `portal` indexes `state.goblins.portals`. */
   readonly onGoblinDefeated: (draft: GameDraft, ctx: RuleContext, seat: number, portal: number) => void;
   /** Runs just before a hero is sent back to its castle without travelling (resting, exhaustion, a completed temple). */
@@ -66,7 +75,9 @@ export interface BaseHooks {
    * The outcomes of each chance-point decision kind (`player: "chance"`), with their probabilities;
    * read by `chanceOutcomes`. Base: the roll of the adventure dice (`"chance"`).
    */
-  readonly chanceOutcomes: Readonly<Record<string, (state: GameState, decision: Decision, env: RulesEnv) => readonly RuleChanceOutcome[]>>;
+  readonly chanceOutcomes: Readonly<
+    Record<string, (state: GameState, decision: Decision, env: RulesEnv) => readonly RuleChanceOutcome[]>
+  >;
   /**
    * The last word on a score sheet (base: the sheet as it is): a module that judges the game against
    * a goal sets `winners` and adds its verdict's fields.
@@ -78,7 +89,9 @@ export interface BaseHooks {
    * `movesTarget`). A module adding such a decision adds its entry; a module attaching choices to
    * moves (Golden Mushrooms' mushroom choices) wraps the decisions listed here.
    */
-  readonly effectMoves: Readonly<Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>>;
+  readonly effectMoves: Readonly<
+    Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>
+  >;
 }
 
 /**

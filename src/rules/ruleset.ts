@@ -16,7 +16,15 @@ import { openSpendWindows, resolveAdventureRoll, rollConjureMagic, rollGainPower
 import { nightSpend, spendWindow } from "./night/spend-roll";
 import { restHeroes, useStaff } from "./night/rest";
 import { chanceRoll, diceChanceOutcomes, rollDiceStep } from "./dice/roll-step";
-import { advanceRound, flipGoblins, passFirstPlayer, refillPortals, refreshQuestRow, resetMagic, resetMovementCards } from "./round/resolution";
+import {
+  advanceRound,
+  flipGoblins,
+  passFirstPlayer,
+  refillPortals,
+  refreshQuestRow,
+  resetMagic,
+  resetMovementCards,
+} from "./round/resolution";
 import { arrive, baseArrival } from "./day/arrive";
 import { chooseGain, offerGain } from "./gains/gain";
 import { brightGrottoEffects } from "./grottos/bright-grottos";

@@ -38,7 +38,11 @@ function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "
  * maxHealth(createGame({ seed: 1, players: 2 }), 0); // 6
  * ```
  */
-export function maxHealth(state: { readonly players: readonly PlayerState[] }, seat: number, content: ContentPack = referencePack): number {
+export function maxHealth(
+  state: { readonly players: readonly PlayerState[] },
+  seat: number,
+  content: ContentPack = referencePack,
+): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
   return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, content, "health"));
@@ -56,7 +60,11 @@ export function maxHealth(state: { readonly players: readonly PlayerState[] }, s
  * maxPower(createGame({ seed: 1, players: 2 }), 0); // 3
  * ```
  */
-export function maxPower(state: { readonly players: readonly PlayerState[] }, seat: number, content: ContentPack = referencePack): number {
+export function maxPower(
+  state: { readonly players: readonly PlayerState[] },
+  seat: number,
+  content: ContentPack = referencePack,
+): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
   return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, content, "power"));

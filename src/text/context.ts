@@ -89,7 +89,9 @@ function indexOf(pack: ContentPack): PackIndex {
   const records = namedRecords(pack);
   index = {
     mapCards: new Map(everyMapCard(pack).map((c) => [c.id, c])),
-    names: Object.fromEntries(Object.entries(records).map(([table, list]) => [table, byId(list)])) as PackIndex["names"],
+    names: Object.fromEntries(
+      Object.entries(records).map(([table, list]) => [table, byId(list)]),
+    ) as PackIndex["names"],
     spellLevels: new Map(pack.spells.map((s) => [s.id, s.level])),
   };
   indexes.set(pack, index);
@@ -111,7 +113,12 @@ function localeOf(locale: Locale, set: ModuleSet): Locale {
 
 /** Whether a value looks like a pending decision (a `kind` and a `player`). */
 function isDecision(value: unknown): value is DescribedDecision {
-  return typeof value === "object" && value !== null && typeof (value as { kind?: unknown }).kind === "string" && "player" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { kind?: unknown }).kind === "string" &&
+    "player" in value
+  );
 }
 
 /** An id for people when nothing names it: `"firefly-jar"` -> `"firefly jar"`. */
@@ -137,18 +144,21 @@ function humanize(id: string): string {
 export function textContext(state: TextState, options: TextOptions = {}): TextContext {
   const given = ownOption(options, "engine");
   const engine = given === undefined ? undefined : contextOf(given);
-  if (given !== undefined && engine === undefined) throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
+  if (given !== undefined && engine === undefined)
+    throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
   const chosen = ownOption(options, "locale") ?? en;
   const locale = engine === undefined ? chosen : localeOf(chosen, engine.modules);
   const index = indexOf(ownOption(options, "content") ?? engine?.content ?? referencePack);
   const { terms } = locale;
-  const nameIn = (table: keyof LocaleNames) => (id: string): string =>
-    locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);
+  const nameIn =
+    (table: keyof LocaleNames) =>
+    (id: string): string =>
+      locale.names[table]?.[id] ?? index.names[table].get(id) ?? humanize(id);
   const color = (c: string): string => terms.colors[c] ?? c;
   const player = (seat: number | "chance"): string => {
     if (seat === "chance") return terms.chance;
     const p = state.players[seat];
-    return p === undefined ? terms.colors[`seat-${seat}`] ?? `#${seat + 1}` : color(p.color);
+    return p === undefined ? (terms.colors[`seat-${seat}`] ?? `#${seat + 1}`) : color(p.color);
   };
   const cell = (n: number): string => {
     const id = state.map.cells[n]?.cardId;

@@ -22,7 +22,10 @@ type Message<T> = (value: T, t: TextContext) => string;
 function say<T>(table: Readonly<Record<string, unknown>>, key: string, value: T, t: TextContext): string {
   const message = Object.hasOwn(table, key) ? (table[key] as Message<T>) : undefined;
   if (message !== undefined) return message(value, t);
-  const who = typeof (value as { player?: unknown }).player === "number" ? `${t.player((value as { player: number }).player)}: ` : "";
+  const who =
+    typeof (value as { player?: unknown }).player === "number"
+      ? `${t.player((value as { player: number }).player)}: `
+      : "";
   return `${who}${key.replace(/^[a-z-]+\//, "").replaceAll("-", " ")}`;
 }
 
@@ -60,7 +63,11 @@ export function describeAction(action: Action, state: TextState, options: TextOp
  * describeDecision(state.decision!, state); // e.g. "Red picks this turn's movement card"
  * ```
  */
-export function describeDecision(decision: DescribedDecision | { readonly kind: string; readonly player: number | "chance" }, state: TextState, options: TextOptions = {}): string {
+export function describeDecision(
+  decision: DescribedDecision | { readonly kind: string; readonly player: number | "chance" },
+  state: TextState,
+  options: TextOptions = {},
+): string {
   const t = textContext(state, options);
   return say(t.locale.decisions, decision.kind, decision, t);
 }
@@ -148,7 +155,8 @@ export function heroName(seat: number, hero: number, state: TextState, options: 
  * const table: CardTable = "quests";
  * ```
  */
-export type CardTable = "mapCards" | "movementCards" | "quests" | "items" | "temples" | "spells" | "grottoEffects" | "goldenActions";
+export type CardTable =
+  "mapCards" | "movementCards" | "quests" | "items" | "temples" | "spells" | "grottoEffects" | "goldenActions";
 
 const NO_STATE: TextState = { players: [], map: { face: "bright", cells: [] } };
 
@@ -203,7 +211,11 @@ export function describeQuest(quest: string | QuestDef, options: TextOptions = {
   const words = t.locale.quests;
   if (def.kind === "treasure") return words.treasure(name, t.temple(def.temple), t.item(def.item));
   const condition = (words.conditions as Readonly<Record<string, Message<typeof def.condition>>>)[def.condition.type];
-  return words.movement(name, condition === undefined ? def.condition.type : condition(def.condition, t), words.reward(def.reward));
+  return words.movement(
+    name,
+    condition === undefined ? def.condition.type : condition(def.condition, t),
+    words.reward(def.reward),
+  );
 }
 
 /**
@@ -226,9 +238,17 @@ export function describeScores(sheet: ScoreSheet, state: TextState, options: Tex
   const t = textContext(state, options);
   const { terms, scores } = t.locale;
   const lines = sheet.players.map((p) => {
-    const parts = p.breakdown.map((line) => scores.line(terms.scoreSources[line.source] ?? line.source.replaceAll("-", " "), line.count, line.points));
+    const parts = p.breakdown.map((line) =>
+      scores.line(terms.scoreSources[line.source] ?? line.source.replaceAll("-", " "), line.count, line.points),
+    );
     return scores.total(t.player(p.seat), p.total, parts);
   });
-  lines.push(scores.verdict?.(sheet, t) ?? scores.winners(sheet.winners.map((seat) => t.player(seat)), sheet.final));
+  lines.push(
+    scores.verdict?.(sheet, t) ??
+      scores.winners(
+        sheet.winners.map((seat) => t.player(seat)),
+        sheet.final,
+      ),
+  );
   return lines;
 }

@@ -4,7 +4,17 @@
  *
  * @module
  */
-export { describeAction, describeDecision, describeEvent, describePlace, describeQuest, describeScores, playerName, heroName, cardName } from "./describe";
+export {
+  describeAction,
+  describeDecision,
+  describeEvent,
+  describePlace,
+  describeQuest,
+  describeScores,
+  playerName,
+  heroName,
+  cardName,
+} from "./describe";
 export type { CardTable } from "./describe";
 export { textContext } from "./context";
 export type { TextOptions, TextState } from "./context";

@@ -16,7 +16,6 @@ import type { BaseDecision } from "../rules/decisions";
 import type { BaseGameEvent } from "../rules/events";
 import type { Difficulty, Phase } from "../rules/state";
 
-
 /**
  * Every decision a locale describes: the public `Decision` union (the base game's and every
  * module's decisions, by name).
@@ -197,7 +196,10 @@ export type ActionMessages = {
  * ```
  */
 export type DecisionMessages = {
-  readonly [K in DescribedDecision["kind"]]: (decision: Extract<DescribedDecision, { readonly kind: K }>, t: TextContext) => string;
+  readonly [K in DescribedDecision["kind"]]: (
+    decision: Extract<DescribedDecision, { readonly kind: K }>,
+    t: TextContext,
+  ) => string;
 };
 
 /**
@@ -247,7 +249,10 @@ export interface ScoreMessages {
  * ```
  */
 export type ConditionMessages = {
-  readonly [K in MovementCondition["type"]]: (condition: Extract<MovementCondition, { readonly type: K }>, t: TextContext) => string;
+  readonly [K in MovementCondition["type"]]: (
+    condition: Extract<MovementCondition, { readonly type: K }>,
+    t: TextContext,
+  ) => string;
 };
 
 /**
@@ -343,7 +348,10 @@ export type BaseActionMessages = {
  * ```
  */
 export type BaseDecisionMessages = {
-  readonly [K in BaseDecision["kind"]]: (decision: Extract<BaseDecision, { readonly kind: K }>, t: TextContext) => string;
+  readonly [K in BaseDecision["kind"]]: (
+    decision: Extract<BaseDecision, { readonly kind: K }>,
+    t: TextContext,
+  ) => string;
 };
 
 /**
@@ -356,5 +364,8 @@ export type BaseDecisionMessages = {
  * ```
  */
 export type BaseEventMessages = {
-  readonly [K in BaseGameEvent["type"]]: (event: Extract<BaseGameEvent, { readonly type: K }>, t: TextContext) => string;
+  readonly [K in BaseGameEvent["type"]]: (
+    event: Extract<BaseGameEvent, { readonly type: K }>,
+    t: TextContext,
+  ) => string;
 };

@@ -34,12 +34,14 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
   for (const w of words) {
     for (const [type, suffix] of Object.entries(w.actionSuffixes ?? {}) as [string, Message][]) {
       const sentence = actions[type];
-      if (sentence !== undefined) actions[type] = ((action: never, t: TextContext) => sentence(action, t) + suffix(action, t)) as Message;
+      if (sentence !== undefined)
+        actions[type] = ((action: never, t: TextContext) => sentence(action, t) + suffix(action, t)) as Message;
     }
   }
   const verdicts = words.flatMap((w) => (w.verdict === undefined ? [] : [w.verdict]));
   const earlier = base.scores.verdict;
-  const difficulty = (level: string): string => (base.terms.difficulties as Readonly<Record<string, string>>)[level] ?? level;
+  const difficulty = (level: string): string =>
+    (base.terms.difficulties as Readonly<Record<string, string>>)[level] ?? level;
   const joined = {
     ...base,
     terms: {

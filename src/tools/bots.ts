@@ -16,9 +16,21 @@ export interface BotEntry {
 
 /** The registry, in the order `--help` lists it. */
 export const BOTS: readonly BotEntry[] = [
-  { name: "random", description: "uniform among the legal actions (chance by probability)", create: (seed) => randomBot(seed) },
-  { name: "heuristic", description: "determinized one-step look-ahead, Night playouts to decide adventure or rest", create: (seed) => heuristicBot(seed) },
-  { name: "mcts", description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)", create: (seed) => mctsBot(seed) },
+  {
+    name: "random",
+    description: "uniform among the legal actions (chance by probability)",
+    create: (seed) => randomBot(seed),
+  },
+  {
+    name: "heuristic",
+    description: "determinized one-step look-ahead, Night playouts to decide adventure or rest",
+    create: (seed) => heuristicBot(seed),
+  },
+  {
+    name: "mcts",
+    description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)",
+    create: (seed) => mctsBot(seed),
+  },
 ];
 
 /** The registered bot names. */
@@ -29,6 +41,7 @@ export function botNames(): string[] {
 /** A bot by name, seeded; throws `UNKNOWN_BOT` for a name not in the registry. */
 export function createBot(name: string, seed: string): Bot {
   const entry = BOTS.find((b) => b.name === name);
-  if (entry === undefined) throw new ToolError("UNKNOWN_BOT", `Unknown bot "${name}"; known bots: ${botNames().join(", ")}.`);
+  if (entry === undefined)
+    throw new ToolError("UNKNOWN_BOT", `Unknown bot "${name}"; known bots: ${botNames().join(", ")}.`);
   return entry.create(seed);
 }

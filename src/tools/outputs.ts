@@ -22,7 +22,12 @@ export interface OutputFiles {
  * Summarizes rows (already in canonical order) and writes `<dir>/<name>.jsonl`, `.csv`, `.txt`
  * and, unless `html` is false, `.html`.
  */
-export function writeOutputs(rows: readonly SeatRow[], dir: string, name: string, html = true): { summary: Summary; lines: string[]; files: OutputFiles } {
+export function writeOutputs(
+  rows: readonly SeatRow[],
+  dir: string,
+  name: string,
+  html = true,
+): { summary: Summary; lines: string[]; files: OutputFiles } {
   mkdirSync(dir, { recursive: true });
   const summary = summarize(rows);
   const lines = summaryLines(summary);

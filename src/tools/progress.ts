@@ -38,7 +38,13 @@ export function formatDuration(seconds: number): string {
  *
  * @param now - the clock in milliseconds (injectable for tests)
  */
-export function createProgress(total: number, unit: string, sink: ProgressSink, label = "simulate", now: () => number = wallClockMs): Progress {
+export function createProgress(
+  total: number,
+  unit: string,
+  sink: ProgressSink,
+  label = "simulate",
+  now: () => number = wallClockMs,
+): Progress {
   const started = now();
   let done = 0;
   let lastTenth = 0;
@@ -67,7 +73,13 @@ export function createProgress(total: number, unit: string, sink: ProgressSink, 
 }
 
 /** cli-progress's bar on a terminal, its text the same statistics as the plain lines. */
-function terminalBar(total: number, label: string, sink: ProgressSink, stats: () => string, record: (done: number) => void): Progress {
+function terminalBar(
+  total: number,
+  label: string,
+  sink: ProgressSink,
+  stats: () => string,
+  record: (done: number) => void,
+): Progress {
   const bar = new cliProgress.SingleBar({
     stream: sink as unknown as NodeJS.WritableStream, // cli-progress writes to it and reads isTTY and columns, nothing else
     fps: 10,

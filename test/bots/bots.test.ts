@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { createGame, heuristicBot, isGameOver, legalActions, randomBot, reduce, scores, validate, type GameState } from "../../src/index";
+import {
+  createGame,
+  heuristicBot,
+  isGameOver,
+  legalActions,
+  randomBot,
+  reduce,
+  scores,
+  validate,
+  type GameState,
+} from "../../src/index";
 
-function playOut(state: GameState, bots: ((s: GameState) => ReturnType<ReturnType<typeof randomBot>>)[]): { state: GameState; steps: number } {
+function playOut(
+  state: GameState,
+  bots: ((s: GameState) => ReturnType<ReturnType<typeof randomBot>>)[],
+): { state: GameState; steps: number } {
   let steps = 0;
   while (!isGameOver(state)) {
     const seat = state.decision?.player;
@@ -16,7 +29,11 @@ function playOut(state: GameState, bots: ((s: GameState) => ReturnType<ReturnTyp
 describe("bots", () => {
   it("randomBot and heuristicBot only choose legal actions and finish games, also at chance points", () => {
     for (const chance of ["seeded", "external"] as const) {
-      const { state } = playOut(createGame({ seed: `bots-${chance}`, players: 3, chance }), [heuristicBot(1), randomBot(2), heuristicBot(3)]);
+      const { state } = playOut(createGame({ seed: `bots-${chance}`, players: 3, chance }), [
+        heuristicBot(1),
+        randomBot(2),
+        heuristicBot(3),
+      ]);
       expect(scores(state).final).toBe(true);
     }
   });

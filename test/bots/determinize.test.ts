@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createGame, determinize, heuristicBot, isGameOver, legalActions, playerView, reduce, returns, scores, type GameState } from "../../src/index";
+import {
+  createGame,
+  determinize,
+  heuristicBot,
+  isGameOver,
+  legalActions,
+  playerView,
+  reduce,
+  returns,
+  scores,
+  type GameState,
+} from "../../src/index";
 
 function advance(state: GameState, steps: number): GameState {
   const bot = heuristicBot("adv");
@@ -8,7 +19,11 @@ function advance(state: GameState, steps: number): GameState {
 }
 
 describe("determinize (issue 14: hidden deck order and future dice re-sampled)", () => {
-  const states = [createGame({ seed: "d1", players: 2 }), advance(createGame({ seed: "d2", players: 3 }), 40), advance(createGame({ seed: "d3", players: 1, difficulty: "peasant" }), 25)];
+  const states = [
+    createGame({ seed: "d1", players: 2 }),
+    advance(createGame({ seed: "d2", players: 3 }), 40),
+    advance(createGame({ seed: "d3", players: 1, difficulty: "peasant" }), 25),
+  ];
 
   it("never changes anything visible: the view of the result equals the input view, from a state or a view", () => {
     for (const state of states) {

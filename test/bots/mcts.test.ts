@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createGame, isGameOver, legalActions, mctsBot, playerView, reduce, validate, type GameState } from "../../src/index";
+import {
+  createGame,
+  isGameOver,
+  legalActions,
+  mctsBot,
+  playerView,
+  reduce,
+  validate,
+  type GameState,
+} from "../../src/index";
 import { createBot } from "../../src/tools/bots";
 import { actionKey } from "../../src/engine/position-hash";
 import { Simulator } from "../../src/engine/simulator";
@@ -20,7 +29,11 @@ function advance(state: GameState, steps: number, bot = mctsBot("adv", { iterati
 describe("mctsBot (issue 14: information-set MCTS)", () => {
   it("plays legal actions to the end of a game, also with external chance points", () => {
     for (const chance of ["seeded", "external"] as const) {
-      const end = advance(createGame({ seed: `mcts-${chance}`, players: 2, chance }), 10_000, mctsBot(chance, { iterations: 6 }));
+      const end = advance(
+        createGame({ seed: `mcts-${chance}`, players: 2, chance }),
+        10_000,
+        mctsBot(chance, { iterations: 6 }),
+      );
       expect(isGameOver(end)).toBe(true);
     }
   });
@@ -33,10 +46,17 @@ describe("mctsBot (issue 14: information-set MCTS)", () => {
 
   it("never reads the hidden information: states with the same view get the same policy", () => {
     const state = advance(createGame({ seed: "m-hidden", players: 2 }), 12);
-    const other = { ...state, rng: { ...state.rng, s0: (state.rng.s0 + 0.25) % 1 }, quests: { ...state.quests, deck: [...state.quests.deck].reverse() } } as GameState;
+    const other = {
+      ...state,
+      rng: { ...state.rng, s0: (state.rng.s0 + 0.25) % 1 },
+      quests: { ...state.quests, deck: [...state.quests.deck].reverse() },
+    } as GameState;
     const seat = state.decision!.player as number;
     expect(playerView(other, seat)).toEqual(playerView(state, seat));
-    const key = (s: GameState) => mctsBot(9, { iterations: 12 }).policy(s).map((e) => [actionKey(e.action), e.probability]);
+    const key = (s: GameState) =>
+      mctsBot(9, { iterations: 12 })
+        .policy(s)
+        .map((e) => [actionKey(e.action), e.probability]);
     expect(key(other)).toEqual(key(state));
   });
 
@@ -74,9 +94,17 @@ describe("mctsBot playouts (issue 14: dawn playouts with sampled later moves)", 
     while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
     const seat = state.decision.player as number;
     const env = envFor(state);
-    for (const [laterMoves, rivalWeight] of [[0, 0.5], [6, 1]] as const) {
+    for (const [laterMoves, rivalWeight] of [
+      [0, 0.5],
+      [6, 1],
+    ] as const) {
       const sim = new Simulator(state);
-      const value = dawnPlayout(sim, seat, env, seededRandom(5), { turn: state.day?.turn ?? null, maxSteps: 400, laterMoves, rivalWeight });
+      const value = dawnPlayout(sim, seat, env, seededRandom(5), {
+        turn: state.day?.turn ?? null,
+        maxSteps: 400,
+        laterMoves,
+        rivalWeight,
+      });
       expect(sim.state.round === state.round + 1 && sim.state.phase === "day").toBe(true);
       expect(value).toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight));
       expect(value).not.toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight + 0.5));

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { createGame, heuristicBot, isGameOver, legalActions, mctsBot, playerView, randomBot, reduce, scores, validate, type Bot, type GameState } from "../../src/index";
+import {
+  createGame,
+  heuristicBot,
+  isGameOver,
+  legalActions,
+  mctsBot,
+  playerView,
+  randomBot,
+  reduce,
+  scores,
+  validate,
+  type Bot,
+  type GameState,
+} from "../../src/index";
 import { actionKey } from "../../src/engine/position-hash";
 import { quickIndex } from "../../src/bots/quick-policy";
 import { envFor } from "../../src/bots/bot-env";
 import { seededRandom } from "../../src/bots/seeded-random";
 
-function play(state: GameState, bots: Bot[], check: (state: GameState, action: ReturnType<Bot>) => void = () => {}): GameState {
+function play(
+  state: GameState,
+  bots: Bot[],
+  check: (state: GameState, action: ReturnType<Bot>) => void = () => {},
+): GameState {
   while (!isGameOver(state)) {
     const seat = state.decision?.player;
     const action = bots[typeof seat === "number" ? seat : 0]!(state);
@@ -19,7 +36,8 @@ describe("planning bots (issue 14: strength)", () => {
   it("heuristicBot beats randomBot in each of 6 fixed-seed 2-player games (seats alternate)", () => {
     for (let g = 0; g < 6; g++) {
       const seat = g % 2;
-      const bots = seat === 0 ? [heuristicBot(`h${g}`), randomBot(`r${g}`)] : [randomBot(`r${g}`), heuristicBot(`h${g}`)];
+      const bots =
+        seat === 0 ? [heuristicBot(`h${g}`), randomBot(`r${g}`)] : [randomBot(`r${g}`), heuristicBot(`h${g}`)];
       const sheet = scores(play(createGame({ seed: `strength-${g}`, players: 2 }), bots));
       expect(sheet.winners, `game ${g}`).toEqual([seat]);
       expect(sheet.players[seat]!.total).toBeGreaterThan(0);
@@ -29,7 +47,11 @@ describe("planning bots (issue 14: strength)", () => {
   it("heuristicBot plays only legal actions in solo and with both modules, and stays deterministic", () => {
     const configs = [
       { seed: "h-solo", players: 1, difficulty: "peasant" as const },
-      { seed: "h-mods", players: 3, modules: ["gloomfall", "golden-mushrooms"] as ("gloomfall" | "golden-mushrooms")[] },
+      {
+        seed: "h-mods",
+        players: 3,
+        modules: ["gloomfall", "golden-mushrooms"] as ("gloomfall" | "golden-mushrooms")[],
+      },
     ];
     for (const options of configs) {
       const bots = () => [heuristicBot("p0"), heuristicBot("p1"), heuristicBot("p2")];
@@ -56,10 +78,15 @@ describe("planning bots (issue 14: strength)", () => {
     let state = createGame({ seed: "h-hidden", players: 2 });
     const bot = heuristicBot("adv");
     while (state.decision!.kind !== "adventure-or-rest") state = reduce(state, bot(state));
-    const other = { ...state, rng: { ...state.rng, s0: (state.rng.s0 + 0.5) % 1 }, quests: { ...state.quests, deck: [...state.quests.deck].reverse() } } as GameState;
+    const other = {
+      ...state,
+      rng: { ...state.rng, s0: (state.rng.s0 + 0.5) % 1 },
+      quests: { ...state.quests, deck: [...state.quests.deck].reverse() },
+    } as GameState;
     const seat = state.decision!.player as number;
     expect(playerView(other, seat)).toEqual(playerView(state, seat));
-    for (const seed of ["x", "y", "z"]) expect(actionKey(heuristicBot(seed)(other))).toBe(actionKey(heuristicBot(seed)(state)));
+    for (const seed of ["x", "y", "z"])
+      expect(actionKey(heuristicBot(seed)(other))).toBe(actionKey(heuristicBot(seed)(state)));
   });
 
   it("the quick playout policy always picks an index of the legal list", () => {

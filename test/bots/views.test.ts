@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { actionKey, createGame, heuristicBot, isGameOver, mctsBot, playerView, randomBot, reduce, validate, type Bot, type GameState } from "../../src/index";
+import {
+  actionKey,
+  createGame,
+  heuristicBot,
+  isGameOver,
+  mctsBot,
+  playerView,
+  randomBot,
+  reduce,
+  validate,
+  type Bot,
+  type GameState,
+} from "../../src/index";
 
 // Issue 29, point 4: an online client holds only its view. Every bot takes a view as well as a full
 // state, made the same way (`xBot(seed, options?)`), and plays from a view what it plays from the state.

@@ -6,9 +6,20 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEsm, CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable, GAMES, nodeReference, PLAY_SOURCE, serve } from "./support";
+import {
+  buildEsm,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  chromiumAvailable,
+  GAMES,
+  nodeReference,
+  PLAY_SOURCE,
+  serve,
+} from "./support";
 
-const inBrowser = chromiumAvailable("running the bundles in a browser (test/browser/bundlers.test.ts); they still run in Node");
+const inBrowser = chromiumAvailable(
+  "running the bundles in a browser (test/browser/bundlers.test.ts); they still run in Node",
+);
 
 describe("the ESM build through bundlers", () => {
   let build: Awaited<ReturnType<typeof buildEsm>>;
@@ -35,7 +46,15 @@ else console.log(json);
   async function bundleWithEsbuild(): Promise<string> {
     const esbuild = await import("esbuild");
     const outfile = join(app, "esbuild", "bundle.js");
-    await esbuild.build({ entryPoints: [join(app, "main.js")], bundle: true, format: "esm", platform: "browser", minify: true, outfile, logLevel: "silent" });
+    await esbuild.build({
+      entryPoints: [join(app, "main.js")],
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      minify: true,
+      outfile,
+      logLevel: "silent",
+    });
     return outfile;
   }
 
@@ -46,20 +65,36 @@ else console.log(json);
       root: app,
       configFile: false,
       logLevel: "silent",
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: join(app, "main.js"), output: { entryFileNames: "bundle.js" } } },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { input: join(app, "main.js"), output: { entryFileNames: "bundle.js" } },
+      },
     });
     return join(outDir, "bundle.js");
   }
 
   async function runInChromium(bundle: string): Promise<string> {
-    const server = await serve({}, { "/": `<!doctype html><script type="module">${readFileSync(bundle, "utf8").replaceAll("</script", "<\\/script")}</script>` });
+    const server = await serve(
+      {},
+      {
+        "/": `<!doctype html><script type="module">${readFileSync(bundle, "utf8").replaceAll("</script", "<\\/script")}</script>`,
+      },
+    );
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
-      const failed = new Promise<never>((_, reject) => page.on("pageerror", (e) => reject(new Error(`the bundle failed in Chromium: ${e.message}`))));
+      const failed = new Promise<never>((_, reject) =>
+        page.on("pageerror", (e) => reject(new Error(`the bundle failed in Chromium: ${e.message}`))),
+      );
       await page.goto(server.url);
-      await Promise.race([failed, page.waitForFunction(() => (globalThis as unknown as { __result?: string }).__result !== undefined, undefined, { timeout: 240_000 })]);
+      await Promise.race([
+        failed,
+        page.waitForFunction(() => (globalThis as unknown as { __result?: string }).__result !== undefined, undefined, {
+          timeout: 240_000,
+        }),
+      ]);
       return await page.evaluate(() => (globalThis as unknown as { __result: string }).__result);
     } finally {
       await browser.close();

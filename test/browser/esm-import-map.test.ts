@@ -4,7 +4,17 @@
 // production ESM build (immer's default ESM build reads `process.env`).
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEsm, CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable, GAMES, nodeReference, PLAY_SOURCE, ROOT, serve } from "./support";
+import {
+  buildEsm,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  chromiumAvailable,
+  GAMES,
+  nodeReference,
+  PLAY_SOURCE,
+  ROOT,
+  serve,
+} from "./support";
 
 const available = chromiumAvailable("the import-map browser check (test/browser/esm-import-map.test.ts)");
 
@@ -52,15 +62,25 @@ describe.skipIf(!available)("the ESM build in Chromium through an import map", (
     build?.dispose();
   });
 
-  async function load(path: string): Promise<{ ok: boolean; json?: string; error?: string; hasProcess?: boolean; console: string[] }> {
+  async function load(
+    path: string,
+  ): Promise<{ ok: boolean; json?: string; error?: string; hasProcess?: boolean; console: string[] }> {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
     page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
     try {
       await page.goto(`${server.url}${path}`);
-      await page.waitForFunction(() => (globalThis as unknown as { __result?: unknown }).__result !== undefined, undefined, { timeout: 240_000 });
-      const result = await page.evaluate(() => (globalThis as unknown as { __result: { ok: boolean; json?: string; error?: string; hasProcess?: boolean } }).__result);
+      await page.waitForFunction(
+        () => (globalThis as unknown as { __result?: unknown }).__result !== undefined,
+        undefined,
+        { timeout: 240_000 },
+      );
+      const result = await page.evaluate(
+        () =>
+          (globalThis as unknown as { __result: { ok: boolean; json?: string; error?: string; hasProcess?: boolean } })
+            .__result,
+      );
       return { ...result, console: messages };
     } finally {
       await page.close();
@@ -77,7 +97,7 @@ describe.skipIf(!available)("the ESM build in Chromium through an import map", (
     expect(result.json).toBe(reference);
   }, 300_000);
 
-  it("the import map is what makes it load: without it the bare \"immer\" import fails", async () => {
+  it('the import map is what makes it load: without it the bare "immer" import fails', async () => {
     const result = await load("/no-map.html");
     expect(result.ok).toBe(false);
     expect(result.error).toMatch(/immer/);

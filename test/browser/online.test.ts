@@ -35,18 +35,22 @@ const stateId = async (p: Page): Promise<number> => Number(await attr(p, "data-s
 /** Waits until the page shows the match at `stateID` or later (with the socket connected). */
 async function reach(p: Page, stateID: number): Promise<void> {
   // Page code as text: this file is compiled without the DOM's types.
-  await p.waitForFunction(
-    `(() => { const el = document.querySelector('[data-testid="online-panel"]');
+  await p
+    .waitForFunction(
+      `(() => { const el = document.querySelector('[data-testid="online-panel"]');
       return el !== null && el.getAttribute("data-connected") === "true" && Number(el.getAttribute("data-state-id")) >= ${stateID}; })()`,
-    undefined,
-    // Under load a page can be sent a state older than the match's (docs/online.md); it asks again
-    // within 15 s.
-    { timeout: 45_000 },
-  ).catch(async (error: unknown) => {
-    // Say what the page showed instead.
-    const shown = await p.locator('[data-testid="online-panel"], [data-testid="online-note"], [role="alert"]').allTextContents();
-    throw new Error(`${String(error)}\nthe page showed: ${JSON.stringify(shown)}`);
-  });
+      undefined,
+      // Under load a page can be sent a state older than the match's (docs/online.md); it asks again
+      // within 15 s.
+      { timeout: 45_000 },
+    )
+    .catch(async (error: unknown) => {
+      // Say what the page showed instead.
+      const shown = await p
+        .locator('[data-testid="online-panel"], [data-testid="online-note"], [role="alert"]')
+        .allTextContents();
+      throw new Error(`${String(error)}\nthe page showed: ${JSON.stringify(shown)}`);
+    });
 }
 
 /** The socket.io messages in the frames: `sync` infos and `update`s as `{ state }`, and `matchData`. */
@@ -66,136 +70,165 @@ function messages(frames: readonly string[]): { states: unknown[]; all: unknown[
 
 const hasChromium = chromiumAvailable("the online web client test (test/browser/online.test.ts)");
 
-describe.skipIf(!hasChromium)("reference web client online: two Chromium pages, two seats of one match on the real server", () => {
-  let browser: Browser | undefined;
-  let server: GameServer | undefined;
-  let closeWeb = async (): Promise<void> => {};
-  let web = "";
-  const outDir = mkdtempSync(join(tmpdir(), "teq-web-online-"));
-  const data = mkdtempSync(join(tmpdir(), "teq-online-web-data-"));
+describe.skipIf(!hasChromium)(
+  "reference web client online: two Chromium pages, two seats of one match on the real server",
+  () => {
+    let browser: Browser | undefined;
+    let server: GameServer | undefined;
+    let closeWeb = async (): Promise<void> => {};
+    let web = "";
+    const outDir = mkdtempSync(join(tmpdir(), "teq-web-online-"));
+    const data = mkdtempSync(join(tmpdir(), "teq-online-web-data-"));
 
-  beforeAll(async () => {
-    const { build } = await import("vite");
-    await build({ configFile: join(ROOT, "examples/web/vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
-    ({ url: web, close: closeWeb } = await serve({ "/": outDir }, { "/": readFileSync(join(outDir, "index.html"), "utf8") }));
-    // In production mode (as the tests run it) the server allows only the origins it is given.
-    server = await startGameServer({ data }, [web]);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  }, 180_000);
+    beforeAll(async () => {
+      const { build } = await import("vite");
+      await build({
+        configFile: join(ROOT, "examples/web/vite.config.ts"),
+        logLevel: "warn",
+        build: { outDir, emptyOutDir: true },
+      });
+      ({ url: web, close: closeWeb } = await serve(
+        { "/": outDir },
+        { "/": readFileSync(join(outDir, "index.html"), "utf8") },
+      ));
+      // In production mode (as the tests run it) the server allows only the origins it is given.
+      server = await startGameServer({ data }, [web]);
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    }, 180_000);
 
-  afterAll(async () => {
-    // Each stopped even when another fails to.
-    await Promise.allSettled([browser?.close(), server?.stop(), closeWeb()]);
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(data, { recursive: true, force: true });
-  });
-
-  /** A page in its own browser context (as two people on two machines), recording what it receives. */
-  async function open(query: string): Promise<SeatPage> {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const seat: SeatPage = { page, frames: [], lobby: [], errors: [], made: 0 };
-    page.on("pageerror", (e) => seat.errors.push(String(e)));
-    page.on("websocket", (ws) => ws.on("framereceived", (f) => seat.frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString("utf8"))));
-    page.on("response", (r) => {
-      if (r.url().startsWith(server!.api)) void r.text().then((t) => seat.lobby.push(t), () => undefined);
+    afterAll(async () => {
+      // Each stopped even when another fails to.
+      await Promise.allSettled([browser?.close(), server?.stop(), closeWeb()]);
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
     });
-    await page.goto(`${web}/?server=${encodeURIComponent(server!.url)}&lobby=${encodeURIComponent(server!.api)}${query}`);
-    return seat;
-  }
 
-  it("creates and joins through the lobby, plays several turns on each page, each page seeing only its own view, and rejoins after a reload", async () => {
-    // Seat 0: cancels the local game form, creates a 2-player Gloomfall match and takes its first seat.
-    const a = await open("");
-    await a.page.getByTestId("setup").getByRole("button", { name: "Cancel" }).click();
-    await a.page.getByTestId("online").click();
-    await a.page.getByTestId("online-name").fill("Ann");
-    await a.page.getByTestId("online-players").selectOption("2");
-    await a.page.getByTestId("online-module-gloomfall").check();
-    await a.page.getByTestId("online-create").click();
-    await reach(a.page, 0);
-    const matchID = (await a.page.getByTestId("match-id").textContent()) ?? "";
-    expect(matchID).not.toBe("");
-    expect(await attr(a.page, "data-seat")).toBe("0");
+    /** A page in its own browser context (as two people on two machines), recording what it receives. */
+    async function open(query: string): Promise<SeatPage> {
+      const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const seat: SeatPage = { page, frames: [], lobby: [], errors: [], made: 0 };
+      page.on("pageerror", (e) => seat.errors.push(String(e)));
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", (f) =>
+          seat.frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString("utf8")),
+        ),
+      );
+      page.on("response", (r) => {
+        if (r.url().startsWith(server!.api))
+          void r.text().then(
+            (t) => seat.lobby.push(t),
+            () => undefined,
+          );
+      });
+      await page.goto(
+        `${web}/?server=${encodeURIComponent(server!.url)}&lobby=${encodeURIComponent(server!.api)}${query}`,
+      );
+      return seat;
+    }
 
-    // Seat 1: a link with the match ID opens the online form with it filled in.
-    const b = await open(`&match=${encodeURIComponent(matchID)}`);
-    await expect.poll(() => b.page.getByTestId("online-match").inputValue()).toBe(matchID);
-    await b.page.getByTestId("online-name").fill("Bob");
-    await b.page.getByTestId("online-join").click();
-    await reach(b.page, 0);
-    expect(await attr(b.page, "data-seat")).toBe("1");
-    const pages = [a, b];
+    it("creates and joins through the lobby, plays several turns on each page, each page seeing only its own view, and rejoins after a reload", async () => {
+      // Seat 0: cancels the local game form, creates a 2-player Gloomfall match and takes its first seat.
+      const a = await open("");
+      await a.page.getByTestId("setup").getByRole("button", { name: "Cancel" }).click();
+      await a.page.getByTestId("online").click();
+      await a.page.getByTestId("online-name").fill("Ann");
+      await a.page.getByTestId("online-players").selectOption("2");
+      await a.page.getByTestId("online-module-gloomfall").check();
+      await a.page.getByTestId("online-create").click();
+      await reach(a.page, 0);
+      const matchID = (await a.page.getByTestId("match-id").textContent()) ?? "";
+      expect(matchID).not.toBe("");
+      expect(await attr(a.page, "data-seat")).toBe("0");
 
-    let reloaded = false;
-    for (let i = 0; a.made < 6 || b.made < 6; i++) {
-      expect(i, "moves made before each page made six").toBeLessThan(300);
-      const at = Math.max(await stateId(a.page), await stateId(b.page));
-      await Promise.all(pages.map((p) => reach(p.page, at)));
-      // Each page holds its own seat's view (the view's viewer, as the page shows it).
-      expect(await Promise.all(pages.map((p) => attr(p.page, "data-viewer")))).toEqual(["0", "1"]);
-      const turns = await Promise.all(pages.map((p) => attr(p.page, "data-turn")));
-      const mover = turns.indexOf("mine");
-      expect(turns.filter((t) => t === "mine"), `state ${at}: exactly one page may act`).toHaveLength(1);
-      const [me, other] = [pages[mover]!, pages[1 - mover]!];
-      // The other page offers no actions: it only says whose turn it is.
-      expect(turns[1 - mover]).toBe("theirs");
-      expect(await other.page.locator('[data-testid="decision"] [data-action]').count()).toBe(0);
-      const buttons = me.page.locator('[data-testid="decision"] button[data-action]');
-      const count = await buttons.count();
-      expect(count).toBeGreaterThan(0);
-      await buttons.nth((i * 7) % count).click();
-      me.made++;
-      // Both pages see the move as it happens, in the same words.
-      await Promise.all(pages.map((p) => reach(p.page, at + 1)));
-      const newest = await Promise.all(pages.map((p) => p.page.locator('[data-testid="online-log"] > li').first().textContent()));
-      expect(newest[1]).toBe(newest[0]);
+      // Seat 1: a link with the match ID opens the online form with it filled in.
+      const b = await open(`&match=${encodeURIComponent(matchID)}`);
+      await expect.poll(() => b.page.getByTestId("online-match").inputValue()).toBe(matchID);
+      await b.page.getByTestId("online-name").fill("Bob");
+      await b.page.getByTestId("online-join").click();
+      await reach(b.page, 0);
+      expect(await attr(b.page, "data-seat")).toBe("1");
+      const pages = [a, b];
 
-      if (!reloaded && a.made >= 3 && b.made >= 3) {
-        // A reload of seat 1's page: back in the same seat with its stored credentials, at the same state.
-        reloaded = true;
-        const before = await stateId(b.page);
-        const moves = await attr(b.page, "data-moves");
-        await b.page.reload();
-        await reach(b.page, before);
-        expect(await attr(b.page, "data-seat")).toBe("1");
-        expect(await b.page.getByTestId("match-id").textContent()).toBe(matchID);
-        expect(await stateId(b.page)).toBe(before);
-        expect(await attr(b.page, "data-moves")).toBe(moves);
+      let reloaded = false;
+      for (let i = 0; a.made < 6 || b.made < 6; i++) {
+        expect(i, "moves made before each page made six").toBeLessThan(300);
+        const at = Math.max(await stateId(a.page), await stateId(b.page));
+        await Promise.all(pages.map((p) => reach(p.page, at)));
+        // Each page holds its own seat's view (the view's viewer, as the page shows it).
+        expect(await Promise.all(pages.map((p) => attr(p.page, "data-viewer")))).toEqual(["0", "1"]);
+        const turns = await Promise.all(pages.map((p) => attr(p.page, "data-turn")));
+        const mover = turns.indexOf("mine");
+        expect(
+          turns.filter((t) => t === "mine"),
+          `state ${at}: exactly one page may act`,
+        ).toHaveLength(1);
+        const [me, other] = [pages[mover]!, pages[1 - mover]!];
+        // The other page offers no actions: it only says whose turn it is.
+        expect(turns[1 - mover]).toBe("theirs");
+        expect(await other.page.locator('[data-testid="decision"] [data-action]').count()).toBe(0);
+        const buttons = me.page.locator('[data-testid="decision"] button[data-action]');
+        const count = await buttons.count();
+        expect(count).toBeGreaterThan(0);
+        await buttons.nth((i * 7) % count).click();
+        me.made++;
+        // Both pages see the move as it happens, in the same words.
+        await Promise.all(pages.map((p) => reach(p.page, at + 1)));
+        const newest = await Promise.all(
+          pages.map((p) => p.page.locator('[data-testid="online-log"] > li').first().textContent()),
+        );
+        expect(newest[1]).toBe(newest[0]);
+
+        if (!reloaded && a.made >= 3 && b.made >= 3) {
+          // A reload of seat 1's page: back in the same seat with its stored credentials, at the same state.
+          reloaded = true;
+          const before = await stateId(b.page);
+          const moves = await attr(b.page, "data-moves");
+          await b.page.reload();
+          await reach(b.page, before);
+          expect(await attr(b.page, "data-seat")).toBe("1");
+          expect(await b.page.getByTestId("match-id").textContent()).toBe(matchID);
+          expect(await stateId(b.page)).toBe(before);
+          expect(await attr(b.page, "data-moves")).toBe(moves);
+        }
       }
-    }
-    expect(reloaded).toBe(true);
-    mkdirSync(join(ROOT, ".screenshots"), { recursive: true });
-    await a.page.screenshot({ path: join(ROOT, ".screenshots", "online-seat-0.png") });
-    // The online words follow the language menu too.
-    await b.page.getByTestId("locale").selectOption("ja");
-    await expect.poll(() => b.page.getByTestId("online-leave").textContent()).toBe("対戦を抜ける");
-    await b.page.screenshot({ path: join(ROOT, ".screenshots", "online-seat-1-ja.png") });
-    for (const p of pages) expect(p.errors).toEqual([]);
+      expect(reloaded).toBe(true);
+      mkdirSync(join(ROOT, ".screenshots"), { recursive: true });
+      await a.page.screenshot({ path: join(ROOT, ".screenshots", "online-seat-0.png") });
+      // The online words follow the language menu too.
+      await b.page.getByTestId("locale").selectOption("ja");
+      await expect.poll(() => b.page.getByTestId("online-leave").textContent()).toBe("対戦を抜ける");
+      await b.page.screenshot({ path: join(ROOT, ".screenshots", "online-seat-1-ja.png") });
+      for (const p of pages) expect(p.errors).toEqual([]);
 
-    // What each page could read: its own seat's view only, and never the other seat's credentials.
-    const stored = async (p: SeatPage): Promise<string> => JSON.parse((await p.page.evaluate<string | null>('sessionStorage.getItem("teq-online-seat")')) ?? "{}").credentials ?? "";
-    const credentials = await Promise.all(pages.map(stored));
-    expect(credentials.every((c) => c.length > 0)).toBe(true);
-    const moves = Number(await attr(a.page, "data-moves"));
-    const dom = await Promise.all(pages.map((p) => p.page.content()));
-    for (const p of pages) await p.page.context().close();
-    await server!.stop();
-    const match = (await readStored({ data }, [matchID])).get(matchID)!;
-    // No move lost or doubled: the server's log holds exactly the moves both pages showed.
-    expect(match.actions).toHaveLength(moves);
-    expect(moves).toBe(a.made + b.made);
-    const seed = String(match.state.config.seed);
-    for (const [seat, p] of pages.entries()) {
-      const { states, all } = messages(p.frames);
-      expect(states.length, `seat ${seat} received states`).toBeGreaterThan(a.made + b.made);
-      expect(leaksIn(states, String(seat), seed), `seat ${seat}`).toEqual([]);
-      const everything = JSON.stringify(all) + p.lobby.join("\n");
-      expect(everything.includes(seed), `seat ${seat}: the seed`).toBe(false);
-      expect(everything.includes(credentials[1 - seat]!), `seat ${seat}: the other seat's credentials`).toBe(false);
-      expect(everything.includes('"rng":{'), `seat ${seat}: an RNG state`).toBe(false);
-      expect(dom[seat]!.includes(seed), `seat ${seat}: the seed on the page`).toBe(false);
-    }
-    console.log(`online web client: ${moves} moves (seat 0 ${a.made}, seat 1 ${b.made}), ${messages(a.frames).states.length} and ${messages(b.frames).states.length} states received, none with a seed, an RNG or the deck order`);
-  }, 300_000);
-});
+      // What each page could read: its own seat's view only, and never the other seat's credentials.
+      const stored = async (p: SeatPage): Promise<string> =>
+        JSON.parse((await p.page.evaluate<string | null>('sessionStorage.getItem("teq-online-seat")')) ?? "{}")
+          .credentials ?? "";
+      const credentials = await Promise.all(pages.map(stored));
+      expect(credentials.every((c) => c.length > 0)).toBe(true);
+      const moves = Number(await attr(a.page, "data-moves"));
+      const dom = await Promise.all(pages.map((p) => p.page.content()));
+      for (const p of pages) await p.page.context().close();
+      await server!.stop();
+      const match = (await readStored({ data }, [matchID])).get(matchID)!;
+      // No move lost or doubled: the server's log holds exactly the moves both pages showed.
+      expect(match.actions).toHaveLength(moves);
+      expect(moves).toBe(a.made + b.made);
+      const seed = String(match.state.config.seed);
+      for (const [seat, p] of pages.entries()) {
+        const { states, all } = messages(p.frames);
+        expect(states.length, `seat ${seat} received states`).toBeGreaterThan(a.made + b.made);
+        expect(leaksIn(states, String(seat), seed), `seat ${seat}`).toEqual([]);
+        const everything = JSON.stringify(all) + p.lobby.join("\n");
+        expect(everything.includes(seed), `seat ${seat}: the seed`).toBe(false);
+        expect(everything.includes(credentials[1 - seat]!), `seat ${seat}: the other seat's credentials`).toBe(false);
+        expect(everything.includes('"rng":{'), `seat ${seat}: an RNG state`).toBe(false);
+        expect(dom[seat]!.includes(seed), `seat ${seat}: the seed on the page`).toBe(false);
+      }
+      console.log(
+        `online web client: ${moves} moves (seat 0 ${a.made}, seat 1 ${b.made}), ${messages(a.frames).states.length} and ${messages(b.frames).states.length} states received, none with a seed, an RNG or the deck order`,
+      );
+    }, 300_000);
+  },
+);

@@ -14,12 +14,21 @@ export const ROOT = resolve(import.meta.dirname, "..", "..");
 export const CHROMIUM_PATH = process.env["TEQ_CHROMIUM"] ?? "/usr/bin/chromium";
 
 /** Flags for a headless Chromium run as root in a container, without background traffic. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Whether Chromium is installed; when not, prints the one line saying the check was skipped and how to enable it. */
 export function chromiumAvailable(check: string): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
-  console.log(`SKIPPED ${check}: no Chromium at ${CHROMIUM_PATH}; install it with \`apt-get install -y chromium\` (or set TEQ_CHROMIUM to a Chromium binary).`);
+  console.log(
+    `SKIPPED ${check}: no Chromium at ${CHROMIUM_PATH}; install it with \`apt-get install -y chromium\` (or set TEQ_CHROMIUM to a Chromium binary).`,
+  );
   return false;
 }
 
@@ -39,7 +48,16 @@ export async function buildEsm(): Promise<{ dir: string; dispose: () => void }> 
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, "teq-esm-"));
   const base = typeof config === "function" ? {} : Array.isArray(config) ? config[0] : config;
-  await build({ ...base, config: false, format: ["esm"], dts: false, sourcemap: false, clean: false, outDir: dir, silent: true });
+  await build({
+    ...base,
+    config: false,
+    format: ["esm"],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    outDir: dir,
+    silent: true,
+  });
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -61,7 +79,10 @@ const TYPES: Record<string, string> = {
  * @param pages - exact URL path to HTML text
  * @returns the base URL and a close function
  */
-export async function serve(mounts: Record<string, string>, pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(
+  mounts: Record<string, string>,
+  pages: Record<string, string>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     const page = pages[path];
@@ -73,7 +94,9 @@ export async function serve(mounts: Record<string, string>, pages: Record<string
       if (!path.startsWith(prefix)) continue;
       const file = normalize(join(dir, path.slice(prefix.length)));
       if (!file.startsWith(dir) || !existsSync(file)) break;
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+      res
+        .writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
+        .end(readFileSync(file));
       return;
     }
     res.writeHead(404).end("not found");

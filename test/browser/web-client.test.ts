@@ -11,7 +11,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGame, heuristicBot, isGameOver, legalActions, randomBot, reduce, scores, type GameOptions, type GameState } from "../../src/index";
+import {
+  createGame,
+  heuristicBot,
+  isGameOver,
+  legalActions,
+  randomBot,
+  reduce,
+  scores,
+  type GameOptions,
+  type GameState,
+} from "../../src/index";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./support";
 
 const SHOTS = join(ROOT, ".screenshots");
@@ -33,7 +43,9 @@ function playInNode(options: GameOptions, seats: readonly Seat[]): { state: Game
     const seat = state.decision?.player;
     const kind = typeof seat === "number" ? seats[seat] : "random";
     const action =
-      kind === "human" ? legalActions(state)[0]! : (kind === "heuristic" ? heuristicBot : randomBot)(`${String(options.seed)}/bot/${n}`)(state);
+      kind === "human"
+        ? legalActions(state)[0]!
+        : (kind === "heuristic" ? heuristicBot : randomBot)(`${String(options.seed)}/bot/${n}`)(state);
     state = reduce(state, action);
     n++;
   }
@@ -60,7 +72,9 @@ async function finalHash(page: Page): Promise<string> {
 }
 
 async function totals(page: Page, players: number): Promise<number[]> {
-  return Promise.all([...Array(players).keys()].map(async (seat) => Number(await page.getByTestId(`total-${seat}`).textContent())));
+  return Promise.all(
+    [...Array(players).keys()].map(async (seat) => Number(await page.getByTestId(`total-${seat}`).textContent())),
+  );
 }
 
 const hasChromium = chromiumAvailable("the web client test (test/browser/web-client.test.ts)");
@@ -76,7 +90,11 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
   beforeAll(async () => {
     const { build } = await import("vite");
     outDir = mkdtempSync(join(tmpdir(), "teq-web-"));
-    await build({ configFile: join(ROOT, "examples/web/vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: join(ROOT, "examples/web/vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
     ({ url, close } = await serve({ "/": outDir }, { "/": readFileSync(join(outDir, "index.html"), "utf8") }));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     mkdirSync(SHOTS, { recursive: true });
@@ -101,7 +119,9 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     let midShot = false;
     const decision = page.getByTestId("decision");
     for (;;) {
-      await page.waitForSelector('[data-testid="decision"] [data-action], svg [data-action], [data-testid="final-scores"]');
+      await page.waitForSelector(
+        '[data-testid="decision"] [data-action], svg [data-action], [data-testid="final-scores"]',
+      );
       if (await page.getByTestId("final-scores").isVisible()) break;
       const region = page.locator('svg .region[data-action="0"]');
       const onMap = (await region.count()) > 0;
@@ -141,7 +161,12 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
 
   it("loads the save on a phone and the replay viewer steps through it to the same final state", async () => {
     expect(saved).not.toBe("");
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     await page.goto(`${url}/`);
     await page.keyboard.press("Escape"); // close the new-game dialog
     expect(await page.getByTestId("save").isDisabled()).toBe(true); // issue 29: nothing to save before a game exists
@@ -150,7 +175,11 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     await page.getByTestId("final-scores").waitFor();
     expect(await page.getByTestId("save").isDisabled()).toBe(false);
     expect(await finalHash(page)).toBe(sha256(node.state));
-    await page.screenshot({ path: join(SHOTS, "phone-end.png"), fullPage: true, clip: { x: 0, y: 0, width: 390, height: 1300 } });
+    await page.screenshot({
+      path: join(SHOTS, "phone-end.png"),
+      fullPage: true,
+      clip: { x: 0, y: 0, width: 390, height: 1300 },
+    });
 
     await page.getByTestId("replay-toggle").click();
     const replayView = page.getByTestId("replay");
@@ -180,29 +209,62 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
   });
 
   it("plays an all-bot solo game (Knight, GloomFall + Golden Mushrooms) to its verdict, as in Node", async () => {
-    const options: GameOptions = { seed: "browser-solo", players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"] };
+    const options: GameOptions = {
+      seed: "browser-solo",
+      players: 1,
+      difficulty: "knight",
+      modules: ["gloomfall", "golden-mushrooms"],
+    };
     const solo = playInNode(options, ["heuristic"]);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${url}/`);
     await startGame(page, options, ["heuristic"]);
     await page.getByTestId("final-scores").waitFor({ timeout: 60_000 });
     const sheet = scores(solo.state);
-    expect(await page.locator(".verdict").textContent()).toBe(`${sheet.solo?.reached ? "Goal reached" : "Goal missed"}: ${sheet.solo?.total} of 55 VP (Knight)`);
+    expect(await page.locator(".verdict").textContent()).toBe(
+      `${sheet.solo?.reached ? "Goal reached" : "Goal missed"}: ${sheet.solo?.total} of 55 VP (Knight)`,
+    );
     expect(await totals(page, 1)).toEqual([sheet.players[0]?.total]);
     expect(await finalHash(page)).toBe(sha256(solo.state));
     await page.screenshot({ path: join(SHOTS, "desktop-solo-end.png") });
 
     // Issue 29: the bots thought in a Web Worker; the page's own scripts hold no bot code.
     const worker = page.workers().find((w) => /bot-worker/.test(w.url()));
-    expect(worker, page.workers().map((w) => w.url()).join(", ")).toBeDefined();
+    expect(
+      worker,
+      page
+        .workers()
+        .map((w) => w.url())
+        .join(", "),
+    ).toBeDefined();
     const BOT_CODE = "the seed must be a string or a finite number"; // in every library bot, nowhere else
-    const pageScripts = (await page.evaluate("[...document.querySelectorAll('script[src]')].map((s) => s.src)")) as string[];
+    const pageScripts = (await page.evaluate(
+      "[...document.querySelectorAll('script[src]')].map((s) => s.src)",
+    )) as string[];
     expect(pageScripts.length).toBeGreaterThan(0);
     for (const src of pageScripts) expect(await (await fetch(src)).text(), src).not.toContain(BOT_CODE);
     expect(await (await fetch(worker!.url())).text()).toContain(BOT_CODE);
 
     // Issue 29: in Japanese, the client's own labels switch too, not only the engine's sentences.
-    const english = ["Final scores", "Goal reached", "Goal missed", "Health", "Power", "Game over", "Log", "New game", "Undo", "Save", "Load", "Replay", "Total", "Items", "Movement", "Item rack", "actions"];
+    const english = [
+      "Final scores",
+      "Goal reached",
+      "Goal missed",
+      "Health",
+      "Power",
+      "Game over",
+      "Log",
+      "New game",
+      "Undo",
+      "Save",
+      "Load",
+      "Replay",
+      "Total",
+      "Items",
+      "Movement",
+      "Item rack",
+      "actions",
+    ];
     const visible = async (): Promise<string> => page.evaluate("document.body.innerText");
     const before = await visible();
     expect(before).toContain("Final scores");
@@ -210,7 +272,8 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     await page.getByTestId("locale").selectOption("ja");
     const after = await visible();
     expect(english.filter((word) => new RegExp(`\\b${word}\\b`).test(after))).toEqual([]);
-    for (const word of ["最終得点", "体力", "パワー", "ゲーム終了", "ログ", "新しいゲーム", "合計"]) expect(after).toContain(word);
+    for (const word of ["最終得点", "体力", "パワー", "ゲーム終了", "ログ", "新しいゲーム", "合計"])
+      expect(after).toContain(word);
     expect(await page.getByTestId("actions").textContent()).toBe(`${solo.actions} 手`);
     await page.screenshot({ path: join(SHOTS, "desktop-solo-end-ja.png") });
     await page.close();

@@ -42,7 +42,8 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
     expect(main.text).toContain("Quest row (left to right):");
     expect(main.text).toMatch(/\n {2}1\. "[^"]+" \((movement|treasure) quest\): /);
     expect(main.text).not.toMatch(/castle-red|grotto-\d|quest-(move|treasure)-/);
-    for (const color of ["Red", "Blue", "Green", "Yellow"]) expect(main.lines.some((l) => l === color || l.startsWith(`${color}  <- `))).toBe(true);
+    for (const color of ["Red", "Blue", "Green", "Yellow"])
+      expect(main.lines.some((l) => l === color || l.startsWith(`${color}  <- `))).toBe(true);
     expect(main.text).toContain("<- first player token");
     expect(main.text).toMatch(/Health 6\/6 {3}Power 3\/3/);
     expect(main.text).toContain("Legendary items: Sword 0/2, Shield 0/2 and Staff 0/2");
@@ -76,12 +77,20 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
       for (const locale of ["en", "ja"]) {
         const out = cli(...argv, "--locale", locale);
         expect(out.code, argv.join(" ")).toBe(0);
-        expect(out.lines.filter((l) => RAW.test(l)), argv.join(" ")).toEqual([]);
+        expect(
+          out.lines.filter((l) => RAW.test(l)),
+          argv.join(" "),
+        ).toEqual([]);
         expect(doubled(out.lines), argv.join(" ")).toEqual([]);
-        expect(out.lines.filter((l) => width(l) > 96), argv.join(" ")).toEqual([]);
+        expect(
+          out.lines.filter((l) => width(l) > 96),
+          argv.join(" "),
+        ).toEqual([]);
         if (locale === "ja") {
           // Japanese output has no English words: only the seed and "teq-engine" are Latin.
-          const latin = out.lines.filter((l) => /[a-z]{2,}/.test(l.replaceAll("teq-engine", "").replace(/「[^」]*」/, "")));
+          const latin = out.lines.filter((l) =>
+            /[a-z]{2,}/.test(l.replaceAll("teq-engine", "").replace(/「[^」]*」/, "")),
+          );
           expect(latin, argv.join(" ")).toEqual([]);
         }
       }
@@ -129,7 +138,10 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
       [["--difficulty", "foo"], /--difficulty must be one of peasant, page, squire, knight, hero-of-legend, not "foo"/],
       [["--players", "1", "--difficulty", "foo"], /not "foo"/],
       [["--players", "2", "--difficulty", "knight"], /--difficulty is for the solo variant only: add --players 1/],
-      [["--modules", "gloomfall,dragons"], /--modules takes gloomfall, golden-mushrooms \(comma-separated\), not "dragons"/],
+      [
+        ["--modules", "gloomfall,dragons"],
+        /--modules takes gloomfall, golden-mushrooms \(comma-separated\), not "dragons"/,
+      ],
       [["--modules", "gloomfall,gloomfall"], /names a module twice/],
       [["--locale", "fr"], /--locale must be en or ja, not "fr"/],
       [["--seed", "a", "--seed", "b"], /--seed is given twice/],
@@ -154,7 +166,13 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
 describe("CLI helpers", () => {
   it("parses --name value and --name=value", () => {
     expect(parseArgs([])).toEqual({ kind: "play", seed: "teq", players: 4, modules: [], locale: "en" });
-    expect(parseArgs(["--seed=abc", "--players", "3", "--locale=ja"])).toEqual({ kind: "play", seed: "abc", players: 3, modules: [], locale: "ja" });
+    expect(parseArgs(["--seed=abc", "--players", "3", "--locale=ja"])).toEqual({
+      kind: "play",
+      seed: "abc",
+      players: 3,
+      modules: [],
+      locale: "ja",
+    });
     expect(parseArgs(["--players", "1", "--difficulty=squire", "--modules", "golden-mushrooms"])).toEqual({
       kind: "play",
       seed: "teq",

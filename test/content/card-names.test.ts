@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { referencePack, validateContent, type ContentPack } from "../../src/content/index";
 
 /** Every named card table of a pack, as [table path, records]. */
-function namedTables(pack: ContentPack): [string, readonly { id: string; name: string; provenance: Record<string, { status: string }> }[]][] {
+function namedTables(
+  pack: ContentPack,
+): [string, readonly { id: string; name: string; provenance: Record<string, { status: string }> }[]][] {
   return [
     ["mapCards", pack.mapCards],
     ["temples", pack.temples],
@@ -20,9 +22,13 @@ describe("card display names (issue 12, Words)", () => {
   it("every card of the reference pack has a distinct, non-empty name with a sourced provenance", () => {
     for (const [table, records] of namedTables(referencePack)) {
       const names = records.map((r) => r.name);
-      expect(names.every((n) => typeof n === "string" && n.trim() !== ""), table).toBe(true);
+      expect(
+        names.every((n) => typeof n === "string" && n.trim() !== ""),
+        table,
+      ).toBe(true);
       expect(new Set(names).size, table).toBe(names.length);
-      for (const r of records) expect(r.provenance["name"]?.status, `${table} ${r.id}`).toMatch(/^(confirmed|provisional)$/);
+      for (const r of records)
+        expect(r.provenance["name"]?.status, `${table} ${r.id}`).toMatch(/^(confirmed|provisional)$/);
     }
   });
 
@@ -38,7 +44,10 @@ describe("card display names (issue 12, Words)", () => {
     const { name: _dropped, ...noName } = referencePack.quests[3]!;
     const quests = referencePack.quests.map((q, i) => (i === 3 ? noName : q)) as ContentPack["quests"];
     const emptyCard = { ...referencePack.mapCards[0]!, name: "" };
-    const unsourced = { ...referencePack.movementCards[0]!, provenance: { method: referencePack.movementCards[0]!.provenance["method"]! } };
+    const unsourced = {
+      ...referencePack.movementCards[0]!,
+      provenance: { method: referencePack.movementCards[0]!.provenance["method"]! },
+    };
     const pack: ContentPack = {
       ...referencePack,
       quests,

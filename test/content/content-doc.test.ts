@@ -12,7 +12,9 @@ describe("docs/content.md", () => {
   it("lists every provisional value of the reference pack", () => {
     const doc = renderContentDoc(referencePack);
     const section = doc.slice(doc.indexOf("## Every provisional value"));
-    const rows = section.split("\n").filter((line) => /^\| [^|]+ \| [^|]+ \| [^|]+ \| .+ \|$/.test(line) && !line.startsWith("| table"));
+    const rows = section
+      .split("\n")
+      .filter((line) => /^\| [^|]+ \| [^|]+ \| [^|]+ \| .+ \|$/.test(line) && !line.startsWith("| table"));
     expect(rows).toHaveLength(listProvisional(referencePack).length);
   });
 });

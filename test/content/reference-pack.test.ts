@@ -56,7 +56,11 @@ describe("the reference pack", () => {
     expect(pack.items.filter((i) => i.kind === "legendary").map((i) => i.id)).toEqual(["sword", "shield", "staff"]);
     expect(pack.playerCards.map((c) => c.color)).toEqual(["red", "blue", "green", "yellow"]);
     expect(pack.goldenMushrooms.mapCards).toHaveLength(3);
-    expect(pack.goldenMushrooms.actions.map((a) => a.id)).toEqual(["golden-temple-leap", "golden-goblin-strike", "golden-magic-surge"]);
+    expect(pack.goldenMushrooms.actions.map((a) => a.id)).toEqual([
+      "golden-temple-leap",
+      "golden-goblin-strike",
+      "golden-magic-surge",
+    ]);
     expect(pack.goldenMushrooms.mushroomCount).toBe(7);
   });
 
@@ -82,7 +86,9 @@ describe("the reference pack", () => {
       "gloom-spend-power-temple-2",
     ]);
     const printed = pack.mapCards.flatMap((c) =>
-      (["bright", "gloom"] as const).flatMap((f) => [c[f].left, c[f].right]).flatMap((r) => (r.kind === "grotto" ? [r.effect] : [])),
+      (["bright", "gloom"] as const)
+        .flatMap((f) => [c[f].left, c[f].right])
+        .flatMap((r) => (r.kind === "grotto" ? [r.effect] : [])),
     );
     expect([...printed].sort()).toEqual([...bright, ...gloom].sort());
   });
@@ -108,7 +114,11 @@ describe("the reference pack", () => {
     for (const row of [pack.scoring.spells, pack.scoring.quests, pack.scoring.goblins]) expect(row).toHaveLength(11);
     expect(pack.temples.find((t) => t.id === "ice")?.provenance["name"]?.status).toBe("confirmed");
     expect(pack.temples.find((t) => t.id === "fire")?.provenance["name"]?.status).toBe("provisional");
-    expect(pack.goldenMushrooms.replacesGrottoEffects).toEqual(["bright-temple-advance-1", "bright-magic-2", "bright-goblin-damage-1"]);
+    expect(pack.goldenMushrooms.replacesGrottoEffects).toEqual([
+      "bright-temple-advance-1",
+      "bright-magic-2",
+      "bright-goblin-damage-1",
+    ]);
   });
 
   it("has the confirmed magic levels", () => {
@@ -148,7 +158,20 @@ describe("the reference pack", () => {
   });
 
   it("uses the inferred pinwheel layout", () => {
-    expect(pack.layout.coastRing).toEqual([[0, 1], [0, 2], [1, 3], [1, 4], [2, 4], [3, 3], [4, 3], [4, 2], [3, 1], [3, 0], [2, 0], [1, 1]]);
+    expect(pack.layout.coastRing).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [1, 4],
+      [2, 4],
+      [3, 3],
+      [4, 3],
+      [4, 2],
+      [3, 1],
+      [3, 0],
+      [2, 0],
+      [1, 1],
+    ]);
     expect(pack.layout.provenance["coastRing"]?.status).toBe("provisional");
   });
 
@@ -157,7 +180,11 @@ describe("the reference pack", () => {
     expect(values).toEqual(listProvisional(referencePack));
     expect(values.length).toBe(listSources(referencePack).filter((v) => v.source.status === "provisional").length);
     expect(values[0]).toMatchObject({ table: "dice", id: "dice", field: "faces" });
-    expect(values.at(-1)).toMatchObject({ table: "goldenMushrooms.actions", id: "golden-magic-surge", field: "description" });
+    expect(values.at(-1)).toMatchObject({
+      table: "goldenMushrooms.actions",
+      id: "golden-magic-surge",
+      field: "description",
+    });
     for (const v of values) expect(v.reason.length).toBeGreaterThan(10);
   });
 });

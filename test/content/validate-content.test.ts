@@ -30,7 +30,10 @@ describe("validateContent: one mutation per check", () => {
   });
 
   it("reports missing fields and tables", () => {
-    expect(problemsAfter((p) => delete p.temples[0].name)).toContainEqual({ path: "temples[0].name", code: "MISSING_FIELD" });
+    expect(problemsAfter((p) => delete p.temples[0].name)).toContainEqual({
+      path: "temples[0].name",
+      code: "MISSING_FIELD",
+    });
     expect(problemsAfter((p) => delete p.spells)).toEqual([{ path: "spells", code: "MISSING_FIELD" }]);
     expect(problemsAfter((p) => delete p.goldenMushrooms.mushroomCount)).toContainEqual({
       path: "goldenMushrooms.mushroomCount",
@@ -49,15 +52,22 @@ describe("validateContent: one mutation per check", () => {
   });
 
   it("reports duplicate ids, map cards including golden cards, player cards by colour", () => {
-    expect(problemsAfter((p) => (p.quests[5].id = p.quests[2].id))).toEqual([{ path: "quests[5].id", code: "DUPLICATE_ID" }]);
+    expect(problemsAfter((p) => (p.quests[5].id = p.quests[2].id))).toEqual([
+      { path: "quests[5].id", code: "DUPLICATE_ID" },
+    ]);
     expect(problemsAfter((p) => (p.goldenMushrooms.mapCards[0].id = "grotto-1"))).toEqual([
       { path: "goldenMushrooms.mapCards[0].id", code: "DUPLICATE_ID" },
     ]);
-    expect(problemsAfter((p) => (p.playerCards[2].color = "red"))).toContainEqual({ path: "playerCards[2].color", code: "DUPLICATE_ID" });
+    expect(problemsAfter((p) => (p.playerCards[2].color = "red"))).toContainEqual({
+      path: "playerCards[2].color",
+      code: "DUPLICATE_ID",
+    });
   });
 
   it("reports dangling references", () => {
-    expect(problemsAfter((p) => (p.quests[4].temple = "moon"))).toEqual([{ path: "quests[4].temple", code: "DANGLING_REFERENCE" }]);
+    expect(problemsAfter((p) => (p.quests[4].temple = "moon"))).toEqual([
+      { path: "quests[4].temple", code: "DANGLING_REFERENCE" },
+    ]);
     expect(problemsAfter((p) => (p.mapCards[4].bright.right.spell = "newt"))).toEqual([
       { path: "mapCards[4].bright.right.spell", code: "DANGLING_REFERENCE" },
     ]);
@@ -88,7 +98,9 @@ describe("validateContent: one mutation per check", () => {
     expect(problemsAfter((p) => p.mapCards.pop())).toContainEqual({ path: "mapCards", code: "WRONG_COUNT" });
     expect(problemsAfter((p) => p.quests.pop())).toContainEqual({ path: "quests", code: "WRONG_COUNT" });
     expect(problemsAfter((p) => (p.dice.count = 4))).toEqual([{ path: "dice.count", code: "WRONG_COUNT" }]);
-    expect(problemsAfter((p) => p.temples[0].tracks.gloom.pop())).toEqual([{ path: "temples[0].tracks.gloom", code: "WRONG_COUNT" }]);
+    expect(problemsAfter((p) => p.temples[0].tracks.gloom.pop())).toEqual([
+      { path: "temples[0].tracks.gloom", code: "WRONG_COUNT" },
+    ]);
     expect(problemsAfter((p) => p.scoring.goblins.pop())).toEqual([{ path: "scoring.goblins", code: "WRONG_COUNT" }]);
     expect(problemsAfter((p) => (p.goldenMushrooms.mushroomCount = 6))).toEqual([
       { path: "goldenMushrooms.mushroomCount", code: "WRONG_COUNT" },
@@ -118,7 +130,9 @@ describe("validateContent: one mutation per check", () => {
     expect(problemsAfter((p) => (p.temples[2].tracks.bright[0].count = 3))).toEqual([
       { path: "temples[2].tracks.bright[0].count", code: "INVALID_VALUE" },
     ]);
-    expect(problemsAfter((p) => (p.items[1].ability = { type: "sword" }))).toEqual([{ path: "items[1].ability", code: "INVALID_VALUE" }]);
+    expect(problemsAfter((p) => (p.items[1].ability = { type: "sword" }))).toEqual([
+      { path: "items[1].ability", code: "INVALID_VALUE" },
+    ]);
     expect(problemsAfter((p) => (p.magicTracks.solo.spaces = [0, 1, 0, 3]))).toEqual([
       { path: "magicTracks.solo.spaces[2]", code: "INVALID_VALUE" },
     ]);
@@ -142,7 +156,9 @@ describe("validateContent: one mutation per check", () => {
     expect(problemsAfter((p) => delete p.spells[0].provenance.level)).toEqual([
       { path: "spells[0].provenance.level", code: "MISSING_PROVENANCE" },
     ]);
-    expect(problemsAfter((p) => delete p.scoring.provenance)).toEqual([{ path: "scoring.provenance", code: "MISSING_PROVENANCE" }]);
+    expect(problemsAfter((p) => delete p.scoring.provenance)).toEqual([
+      { path: "scoring.provenance", code: "MISSING_PROVENANCE" },
+    ]);
     expect(problemsAfter((p) => (p.spells[0].provenance.level = { status: "maybe" }))).toEqual([
       { path: "spells[0].provenance.level", code: "BAD_PROVENANCE" },
     ]);
@@ -161,7 +177,10 @@ describe("validateContent: one mutation per check", () => {
         p.spells[0].provenance.colour = { status: "provisional", reason: "a typo of a field" };
       }),
     ).toEqual([{ path: "spells[0].colour", code: "INVALID_VALUE" }]);
-    expect(problemsAfter((p) => (p.layout.cross[0] = [2]))).toContainEqual({ path: "layout.cross[0]", code: "WRONG_COUNT" });
+    expect(problemsAfter((p) => (p.layout.cross[0] = [2]))).toContainEqual({
+      path: "layout.cross[0]",
+      code: "WRONG_COUNT",
+    });
   });
 
   it("reports layout problems", () => {
@@ -171,12 +190,18 @@ describe("validateContent: one mutation per check", () => {
     });
     // (0,2) (0,1) (1,3) ...: the second cell is two columns away from the third.
     expect(swapped).toEqual([{ path: "layout.coastRing[1]", code: "LAYOUT" }]);
-    expect(problemsAfter((p) => (p.layout.coast[0] = [2, 2]))).toContainEqual({ path: "layout.coast[0]", code: "LAYOUT" });
+    expect(problemsAfter((p) => (p.layout.coast[0] = [2, 2]))).toContainEqual({
+      path: "layout.coast[0]",
+      code: "LAYOUT",
+    });
     expect(problemsAfter((p) => p.layout.coastRing.pop())).toEqual([
       { path: "layout.castles[0]", code: "LAYOUT" },
       { path: "layout.coastRing[10]", code: "LAYOUT" },
     ]);
-    expect(problemsAfter((p) => (p.layout.cross[0] = [-1, 2]))).toContainEqual({ path: "layout.cross[0]", code: "LAYOUT" });
+    expect(problemsAfter((p) => (p.layout.cross[0] = [-1, 2]))).toContainEqual({
+      path: "layout.cross[0]",
+      code: "LAYOUT",
+    });
   });
 
   it("gives every problem a path, a code and a message", () => {
@@ -191,7 +216,9 @@ describe("validateContent: one mutation per check", () => {
 /** Every path (as keys) into a JSON value, parents before children. */
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (typeof value !== "object" || value === null) return [];
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   return entries.flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
 }
 

@@ -53,10 +53,35 @@ const FIRST_ACTION = BASES.map((s) => legalActions(s)[0] ?? ({ type: "rest", pla
 const BASE_CLONES = BASES.map((s) => structuredClone(s));
 
 /** Values of every JSON type and a few non-JSON ones, to swap in. */
-const SWAPS: readonly unknown[] = [null, undefined, 0, -1, 1.5, NaN, Infinity, 1e9, "", "x", "0", true, false, [], [null], {}, { kind: 1 }, [[]], { type: "idle" }];
+const SWAPS: readonly unknown[] = [
+  null,
+  undefined,
+  0,
+  -1,
+  1.5,
+  NaN,
+  Infinity,
+  1e9,
+  "",
+  "x",
+  "0",
+  true,
+  false,
+  [],
+  [null],
+  {},
+  { kind: 1 },
+  [[]],
+  { type: "idle" },
+];
 
 /** A copy of `value` with the value at a random path (depth up to `maxDepth`) replaced, or removed. */
-function mutateAt(value: unknown, rand: () => number, replacement: unknown, maxDepth: number): { value: unknown; copies: { node: object; snapshot: unknown[] }[] } {
+function mutateAt(
+  value: unknown,
+  rand: () => number,
+  replacement: unknown,
+  maxDepth: number,
+): { value: unknown; copies: { node: object; snapshot: unknown[] }[] } {
   const copies: { node: object; snapshot: unknown[] }[] = [];
   const copy = (node: object): Record<string, unknown> | unknown[] => {
     const c = Array.isArray(node) ? [...(node as unknown[])] : { ...(node as Record<string, unknown>) };
@@ -85,7 +110,8 @@ function mutateAt(value: unknown, rand: () => number, replacement: unknown, maxD
       if (Array.isArray(node)) node.splice(Number(key), 1);
       else delete node[key];
     } else if (op < 0.3 && typeof child === "number") node[key] = String(child);
-    else if (op < 0.4 && typeof child === "number") node[key] = child + (rand() < 0.5 ? 1 : -1) * (1 + Math.floor(rand() * 20));
+    else if (op < 0.4 && typeof child === "number")
+      node[key] = child + (rand() < 0.5 ? 1 : -1) * (1 + Math.floor(rand() * 20));
     else node[key] = replacement;
     break;
   }
@@ -103,10 +129,22 @@ function unchanged(copies: readonly { node: object; snapshot: unknown[] }[]): bo
 /** Deep equality of plain data, ignoring prototypes (fast-check makes null-prototype objects). */
 function samePlain(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && samePlain((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => Object.hasOwn(b, k) && samePlain((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 function cloneOrSelf(value: unknown): unknown {
@@ -117,7 +155,28 @@ function cloneOrSelf(value: unknown): unknown {
   }
 }
 
-const KNOWN_TYPES = ["choose-movement-card", "move", "idle", "choose-gain", "equip-item", "transfer-item", "choose-quest", "use-grotto", "skip-grotto", "advance-hero", "finish", "adventure", "rest", "defend", "take-damage", "attack", "sword", "use-staff", "skip-staff", "roll-outcome"];
+const KNOWN_TYPES = [
+  "choose-movement-card",
+  "move",
+  "idle",
+  "choose-gain",
+  "equip-item",
+  "transfer-item",
+  "choose-quest",
+  "use-grotto",
+  "skip-grotto",
+  "advance-hero",
+  "finish",
+  "adventure",
+  "rest",
+  "defend",
+  "take-damage",
+  "attack",
+  "sword",
+  "use-staff",
+  "skip-staff",
+  "roll-outcome",
+];
 
 const smallAnything = fc.anything({ maxDepth: 2, maxKeys: 4 });
 
@@ -125,22 +184,35 @@ const smallAnything = fc.anything({ maxDepth: 2, maxKeys: 4 });
 const badActionArb = fc.oneof(
   smallAnything,
   fc.jsonValue({ maxDepth: 2 }),
-  fc.record({ base: fc.nat(), seed: fc.integer(), replacement: fc.oneof(fc.constantFrom(...SWAPS), smallAnything), depth: fc.integer({ min: 0, max: 2 }) }).map(({ base, seed, replacement, depth }) => {
-    const source = legalActions(BASES[base % BASES.length] as GameState);
-    const action = source.length > 0 ? source[base % source.length] : FIRST_ACTION[base % BASES.length];
-    return mutateAt(action, prng(seed), replacement, depth).value;
-  }),
+  fc
+    .record({
+      base: fc.nat(),
+      seed: fc.integer(),
+      replacement: fc.oneof(fc.constantFrom(...SWAPS), smallAnything),
+      depth: fc.integer({ min: 0, max: 2 }),
+    })
+    .map(({ base, seed, replacement, depth }) => {
+      const source = legalActions(BASES[base % BASES.length] as GameState);
+      const action = source.length > 0 ? source[base % source.length] : FIRST_ACTION[base % BASES.length];
+      return mutateAt(action, prng(seed), replacement, depth).value;
+    }),
   fc.record(
     {
       type: fc.constantFrom(...KNOWN_TYPES),
       player: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.constantFrom("chance", "0", null)),
       hero: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom("1", null, 0.5)),
       cell: fc.oneof(fc.integer({ min: -1, max: 17 }), fc.constant("3")),
-      to: fc.oneof(fc.record({ cell: fc.integer({ min: -1, max: 17 }), side: fc.constantFrom("left", "right", "up") }), fc.constantFrom(0, 2, "reserve", null)),
+      to: fc.oneof(
+        fc.record({ cell: fc.integer({ min: -1, max: 17 }), side: fc.constantFrom("left", "right", "up") }),
+        fc.constantFrom(0, 2, "reserve", null),
+      ),
       forge: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constantFrom("1", 0.5)),
       stat: fc.constantFrom("health", "power", "magic"),
       card: fc.constantFrom("horse", "raft", "gryphon", "ship", "foot", "boat"),
-      symbols: fc.array(fc.constantFrom("torch", "scroll", "take-damage", "gain-power", "conjure-magic", "attack-goblin", "sword"), { maxLength: 6 }),
+      symbols: fc.array(
+        fc.constantFrom("torch", "scroll", "take-damage", "gain-power", "conjure-magic", "attack-goblin", "sword"),
+        { maxLength: 6 },
+      ),
       extra: smallAnything,
     },
     { requiredKeys: ["type"] },
@@ -159,7 +231,8 @@ describe("malformed actions", () => {
         }
         const before = cloneOrSelf(action);
         const v = validate(state, action);
-        if (v.ok || !(v.error instanceof IllegalActionError)) throw new Error(`validate accepted or misreported ${String(actionKey(action))}: ${JSON.stringify(v)}`);
+        if (v.ok || !(v.error instanceof IllegalActionError))
+          throw new Error(`validate accepted or misreported ${String(actionKey(action))}: ${JSON.stringify(v)}`);
         let thrown: unknown = null;
         try {
           reduce(state, action as Action);
@@ -167,7 +240,9 @@ describe("malformed actions", () => {
           thrown = error;
         }
         if (!(thrown instanceof IllegalActionError) || thrown.code !== v.error.code) {
-          throw new Error(`reduce(${actionKey(action)}) on a ${state.decision?.kind} state: expected IllegalActionError ${v.error.code}, got ${String(thrown)}`);
+          throw new Error(
+            `reduce(${actionKey(action)}) on a ${state.decision?.kind} state: expected IllegalActionError ${v.error.code}, got ${String(thrown)}`,
+          );
         }
         if (!samePlain(action, before)) throw new Error(`the action was changed: ${actionKey(action)}`);
         counts.actions++;
@@ -183,10 +258,14 @@ describe("malformed actions", () => {
       const rand = prng(seed);
       let state = createGame({ seed, players: 2, chance: "external" });
       while (!isGameOver(state)) {
-        const plain = legalActions(state).find((a) => a.type === "advance-hero" && a.forge === undefined && state.decision?.kind !== "advance-temples");
+        const plain = legalActions(state).find(
+          (a) => a.type === "advance-hero" && a.forge === undefined && state.decision?.kind !== "advance-temples",
+        );
         if (plain !== undefined) {
           const v = validate(state, { ...plain, forge: null });
-          expect(v.ok, `seed ${seed}: ${JSON.stringify({ ...plain, forge: null })} in ${state.decision?.kind}`).toBe(false);
+          expect(v.ok, `seed ${seed}: ${JSON.stringify({ ...plain, forge: null })} in ${state.decision?.kind}`).toBe(
+            false,
+          );
           return;
         }
         state = reduce(state, randomAction(state, rand));
@@ -209,33 +288,91 @@ interface Corrupted {
 
 /** Prints a corrupted state by its label, not as the whole state. */
 function labelled(c: Omit<Corrupted, typeof fc.toStringMethod>): Corrupted {
-  return { ...c, [fc.toStringMethod]: () => `<corrupted state: ${c.label}, base ${c.base} (${BASES[c.base]?.decision?.kind ?? "ended"})>` };
+  return {
+    ...c,
+    [fc.toStringMethod]: () =>
+      `<corrupted state: ${c.label}, base ${c.base} (${BASES[c.base]?.decision?.kind ?? "ended"})>`,
+  };
 }
 
 const KERNEL_KEYS = ["schemaVersion", "config", "pack", "queue", "decision", "rng"];
 
 const corruptedStateArb: fc.Arbitrary<Corrupted> = fc.oneof(
   // wrong schema version
-  fc.record({ base: fc.nat(), version: fc.oneof(fc.integer().filter((n) => n !== SCHEMA_VERSION), fc.constantFrom(String(SCHEMA_VERSION), null, undefined, SCHEMA_VERSION + 0.5, [SCHEMA_VERSION])) }).map(({ base, version }) => {
-    const state = { ...(BASES[base % BASES.length] as GameState), schemaVersion: version };
-    return labelled({ state, base: base % BASES.length, kernel: true, copies: [], replacement: version, label: `schemaVersion ${String(version)}` });
-  }),
+  fc
+    .record({
+      base: fc.nat(),
+      version: fc.oneof(
+        fc.integer().filter((n) => n !== SCHEMA_VERSION),
+        fc.constantFrom(String(SCHEMA_VERSION), null, undefined, SCHEMA_VERSION + 0.5, [SCHEMA_VERSION]),
+      ),
+    })
+    .map(({ base, version }) => {
+      const state = { ...(BASES[base % BASES.length] as GameState), schemaVersion: version };
+      return labelled({
+        state,
+        base: base % BASES.length,
+        kernel: true,
+        copies: [],
+        replacement: version,
+        label: `schemaVersion ${String(version)}`,
+      });
+    }),
   // a removed key, or a kernel key of the wrong type
-  fc.record({ base: fc.nat(), key: fc.constantFrom(...KERNEL_KEYS, "players", "phase", "map", "quests", "goblins", "night", "day"), swap: fc.constantFrom(...SWAPS), remove: fc.boolean() }).map(({ base, key, swap, remove }) => {
-    const copy: Record<string, unknown> = { ...(BASES[base % BASES.length] as GameState) };
-    if (remove) delete copy[key];
-    else copy[key] = swap;
-    // a removed kernel key must be refused; a swapped one may happen to keep the shape (queue: [])
-    const kernel = KERNEL_KEYS.includes(key) && remove;
-    return labelled({ state: copy, base: base % BASES.length, kernel, copies: [], replacement: swap, label: `${remove ? "removed" : "swapped"} ${key} (${String(swap)})` });
-  }),
+  fc
+    .record({
+      base: fc.nat(),
+      key: fc.constantFrom(...KERNEL_KEYS, "players", "phase", "map", "quests", "goblins", "night", "day"),
+      swap: fc.constantFrom(...SWAPS),
+      remove: fc.boolean(),
+    })
+    .map(({ base, key, swap, remove }) => {
+      const copy: Record<string, unknown> = { ...(BASES[base % BASES.length] as GameState) };
+      if (remove) delete copy[key];
+      else copy[key] = swap;
+      // a removed kernel key must be refused; a swapped one may happen to keep the shape (queue: [])
+      const kernel = KERNEL_KEYS.includes(key) && remove;
+      return labelled({
+        state: copy,
+        base: base % BASES.length,
+        kernel,
+        copies: [],
+        replacement: swap,
+        label: `${remove ? "removed" : "swapped"} ${key} (${String(swap)})`,
+      });
+    }),
   // a value swapped for another type (or removed) at a random depth
-  fc.record({ base: fc.nat(), seed: fc.integer(), replacement: fc.oneof(fc.constantFrom(...SWAPS), smallAnything), depth: fc.integer({ min: 1, max: 6 }) }).map(({ base, seed, replacement, depth }) => {
-    const { value, copies } = mutateAt(BASES[base % BASES.length], prng(seed), replacement, depth);
-    return labelled({ state: value, base: base % BASES.length, kernel: false, copies, replacement: cloneOrSelf(replacement), label: `deep mutation (seed ${seed}, depth ${depth})` });
-  }),
+  fc
+    .record({
+      base: fc.nat(),
+      seed: fc.integer(),
+      replacement: fc.oneof(fc.constantFrom(...SWAPS), smallAnything),
+      depth: fc.integer({ min: 1, max: 6 }),
+    })
+    .map(({ base, seed, replacement, depth }) => {
+      const { value, copies } = mutateAt(BASES[base % BASES.length], prng(seed), replacement, depth);
+      return labelled({
+        state: value,
+        base: base % BASES.length,
+        kernel: false,
+        copies,
+        replacement: cloneOrSelf(replacement),
+        label: `deep mutation (seed ${seed}, depth ${depth})`,
+      });
+    }),
   // anything at all
-  fc.record({ base: fc.nat(), junk: smallAnything }).map(({ base, junk }) => labelled({ state: junk, base: base % BASES.length, kernel: true, copies: [], replacement: junk, label: "anything" })),
+  fc
+    .record({ base: fc.nat(), junk: smallAnything })
+    .map(({ base, junk }) =>
+      labelled({
+        state: junk,
+        base: base % BASES.length,
+        kernel: true,
+        copies: [],
+        replacement: junk,
+        label: "anything",
+      }),
+    ),
 );
 
 /**
@@ -258,7 +395,9 @@ function coded(what: string, label: string, body: () => unknown): TeqError | nul
       unguarded[what]++;
       return new InvalidStateError("TEST_KNOWN_BUG", String(error));
     }
-    throw new Error(`${what} on a corrupted state (${label}) threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}, not a TeqError`);
+    throw new Error(
+      `${what} on a corrupted state (${label}) threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}, not a TeqError`,
+    );
   }
 }
 
@@ -292,19 +431,39 @@ describe("corrupted and wrong-version states", () => {
           }
           counts.unforeseen++;
         }
-        if (errors.reduce !== null && !v.ok && errors.reduce.code !== v.error.code && !(errors.reduce instanceof InvalidStateError)) {
-          throw new Error(`validate and reduce disagree on the code: ${v.error.code} vs ${errors.reduce.code} (${label})`);
+        if (
+          errors.reduce !== null &&
+          !v.ok &&
+          errors.reduce.code !== v.error.code &&
+          !(errors.reduce instanceof InvalidStateError)
+        ) {
+          throw new Error(
+            `validate and reduce disagree on the code: ${v.error.code} vs ${errors.reduce.code} (${label})`,
+          );
         }
         if (!v.ok && !(v.error instanceof TeqError)) throw new Error(`validate's error is not a TeqError (${label})`);
         if (bad.kernel && !(errors.reduce instanceof InvalidStateError)) {
-          throw new Error(`reduce on a state with bad kernel fields (${label}): expected InvalidStateError, got ${String(errors.reduce)}`);
+          throw new Error(
+            `reduce on a state with bad kernel fields (${label}): expected InvalidStateError, got ${String(errors.reduce)}`,
+          );
         }
         // wrong version, removed kernel keys, non-objects: every entry point refuses with InvalidStateError
-        if (bad.kernel && (label.startsWith("schemaVersion") || label.startsWith("removed") || typeof state !== "object" || state === null || Array.isArray(state))) {
+        if (
+          bad.kernel &&
+          (label.startsWith("schemaVersion") ||
+            label.startsWith("removed") ||
+            typeof state !== "object" ||
+            state === null ||
+            Array.isArray(state))
+        ) {
           for (const [name, error] of Object.entries(errors)) {
-            if (!(error instanceof InvalidStateError)) throw new Error(`${name} on a state with bad kernel fields (${label}): expected InvalidStateError, got ${String(error)}`);
+            if (!(error instanceof InvalidStateError))
+              throw new Error(
+                `${name} on a state with bad kernel fields (${label}): expected InvalidStateError, got ${String(error)}`,
+              );
           }
-          if (v.ok || !(v.error instanceof InvalidStateError)) throw new Error(`validate on a state with bad kernel fields (${label}): ${JSON.stringify(v)}`);
+          if (v.ok || !(v.error instanceof InvalidStateError))
+            throw new Error(`validate on a state with bad kernel fields (${label}): ${JSON.stringify(v)}`);
         }
         if (errors.reduce === null) counts.statesAccepted++;
         if (roll === 0) {
@@ -322,7 +481,9 @@ describe("corrupted and wrong-version states", () => {
       expect(isDeepStrictEqual(s, BASE_CLONES[i])).toBe(true);
       expect(unfrozen(s)).toEqual([]);
     });
-    expect(counts.actions + counts.states).toBeGreaterThanOrEqual(Math.min(100_000, ACTION_RUNS + STATE_RUNS - counts.legalSkipped));
+    expect(counts.actions + counts.states).toBeGreaterThanOrEqual(
+      Math.min(100_000, ACTION_RUNS + STATE_RUNS - counts.legalSkipped),
+    );
   });
 
   it("scores() on a state whose players were replaced throws a coded InvalidStateError (regression: it threw a TypeError)", () => {

@@ -34,16 +34,30 @@ export const TITHE_ENGINE: Engine = createEngine({ modules: [pilgrimTithe] });
  * the random-simulation suite runs them with the others.
  */
 export const ENGINE_CONFIGURATIONS: readonly Configuration[] = [
-  { name: "pilgrim-tithe 3p (own engine)", options: { players: 3, modules: ["pilgrim-tithe" as never] }, games: 8, engine: TITHE_ENGINE },
+  {
+    name: "pilgrim-tithe 3p (own engine)",
+    options: { players: 3, modules: ["pilgrim-tithe" as never] },
+    games: 8,
+    engine: TITHE_ENGINE,
+  },
   {
     name: "solo + gloomfall + golden-mushrooms + pilgrim-tithe external chance (own engine)",
-    options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never], chance: "external" },
+    options: {
+      players: 1,
+      difficulty: "knight",
+      modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never],
+      chance: "external",
+    },
     games: 6,
     engine: TITHE_ENGINE,
   },
   {
     name: "gloomfall + golden-mushrooms + pilgrim-tithe 4p, tithe of 2 Power (own engine)",
-    options: { players: 4, modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never], rulings: { pilgrimTitheCost: "two" } as never },
+    options: {
+      players: 4,
+      modules: ["gloomfall", "golden-mushrooms", "pilgrim-tithe" as never],
+      rulings: { pilgrimTitheCost: "two" } as never,
+    },
     games: 6,
     engine: TITHE_ENGINE,
   },
@@ -58,19 +72,39 @@ export const CONFIGURATIONS: readonly Configuration[] = [
   { name: "base 4p external chance", options: { players: 4, chance: "external" } },
   { name: "gloomfall 2p", options: { players: 2, modules: ["gloomfall"] }, games: 10 },
   { name: "gloomfall 3p", options: { players: 3, modules: ["gloomfall"] }, games: 10 },
-  { name: "gloomfall 4p external chance", options: { players: 4, modules: ["gloomfall"], chance: "external" }, games: 10 },
+  {
+    name: "gloomfall 4p external chance",
+    options: { players: 4, modules: ["gloomfall"], chance: "external" },
+    games: 10,
+  },
   { name: "solo peasant", options: { players: 1, difficulty: "peasant" }, games: 8 },
   { name: "solo page", options: { players: 1, difficulty: "page" }, games: 8 },
   { name: "solo squire external chance", options: { players: 1, difficulty: "squire", chance: "external" }, games: 8 },
   { name: "solo knight", options: { players: 1, difficulty: "knight" }, games: 8 },
   { name: "solo hero-of-legend", options: { players: 1, difficulty: "hero-of-legend" }, games: 8 },
   { name: "golden-mushrooms 2p", options: { players: 2, modules: ["golden-mushrooms"] }, games: 10 },
-  { name: "golden-mushrooms 3p external chance", options: { players: 3, modules: ["golden-mushrooms"], chance: "external" }, games: 10 },
+  {
+    name: "golden-mushrooms 3p external chance",
+    options: { players: 3, modules: ["golden-mushrooms"], chance: "external" },
+    games: 10,
+  },
   { name: "golden-mushrooms 4p", options: { players: 4, modules: ["golden-mushrooms"] }, games: 10 },
-  { name: "gloomfall + golden-mushrooms 3p", options: { players: 3, modules: ["gloomfall", "golden-mushrooms"] }, games: 10 },
+  {
+    name: "gloomfall + golden-mushrooms 3p",
+    options: { players: 3, modules: ["gloomfall", "golden-mushrooms"] },
+    games: 10,
+  },
   { name: "solo + gloomfall", options: { players: 1, difficulty: "squire", modules: ["gloomfall"] }, games: 8 },
-  { name: "solo + golden-mushrooms", options: { players: 1, difficulty: "page", modules: ["golden-mushrooms"] }, games: 8 },
-  { name: "solo + gloomfall + golden-mushrooms external chance", options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"], chance: "external" }, games: 8 },
+  {
+    name: "solo + golden-mushrooms",
+    options: { players: 1, difficulty: "page", modules: ["golden-mushrooms"] },
+    games: 8,
+  },
+  {
+    name: "solo + gloomfall + golden-mushrooms external chance",
+    options: { players: 1, difficulty: "knight", modules: ["gloomfall", "golden-mushrooms"], chance: "external" },
+    games: 8,
+  },
 ];
 
 /** The option codes that mean "this configuration is not implemented yet". */

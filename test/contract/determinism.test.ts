@@ -12,7 +12,11 @@ import { deepEqual, prng, randomAction } from "./support";
 import { size } from "../support/scale";
 
 /** Plays a random game (test PRNG), returning the states and the action log. */
-function play(options: Parameters<typeof createGame>[0], seed: number, maxSteps = 4000): { states: GameState[]; actions: Action[] } {
+function play(
+  options: Parameters<typeof createGame>[0],
+  seed: number,
+  maxSteps = 4000,
+): { states: GameState[]; actions: Action[] } {
   const rand = prng(seed);
   let state = createGame(options);
   const states = [state];
@@ -38,16 +42,23 @@ describe.each(CONFIGURATIONS.map((c) => [c.name, c] as const))("determinism: %s"
       const live = play(options, seed);
       const final = live.states[live.states.length - 1] as GameState;
       expect(isGameOver(final), `[${config.name}, seed det-${seed}] game did not end`).toBe(true);
-      expect(deepEqual(replay(options, live.actions), final), `[${config.name}, seed det-${seed}] replay differs from live play`).toBe(true);
+      expect(
+        deepEqual(replay(options, live.actions), final),
+        `[${config.name}, seed det-${seed}] replay differs from live play`,
+      ).toBe(true);
       // a prefix replays to the intermediate state too
       const half = Math.floor(live.actions.length / 2);
-      expect(deepEqual(replay(options, live.actions.slice(0, half)), live.states[half]), `[${config.name}, seed det-${seed}] replay of ${half} actions`).toBe(true);
+      expect(
+        deepEqual(replay(options, live.actions.slice(0, half)), live.states[half]),
+        `[${config.name}, seed det-${seed}] replay of ${half} actions`,
+      ).toBe(true);
       // twice: same seed, same actions, identical states at every step (as JSON text too)
       let again = createGame(options);
       live.actions.forEach((action, i) => {
         again = reduce(again, action);
         const expected = live.states[i + 1] as GameState;
-        if (JSON.stringify(again) !== JSON.stringify(expected)) throw new Error(`[${config.name}, seed det-${seed}, step ${i}] the second run differs`);
+        if (JSON.stringify(again) !== JSON.stringify(expected))
+          throw new Error(`[${config.name}, seed det-${seed}, step ${i}] the second run differs`);
       });
     }
   });
@@ -80,15 +91,17 @@ describe("no ambient randomness or clock in src/", () => {
           // doc comments may name them ("never Math.random"); code may not
           const code = line.replace(/\/\/.*$/, "").trim();
           if (code.startsWith("*") || code.startsWith("/*")) return;
-          for (const re of FORBIDDEN) if (re.test(code)) hits.push(`${file.slice(root.length + 1)}:${i + 1}: ${line.trim()}`);
+          for (const re of FORBIDDEN)
+            if (re.test(code)) hits.push(`${file.slice(root.length + 1)}:${i + 1}: ${line.trim()}`);
         });
     }
     expect(hits).toEqual([]);
   });
 
   it("the command-line tools never use Math.random (their randomness is seeded too)", () => {
-    const hits = TOOLS.flatMap((dir) => (statSync(dir, { throwIfNoEntry: false }) ? files(dir) : []))
-      .filter((file) => /Math\.random/.test(readFileSync(file, "utf8").replace(/\/\/.*$/gm, "")));
+    const hits = TOOLS.flatMap((dir) => (statSync(dir, { throwIfNoEntry: false }) ? files(dir) : [])).filter((file) =>
+      /Math\.random/.test(readFileSync(file, "utf8").replace(/\/\/.*$/gm, "")),
+    );
     expect(hits).toEqual([]);
   });
 });
@@ -97,7 +110,11 @@ describe("playerView hides exactly the hidden information", () => {
   /** A state at a random point of a random game, on any available configuration (modules, solo, chance mode). */
   const available = CONFIGURATIONS.filter((config) => unavailableReason(config) === null);
   const stateArb = fc
-    .record({ seed: fc.integer({ min: 1, max: 1_000_000 }), config: fc.constantFrom(...available), steps: fc.nat({ max: 250 }) })
+    .record({
+      seed: fc.integer({ min: 1, max: 1_000_000 }),
+      config: fc.constantFrom(...available),
+      steps: fc.nat({ max: 250 }),
+    })
     .map(({ seed, config, steps }) => {
       const rand = prng(seed);
       let state = createGame(optionsFor(config, seed));
@@ -110,7 +127,12 @@ describe("playerView hides exactly the hidden information", () => {
       fc.property(
         stateArb,
         fc.integer(),
-        fc.record({ c: fc.integer({ min: 0, max: 1 }), s0: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), s1: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), s2: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }) }),
+        fc.record({
+          c: fc.integer({ min: 0, max: 1 }),
+          s0: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+          s1: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+          s2: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        }),
         (state, shuffleSeed, rng) => {
           const rand = prng(shuffleSeed);
           const deck = [...state.quests.deck];
@@ -118,7 +140,12 @@ describe("playerView hides exactly the hidden information", () => {
             const j = Math.floor(rand() * (i + 1));
             [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
           }
-          const other: GameState = { ...state, rng, config: { ...state.config, seed: shuffleSeed }, quests: { ...state.quests, deck } };
+          const other: GameState = {
+            ...state,
+            rng,
+            config: { ...state.config, seed: shuffleSeed },
+            quests: { ...state.quests, deck },
+          };
           for (const viewer of [...state.players.map((p) => p.seat), "spectator" as const]) {
             const a = playerView(state, viewer);
             const b = playerView(other, viewer);

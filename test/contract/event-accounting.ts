@@ -24,7 +24,16 @@ export interface Change {
 
 /** The visible part of a state (see the module comment for each exclusion). */
 export function visibleState(state: GameState): Record<string, unknown> {
-  const { rng: _rng, queue: _queue, pack: _pack, config: _config, schemaVersion: _v, decision: _decision, quests, ...rest } = state;
+  const {
+    rng: _rng,
+    queue: _queue,
+    pack: _pack,
+    config: _config,
+    schemaVersion: _v,
+    decision: _decision,
+    quests,
+    ...rest
+  } = state;
   return { ...rest, quests: { row: quests.row, discard: quests.discard, deckSize: quests.deck.length } };
 }
 
@@ -60,7 +69,8 @@ interface Rule {
 }
 
 const num = (s: string | undefined): number => Number(s);
-const sameRegion = (a: { cell: number; side: string }, b: { cell: number; side: string } | undefined): boolean => b !== undefined && a.cell === b.cell && a.side === b.side;
+const sameRegion = (a: { cell: number; side: string }, b: { cell: number; side: string } | undefined): boolean =>
+  b !== undefined && a.cell === b.cell && a.side === b.side;
 /** The portal cell at index i (the portals never move). */
 const portalCell = (c: Ctx, i: string | undefined): number => c.next.goblins.portals[num(i)]?.at.cell ?? -1;
 /** The items of a hero or the reserve of a player, before and after. */
@@ -73,7 +83,7 @@ const itemsChanged = (c: Ctx, seat: number, where: number | "reserve"): string[]
 };
 /** The solo slice's lists. */
 const soloList = (s: GameState, key: "dealt" | "offered"): readonly string[] =>
-  ((s.moduleState["solo"] as Record<string, readonly string[]> | undefined)?.[key]) ?? [];
+  (s.moduleState["solo"] as Record<string, readonly string[]> | undefined)?.[key] ?? [];
 const mushroomEvents = new Set<string>([
   "golden-mushrooms/placed",
   "golden-mushrooms/rescued",
@@ -91,15 +101,29 @@ export const RULES: readonly Rule[] = [
     path: /^phase$/,
     doc: "`day-began` (day), `night-began` (night), `night-ended` (resolution), `game-ended` (ended)",
     explains: (c) =>
-      ({ day: c.has("day-began"), night: c.has("night-began"), resolution: c.has("night-ended"), ended: c.has("game-ended"), setup: false })[c.next.phase],
+      ({
+        day: c.has("day-began"),
+        night: c.has("night-began"),
+        resolution: c.has("night-ended"),
+        ended: c.has("game-ended"),
+        setup: false,
+      })[c.next.phase],
   },
-  { path: /^round$/, doc: "`round-began` with that round", explains: (c) => c.has("round-began", (e) => e.round === c.next.round) },
+  {
+    path: /^round$/,
+    doc: "`round-began` with that round",
+    explains: (c) => c.has("round-began", (e) => e.round === c.next.round),
+  },
   {
     path: /^players\.(\d+)\.health$/,
     doc: "`gained` (health), `damage-taken`, `exhausted` of that seat",
     explains: (c) => {
       const seat = num(c.m[1]);
-      return c.has("gained", (e) => e.player === seat && e.stat === "health") || c.has("damage-taken", (e) => e.player === seat) || c.has("exhausted", (e) => e.player === seat);
+      return (
+        c.has("gained", (e) => e.player === seat && e.stat === "health") ||
+        c.has("damage-taken", (e) => e.player === seat) ||
+        c.has("exhausted", (e) => e.player === seat)
+      );
     },
   },
   {
@@ -107,15 +131,25 @@ export const RULES: readonly Rule[] = [
     doc: "`gained` (power), `power-spent`, `exhausted` of that seat",
     explains: (c) => {
       const seat = num(c.m[1]);
-      return c.has("gained", (e) => e.player === seat && e.stat === "power") || c.has("power-spent", (e) => e.player === seat) || c.has("exhausted", (e) => e.player === seat);
+      return (
+        c.has("gained", (e) => e.player === seat && e.stat === "power") ||
+        c.has("power-spent", (e) => e.player === seat) ||
+        c.has("exhausted", (e) => e.player === seat)
+      );
     },
   },
   {
     path: /^players\.(\d+)\.spellLevel$/,
     doc: "`spell-learned`, `spell-level-lost` of that seat",
-    explains: (c) => c.has("spell-learned", (e) => e.player === num(c.m[1])) || c.has("spell-level-lost", (e) => e.player === num(c.m[1])),
+    explains: (c) =>
+      c.has("spell-learned", (e) => e.player === num(c.m[1])) ||
+      c.has("spell-level-lost", (e) => e.player === num(c.m[1])),
   },
-  { path: /^players\.(\d+)\.goblinsDefeated$/, doc: "`goblin-defeated` by that seat", explains: (c) => c.has("goblin-defeated", (e) => e.player === num(c.m[1])) },
+  {
+    path: /^players\.(\d+)\.goblinsDefeated$/,
+    doc: "`goblin-defeated` by that seat",
+    explains: (c) => c.has("goblin-defeated", (e) => e.player === num(c.m[1])),
+  },
   {
     path: /^players\.(\d+)\.completedQuests\.\d+$/,
     doc: "`quest-completed` of that seat and quest",
@@ -136,7 +170,11 @@ export const RULES: readonly Rule[] = [
     explains: (c) => {
       const [seat, hero] = [num(c.m[1]), num(c.m[2])];
       const mine = (e: { player: number; hero: number }): boolean => e.player === seat && e.hero === hero;
-      return c.has("temple-advanced", (e) => mine(e) && e.space === c.change.after) || c.has("temple-progress-lost", mine) || c.has("hero-moved", mine);
+      return (
+        c.has("temple-advanced", (e) => mine(e) && e.space === c.change.after) ||
+        c.has("temple-progress-lost", mine) ||
+        c.has("hero-moved", mine)
+      );
     },
   },
   {
@@ -146,25 +184,38 @@ export const RULES: readonly Rule[] = [
       const seat = num(c.m[1]);
       const where = c.m[2] === undefined ? ("reserve" as const) : num(c.m[2]);
       return itemsChanged(c, seat, where).every(
-        (item) => c.has("item-gained", (e) => e.player === seat && e.item === item) || c.has("item-transferred", (e) => e.player === seat && e.item === item),
+        (item) =>
+          c.has("item-gained", (e) => e.player === seat && e.item === item) ||
+          c.has("item-transferred", (e) => e.player === seat && e.item === item),
       );
     },
   },
   {
     path: /^players\.(\d+)\.legendary\.(.+)$/,
     doc: "`legendary-advanced` of that seat and item, to that progress",
-    explains: (c) => c.has("legendary-advanced", (e) => e.player === num(c.m[1]) && e.item === c.m[2] && e.progress === c.change.after),
+    explains: (c) =>
+      c.has(
+        "legendary-advanced",
+        (e) => e.player === num(c.m[1]) && e.item === c.m[2] && e.progress === c.change.after,
+      ),
   },
-  { path: /^firstPlayer$/, doc: "`first-player-chosen` naming the new first player", explains: (c) => c.has("first-player-chosen", (e) => e.player === c.next.firstPlayer) },
+  {
+    path: /^firstPlayer$/,
+    doc: "`first-player-chosen` naming the new first player",
+    explains: (c) => c.has("first-player-chosen", (e) => e.player === c.next.firstPlayer),
+  },
   {
     path: /^firstPlayerToken$/,
     doc: "`first-player-token-flipped` (to no-quest), `first-player-chosen` (a new first player, quest side up)",
-    explains: (c) => (c.next.firstPlayerToken === "no-quest" ? c.has("first-player-token-flipped") : c.has("first-player-chosen")),
+    explains: (c) =>
+      c.next.firstPlayerToken === "no-quest" ? c.has("first-player-token-flipped") : c.has("first-player-chosen"),
   },
   {
     path: /^magicSpace$/,
     doc: "`magic-advanced` (to that space), `magic-reset`",
-    explains: (c) => c.has("magic-advanced", (e) => e.space === c.next.magicSpace) || (c.next.magicSpace === 0 && c.has("magic-reset")),
+    explains: (c) =>
+      c.has("magic-advanced", (e) => e.space === c.next.magicSpace) ||
+      (c.next.magicSpace === 0 && c.has("magic-reset")),
   },
   {
     path: /^goblins\.portals\.(\d+)\.goblin(?:\.stance)?$/,
@@ -173,7 +224,10 @@ export const RULES: readonly Rule[] = [
       const cell = portalCell(c, c.m[1]);
       const goblin = c.next.goblins.portals[num(c.m[1])]?.goblin ?? null;
       if (goblin === null) return c.has("goblin-defeated", (e) => e.cell === cell);
-      return c.has("goblin-appeared", (e) => e.cell === cell) || c.has("goblin-flipped", (e) => e.cell === cell && e.stance === goblin.stance);
+      return (
+        c.has("goblin-appeared", (e) => e.cell === cell) ||
+        c.has("goblin-flipped", (e) => e.cell === cell && e.stance === goblin.stance)
+      );
     },
   },
   {
@@ -182,10 +236,18 @@ export const RULES: readonly Rule[] = [
     explains: (c) => {
       const cell = portalCell(c, c.m[1]);
       const damage = c.next.goblins.portals[num(c.m[1])]?.goblin?.damage;
-      return c.has("goblin-damaged", (e) => e.cell === cell && e.damage === damage) || c.has("goblin-healed", (e) => e.cell === cell) || c.has("goblin-appeared", (e) => e.cell === cell);
+      return (
+        c.has("goblin-damaged", (e) => e.cell === cell && e.damage === damage) ||
+        c.has("goblin-healed", (e) => e.cell === cell) ||
+        c.has("goblin-appeared", (e) => e.cell === cell)
+      );
     },
   },
-  { path: /^goblins\.supply$/, doc: "`goblin-appeared` (a goblin left the supply)", explains: (c) => c.has("goblin-appeared") },
+  {
+    path: /^goblins\.supply$/,
+    doc: "`goblin-appeared` (a goblin left the supply)",
+    explains: (c) => c.has("goblin-appeared"),
+  },
   {
     path: /^quests\.row\.\d+$/,
     doc: "the row's content: every quest that left it by `quest-completed` / `quest-discarded`, every quest that entered it by `quest-drawn`",
@@ -195,7 +257,9 @@ export const RULES: readonly Rule[] = [
       const entered = b.filter((q) => !a.includes(q));
       const moved = left.length === 0 && entered.length === 0; // only shifted by a draw or a removal
       return (
-        left.every((q) => c.has("quest-completed", (e) => e.quest === q) || c.has("quest-discarded", (e) => e.quest === q)) &&
+        left.every(
+          (q) => c.has("quest-completed", (e) => e.quest === q) || c.has("quest-discarded", (e) => e.quest === q),
+        ) &&
         entered.every((q) => c.has("quest-drawn", (e) => e.quest === q)) &&
         (!moved || c.has("quest-drawn") || c.has("quest-completed") || c.has("quest-discarded"))
       );
@@ -204,9 +268,15 @@ export const RULES: readonly Rule[] = [
   {
     path: /^quests\.discard\.\d+$/,
     doc: "`quest-discarded` naming the quest, or `quest-deck-reshuffled` (the pile became the deck)",
-    explains: (c) => c.has("quest-deck-reshuffled") || (typeof c.change.after === "string" && c.has("quest-discarded", (e) => e.quest === c.change.after)),
+    explains: (c) =>
+      c.has("quest-deck-reshuffled") ||
+      (typeof c.change.after === "string" && c.has("quest-discarded", (e) => e.quest === c.change.after)),
   },
-  { path: /^quests\.deckSize$/, doc: "`quest-drawn`, `quest-deck-reshuffled`", explains: (c) => c.has("quest-drawn") || c.has("quest-deck-reshuffled") },
+  {
+    path: /^quests\.deckSize$/,
+    doc: "`quest-drawn`, `quest-deck-reshuffled`",
+    explains: (c) => c.has("quest-drawn") || c.has("quest-deck-reshuffled"),
+  },
   {
     path: /^itemRack\.\d+$/,
     doc: "`item-taken` of every item that left the rack",
@@ -218,7 +288,10 @@ export const RULES: readonly Rule[] = [
   {
     path: /^movementCards\.(\d+)\.used$/,
     doc: "`movement-card-flipped` naming the card (used), `movement-cards-reset` (all face up again)",
-    explains: (c) => (c.change.after === true ? c.has("movement-card-flipped", (e) => e.card === c.next.movementCards[num(c.m[1])]?.id) : c.has("movement-cards-reset")),
+    explains: (c) =>
+      c.change.after === true
+        ? c.has("movement-card-flipped", (e) => e.card === c.next.movementCards[num(c.m[1])]?.id)
+        : c.has("movement-cards-reset"),
   },
   {
     path: /^day$|^day\.(turn|leader)$/,
@@ -229,39 +302,57 @@ export const RULES: readonly Rule[] = [
         : c.has("day-began") ||
           c.has("day-turn-began", (e) => e.turn === c.next.day?.turn && e.leader === c.next.day?.leader) ||
           // Between two turns (a solo deal pending): the flip ended the turn; the next turn's own event comes when it begins.
-          (c.next.day.card === null && c.next.decision?.kind !== "choose-movement-card" && c.has("movement-card-flipped")),
+          (c.next.day.card === null &&
+            c.next.decision?.kind !== "choose-movement-card" &&
+            c.has("movement-card-flipped")),
   },
   {
     path: /^day\.card$/,
     doc: "`movement-card-chosen` (set), `movement-card-flipped` (cleared after the turn)",
-    explains: (c) => (c.change.after === null ? c.has("movement-card-flipped") : c.has("movement-card-chosen", (e) => e.card === c.change.after)),
+    explains: (c) =>
+      c.change.after === null
+        ? c.has("movement-card-flipped")
+        : c.has("movement-card-chosen", (e) => e.card === c.change.after),
   },
   {
     path: /^day\.(moved|questTaken|treasureQuests)(\..+)?$/,
     doc: "the current player's turn bookkeeping: `player-turn-began` (reset), `hero-moved`, `idled`, `quest-completed`, `temple-completed`",
-    explains: (c) => ["player-turn-began", "hero-moved", "idled", "quest-completed", "temple-completed"].some((t) => c.has(t as GameEvent["type"])),
+    explains: (c) =>
+      ["player-turn-began", "hero-moved", "idled", "quest-completed", "temple-completed"].some((t) =>
+        c.has(t as GameEvent["type"]),
+      ),
   },
   {
     path: /^night$|^night\.holder$/,
     doc: "`night-began`, `dice-passed` (to the new holder), `night-ended`",
-    explains: (c) => (c.next.night === null ? c.has("night-ended") : c.has("night-began") || c.has("dice-passed", (e) => e.player === c.next.night?.holder)),
+    explains: (c) =>
+      c.next.night === null
+        ? c.has("night-ended")
+        : c.has("night-began") || c.has("dice-passed", (e) => e.player === c.next.night?.holder),
   },
   {
     path: /^night\.adventuring\.(\d+)$/,
     doc: "`rested`, `exhausted` of that seat",
-    explains: (c) => c.has("rested", (e) => e.player === num(c.m[1])) || c.has("exhausted", (e) => e.player === num(c.m[1])),
+    explains: (c) =>
+      c.has("rested", (e) => e.player === num(c.m[1])) || c.has("exhausted", (e) => e.player === num(c.m[1])),
   },
   {
     path: /^lastRoll(\..+)?$/,
     doc: "`dice-rolled` (the symbols), `roll-pending` (external chance: the roll awaits its outcome)",
     explains: (c) =>
-      c.has("dice-rolled", (e) => e.purpose === c.next.lastRoll?.purpose && e.symbols.join() === c.next.lastRoll.symbols.join()) ||
-      c.has("roll-pending", (e) => e.purpose === c.next.lastRoll?.purpose && c.next.lastRoll.symbols.length === 0),
+      c.has(
+        "dice-rolled",
+        (e) => e.purpose === c.next.lastRoll?.purpose && e.symbols.join() === c.next.lastRoll.symbols.join(),
+      ) || c.has("roll-pending", (e) => e.purpose === c.next.lastRoll?.purpose && c.next.lastRoll.symbols.length === 0),
   },
   {
     path: /^moduleState\.golden-mushrooms\.mushrooms\.(\d+)(\..+)?$/,
     doc: "a Golden Mushrooms event naming that mushroom (placed, rescued, carried, stolen, picked-up, delivered, abandoned, golden-grotto-used)",
-    explains: (c) => c.has("golden-mushrooms/placed", (e) => e.mushroom === num(c.m[1])) || [...mushroomEvents].some((t) => c.has(t as GameEvent["type"], (e) => (e as { mushroom?: number }).mushroom === num(c.m[1]))),
+    explains: (c) =>
+      c.has("golden-mushrooms/placed", (e) => e.mushroom === num(c.m[1])) ||
+      [...mushroomEvents].some((t) =>
+        c.has(t as GameEvent["type"], (e) => (e as { mushroom?: number }).mushroom === num(c.m[1])),
+      ),
   },
   {
     path: /^moduleState\.solo\.(dealt|offered)\.\d+$/,
@@ -275,14 +366,20 @@ export const RULES: readonly Rule[] = [
       return (
         (added.length > 0 || removed.length > 0 || c.has("solo/drafting-began")) &&
         added.every((card) => c.has("solo/movement-card-dealt", (e) => e.card === card)) &&
-        removed.every((card) => c.has("solo/drafting-began") || c.has("solo/movement-card-played", (e) => e.card === card))
+        removed.every(
+          (card) => c.has("solo/drafting-began") || c.has("solo/movement-card-played", (e) => e.card === card),
+        )
       );
     },
   },
 ];
 
 /** The changes of one transition that no event accounts for (empty when every change is explained). */
-export function unexplained(prev: GameState, next: GameState, events: readonly GameEvent[]): { change: Change; reason: string }[] {
+export function unexplained(
+  prev: GameState,
+  next: GameState,
+  events: readonly GameEvent[],
+): { change: Change; reason: string }[] {
   const has = <T extends GameEvent["type"]>(type: T, pred?: (e: Ev<T>) => boolean): boolean =>
     events.some((e) => e.type === type && (pred === undefined || pred(e as Ev<T>)));
   const out: { change: Change; reason: string }[] = [];
@@ -293,7 +390,8 @@ export function unexplained(prev: GameState, next: GameState, events: readonly G
       continue;
     }
     const m = rule.path.exec(change.path) ?? [];
-    if (!rule.explains({ change, prev, next, m: [...m].map((x) => x ?? undefined) as string[], has })) out.push({ change, reason: `expected ${rule.doc}` });
+    if (!rule.explains({ change, prev, next, m: [...m].map((x) => x ?? undefined) as string[], has }))
+      out.push({ change, reason: `expected ${rule.doc}` });
   }
   return out;
 }

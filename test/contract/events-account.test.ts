@@ -11,7 +11,16 @@
  *   "delete one emit and the suite fails").
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createGame, isGameOver, legalActions, reduceWithEvents, type Action, type Decision, type GameEvent, type GameState } from "../../src/index";
+import {
+  createGame,
+  isGameOver,
+  legalActions,
+  reduceWithEvents,
+  type Action,
+  type Decision,
+  type GameEvent,
+  type GameState,
+} from "../../src/index";
 import { builtinModuleSet } from "../../src/engine/module-set";
 import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
 import { diff, unexplained, visibleState } from "./event-accounting";
@@ -22,7 +31,12 @@ const GAMES = Number(process.env["TEQ_EVENT_GAMES"] ?? 6);
 
 /** Actions a uniform random player rarely reaches but the events must cover (mushrooms, fights, grottos). */
 const eventful = (a: Action): boolean =>
-  "mushroom" in a || a.type === "attack" || a.type === "sword" || a.type === "adventure" || a.type === "use-grotto" || a.type.startsWith("golden-mushrooms/use");
+  "mushroom" in a ||
+  a.type === "attack" ||
+  a.type === "sword" ||
+  a.type === "adventure" ||
+  a.type === "use-grotto" ||
+  a.type.startsWith("golden-mushrooms/use");
 
 /** Odd games: 2 times in 3, an eventful legal action when there is one; else uniform. */
 function biasedAction(state: GameState, rand: () => number): Action {
@@ -167,7 +181,9 @@ const totals = { games: 0, transitions: 0, changes: 0 };
 
 afterAll(() => {
   const unseen = Object.keys(EVENT_TYPES).filter((t) => !seen.has(t));
-  console.log(`event accounting: ${totals.games} games, ${totals.transitions} transitions, ${totals.changes} visible changes, ${seen.size} event types seen; not seen: ${unseen.join(", ")}`);
+  console.log(
+    `event accounting: ${totals.games} games, ${totals.transitions} transitions, ${totals.changes} visible changes, ${seen.size} event types seen; not seen: ${unseen.join(", ")}`,
+  );
 });
 
 describe("the public unions hold every registered decision and action", () => {
@@ -197,7 +213,10 @@ describe("no silent changes: the events of each transition account for every vis
           const { state: next, events } = reduceWithEvents(state, action);
           const where = `[${config.name}, seed ${seed}, step ${step}, action ${JSON.stringify(action)}]`;
           for (const e of events) {
-            expect(Object.hasOwn(EVENT_TYPES, e.type), `${where} emitted "${e.type}", which the public GameEvent union does not list`).toBe(true);
+            expect(
+              Object.hasOwn(EVENT_TYPES, e.type),
+              `${where} emitted "${e.type}", which the public GameEvent union does not list`,
+            ).toBe(true);
             if (!seen.has(e.type) || (samples.get(e.type)?.length ?? 0) < 5) {
               seen.add(e.type);
               samples.set(e.type, [...(samples.get(e.type) ?? []), { prev: state, next, events, where }]);
@@ -205,8 +224,13 @@ describe("no silent changes: the events of each transition account for every vis
           }
           const missing = unexplained(state, next, events);
           if (missing.length > 0) {
-            const lines = missing.map(({ change, reason: why }) => `  ${change.path}: ${JSON.stringify(change.before)} -> ${JSON.stringify(change.after)} (${why})`);
-            throw new Error(`${where} visible changes no event accounts for:\n${lines.join("\n")}\n  events: ${JSON.stringify(events.map((e) => e.type))}`);
+            const lines = missing.map(
+              ({ change, reason: why }) =>
+                `  ${change.path}: ${JSON.stringify(change.before)} -> ${JSON.stringify(change.after)} (${why})`,
+            );
+            throw new Error(
+              `${where} visible changes no event accounts for:\n${lines.join("\n")}\n  events: ${JSON.stringify(events.map((e) => e.type))}`,
+            );
           }
           totals.transitions++;
           totals.changes += diff(visibleState(state), visibleState(next)).length;
@@ -223,14 +247,34 @@ describe("the accounting is strict", () => {
     const lax: string[] = [];
     for (const [type, kind] of Object.entries(EVENT_TYPES)) {
       if (kind !== "changes" || !samples.has(type)) continue;
-      const caught = (samples.get(type) ?? []).some((s) => unexplained(s.prev, s.next, s.events.filter((e) => e.type !== type)).length > 0);
+      const caught = (samples.get(type) ?? []).some(
+        (s) =>
+          unexplained(
+            s.prev,
+            s.next,
+            s.events.filter((e) => e.type !== type),
+          ).length > 0,
+      );
       if (!caught) lax.push(`${type} (e.g. ${samples.get(type)?.[0]?.where})`);
     }
     expect(lax.join("\n"), "event types whose deletion no check would notice").toBe("");
   });
 
   it("the random games exercise the module events (else the accounting would prove little)", () => {
-    for (const type of ["golden-mushrooms/delivered", "golden-mushrooms/golden-grotto-used", "golden-mushrooms/picked-up", "golden-mushrooms/rescued", "golden-mushrooms/carried", "golden-mushrooms/placed", "golden-mushrooms/abandoned", "solo/movement-card-dealt", "solo/drafting-began", "dice-passed", "quest-drawn", "goblin-healed"]) {
+    for (const type of [
+      "golden-mushrooms/delivered",
+      "golden-mushrooms/golden-grotto-used",
+      "golden-mushrooms/picked-up",
+      "golden-mushrooms/rescued",
+      "golden-mushrooms/carried",
+      "golden-mushrooms/placed",
+      "golden-mushrooms/abandoned",
+      "solo/movement-card-dealt",
+      "solo/drafting-began",
+      "dice-passed",
+      "quest-drawn",
+      "goblin-healed",
+    ]) {
       expect(seen.has(type), `no random game emitted "${type}"`).toBe(true);
     }
   });

@@ -34,7 +34,8 @@ type Path = readonly (string | number)[];
 function numberPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] {
   if (typeof value === "number") out.push(path);
   else if (typeof value === "object" && value !== null) {
-    for (const [key, child] of Object.entries(value)) numberPaths(child, [...path, Array.isArray(value) ? Number(key) : key], out);
+    for (const [key, child] of Object.entries(value))
+      numberPaths(child, [...path, Array.isArray(value) ? Number(key) : key], out);
   }
   return out;
 }
@@ -43,7 +44,10 @@ function numberPaths(value: unknown, path: Path = [], out: Path[] = []): Path[] 
 function replaced(value: unknown, path: Path, by: unknown): unknown {
   if (path.length === 0) return by;
   const [key, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[key] = replaced((value as Record<string | number, unknown>)[key], rest, by);
   return copy;
 }
@@ -105,7 +109,10 @@ describe("extreme numbers in an unparsed state", () => {
         expect(error).toBeInstanceOf(InvalidStateError);
         problems = (error as InvalidStateError & { problems: readonly string[] }).problems;
       }
-      expect(problems.some((p) => p.startsWith("decision.dice:")), `dice ${dice}: ${problems.join("; ")}`).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith("decision.dice:")),
+        `dice ${dice}: ${problems.join("; ")}`,
+      ).toBe(true);
     }
   });
 

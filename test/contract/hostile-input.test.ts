@@ -157,7 +157,10 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
         const make = (): unknown => {
           let reads = 0;
           const action: Record<string, unknown> = { ...legal };
-          Object.defineProperty(action, key, { enumerable: true, get: () => (reads++ === 0 ? legal[key] : otherValue(listed, key, legal[key])) });
+          Object.defineProperty(action, key, {
+            enumerable: true,
+            get: () => (reads++ === 0 ? legal[key] : otherValue(listed, key, legal[key])),
+          });
           return action;
         };
         expectOutcome(state, make, { code: "MALFORMED_ACTION" });
@@ -181,13 +184,16 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
             if (typeof k === "string" && n === 0) seen[k] = value;
             return value;
           };
-          return new Proxy({ ...legal }, {
-            get: (_t, k) => next(k),
-            getOwnPropertyDescriptor: (t, k) => {
-              const d = Reflect.getOwnPropertyDescriptor(t, k);
-              return d === undefined ? d : { ...d, value: next(k) };
+          return new Proxy(
+            { ...legal },
+            {
+              get: (_t, k) => next(k),
+              getOwnPropertyDescriptor: (t, k) => {
+                const d = Reflect.getOwnPropertyDescriptor(t, k);
+                return d === undefined ? d : { ...d, value: next(k) };
+              },
             },
-          });
+          );
         };
         expectOutcome(state, make, () => ({ ...seen }));
         // The Proxy's first answers were the legal action, so it was applied, not refused.
@@ -206,11 +212,37 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
       const legal = legalActions(state)[0] as unknown as Record<string, unknown>;
       const key = Object.keys(legal).find((k) => k !== "type") ?? "player";
       const attacks: Array<() => unknown> = [
-        () => Object.defineProperty({ ...legal }, key, { enumerable: true, get: () => { throw new Error("boom"); } }),
-        () => { const r = Proxy.revocable({ ...legal }, {}); r.revoke(); return r.proxy; },
-        () => new Proxy({ ...legal }, { ownKeys: () => { throw new RangeError("trap"); } }),
-        () => { const a: Record<string, unknown> = { ...legal }; a["extra"] = a; return a; },
-        () => { const a: Record<string, unknown> = { ...legal, [key]: [] }; (a[key] as unknown[]).push(a[key]); return a; },
+        () =>
+          Object.defineProperty({ ...legal }, key, {
+            enumerable: true,
+            get: () => {
+              throw new Error("boom");
+            },
+          }),
+        () => {
+          const r = Proxy.revocable({ ...legal }, {});
+          r.revoke();
+          return r.proxy;
+        },
+        () =>
+          new Proxy(
+            { ...legal },
+            {
+              ownKeys: () => {
+                throw new RangeError("trap");
+              },
+            },
+          ),
+        () => {
+          const a: Record<string, unknown> = { ...legal };
+          a["extra"] = a;
+          return a;
+        },
+        () => {
+          const a: Record<string, unknown> = { ...legal, [key]: [] };
+          (a[key] as unknown[]).push(a[key]);
+          return a;
+        },
         () => ({ ...legal, [key]: 1n }),
         () => ({ ...legal, player: BigInt(Number(legal["player"] ?? 0)) }),
         () => ({ ...legal, [key]: Symbol("x") }),
@@ -261,7 +293,11 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
   it("actionKey reads an action once: hostile values are MALFORMED_ACTION, -0 keys as 0", () => {
     const cyclic: Record<string, unknown> = { type: "idle", player: 0 };
     cyclic["self"] = cyclic;
-    for (const bad of [cyclic, { type: "idle", player: 1n }, { type: "idle", player: 0, deep: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown }]) {
+    for (const bad of [
+      cyclic,
+      { type: "idle", player: 1n },
+      { type: "idle", player: 0, deep: JSON.parse("[".repeat(40) + "]".repeat(40)) as unknown },
+    ]) {
       counts.attacks++;
       expect(() => actionKey(bad as unknown as Action)).toThrow(IllegalActionError);
       counts.refused++;
@@ -276,7 +312,11 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
         const zeroed = Object.fromEntries(Object.entries(legal).map(([k, v]) => [k, v === 0 ? -0 : v]));
         if (isDeepStrictEqual(zeroed, legal)) continue;
         withNumbers++;
-        expectOutcome(state, () => ({ ...zeroed }), () => legal);
+        expectOutcome(
+          state,
+          () => ({ ...zeroed }),
+          () => legal,
+        );
       }
     }
     expect(withNumbers).toBeGreaterThan(5);
@@ -288,7 +328,11 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
   const json = (): Record<string, unknown> => JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
   const entries: Record<string, (s: unknown) => unknown> = {
     reduce: (s) => reduce(s as GameState, legalActions(base)[0]!),
-    validate: (s) => { const r = validate(s as GameState, legalActions(base)[0]!); if (!r.ok) throw r.error; return r; },
+    validate: (s) => {
+      const r = validate(s as GameState, legalActions(base)[0]!);
+      if (!r.ok) throw r.error;
+      return r;
+    },
     legalActions: (s) => legalActions(s as GameState),
     isGameOver: (s) => isGameOver(s as GameState),
     scores: (s) => scores(s as GameState),
@@ -298,13 +342,28 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
   };
   const hostile: Record<string, () => unknown> = {
     "BigInt schemaVersion": () => ({ ...json(), schemaVersion: 3n }),
-    "cyclic state": () => { const s = json(); s["self"] = s; return s; },
-    "toJSON throws": () => ({ ...json(), toJSON: () => { throw new Error("no"); } }),
-    'decision kind "constructor"': () => ({ ...json(), decision: { ...(base.decision as object), kind: "constructor" } }),
+    "cyclic state": () => {
+      const s = json();
+      s["self"] = s;
+      return s;
+    },
+    "toJSON throws": () => ({
+      ...json(),
+      toJSON: () => {
+        throw new Error("no");
+      },
+    }),
+    'decision kind "constructor"': () => ({
+      ...json(),
+      decision: { ...(base.decision as object), kind: "constructor" },
+    }),
     'decision kind "toString"': () => ({ ...json(), decision: { ...(base.decision as object), kind: "toString" } }),
     'step kind "constructor"': () => ({ ...json(), decision: null, queue: [{ kind: "constructor" }] }),
     'step kind "__proto__"': () => ({ ...json(), decision: null, queue: [{ kind: "hasOwnProperty" }] }),
-    "a padded queue of 4,000 steps": () => ({ ...json(), queue: Array.from({ length: 4000 }, () => ({ kind: "advance-round" })) }),
+    "a padded queue of 4,000 steps": () => ({
+      ...json(),
+      queue: Array.from({ length: 4000 }, () => ({ kind: "advance-round" })),
+    }),
     "a long unknown kind": () => ({ ...json(), decision: { ...(base.decision as object), kind: "x".repeat(100_000) } }),
   };
   for (const [attack, make] of Object.entries(hostile)) {
@@ -323,7 +382,8 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
           // decision or queue is wrong; the entries that play or load it must refuse it.
           // (validate reads only the fields a check needs, so an unknown cyclic key is left to
           // reduce and parseState, which copy the whole state.)
-          const mustRefuse = attack === "cyclic state" ? ["reduce", "parseState"] : ["reduce", "validate", "parseState"];
+          const mustRefuse =
+            attack === "cyclic state" ? ["reduce", "parseState"] : ["reduce", "validate", "parseState"];
           expect(mustRefuse.includes(name) && attack !== "toJSON throws", `${name} accepted ${attack}`).toBe(false);
           counts.appliedAsChecked++;
         } else {
@@ -348,7 +408,14 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
       { seed: 1, players: 1, difficulty: 1n },
       cyclic,
       Object.defineProperty({ seed: 1 }, "players", { enumerable: true, get: () => 2 }),
-      new Proxy({ seed: 1, players: 2 }, { ownKeys: () => { throw new Error("trap"); } }),
+      new Proxy(
+        { seed: 1, players: 2 },
+        {
+          ownKeys: () => {
+            throw new Error("trap");
+          },
+        },
+      ),
       { seed: 1, players: 2, [Symbol("s")]: 1 },
     ];
     for (const options of attacks) {
@@ -376,7 +443,11 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
     const problems = validateContent(pack);
     expect(problems.length).toBeGreaterThan(0);
     expect(() => createEngine({ content: pack as unknown as typeof referencePack })).toThrow(InvalidContentError);
-    expect(() => createGame({ seed: 1, players: 2, content: pack as unknown as typeof referencePack } as Parameters<typeof createGame>[0])).toThrow(InvalidContentError);
+    expect(() =>
+      createGame({ seed: 1, players: 2, content: pack as unknown as typeof referencePack } as Parameters<
+        typeof createGame
+      >[0]),
+    ).toThrow(InvalidContentError);
     expect(validateContent({ ...referencePack, big: 1n } as unknown).length).toBeGreaterThan(0);
     counts.attacks += 4;
     counts.refused += 4;
@@ -411,7 +482,14 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
 
   it("maxHealth and maxPower with a bad seat or a non-state throw coded errors", () => {
     const state = STATES[1] as GameState;
-    for (const [seat, s] of [[9, state], [-1, state], [1n, state], [Number.NaN, state], [0, null], [0, "x"]] as const) {
+    for (const [seat, s] of [
+      [9, state],
+      [-1, state],
+      [1n, state],
+      [Number.NaN, state],
+      [0, null],
+      [0, "x"],
+    ] as const) {
       for (const f of [maxHealth, maxPower]) {
         counts.attacks++;
         let error: unknown = null;
@@ -429,15 +507,21 @@ describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
   });
 
   it("randomBot on a finished game throws a coded GAME_OVER", () => {
-    const ended = STATES.length > 0 ? (() => {
-      let s = createGame({ seed: "bot-end", players: 2 });
-      const bot = randomBot(1);
-      while (!isGameOver(s)) s = reduce(s, bot(s));
-      return s;
-    })() : null;
+    const ended =
+      STATES.length > 0
+        ? (() => {
+            let s = createGame({ seed: "bot-end", players: 2 });
+            const bot = randomBot(1);
+            while (!isGameOver(s)) s = reduce(s, bot(s));
+            return s;
+          })()
+        : null;
     assertSound(ended as GameState);
     // Steps queued after the end are refused by parseState (issue 17 item 3).
-    const padded = { ...(JSON.parse(JSON.stringify(ended)) as Record<string, unknown>), queue: [{ kind: "advance-round" }] };
+    const padded = {
+      ...(JSON.parse(JSON.stringify(ended)) as Record<string, unknown>),
+      queue: [{ kind: "advance-round" }],
+    };
     expect(() => parseState(padded)).toThrow(/once the game has ended/);
     counts.attacks++;
     expect(() => randomBot(2)(ended as GameState)).toThrow(IllegalActionError);

@@ -8,7 +8,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import Ajv2020 from "ajv/dist/2020";
-import { createGame, isGameOver, legalActions, playerView, reduceWithEvents, referencePack, type GameState } from "../../src/index";
+import {
+  createGame,
+  isGameOver,
+  legalActions,
+  playerView,
+  reduceWithEvents,
+  referencePack,
+  type GameState,
+} from "../../src/index";
 import { check, type Schema } from "../../src/core/schema/index";
 import { contentPackSchema } from "../../src/content/schema/pack";
 import { jsonSchemaDocuments } from "../../src/engine/json-schemas";
@@ -23,7 +31,9 @@ type Loose = any;
 
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 const documents = jsonSchemaDocuments();
-const validators = Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name.replace(".json", ""), ajv.compile(doc)]));
+const validators = Object.fromEntries(
+  Object.entries(documents).map(([name, doc]) => [name.replace(".json", ""), ajv.compile(doc)]),
+);
 const validate = (name: string, value: unknown): string | null => {
   const v = validators[name]!;
   return v(value) ? null : ajv.errorsText(v.errors, { dataVar: name });
@@ -53,8 +63,16 @@ const GAMES = sampleGames();
 
 describe("JSON Schema files (item 2 of issue 25)", () => {
   it("are draft 2020-12 documents that Ajv compiles in strict mode: state, view, action, decision, event, content pack", () => {
-    expect(Object.keys(documents).sort()).toEqual(["action.json", "content-pack.json", "decision.json", "event.json", "state.json", "view.json"]);
-    for (const doc of Object.values(documents)) expect(doc["$schema"]).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(Object.keys(documents).sort()).toEqual([
+      "action.json",
+      "content-pack.json",
+      "decision.json",
+      "event.json",
+      "state.json",
+      "view.json",
+    ]);
+    for (const doc of Object.values(documents))
+      expect(doc["$schema"]).toBe("https://json-schema.org/draft/2020-12/schema");
   });
 
   it("accept every state, view, decision, legal action and event of random games on every configuration", () => {
@@ -62,7 +80,11 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
       const problems: string[] = [];
       for (const state of states) {
         const json: Loose = JSON.parse(JSON.stringify(state));
-        for (const [name, value] of [["state", json], ["view", playerView(state, "spectator")], ["view", playerView(state, 0)]] as const) {
+        for (const [name, value] of [
+          ["state", json],
+          ["view", playerView(state, "spectator")],
+          ["view", playerView(state, 0)],
+        ] as const) {
           const problem = validate(name, JSON.parse(JSON.stringify(value)));
           if (problem !== null) problems.push(`${name}: ${problem}`);
         }
@@ -84,7 +106,8 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
     }
     // Every kind met: the modules' actions, decisions and events too.
     const types = new Set(GAMES.flatMap((g) => [...g.actions, ...g.events].map((v) => (v as { type: string }).type)));
-    for (const prefix of ["gloomfall/", "golden-mushrooms/", "solo/"]) expect([...types].some((type) => type.startsWith(prefix))).toBe(true);
+    for (const prefix of ["gloomfall/", "golden-mushrooms/", "solo/"])
+      expect([...types].some((type) => type.startsWith(prefix))).toBe(true);
     expect(types).toContain("roll-outcome");
   });
 
@@ -118,7 +141,13 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
       ["event", () => ({ type: "game-ended", winner: 0 })],
       ["content-pack", () => ({ ...referencePack, formatVersion: 2 })],
       ["content-pack", () => ({ ...referencePack, spells: [{ ...referencePack.spells[0], level: 0 }] })],
-      ["content-pack", () => ({ ...referencePack, items: [{ ...referencePack.items[0], provenance: { name: { status: "confirmed", ref: " " } } }] })],
+      [
+        "content-pack",
+        () => ({
+          ...referencePack,
+          items: [{ ...referencePack.items[0], provenance: { name: { status: "confirmed", ref: " " } } }],
+        }),
+      ],
     ];
     for (const [name, make] of rejected) {
       const value = JSON.parse(JSON.stringify(make(state)));
@@ -134,7 +163,23 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
       ["action", actionSchema, JSON.parse(JSON.stringify(GAMES[16]!.actions[30]))],
       ["content-pack", contentPackSchema, JSON.parse(JSON.stringify(referencePack))],
     ];
-    const replacements = [null, 0, -1, 1.5, 4, 17, 2 ** 32, "", "x", "left", true, [], [0], {}, { cell: 0, side: "left" }];
+    const replacements = [
+      null,
+      0,
+      -1,
+      1.5,
+      4,
+      17,
+      2 ** 32,
+      "",
+      "x",
+      "left",
+      true,
+      [],
+      [0],
+      {},
+      { cell: 0, side: "left" },
+    ];
     fc.assert(
       fc.property(fc.nat(samples.length - 1), fc.nat(), fc.nat(replacements.length), (which, pick, r) => {
         const [name, schema, base] = samples[which]!;
@@ -157,10 +202,15 @@ describe("JSON Schema files (item 2 of issue 25)", () => {
 });
 
 /** Every path to a value inside `value`. */
-function pathsOf(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function pathsOf(
+  value: unknown,
+  path: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   if (path.length > 0) out.push(path);
   if (typeof value === "object" && value !== null) {
-    for (const [key, child] of Object.entries(value)) pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key], out);
+    for (const [key, child] of Object.entries(value))
+      pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key], out);
   }
   return out;
 }

@@ -11,7 +11,15 @@
 import { referencePack } from "../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createGame, legalActions, reduce, validate, type Action, type GameState, type RegionRef } from "../../src/index";
+import {
+  createGame,
+  legalActions,
+  reduce,
+  validate,
+  type Action,
+  type GameState,
+  type RegionRef,
+} from "../../src/index";
 import { home, mutable, putHero, regionOf, regionsWhere, type S } from "../support/scenario";
 import { actionKey, magicTrack } from "./support";
 
@@ -22,7 +30,10 @@ interface Real {
 /** Applies a legal action (asserting that validate and legalActions agree). */
 function apply(real: Real, action: Action): void {
   const v = validate(real.state, action);
-  if (!v.ok) throw new Error(`expected ${JSON.stringify(action)} to be legal, got ${v.error.code}: ${v.error.message} (decision ${JSON.stringify(real.state.decision)})`);
+  if (!v.ok)
+    throw new Error(
+      `expected ${JSON.stringify(action)} to be legal, got ${v.error.code}: ${v.error.message} (decision ${JSON.stringify(real.state.decision)})`,
+    );
   expect(legalActions(real.state).map(actionKey)).toContain(actionKey(action));
   real.state = reduce(real.state, action);
 }
@@ -34,9 +45,15 @@ function apply(real: Real, action: Action): void {
 function settle(real: Real): void {
   for (let guard = 0; guard < 20; guard++) {
     const d = real.state.decision;
-    if (d === null || !["choose-gain", "equip-item", "choose-quest", "draw-quest", "use-staff"].includes(d.kind)) return;
+    if (d === null || !["choose-gain", "equip-item", "choose-quest", "draw-quest", "use-staff"].includes(d.kind))
+      return;
     const options = legalActions(real.state);
-    apply(real, options.find((a) => a.type === "choose-gain" && a.stat === "power") ?? (options.find((a) => a.type === "skip-staff") as Action | undefined) ?? (options[0] as Action));
+    apply(
+      real,
+      options.find((a) => a.type === "choose-gain" && a.stat === "power") ??
+        (options.find((a) => a.type === "skip-staff") as Action | undefined) ??
+        (options[0] as Action),
+    );
   }
   throw new Error("follow-up decisions never ended");
 }
@@ -191,7 +208,11 @@ class TempleRest implements fc.Command<TempleModel, Real> {
   }
 }
 
-function templeScenario(seed: number, racers: readonly number[], health: readonly number[]): { real: Real; model: TempleModel } {
+function templeScenario(
+  seed: number,
+  racers: readonly number[],
+  health: readonly number[],
+): { real: Real; model: TempleModel } {
   const s = night(seed);
   const { at, temple, length } = firstTemple(s);
   const quest = offerTreasure(s, temple);
@@ -308,7 +329,8 @@ function checkSword(m: SwordModel, real: Real): void {
   else expect(goblin?.damage, ctx).toBe(m.goblinDamage);
   if (m.decision === "p0-turn") expect(s.decision, ctx).toEqual({ kind: "adventure-or-rest", player: 0 });
   if (m.decision === "p1-turn") expect(s.decision, ctx).toEqual({ kind: "adventure-or-rest", player: 1 });
-  if (m.decision === "p0-spend") expect(s.decision, ctx).toMatchObject({ kind: "night-spend", player: 0, attack: m.attack });
+  if (m.decision === "p0-spend")
+    expect(s.decision, ctx).toMatchObject({ kind: "night-spend", player: 0, attack: m.attack });
 }
 
 function strike(m: SwordModel): void {
@@ -431,11 +453,25 @@ describe("model-based: the Sword", () => {
           portal.goblin = { stance: "passive", damage: startDamage, dealtBy: [startDamage, 0, 0, 0] };
           putHero(s, 0, 0, portal.at);
           const real: Real = { state: s as unknown as GameState };
-          const model: SwordModel = { decision: "p0-turn", afterSpend: "p1-turn", power, attack: 0, goblinDamage: startDamage, defeated: 0, portalIndex: index, cell: portal.at.cell };
+          const model: SwordModel = {
+            decision: "p0-turn",
+            afterSpend: "p1-turn",
+            power,
+            attack: 0,
+            goblinDamage: startDamage,
+            defeated: 0,
+            portalIndex: index,
+            cell: portal.at.cell,
+          };
           checkSword(model, real);
           fc.modelRun(() => ({ model, real }), commands);
           // finish the fight with the Sword alone if Power allows: the goblin falls at 5 damage
-          while (model.goblinDamage !== null && model.power >= 1 && (model.decision === "p0-turn" || model.decision === "p0-spend")) new SwordStrike().run(model, real);
+          while (
+            model.goblinDamage !== null &&
+            model.power >= 1 &&
+            (model.decision === "p0-turn" || model.decision === "p0-spend")
+          )
+            new SwordStrike().run(model, real);
         },
       ),
       { numRuns: 100 },
@@ -454,7 +490,16 @@ describe("model-based: the Sword", () => {
     portal.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, portal.at);
     const real: Real = { state: s as unknown as GameState };
-    const model: SwordModel = { decision: "p0-turn", afterSpend: "p1-turn", power: 5, attack: 0, goblinDamage: 0, defeated: 0, portalIndex: 0, cell: portal.at.cell };
+    const model: SwordModel = {
+      decision: "p0-turn",
+      afterSpend: "p1-turn",
+      power: 5,
+      attack: 0,
+      goblinDamage: 0,
+      defeated: 0,
+      portalIndex: 0,
+      cell: portal.at.cell,
+    };
     for (let i = 0; i < 5; i++) new SwordStrike().run(model, real);
     expect(model.goblinDamage).toBeNull();
     expect(real.state.players[0]!.goblinsDefeated).toBe(1);

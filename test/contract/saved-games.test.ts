@@ -12,7 +12,18 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isGameOver, legalActions, parseState, reduce, referencePack, replay, scores, type Action, type GameOptions, type GameState } from "../../src/index";
+import {
+  isGameOver,
+  legalActions,
+  parseState,
+  reduce,
+  referencePack,
+  replay,
+  scores,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from "../../src/index";
 import { builtinModuleSet } from "../../src/engine/module-set";
 
 interface SavedGame {
@@ -25,7 +36,8 @@ interface SavedGame {
 }
 
 function fixture(name: string): readonly SavedGame[] {
-  return (JSON.parse(readFileSync(resolve(__dirname, "fixtures", name), "utf8")) as { games: readonly SavedGame[] }).games;
+  return (JSON.parse(readFileSync(resolve(__dirname, "fixtures", name), "utf8")) as { games: readonly SavedGame[] })
+    .games;
 }
 
 /** Every module, solo and external chance appear among a fixture's games, each played to its end. */
@@ -58,7 +70,8 @@ function playedOptions(options: GameOptions, saved: GameState): GameOptions {
 describe("schema-2 saves: action logs replay to the same games", () => {
   const games = fixture("schema2-games.json");
 
-  it("the fixture covers both modules, solo and external chance, every game played to its end", () => expectCoverage(games, 2));
+  it("the fixture covers both modules, solo and external chance, every game played to its end", () =>
+    expectCoverage(games, 2));
 
   for (const game of games) {
     it(`${game.options.seed}: ${game.actions.length} actions replay to the saved middle and final states`, () => {
@@ -77,7 +90,8 @@ describe("schema-1 saves: migrated with the rulings they played, and playable", 
   /** A schema-1 save as that engine wrote it: with its content pack. */
   const saved = (state: Record<string, unknown>): Record<string, unknown> => ({ ...state, content: referencePack });
 
-  it("the fixture covers both modules, solo and external chance, every game played to its end", () => expectCoverage(games, 1));
+  it("the fixture covers both modules, solo and external chance, every game played to its end", () =>
+    expectCoverage(games, 1));
 
   for (const game of games) {
     it(`${game.options.seed}: the saves migrate, and the middle one plays on to the end`, () => {

@@ -23,7 +23,17 @@ pending over a full quest row, a movement card flipped (used or not). Then:
  */
 import { afterAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createGame, InvalidStateError, isGameOver, isTeqError, legalActions, parseState, reduce, referencePack, type GameState } from "../../src/index";
+import {
+  createGame,
+  InvalidStateError,
+  isGameOver,
+  isTeqError,
+  legalActions,
+  parseState,
+  reduce,
+  referencePack,
+  type GameState,
+} from "../../src/index";
 import { schemasOf } from "../../src/engine/state-schema";
 import type { Schema } from "../../src/core/schema/index";
 
@@ -198,7 +208,21 @@ const MUTATIONS: readonly Mutation[] = [
     const same = SAVED.filter((other) => other.config === configOf.get(s));
     const other = same[pick % same.length]?.state;
     if (other === undefined) return null;
-    const parts = ["queue", "decision", "day", "night", "phase", "round", "moduleState", "goblins", "quests", "movementCards", "magicSpace", "lastRoll", "players"];
+    const parts = [
+      "queue",
+      "decision",
+      "day",
+      "night",
+      "phase",
+      "round",
+      "moduleState",
+      "goblins",
+      "quests",
+      "movementCards",
+      "magicSpace",
+      "lastRoll",
+      "players",
+    ];
     const part = parts[k % parts.length]!;
     if (part === "players") {
       const seat = pick % s.players.length;
@@ -261,30 +285,41 @@ describe("parseState: mutated saved states (issue 17, item 3)", () => {
   it("whatever it accepts plays to the end without an error; whatever it refuses gets a coded InvalidStateError", () => {
     const failures: string[] = [];
     fc.assert(
-      fc.property(fc.nat(SAVED.length - 1), fc.nat(MUTATIONS.length - 1), fc.nat(), fc.nat(), (base, which, pick, k) => {
-        const saved = SAVED[base]!;
-        const s: Loose = JSON.parse(JSON.stringify(saved.state));
-        configOf.set(s, saved.config);
-        const what = MUTATIONS[which]!(s, pick, k);
-        if (what === null) return;
-        counts.tried++;
-        let accepted: GameState;
-        try {
-          accepted = parseState(JSON.stringify(s));
-        } catch (error) {
-          if (!(error instanceof InvalidStateError)) throw new Error(`${saved.config}, ${what}: parseState threw an uncoded ${String(error)}`);
-          counts.refused++;
-          refusedBy.set(error.code, (refusedBy.get(error.code) ?? 0) + 1);
-          return;
-        }
-        counts.accepted++;
-        const failure = playToEnd(accepted, pick ^ k, what.startsWith("quest-draw") || what.startsWith("movement-card"));
-        if (failure === null) counts.acceptedPlayed++;
-        else {
-          counts.failed++;
-          failures.push(`${saved.config}, ${what}: ${failure}`);
-        }
-      }),
+      fc.property(
+        fc.nat(SAVED.length - 1),
+        fc.nat(MUTATIONS.length - 1),
+        fc.nat(),
+        fc.nat(),
+        (base, which, pick, k) => {
+          const saved = SAVED[base]!;
+          const s: Loose = JSON.parse(JSON.stringify(saved.state));
+          configOf.set(s, saved.config);
+          const what = MUTATIONS[which]!(s, pick, k);
+          if (what === null) return;
+          counts.tried++;
+          let accepted: GameState;
+          try {
+            accepted = parseState(JSON.stringify(s));
+          } catch (error) {
+            if (!(error instanceof InvalidStateError))
+              throw new Error(`${saved.config}, ${what}: parseState threw an uncoded ${String(error)}`);
+            counts.refused++;
+            refusedBy.set(error.code, (refusedBy.get(error.code) ?? 0) + 1);
+            return;
+          }
+          counts.accepted++;
+          const failure = playToEnd(
+            accepted,
+            pick ^ k,
+            what.startsWith("quest-draw") || what.startsWith("movement-card"),
+          );
+          if (failure === null) counts.acceptedPlayed++;
+          else {
+            counts.failed++;
+            failures.push(`${saved.config}, ${what}: ${failure}`);
+          }
+        },
+      ),
       // A fixed seed by default (reproducible); TEQ_MUTATION_SEED explores others.
       { numRuns: size(20_000, 2_000), seed: Number(process.env["TEQ_MUTATION_SEED"] ?? 17_003) },
     );

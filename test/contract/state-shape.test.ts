@@ -12,7 +12,10 @@ import { describe, expect, it } from "vitest";
 describe("state object shapes (issue 11, fast core)", () => {
   it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, and one path's states share one top-level shape", () => {
     const fixture = resolve(__dirname, "fixtures/fast-properties.ts");
-    const run = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", fixture], { encoding: "utf8", maxBuffer: 1 << 24 });
+    const run = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", fixture], {
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    });
     expect(run.status, run.stderr).toBe(0);
     const report = JSON.parse(run.stdout) as { checked: number; slow: string[]; shapes: Record<string, boolean> };
     expect(report.checked).toBeGreaterThan(10_000);

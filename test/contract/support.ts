@@ -27,7 +27,12 @@ export function pick<T>(rand: () => number, list: readonly T[]): T {
  * The next action of a random game: at a chance point an outcome sampled by its probability
  * (`chanceOutcomes`), otherwise a uniformly chosen legal action.
  */
-export function randomAction(state: GameState, rand: () => number, listed?: readonly Action[], engine: Engine = createEngine()): Action {
+export function randomAction(
+  state: GameState,
+  rand: () => number,
+  listed?: readonly Action[],
+  engine: Engine = createEngine(),
+): Action {
   if (state.decision?.kind === "chance") {
     const outcomes = engine.chanceOutcomes(state);
     let r = rand();
@@ -46,9 +51,11 @@ export function actionKey(action: unknown): string {
   if (isRecord(value) && value["type"] === "roll-outcome" && Array.isArray(value["symbols"])) {
     value = { ...value, symbols: [...(value["symbols"] as unknown[])].map(String).sort() };
   }
-  return JSON.stringify(value, (_k, v: unknown) =>
-    isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  ) ?? String(action);
+  return (
+    JSON.stringify(value, (_k, v: unknown) =>
+      isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    ) ?? String(action)
+  );
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
@@ -108,13 +115,31 @@ export function mutations(action: Action, players: number, rand: () => number): 
     } else if (key === "to") {
       out.push(withKey(a, key, pick(rand, [0, 1, 2, 3, "reserve", "hero", null])));
     }
-    if (key === "direction") out.push(withKey(a, key, v === "clockwise" ? "counterclockwise" : "clockwise"), withKey(a, key, "up"));
+    if (key === "direction")
+      out.push(withKey(a, key, v === "clockwise" ? "counterclockwise" : "clockwise"), withKey(a, key, "up"));
     if (key === "symbols" && Array.isArray(v)) {
-      out.push(withKey(a, key, v.slice(1)), withKey(a, key, [...v, "torch"]), withKey(a, key, v.map((s, i) => (i === 0 ? "sword" : s))), withKey(a, key, "torch"));
+      out.push(
+        withKey(a, key, v.slice(1)),
+        withKey(a, key, [...v, "torch"]),
+        withKey(
+          a,
+          key,
+          v.map((s, i) => (i === 0 ? "sword" : s)),
+        ),
+        withKey(a, key, "torch"),
+      );
     }
     if (key === "stat") out.push(withKey(a, key, pick(rand, ["magic", "Health", 1])));
-    if (typeof v === "string" && key !== "type" && key !== "stat" && key !== "direction") out.push(withKey(a, key, `${v}-x`), withKey(a, key, 7));
-    if (key === "type") out.push(withKey(a, key, pick(rand, ["rest", "idle", "adventure", "finish", "move", "sword", "attack", "roll-outcome", "IDLE", 3])));
+    if (typeof v === "string" && key !== "type" && key !== "stat" && key !== "direction")
+      out.push(withKey(a, key, `${v}-x`), withKey(a, key, 7));
+    if (key === "type")
+      out.push(
+        withKey(
+          a,
+          key,
+          pick(rand, ["rest", "idle", "adventure", "finish", "move", "sword", "attack", "roll-outcome", "IDLE", 3]),
+        ),
+      );
   }
   out.push(withKey(a, "extra", 1), withKey(a, "direction", "clockwise"), withKey(a, "hero", 0), withKey(a, "forge", 1));
   out.push(pick(rand, JUNK));
@@ -159,9 +184,12 @@ export function invariantProblems(state: GameState): string[] {
     const mh = maxHealth(state, seat);
     const mp = maxPower(state, seat);
     if (mh > 10 || mp > 10) bad(`seat ${seat}: max health ${mh} / max power ${mp} above 10`);
-    if (!(Number.isInteger(p.health) && p.health >= 0 && p.health <= mh)) bad(`seat ${seat}: health ${p.health} outside [0, ${mh}]`);
-    if (!(Number.isInteger(p.power) && p.power >= 0 && p.power <= mp)) bad(`seat ${seat}: power ${p.power} outside [0, ${mp}]`);
-    if (!(Number.isInteger(p.spellLevel) && p.spellLevel >= 0 && p.spellLevel <= 10)) bad(`seat ${seat}: spell level ${p.spellLevel}`);
+    if (!(Number.isInteger(p.health) && p.health >= 0 && p.health <= mh))
+      bad(`seat ${seat}: health ${p.health} outside [0, ${mh}]`);
+    if (!(Number.isInteger(p.power) && p.power >= 0 && p.power <= mp))
+      bad(`seat ${seat}: power ${p.power} outside [0, ${mp}]`);
+    if (!(Number.isInteger(p.spellLevel) && p.spellLevel >= 0 && p.spellLevel <= 10))
+      bad(`seat ${seat}: spell level ${p.spellLevel}`);
     if (p.heroes.length !== 3) bad(`seat ${seat}: ${p.heroes.length} heroes`);
     p.heroes.forEach((h, i) => {
       const region = regionOf(state, h.at);
@@ -172,7 +200,8 @@ export function invariantProblems(state: GameState): string[] {
       if (region.kind === "temple") {
         const temple = c.temples.find((t) => t.id === region.temple);
         const len = temple?.tracks[state.map.face].length ?? -1;
-        if (!(Number.isInteger(h.templeSpace) && h.templeSpace >= 0 && h.templeSpace <= len)) bad(`seat ${seat} hero ${i}: templeSpace ${h.templeSpace} on a track of ${len}`);
+        if (!(Number.isInteger(h.templeSpace) && h.templeSpace >= 0 && h.templeSpace <= len))
+          bad(`seat ${seat} hero ${i}: templeSpace ${h.templeSpace} on a track of ${len}`);
       } else if (h.templeSpace !== 0) {
         bad(`seat ${seat} hero ${i}: templeSpace ${h.templeSpace} on a ${region.kind}`);
       }
@@ -182,7 +211,8 @@ export function invariantProblems(state: GameState): string[] {
       if (!(progress >= 0 && progress <= 2)) bad(`seat ${seat}: legendary ${id} progress ${progress}`);
     }
     for (const id of [...p.heroes.flatMap((h) => h.items), ...p.reserve]) {
-      if (items.get(id)?.kind === "legendary" && p.legendary[id] !== 2) bad(`seat ${seat}: legendary ${id} held with progress ${p.legendary[id]}`);
+      if (items.get(id)?.kind === "legendary" && p.legendary[id] !== 2)
+        bad(`seat ${seat}: legendary ${id} held with progress ${p.legendary[id]}`);
     }
   });
   // occupancy
@@ -199,26 +229,39 @@ export function invariantProblems(state: GameState): string[] {
     const seats = here.map((h) => h.seat);
     const distinctSeats = new Set(seats).size === seats.length;
     if (region?.kind === "temple" && (here.length > 2 || !distinctSeats)) bad(`temple ${k}: ${JSON.stringify(here)}`);
-    if ((region?.kind === "obelisk" || region?.kind === "grotto" || region?.kind === "golden-grotto") && !distinctSeats) bad(`${region.kind} ${k}: ${JSON.stringify(here)}`);
+    if ((region?.kind === "obelisk" || region?.kind === "grotto" || region?.kind === "golden-grotto") && !distinctSeats)
+      bad(`${region.kind} ${k}: ${JSON.stringify(here)}`);
     if (region?.kind === "portal" && here.length > 1) bad(`portal ${k}: ${JSON.stringify(here)}`);
   }
   // magic token
   const track = magicTrack(state);
-  if (!(Number.isInteger(state.magicSpace) && state.magicSpace >= 0 && state.magicSpace < track.spaces.length)) bad(`magicSpace ${state.magicSpace}`);
+  if (!(Number.isInteger(state.magicSpace) && state.magicSpace >= 0 && state.magicSpace < track.spaces.length))
+    bad(`magicSpace ${state.magicSpace}`);
   // goblins: 16 conserved
   const onPortals = state.goblins.portals.filter((p) => p.goblin !== null).length;
   const defeated = state.players.reduce((s, p) => s + p.goblinsDefeated, 0);
-  if (onPortals + state.goblins.supply + defeated !== 16) bad(`goblins: ${onPortals} on portals + ${state.goblins.supply} supply + ${defeated} defeated != 16`);
+  if (onPortals + state.goblins.supply + defeated !== 16)
+    bad(`goblins: ${onPortals} on portals + ${state.goblins.supply} supply + ${defeated} defeated != 16`);
   for (const p of state.goblins.portals) {
-    if (p.goblin !== null && !(p.goblin.damage >= 0 && p.goblin.damage < 5)) bad(`goblin at ${JSON.stringify(p.at)} with damage ${p.goblin.damage}`);
+    if (p.goblin !== null && !(p.goblin.damage >= 0 && p.goblin.damage < 5))
+      bad(`goblin at ${JSON.stringify(p.at)} with damage ${p.goblin.damage}`);
     if (regionOf(state, p.at)?.kind !== "portal") bad(`portal entry at ${JSON.stringify(p.at)} is not a portal`);
   }
   // quests: 24 conserved
-  const quests = [...state.quests.deck, ...state.quests.row, ...state.quests.discard, ...state.players.flatMap((p) => p.completedQuests)];
+  const quests = [
+    ...state.quests.deck,
+    ...state.quests.row,
+    ...state.quests.discard,
+    ...state.players.flatMap((p) => p.completedQuests),
+  ];
   if (c.quests.length !== 24) bad(`content has ${c.quests.length} quests, not 24`);
-  if (quests.length !== 24 || new Set(quests).size !== 24 || !c.quests.every((q) => quests.includes(q.id))) bad(`quests not conserved: ${quests.length} cards, ${new Set(quests).size} distinct`);
+  if (quests.length !== 24 || new Set(quests).size !== 24 || !c.quests.every((q) => quests.includes(q.id)))
+    bad(`quests not conserved: ${quests.length} cards, ${new Set(quests).size} distinct`);
   // treasure items: each exactly once (rack, hands, reserves, or in transit in the decision/queue)
-  const places: string[] = [...state.itemRack, ...state.players.flatMap((p) => [...p.heroes.flatMap((h) => h.items), ...p.reserve])];
+  const places: string[] = [
+    ...state.itemRack,
+    ...state.players.flatMap((p) => [...p.heroes.flatMap((h) => h.items), ...p.reserve]),
+  ];
   for (const carrier of [state.decision, ...state.queue] as unknown[]) {
     if (isRecord(carrier) && typeof carrier["item"] === "string") places.push(carrier["item"]);
   }
@@ -230,22 +273,27 @@ export function invariantProblems(state: GameState): string[] {
   // Golden Mushrooms: the 7 mushrooms are conserved, each in one valid place, and upright exactly
   // when rescued, escorted or abandoned (Golden Mushrooms rulebook).
   if (state.config.modules.includes("golden-mushrooms")) {
-    const slice = state.moduleState["golden-mushrooms"] as { mushrooms?: { place: Record<string, unknown>; upright: boolean }[] } | undefined;
+    const slice = state.moduleState["golden-mushrooms"] as
+      { mushrooms?: { place: Record<string, unknown>; upright: boolean }[] } | undefined;
     const mushrooms = slice?.mushrooms ?? [];
-    if (mushrooms.length !== c.goldenMushrooms.mushroomCount) bad(`${mushrooms.length} mushrooms, expected ${c.goldenMushrooms.mushroomCount}`);
+    if (mushrooms.length !== c.goldenMushrooms.mushroomCount)
+      bad(`${mushrooms.length} mushrooms, expected ${c.goldenMushrooms.mushroomCount}`);
     const escorts = new Set<string>();
     mushrooms.forEach((m, i) => {
       const where = m.place["where"];
       const uprightExpected = where === "castle" || where === "hero" || where === "region";
-      if (!["portal", "castle", "hero", "region", "supply"].includes(where as string)) bad(`mushroom ${i}: unknown place ${String(where)}`);
+      if (!["portal", "castle", "hero", "region", "supply"].includes(where as string))
+        bad(`mushroom ${i}: unknown place ${String(where)}`);
       if (m.upright !== uprightExpected) bad(`mushroom ${i}: upright ${m.upright} at ${String(where)}`);
       if (where === "hero") {
         const key = `${String(m.place["seat"])}/${String(m.place["hero"])}`;
         if (escorts.has(key)) bad(`mushroom ${i}: hero ${key} escorts two mushrooms`);
         escorts.add(key);
-        if (state.players[m.place["seat"] as number]?.heroes[m.place["hero"] as number] === undefined) bad(`mushroom ${i}: escort ${key} does not exist`);
+        if (state.players[m.place["seat"] as number]?.heroes[m.place["hero"] as number] === undefined)
+          bad(`mushroom ${i}: escort ${key} does not exist`);
       }
-      if ((where === "castle") && state.players[m.place["seat"] as number] === undefined) bad(`mushroom ${i}: castle of unknown seat`);
+      if (where === "castle" && state.players[m.place["seat"] as number] === undefined)
+        bad(`mushroom ${i}: castle of unknown seat`);
     });
   }
   return problems;

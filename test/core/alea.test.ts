@@ -32,7 +32,8 @@ describe("Alea is bit-identical to seedrandom.alea", () => {
       fc.property(seedArb, fc.integer({ min: 1, max: 300 }), (seed, n) => {
         const ours = new Rng(seedRng(seed));
         const theirs = seedrandom.alea(String(seed), { state: true });
-        for (let i = 0; i < n; i++) expect(Object.is(ours.next(), theirs()), `seed ${JSON.stringify(seed)} draw ${i}`).toBe(true);
+        for (let i = 0; i < n; i++)
+          expect(Object.is(ours.next(), theirs()), `seed ${JSON.stringify(seed)} draw ${i}`).toBe(true);
         expect(ours.state()).toStrictEqual(plain(theirs.state()));
       }),
       { numRuns: 500 },

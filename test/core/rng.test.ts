@@ -18,7 +18,7 @@ describe("seedRng / Rng", () => {
     );
   });
 
-  it("the number 7 and the string \"7\" give the same generator; different seeds give different ones", () => {
+  it('the number 7 and the string "7" give the same generator; different seeds give different ones', () => {
     expect(seedRng(7)).toEqual(seedRng("7"));
     expect(seedRng(7)).not.toEqual(seedRng(8));
     fc.assert(
@@ -123,10 +123,13 @@ describe("shuffleInPlace", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40 }), (len) => {
         const asked: number[] = [];
-        shuffleInPlace(Array.from({ length: len }, (_, i) => i), (n) => {
-          asked.push(n);
-          return 0;
-        });
+        shuffleInPlace(
+          Array.from({ length: len }, (_, i) => i),
+          (n) => {
+            asked.push(n);
+            return 0;
+          },
+        );
         expect(asked).toEqual(Array.from({ length: Math.max(0, len - 1) }, (_, i) => len - i));
       }),
       { numRuns: 50 },

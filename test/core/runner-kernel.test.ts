@@ -70,7 +70,8 @@ interface ChooseAction {
   /** Steps the recipe queues at the back (default: one that asks again). */
   readonly then?: readonly Tick[];
 }
-type CounterEvent = { type: "counted"; amount: number } | { type: "ticked"; id: string } | { type: "drew"; value: number };
+type CounterEvent =
+  { type: "counted"; amount: number } | { type: "ticked"; id: string } | { type: "drew"; value: number };
 interface CounterState {
   rng: RngState;
   decision: Choose | null;
@@ -136,14 +137,25 @@ const counter: CounterRuleset = {
 };
 
 const tick = (id: string, more: Omit<Tick, "kind" | "id"> = {}): Tick => ({ kind: "tick", id, ...more });
-const choose = (amount: number, then?: readonly Tick[]): ChooseAction => (then === undefined ? { type: "choose", player: 0, amount } : { type: "choose", player: 0, amount, then });
+const choose = (amount: number, then?: readonly Tick[]): ChooseAction =>
+  then === undefined ? { type: "choose", player: 0, amount } : { type: "choose", player: 0, amount, then };
 
 /** A fresh, unfrozen state with `queue` and (optionally) a pending decision. */
 function counterState(queue: Tick[], decision: Choose | null = null, seed: string | number = "counter"): CounterState {
-  return { rng: seedRng(seed), decision, queue, count: 0, log: [], draws: [], board: { left: { n: 0 }, right: { n: 0 } }, label: { name: "counter" } };
+  return {
+    rng: seedRng(seed),
+    decision,
+    queue,
+    count: 0,
+    log: [],
+    draws: [],
+    board: { left: { n: 0 }, right: { n: 0 } },
+    label: { name: "counter" },
+  };
 }
 /** A state waiting on the decision, with an empty queue. */
-const waiting = (seed: string | number = "counter"): CounterState => counterState([], { kind: "choose", player: 0 }, seed);
+const waiting = (seed: string | number = "counter"): CounterState =>
+  counterState([], { kind: "choose", player: 0 }, seed);
 
 /** Paths of every object or array in a value that is not frozen. */
 function unfrozen(value: unknown, path = "state", out: string[] = []): string[] {
@@ -191,7 +203,10 @@ describe("runner: the decision and the queue", () => {
       const answered = applyAction(counter, next, choose(2, [tick("f"), tick("g", { ask: true }), tick("h")]), mode);
       expect(answered.state.log).toEqual(["a", "b", "b2", "c", "choose saw no decision", "d", "e", "e2", "f", "g"]);
       expect(answered.state.queue).toEqual([tick("h")]);
-      expect(answered.events).toEqual([{ type: "counted", amount: 2 }, ...["d", "e", "e2", "f", "g"].map((id) => ({ type: "ticked", id }))]);
+      expect(answered.events).toEqual([
+        { type: "counted", amount: 2 },
+        ...["d", "e", "e2", "f", "g"].map((id) => ({ type: "ticked", id })),
+      ]);
     });
 
     it(`${mode}: runSteps on a state that waits on a decision runs nothing`, () => {
@@ -314,7 +329,10 @@ describe("runner: the in-place path", () => {
       poke: fc.constantFrom("left" as const, "right" as const),
       read: fc.boolean(),
       rename: fc.constantFrom("x", "y"),
-      next: fc.record({ kind: fc.constant("tick" as const), id: fc.constant("n"), draw: fc.nat({ max: 2 }) }, { requiredKeys: ["kind", "id"] }),
+      next: fc.record(
+        { kind: fc.constant("tick" as const), id: fc.constant("n"), draw: fc.nat({ max: 2 }) },
+        { requiredKeys: ["kind", "id"] },
+      ),
       ask: fc.boolean(),
     },
     { requiredKeys: ["kind", "id"] },
@@ -349,7 +367,11 @@ describe("runner: the RNG", () => {
   it("is restored once per transition: every draw of every step continues one sequence", () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.nat({ max: 4 }), { minLength: 1, maxLength: 5 }), (seed, counts) => {
-        const input = counterState([...counts.map((draw, i) => tick(`t${i}`, { draw, quiet: true })), ASK_AGAIN], null, seed);
+        const input = counterState(
+          [...counts.map((draw, i) => tick(`t${i}`, { draw, quiet: true })), ASK_AGAIN],
+          null,
+          seed,
+        );
         const { state: next, events } = runSteps(counter, input, "immutable");
         const reference = new Rng(seedRng(seed));
         const expected = counts.flatMap((n) => Array.from({ length: n }, () => reference.next()));
@@ -380,13 +402,24 @@ describe("runner: the RNG", () => {
 
 describe("runner: failures leave the input as it was (immutable mode)", () => {
   /** A frozen state waiting on the decision, having counted and logged already. */
-  const played = (): CounterState => applyAction(counter, runSteps(counter, waiting("fail"), "immutable").state, choose(2, [tick("x", { poke: "left" }), ASK_AGAIN]), "immutable").state;
+  const played = (): CounterState =>
+    applyAction(
+      counter,
+      runSteps(counter, waiting("fail"), "immutable").state,
+      choose(2, [tick("x", { poke: "left" }), ASK_AGAIN]),
+      "immutable",
+    ).state;
 
   it("a step that throws after changing the draft: the error comes out as thrown, the input unchanged", () => {
     for (const input of [played(), structuredClone(played())]) {
       const before = structuredClone(input);
       const error = thrown(() =>
-        applyAction(counter, input, choose(1, [tick("y", { add: 5, draw: 2, poke: "right", rename: "z", fail: true })]), "immutable"),
+        applyAction(
+          counter,
+          input,
+          choose(1, [tick("y", { add: 5, draw: 2, poke: "right", rename: "z", fail: true })]),
+          "immutable",
+        ),
       );
       expect((error as Error).message).toBe("tick y failed");
       expect(input).toEqual(before);
@@ -433,7 +466,9 @@ describe("runner: names inherited from Object.prototype are not handlers", () =>
     }
     for (const kind of ["toString", "constructor"]) {
       const decided = { ...state, decision: { kind, player: 0 } } as unknown as CounterState;
-      expect((thrown(() => applyAction(counter, decided, choose(1), "immutable")) as TeqError).code).toBe("STATE_UNKNOWN_DECISION");
+      expect((thrown(() => applyAction(counter, decided, choose(1), "immutable")) as TeqError).code).toBe(
+        "STATE_UNKNOWN_DECISION",
+      );
       const queued = counterState([{ kind } as unknown as Tick]);
       expect((thrown(() => runSteps(counter, queued, "in-place")) as TeqError).code).toBe("STATE_UNKNOWN_STEP");
     }
@@ -457,7 +492,8 @@ describe("runner: listings and rulesets", () => {
     state = applyAction(counter, state, choose(1), "immutable").state;
     expect(listActions(counter, state, { reference: true })).toEqual([choose(1), choose(0), choose(-1)]);
     // Every listed action is accepted by applyAction.
-    for (const action of listActions(counter, state)) expect(() => applyAction(counter, state, action, "immutable")).not.toThrow();
+    for (const action of listActions(counter, state))
+      expect(() => applyAction(counter, state, action, "immutable")).not.toThrow();
   });
 
   it("two rulesets used alternately each run their own handlers (nothing one leaves behind is seen by the other)", () => {

@@ -329,8 +329,16 @@ describe("the kernel runner on a toy ruleset", () => {
     expect(listActions(generating, state)).toEqual([bump(false, -1), bump(true), bump(false)]);
     expect(listActions(generating, state, { reference: true })).toEqual([bump(false), bump(true), bump(false, -1)]);
     const decision = state.decision!;
-    expect(legalOf(generating.decisions.bump!, state, decision, { env: { label: "toy" } })).toEqual([bump(false, -1), bump(true), bump(false)]);
-    expect(legalOf(base, state, decision, { env: { label: "toy" } })).toEqual([bump(false), bump(true), bump(false, -1)]);
+    expect(legalOf(generating.decisions.bump!, state, decision, { env: { label: "toy" } })).toEqual([
+      bump(false, -1),
+      bump(true),
+      bump(false),
+    ]);
+    expect(legalOf(base, state, decision, { env: { label: "toy" } })).toEqual([
+      bump(false),
+      bump(true),
+      bump(false, -1),
+    ]);
   });
 
   it("a game with no pending decision accepts no action (GAME_OVER) and lists none", () => {
@@ -383,7 +391,10 @@ describe("the kernel runner on a toy ruleset", () => {
 });
 
 describe("composeRuleset", () => {
-  const tagging = (id: string, extra: Partial<RulesetModule<Ruleset<ToyGame, ToyHooks>>> = {}): RulesetModule<Ruleset<ToyGame, ToyHooks>> => ({
+  const tagging = (
+    id: string,
+    extra: Partial<RulesetModule<Ruleset<ToyGame, ToyHooks>>> = {},
+  ): RulesetModule<Ruleset<ToyGame, ToyHooks>> => ({
     id,
     extend: (base) => ({ ...base, hooks: { applied: [...base.hooks.applied, id] } }),
     ...extra,
@@ -428,7 +439,9 @@ describe("composeRuleset", () => {
   };
 
   it("rejects a module listed twice (MODULE_DUPLICATE)", () => {
-    expect(codeOf(() => composeRuleset(toyRuleset, [tagging("a"), tagging("b"), tagging("a")]))).toBe("MODULE_DUPLICATE");
+    expect(codeOf(() => composeRuleset(toyRuleset, [tagging("a"), tagging("b"), tagging("a")]))).toBe(
+      "MODULE_DUPLICATE",
+    );
   });
 
   it("rejects a module whose requirement is missing or composed after it (MODULE_REQUIRES)", () => {

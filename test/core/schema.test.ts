@@ -43,8 +43,20 @@ const sample = object({
   marks: record(int(0, 2)),
   step: tagged("kind", [object({ kind: literal("a") }), object({ kind: literal("b"), n: int(1, 3) })], "step kind"),
 });
-const valid = { name: "x", seat: 1, flags: [true, false], colors: ["red"], pair: [0, -3], share: 0.5, owner: null, to: "reserve", marks: {}, step: { kind: "b", n: 2 } };
-const issues = (schema: Schema<unknown>, value: unknown, limits = {}): string[] => check(schema, value, limits).map((i) => `${i.path} [${i.kind}] ${i.message}`);
+const valid = {
+  name: "x",
+  seat: 1,
+  flags: [true, false],
+  colors: ["red"],
+  pair: [0, -3],
+  share: 0.5,
+  owner: null,
+  to: "reserve",
+  marks: {},
+  step: { kind: "b", n: 2 },
+};
+const issues = (schema: Schema<unknown>, value: unknown, limits = {}): string[] =>
+  check(schema, value, limits).map((i) => `${i.path} [${i.kind}] ${i.message}`);
 
 describe("schema kit: checks", () => {
   it("accepts a valid value, with and without the optional field", () => {
@@ -53,7 +65,18 @@ describe("schema kit: checks", () => {
   });
 
   it("names each problem by its path, with its kind, in one wording", () => {
-    const bad = { ...valid, name: "", seat: 4, at: { cell: 17, side: "up" }, flags: [], colors: ["red", "red"], pair: [1], share: 1, extra: 1, step: { kind: "c" } };
+    const bad = {
+      ...valid,
+      name: "",
+      seat: 4,
+      at: { cell: 17, side: "up" },
+      flags: [],
+      colors: ["red", "red"],
+      pair: [1],
+      share: 1,
+      extra: 1,
+      step: { kind: "c" },
+    };
     delete (bad as { to?: unknown }).to;
     expect(issues(sample, bad)).toEqual([
       'name [value] expected a non-empty string, found ""',
@@ -115,7 +138,10 @@ describe("schema kit: checks", () => {
 describe("schema kit: JSON Schema", () => {
   it("writes a draft 2020-12 document that Ajv compiles in strict mode and that agrees with the checks", () => {
     const doc = toJsonSchema(sample, { $id: "urn:test:sample", title: "Sample", description: "A test document." });
-    expect(doc).toMatchObject({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: { Seat: { description: "A seat.", type: "integer", minimum: 0, maximum: 3 } } });
+    expect(doc).toMatchObject({
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $defs: { Seat: { description: "A seat.", type: "integer", minimum: 0, maximum: 3 } },
+    });
     const validate = new Ajv2020({ strict: true }).compile(doc);
     expect(validate(valid)).toBe(true);
     fc.assert(

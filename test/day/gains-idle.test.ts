@@ -4,7 +4,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { legalActions } from "../../src/index";
-import { act, canon, cellAt, expectRejected, home, move, newGame, putHero, setMoveOrIdle, sideOf, type S } from "../support/scenario";
+import {
+  act,
+  canon,
+  cellAt,
+  expectRejected,
+  home,
+  move,
+  newGame,
+  putHero,
+  setMoveOrIdle,
+  sideOf,
+  type S,
+} from "../support/scenario";
 
 /** Player 0: hero 0 on (1,2), beside the castle card on (1,1); heroes 1 and 2 away from castles. */
 function castleTrip(health: number, power: number): { s: S; castle: { cell: number; side: "left" | "right" } } {
@@ -24,7 +36,12 @@ describe("Castles: arriving gives 1 Health OR 1 Power", () => {
     const next = act(s, move(0, 0, castle));
     expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "castle" });
     expect(legalActions(next).map(canon).sort()).toEqual(
-      [{ type: "choose-gain", player: 0, stat: "health" }, { type: "choose-gain", player: 0, stat: "power" }].map(canon).sort(),
+      [
+        { type: "choose-gain", player: 0, stat: "health" },
+        { type: "choose-gain", player: 0, stat: "power" },
+      ]
+        .map(canon)
+        .sort(),
     );
     const h = act(next, { type: "choose-gain", player: 0, stat: "health" });
     expect([h.players[0]!.health, h.players[0]!.power]).toEqual([5, 1]);

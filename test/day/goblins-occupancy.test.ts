@@ -169,7 +169,9 @@ describe("Regions on the Map Cards: occupancy", () => {
     putHero(s, 2, 0, temple);
     expectRejected(s, move(0, 0, temple), "TEMPLE_FULL");
     // the obelisk beside it is still open
-    expect(act(s, move(0, 0, sideOf(s, c, "obelisk"))).players[0]!.heroes[0]!.at.side).toBe(sideOf(s, c, "obelisk").side);
+    expect(act(s, move(0, 0, sideOf(s, c, "obelisk"))).players[0]!.heroes[0]!.at.side).toBe(
+      sideOf(s, c, "obelisk").side,
+    );
   });
 
   for (const [card, kind] of [

@@ -69,10 +69,18 @@ describe("Mushroom Grottos: arriving and skipping", () => {
 
   it("Mushroom Grottos: parameters an effect does not take are MALFORMED_ACTION", () => {
     expectRejected(onGrotto("bright-magic-2"), use({ target: 0 } as Partial<Action>), "MALFORMED_ACTION");
-    expectRejected(onGrotto("bright-health-per-hero-away"), use({ to: { cell: 0, side: "left" } } as Partial<Action>), "MALFORMED_ACTION");
+    expectRejected(
+      onGrotto("bright-health-per-hero-away"),
+      use({ to: { cell: 0, side: "left" } } as Partial<Action>),
+      "MALFORMED_ACTION",
+    );
     expectRejected(onGrotto("bright-goblin-damage-1"), use(), "MALFORMED_ACTION");
     expectRejected(onGrotto("bright-temple-advance-1"), use({ target: 7 } as Partial<Action>), "MALFORMED_ACTION");
-    expectRejected(onGrotto("bright-move-other-hero-orthogonal-3"), use({ target: 1 } as Partial<Action>), "MALFORMED_ACTION");
+    expectRejected(
+      onGrotto("bright-move-other-hero-orthogonal-3"),
+      use({ target: 1 } as Partial<Action>),
+      "MALFORMED_ACTION",
+    );
   });
 });
 
@@ -85,17 +93,20 @@ describe("Mushroom Grottos: bright effects", () => {
     ["bright-power-per-hero-away", 1, 0, 2],
     ["bright-power-per-hero-away", 2, 0, 3],
     ["bright-power-per-hero-away", 3, 2, 3],
-  ] as const)("Mushroom Grottos (CLARIFICATIONS 3.1/3.2): %s with %i hero(es) away: %i -> %i (2 each, capped)", (effect, nAway, start, want) => {
-    const s = onGrotto(effect);
-    const stat = effect.includes("health") ? "health" : "power";
-    // heroes "away" besides the grotto hero stand in ANOTHER player's castle (still outside their own)
-    if (nAway >= 2) putHero(s, 0, 1, home(s, 1));
-    if (nAway >= 3) putHero(s, 0, 2, { cell: cellAt(s, 2, 2), side: "left" });
-    s.players[0]![stat] = start;
-    expect(legalActions(s).map(canon)).toContain(canon(use()));
-    const next = act(s, use());
-    expect(next.players[0]![stat]).toBe(want);
-  });
+  ] as const)(
+    "Mushroom Grottos (CLARIFICATIONS 3.1/3.2): %s with %i hero(es) away: %i -> %i (2 each, capped)",
+    (effect, nAway, start, want) => {
+      const s = onGrotto(effect);
+      const stat = effect.includes("health") ? "health" : "power";
+      // heroes "away" besides the grotto hero stand in ANOTHER player's castle (still outside their own)
+      if (nAway >= 2) putHero(s, 0, 1, home(s, 1));
+      if (nAway >= 3) putHero(s, 0, 2, { cell: cellAt(s, 2, 2), side: "left" });
+      s.players[0]![stat] = start;
+      expect(legalActions(s).map(canon)).toContain(canon(use()));
+      const next = act(s, use());
+      expect(next.players[0]![stat]).toBe(want);
+    },
+  );
 
   it("Mushroom Grottos (CLARIFICATIONS 3.3): magic +2, stopping at the last space", () => {
     const s = onGrotto("bright-magic-2");
@@ -109,10 +120,14 @@ describe("Mushroom Grottos: bright effects", () => {
     const s = onGrotto("bright-goblin-damage-1");
     const portalCell = s.goblins.portals.find((p) => p.at.cell !== s.players[0]!.heroes[0]!.at.cell)!.at;
     putHero(s, 0, 1, portalCell);
-    const emptyPortal = s.goblins.portals.find((p) => p.at.cell !== portalCell.cell && p.at.cell !== s.players[0]!.heroes[0]!.at.cell)!;
+    const emptyPortal = s.goblins.portals.find(
+      (p) => p.at.cell !== portalCell.cell && p.at.cell !== s.players[0]!.heroes[0]!.at.cell,
+    )!;
     emptyPortal.goblin = null;
     putHero(s, 0, 2, emptyPortal.at);
-    expect(legalActions(s).map(canon).sort()).toEqual([canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort());
+    expect(legalActions(s).map(canon).sort()).toEqual(
+      [canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort(),
+    );
     expectRejected(s, use({ target: 2 } as Partial<Action>), "GROTTO_TARGET");
     expectRejected(s, use({ target: 0 } as Partial<Action>), "GROTTO_TARGET");
     const next = act(s, use({ target: 1 } as Partial<Action>));
@@ -129,7 +144,15 @@ describe("Mushroom Grottos: bright effects", () => {
     function build(power = 3, ruling: "path" | "line" = "path"): S {
       const s = newGame(2, "grotto-move");
       s.config.rulings = { ...s.config.rulings, orthogonalGrottoMove: ruling };
-      arrange(s, { "0,2": "grotto-5", "2,0": "temple-shadow", "2,1": "grotto-1", "2,2": "temple-ice", "2,3": "grotto-4", "2,4": "temple-fire", "3,0": "temple-storm" });
+      arrange(s, {
+        "0,2": "grotto-5",
+        "2,0": "temple-shadow",
+        "2,1": "grotto-1",
+        "2,2": "temple-ice",
+        "2,3": "grotto-4",
+        "2,4": "temple-fire",
+        "3,0": "temple-storm",
+      });
       putHero(s, 0, 0, sideOf(s, cellAt(s, 0, 2), "grotto"));
       putHero(s, 0, 1, sideOf(s, cellAt(s, 2, 0), "obelisk"));
       s.players[0]!.power = power;
@@ -138,14 +161,23 @@ describe("Mushroom Grottos: bright effects", () => {
     }
     const to = (s: S, r: number, c: number, side: "left" | "right") => ({ cell: cellAt(s, r, c), side });
 
-    it("ruling orthogonalGrottoMove: \"line\": the destinations of hero 1 are the row/column cards 1-3 away, both sides", () => {
+    it('ruling orthogonalGrottoMove: "line": the destinations of hero 1 are the row/column cards 1-3 away, both sides', () => {
       const s = build(3, "line");
       const got = legalActions(s)
         .filter((a) => a.type === "use-grotto" && a.target === 1)
         .map(canon)
         .sort();
-      const want = [[2, 1], [2, 2], [2, 3], [3, 0]]
-        .flatMap(([r, c]) => (["left", "right"] as const).map((side) => canon(use({ target: 1, to: to(s, r!, c!, side) } as Partial<Action>))))
+      const want = [
+        [2, 1],
+        [2, 2],
+        [2, 3],
+        [3, 0],
+      ]
+        .flatMap(([r, c]) =>
+          (["left", "right"] as const).map((side) =>
+            canon(use({ target: 1, to: to(s, r!, c!, side) } as Partial<Action>)),
+          ),
+        )
         .sort();
       expect(got).toEqual(want);
       expect(legalActions(s).some((a) => a.type === "use-grotto" && a.target === 0)).toBe(false);
@@ -155,43 +187,81 @@ describe("Mushroom Grottos: bright effects", () => {
       const s = build();
       expectRejected(s, use({ target: 0, to: to(s, 1, 2, "left") } as Partial<Action>), "GROTTO_TARGET");
       expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left") } as Partial<Action>), "UNREACHABLE");
-      expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left"), via: [cellAt(s, 2, 1), cellAt(s, 2, 2), cellAt(s, 2, 3)] } as Partial<Action>), "UNREACHABLE");
+      expectRejected(
+        s,
+        use({
+          target: 1,
+          to: to(s, 2, 4, "left"),
+          via: [cellAt(s, 2, 1), cellAt(s, 2, 2), cellAt(s, 2, 3)],
+        } as Partial<Action>),
+        "UNREACHABLE",
+      );
       // Off the row and column: reached only by a path that turns, which names its cards.
       expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
       const line = build(3, "line");
       expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
-      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>), "MALFORMED_ACTION");
+      expectRejected(
+        line,
+        use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>),
+        "MALFORMED_ACTION",
+      );
     });
 
-    it("Mushroom Grottos (summary: \"up to 3 map cards, vertically and horizontally, never diagonally\"): a path of up to 3 orthogonal steps may turn; it names the cards it passes", () => {
+    it('Mushroom Grottos (summary: "up to 3 map cards, vertically and horizontally, never diagonally"): a path of up to 3 orthogonal steps may turn; it names the cards it passes', () => {
       const s = build();
-      const listed = legalActions(s).filter((a) => a.type === "use-grotto" && a.target === 1) as (Action & { to: { cell: number }; via?: number[] })[];
+      const listed = legalActions(s).filter((a) => a.type === "use-grotto" && a.target === 1) as (Action & {
+        to: { cell: number };
+        via?: number[];
+      })[];
       const bent = listed.filter((a) => a.via !== undefined);
       // The straight destinations are still spelled without `via`.
-      for (const [r, c] of [[2, 1], [2, 2], [2, 3], [3, 0]] as const) {
+      for (const [r, c] of [
+        [2, 1],
+        [2, 2],
+        [2, 3],
+        [3, 0],
+      ] as const) {
         expect(listed.some((a) => a.via === undefined && a.to.cell === cellAt(s, r, c))).toBe(true);
       }
       // (1,1) is two steps away with a turn, through (2,1); (3,1) too, and also through (3,0).
       const castleRed = cellAt(s, 1, 1);
-      expect(bent.filter((a) => a.to.cell === castleRed).map((a) => a.via)).toEqual([[cellAt(s, 2, 1)], [cellAt(s, 2, 1)]]);
+      expect(bent.filter((a) => a.to.cell === castleRed).map((a) => a.via)).toEqual([
+        [cellAt(s, 2, 1)],
+        [cellAt(s, 2, 1)],
+      ]);
       const green = cellAt(s, 3, 1);
-      expect(new Set(bent.filter((a) => a.to.cell === green).map((a) => JSON.stringify(a.via)))).toEqual(new Set([JSON.stringify([cellAt(s, 2, 1)]), JSON.stringify([cellAt(s, 3, 0)])]));
+      expect(new Set(bent.filter((a) => a.to.cell === green).map((a) => JSON.stringify(a.via)))).toEqual(
+        new Set([JSON.stringify([cellAt(s, 2, 1)]), JSON.stringify([cellAt(s, 3, 0)])]),
+      );
       // Every path has 1 to 3 steps between orthogonal neighbours, turns, and never meets a card twice.
       const start = s.map.cells[cellAt(s, 2, 0)]!;
       for (const a of bent) {
         const path = [start, ...a.via!.map((c) => s.map.cells[c]!), s.map.cells[a.to.cell]!];
         expect(path.length).toBeLessThanOrEqual(4);
-        for (let i = 1; i < path.length; i++) expect(Math.abs(path[i]!.row - path[i - 1]!.row) + Math.abs(path[i]!.col - path[i - 1]!.col)).toBe(1);
+        for (let i = 1; i < path.length; i++)
+          expect(Math.abs(path[i]!.row - path[i - 1]!.row) + Math.abs(path[i]!.col - path[i - 1]!.col)).toBe(1);
         expect(new Set(path).size).toBe(path.length);
         expect(path.every((c) => c.row === start.row) || path.every((c) => c.col === start.col)).toBe(false);
       }
       // A straight line spelled with `via` has another spelling: refused.
-      expectRejected(s, use({ target: 1, to: to(s, 2, 2, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>), "MALFORMED_ACTION");
-      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 3, 0)] } as Partial<Action>), "UNREACHABLE");
-      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left"), via: ["x"] } as unknown as Partial<Action>), "MALFORMED_ACTION");
+      expectRejected(
+        s,
+        use({ target: 1, to: to(s, 2, 2, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>),
+        "MALFORMED_ACTION",
+      );
+      expectRejected(
+        s,
+        use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 3, 0)] } as Partial<Action>),
+        "UNREACHABLE",
+      );
+      expectRejected(
+        s,
+        use({ target: 1, to: to(s, 1, 1, "left"), via: ["x"] } as unknown as Partial<Action>),
+        "MALFORMED_ACTION",
+      );
     });
 
-    it("Hero Movement (\"moving through each Map Card between the start and finish\"): a bent path passes the cards on it, and pays for their aggressive goblins", () => {
+    it('Hero Movement ("moving through each Map Card between the start and finish"): a bent path passes the cards on it, and pays for their aggressive goblins', () => {
       const s = build(1);
       setStance(s, cellAt(s, 2, 1), "aggressive");
       const dest = sideOf(s, cellAt(s, 1, 1), "obelisk");
@@ -201,7 +271,11 @@ describe("Mushroom Grottos: bright effects", () => {
       expect(portalOn(next, cellAt(s, 2, 1)).goblin!.stance).toBe("passive");
       const poor = build(0);
       setStance(poor, cellAt(poor, 2, 1), "aggressive");
-      expectRejected(poor, use({ target: 1, to: dest, via: [cellAt(poor, 2, 1)] } as Partial<Action>), "NOT_ENOUGH_POWER");
+      expectRejected(
+        poor,
+        use({ target: 1, to: dest, via: [cellAt(poor, 2, 1)] } as Partial<Action>),
+        "NOT_ENOUGH_POWER",
+      );
     });
 
     it("Mushroom Grottos: the move happens and pays for aggressive goblins passed", () => {
@@ -219,14 +293,20 @@ describe("Mushroom Grottos: bright effects", () => {
       const grotto = sideOf(s, cellAt(s, 2, 1), "grotto");
       const next = act(s, use({ target: 1, to: grotto } as Partial<Action>));
       expect(next.players[0]!.heroes[1]!.at).toEqual(grotto);
-      const effect = (referencePack.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }).effect;
+      const effect = (
+        referencePack.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }
+      ).effect;
       expect(next.decision).toEqual({ kind: "use-grotto", player: 0, hero: 1, effect });
     });
 
     it("Mushroom Grottos: without the Power to pass — NOT_ENOUGH_POWER", () => {
       const s = build(0);
       setStance(s, cellAt(s, 2, 1), "aggressive");
-      expectRejected(s, use({ target: 1, to: sideOf(s, cellAt(s, 2, 2), "obelisk") } as Partial<Action>), "NOT_ENOUGH_POWER");
+      expectRejected(
+        s,
+        use({ target: 1, to: sideOf(s, cellAt(s, 2, 2), "obelisk") } as Partial<Action>),
+        "NOT_ENOUGH_POWER",
+      );
     });
 
     it("Mushroom Grottos: occupancy applies — PORTAL_OCCUPIED", () => {
@@ -250,7 +330,9 @@ describe("Mushroom Grottos: bright effects", () => {
 
     it("Mushroom Grottos: only heroes on a temple track are targets; the hero advances 1", () => {
       const s = build(0);
-      expect(legalActions(s).map(canon).sort()).toEqual([canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort());
+      expect(legalActions(s).map(canon).sort()).toEqual(
+        [canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort(),
+      );
       expectRejected(s, use({ target: 2 } as Partial<Action>), "GROTTO_TARGET");
       expect(act(s, use({ target: 1 } as Partial<Action>)).players[0]!.heroes[1]!.templeSpace).toBe(1);
     });
@@ -327,7 +409,13 @@ describe("Mushroom Grottos: bright effects", () => {
           continue;
         }
         found++;
-        expect(next.decision).toEqual({ kind: "advance-temples", player: 0, torch, scroll, reason: "bright-roll-for-temples" });
+        expect(next.decision).toEqual({
+          kind: "advance-temples",
+          player: 0,
+          torch,
+          scroll,
+          reason: "bright-roll-for-temples",
+        });
         const options = legalActions(next);
         expect(options.map(canon)).toContain(canon({ type: "finish", player: 0 }));
         if (torch > 0) {

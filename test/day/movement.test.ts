@@ -5,7 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { legalActions, type Action } from "../../src/index";
-import { act, canon, cellAt, expectRejected, LAYOUT, move, newGame, putHero, RING, setMoveOrIdle, type S } from "../support/scenario";
+import {
+  act,
+  canon,
+  cellAt,
+  expectRejected,
+  LAYOUT,
+  move,
+  newGame,
+  putHero,
+  RING,
+  setMoveOrIdle,
+  type S,
+} from "../support/scenario";
 
 type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 
@@ -46,7 +58,9 @@ describe("Hero Movement: legal destinations", () => {
     const s = newGame();
     expect(s.map.cells.map((c) => [c.row, c.col])).toEqual(LAYOUT.map(([r, c]) => [r, c]));
     for (const [i, [r, c]] of RING.entries()) expect(s.map.cells[cellAt(s, r, c)]!.coastIndex).toBe(i);
-    expect(s.map.cells.filter((c) => c.coastIndex === null).map((c) => [c.row, c.col])).toEqual(LAYOUT.slice(0, 5).map(([r, c]) => [r, c]));
+    expect(s.map.cells.filter((c) => c.coastIndex === null).map((c) => [c.row, c.col])).toEqual(
+      LAYOUT.slice(0, 5).map(([r, c]) => [r, c]),
+    );
   });
 
   const lineMethods = [
@@ -61,7 +75,9 @@ describe("Hero Movement: legal destinations", () => {
       it(`Hero Movement, ${title} — from (${row},${col})`, () => {
         const s = startAt(row, col, method);
         const want = expectedCells([row, col], method)
-          .flatMap(([r, c]) => (["left", "right"] as const).map((side) => canon(move(0, 0, { cell: cellAt(s, r, c), side }))))
+          .flatMap(([r, c]) =>
+            (["left", "right"] as const).map((side) => canon(move(0, 0, { cell: cellAt(s, r, c), side }))),
+          )
           .sort();
         const got = movesOfHero0(s).map(canon).sort();
         expect(got).toEqual(want);

@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { legalActions } from "../../src/index";
-import { act, canon, cellAt, expectRejected, home, move, newGame, putHero, setMoveOrIdle, type S } from "../support/scenario";
+import {
+  act,
+  canon,
+  cellAt,
+  expectRejected,
+  home,
+  move,
+  newGame,
+  putHero,
+  setMoveOrIdle,
+  type S,
+} from "../support/scenario";
 
 type Ref = { cell: number; side: "left" | "right" };
 
@@ -85,7 +96,10 @@ describe("Movement Quests", () => {
     // After the move the three heroes stand on three coast cards of one row: both met.
     const { s, castle } = gather(["quest-move-coast-3", "quest-move-row", "quest-move-inland-3"]);
     // A Treasure quest on top of the deck, so the refill restores the row's mix without discarding.
-    s.quests.deck = [...s.quests.deck.filter((q) => q.startsWith("quest-treasure")), ...s.quests.deck.filter((q) => !q.startsWith("quest-treasure"))];
+    s.quests.deck = [
+      ...s.quests.deck.filter((q) => q.startsWith("quest-treasure")),
+      ...s.quests.deck.filter((q) => !q.startsWith("quest-treasure")),
+    ];
     const deckTop = s.quests.deck[0]!;
     const next = act(s, move(0, 0, castle));
     expect(next.decision).toEqual({
@@ -185,7 +199,11 @@ describe("Equipping Heroes", () => {
   });
 
   it("Equipping Heroes: no free hand — kept on the player card (reserve)", () => {
-    const s = aboutToGain("bow", [["tome", "dagger"], ["lantern", "amulet"], ["cloak", "pickaxe"]]);
+    const s = aboutToGain("bow", [
+      ["tome", "dagger"],
+      ["lantern", "amulet"],
+      ["cloak", "pickaxe"],
+    ]);
     const next = act(s, gainHealth);
     expect(next.players[0]!.reserve).toEqual(["bow"]);
     expect(next.players[0]!.heroes.map((h) => h.items.length)).toEqual([2, 2, 2]);
@@ -206,7 +224,10 @@ describe("Equipping Heroes", () => {
 
   it("Equipping Heroes: transfers only among heroes on your OWN castle and the reserve, to a free hand", () => {
     const s = transferScene(["bow"], ["tome", "dagger"], ["cloak"], ["lantern"]);
-    const offered = legalActions(s).filter((a) => a.type === "transfer-item").map(canon).sort();
+    const offered = legalActions(s)
+      .filter((a) => a.type === "transfer-item")
+      .map(canon)
+      .sort();
     expect(offered).toEqual(
       [
         transfer("bow", "reserve"),

@@ -21,7 +21,17 @@ import {
   sideOf,
   type S,
 } from "../support/scenario";
-import { nightGame, pad, portalAt, portalRegions, rest, roll, setAdventuring, setStats, settleGains } from "../night/support";
+import {
+  nightGame,
+  pad,
+  portalAt,
+  portalRegions,
+  rest,
+  roll,
+  setAdventuring,
+  setStats,
+  settleGains,
+} from "../night/support";
 
 type Ref = { cell: number; side: "left" | "right" };
 
@@ -69,7 +79,9 @@ describe("Refilling portals from a short supply", () => {
     const s = nightGame(2);
     setStats(s, 3, 6);
     // map order: cell by cell, left before right
-    const order = portalRegions(s).sort((a, b) => a.cell - b.cell || (a.side === "left" ? 0 : 1) - (b.side === "left" ? 0 : 1));
+    const order = portalRegions(s).sort(
+      (a, b) => a.cell - b.cell || (a.side === "left" ? 0 : 1) - (b.side === "left" ? 0 : 1),
+    );
     for (const i of empty) portalAt(s, order[i]!).goblin = null;
     s.goblins.supply = supply;
     let cur = settleGains(rest(s));
@@ -89,14 +101,30 @@ describe("Refilling portals from a short supply", () => {
   it("Refilling portals from a short supply: 1 goblin for 3 empty portals goes to the first in map order", () => {
     const { after, order } = endNight([0, 4, 6], 1);
     // empty: 0, 4, 6 -> 0 refilled
-    expect(order.map((ref) => portalAt(after, ref).goblin !== null)).toEqual([true, true, true, true, false, true, false]);
+    expect(order.map((ref) => portalAt(after, ref).goblin !== null)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
     // the untouched portals keep their goblins (turned aggressive by the resolution)
     expect(portalAt(after, order[2]!).goblin?.stance).toBe("aggressive");
   });
 
   it("Resolution: an empty supply fills nothing; a large one fills every empty portal", () => {
     const none = endNight([2, 5], 0);
-    expect(none.order.map((ref) => portalAt(none.after, ref).goblin !== null)).toEqual([true, true, false, true, true, false, true]);
+    expect(none.order.map((ref) => portalAt(none.after, ref).goblin !== null)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
     const all = endNight([2, 5], 9);
     expect(all.order.every((ref) => portalAt(all.after, ref).goblin !== null)).toBe(true);
     expect(all.after.goblins.supply).toBe(7);
@@ -143,7 +171,8 @@ describe("Heroes in a line", () => {
   }
   /** A region of a cell that is not a grotto (no grotto decision in the way). */
   const landing = (s: S, cell: number): Ref => {
-    for (const side of ["left", "right"] as const) if (regionOf(s, { cell, side }).kind !== "grotto") return { cell, side };
+    for (const side of ["left", "right"] as const)
+      if (regionOf(s, { cell, side }).kind !== "grotto") return { cell, side };
     throw new Error(`cell ${cell} has only grottos`);
   };
 
@@ -201,7 +230,11 @@ describe("Who collects a goblin", () => {
       setStats(s, 0, 6);
       setAdventuring(s, [0, 1]);
       const portal = portalRegions(s)[0]!;
-      portalAt(s, portal).goblin = { stance: "aggressive", damage: 4, dealtBy: s.players.map((p) => (p.seat === dealer ? 4 : 0)) };
+      portalAt(s, portal).goblin = {
+        stance: "aggressive",
+        damage: 4,
+        dealtBy: s.players.map((p) => (p.seat === dealer ? 4 : 0)),
+      };
       putHero(s, attacker, 0, portal);
       let cur = roll(s, pad(["attack-goblin"], "torch"));
       expect(cur.decision).toMatchObject({ kind: "night-spend", player: attacker, attack: 1 });

@@ -29,7 +29,11 @@ describe("Quest Cards, a temple and a movement quest completed by the same Day m
     let next = act(onGrotto, { type: "use-grotto", player: 0, target: 1 });
     // the temple hero went home: settle the 1 Health or 1 Power choice if it is asked
     if (next.decision?.kind === "choose-gain") next = act(next, { type: "choose-gain", player: 0, stat: "power" });
-    expect(next.decision).toEqual({ kind: "choose-quest", player: 0, options: [treasure, "quest-move-gryphon-grotto"] });
+    expect(next.decision).toEqual({
+      kind: "choose-quest",
+      player: 0,
+      options: [treasure, "quest-move-gryphon-grotto"],
+    });
 
     const took = act(next, { type: "choose-quest", player: 0, quest: "quest-move-gryphon-grotto" });
     expect(took.players[0]!.completedQuests).toEqual(["quest-move-gryphon-grotto"]);

@@ -4,7 +4,16 @@
  */
 import { size } from "../support/scale";
 import { describe, expect, it } from "vitest";
-import { createGame, IllegalActionError, legalActions, reduce, TeqError, validate, type Action, type GameState } from "../../src/index";
+import {
+  createGame,
+  IllegalActionError,
+  legalActions,
+  reduce,
+  TeqError,
+  validate,
+  type Action,
+  type GameState,
+} from "../../src/index";
 import { canon, expectRejected, mutable, prng, setStance } from "../support/scenario";
 
 describe("Day Phase: turn structure", () => {
@@ -28,7 +37,11 @@ describe("Day Phase: turn structure", () => {
     expect(s.decision).toEqual({ kind: "choose-movement-card", player: 2 });
     expect(s.day?.turn).toBe(1);
     expectRejected(s, { type: "choose-movement-card", player: 2, card: "horse" }, "CARD_USED");
-    expect(legalActions(s).map((a) => (a as { card: string }).card).sort()).toEqual(["foot", "gryphon", "raft", "ship"]);
+    expect(
+      legalActions(s)
+        .map((a) => (a as { card: string }).card)
+        .sort(),
+    ).toEqual(["foot", "gryphon", "raft", "ship"]);
   });
 
   it("Day Phase Completion: 4 turns, leaders rotate, exactly one movement card is left unused, then the Night begins with the first player holding the dice", () => {
@@ -135,7 +148,8 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
           // a variant: random Power and aggressive goblins, to exercise the Power checks
           const v = mutable(s);
           v.players[v.decision!.player as number]!.power = Math.floor(rand() * 4);
-          for (const p of v.goblins.portals) if (p.goblin !== null && rand() < 0.5) setStance(v, p.at.cell, "aggressive");
+          for (const p of v.goblins.portals)
+            if (p.goblin !== null && rand() < 0.5) setStance(v, p.at.cell, "aggressive");
           samples.push(v as unknown as GameState);
           samples.push(s);
         }
@@ -155,7 +169,10 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
         for (const [i, a] of candidateActions(state).entries()) {
           const v = validate(state, a);
           const isLegal = legal.has(canon(a));
-          if (v.ok !== isLegal) throw new Error(`validate=${v.ok} but listed=${isLegal} for ${JSON.stringify(a)} (${v.ok ? "" : v.error.code})`);
+          if (v.ok !== isLegal)
+            throw new Error(
+              `validate=${v.ok} but listed=${isLegal} for ${JSON.stringify(a)} (${v.ok ? "" : v.error.code})`,
+            );
           // reduce is cross-checked on every rejection code once per state and on a sample of the rest (run time)
           if (!v.ok && (!seenCodes.has(v.error.code) || i % 9 === 0)) {
             seenCodes.add(v.error.code);

@@ -12,19 +12,24 @@ import { codeBlocks, docFiles, isRunnable, withAssertions } from "../../scripts/
 import * as api from "../../src/index";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<void>;
 
 /** `import { a, type B } from "teq-engine"` -> `const { a } = __api;` (types dropped). */
 function bindImports(code: string): string {
-  return code.replace(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"teq-engine";?$/gm, (_all, typeOnly: string | undefined, names: string) => {
-    if (typeOnly) return "";
-    const values = names
-      .split(",")
-      .map((n) => n.trim())
-      .filter((n) => n !== "" && !n.startsWith("type "))
-      .map((n) => n.replace(/\s+as\s+/, ": "));
-    return `const { ${values.join(", ")} } = __api;`;
-  });
+  return code.replace(
+    /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"teq-engine";?$/gm,
+    (_all, typeOnly: string | undefined, names: string) => {
+      if (typeOnly) return "";
+      const values = names
+        .split(",")
+        .map((n) => n.trim())
+        .filter((n) => n !== "" && !n.startsWith("type "))
+        .map((n) => n.replace(/\s+as\s+/, ": "));
+      return `const { ${values.join(", ")} } = __api;`;
+    },
+  );
 }
 
 function expectValue(actual: unknown, expected: unknown, line: number): void {
@@ -41,13 +46,18 @@ for (const file of docFiles(ROOT)) {
       const name = `the ${block.lang || "plain"} block at line ${block.line}`;
       if (!isRunnable(block)) {
         it(`${name} says why it does not run`, () => {
-          expect(block.noRun ?? "", `${file}:${block.line}: mark it \`\`\`${block.lang || "text"} no-run: <reason>, or make it a runnable ts block`).toMatch(/\S{3,}/);
+          expect(
+            block.noRun ?? "",
+            `${file}:${block.line}: mark it \`\`\`${block.lang || "text"} no-run: <reason>, or make it a runnable ts block`,
+          ).toMatch(/\S{3,}/);
         });
         continue;
       }
       it(`${name} runs and its // => results hold`, async () => {
         const source = bindImports(withAssertions(block.code));
-        const js = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+        const js = ts.transpileModule(source, {
+          compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+        }).outputText;
         const logged: unknown[] = [];
         const console = { log: (...values: unknown[]) => logged.push(values) };
         await new AsyncFunction("__api", "__expect", "console", js)(api, expectValue, console);

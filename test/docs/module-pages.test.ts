@@ -30,14 +30,22 @@ function rulingSections(): Map<string, string[]> {
 }
 
 /** A module page's "Rulings" bullets: its own section's titles, then the cited ones with their section. */
-function pageRulings(page: string): { own: string[]; cited: { title: string; section: string }[]; options: { key: string; value: string }[] } {
+function pageRulings(page: string): {
+  own: string[];
+  cited: { title: string; section: string }[];
+  options: { key: string; value: string }[];
+} {
   const text = read(`docs/modules/${page}.md`);
   const start = text.indexOf("\n## Rulings\n");
   expect(start, `${page}.md has a "## Rulings" section`).toBeGreaterThan(0);
   const end = text.indexOf("\n## ", start + 1);
   const body = text.slice(start, end < 0 ? undefined : end);
   const [ownPart, citedPart = ""] = body.split("From other sections:");
-  const bullets = (part: string): string[] => part.split("\n").filter((l) => l.startsWith("- ")).map((l) => l.slice(2));
+  const bullets = (part: string): string[] =>
+    part
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
   const options: { key: string; value: string }[] = [];
   const own = bullets(ownPart!).map((b) => {
     const m = /^(.*) \(option `(\w+)`, default `"([a-z-]+)"`\)$/.exec(b);
@@ -68,7 +76,8 @@ describe("module pages name their rulings as docs/rulings.md decides them", () =
     it(`docs/modules/${page}.md lists every ruling of the "${section}" section, in order, and cites only existing ones`, () => {
       const { own, cited, options } = pageRulings(page);
       expect(own).toEqual(sections.get(section));
-      for (const { title, section: other } of cited) expect(sections.get(other), `${page}.md cites "${title}" (${other})`).toContain(title);
+      for (const { title, section: other } of cited)
+        expect(sections.get(other), `${page}.md cites "${title}" (${other})`).toContain(title);
       // Every option of this module is named with the code's default, and only this module's.
       const mine = KEYS.filter((key) => RULING_CHOICES[key]!.module === module);
       expect(options.map((o) => o.key).sort()).toEqual([...mine].sort());

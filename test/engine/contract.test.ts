@@ -89,7 +89,8 @@ describe("legalActions / reduce / validate agree", () => {
           const listed = legalActions(state).map((a) => JSON.stringify(a));
           const probes: unknown[] = [];
           for (let player = -1; player <= state.config.players; player++) {
-            for (const card of [...cardIds(state), "bicycle"]) probes.push({ type: "choose-movement-card", player, card });
+            for (const card of [...cardIds(state), "bicycle"])
+              probes.push({ type: "choose-movement-card", player, card });
             probes.push({ type: "idle", player });
           }
           for (const probe of probes) {
@@ -124,8 +125,15 @@ describe("Day Phase: movement cards and leaders", () => {
           const next = (leader + 1) % players;
           expect(state.decision).toEqual({ kind: "choose-movement-card", player: next });
           expect(state.day).toMatchObject({ turn: turn + 1, leader: next, card: null });
-          expect(state.movementCards.filter((c) => c.used).map((c) => c.id).sort()).toEqual([...used].sort());
-          expect(legalActions(state).map((a) => (a as { card: string }).card)).toEqual(cardIds(state).filter((c) => !used.includes(c)));
+          expect(
+            state.movementCards
+              .filter((c) => c.used)
+              .map((c) => c.id)
+              .sort(),
+          ).toEqual([...used].sort());
+          expect(legalActions(state).map((a) => (a as { card: string }).card)).toEqual(
+            cardIds(state).filter((c) => !used.includes(c)),
+          );
           const again = validate(state, { type: "choose-movement-card", player: next, card });
           expect(again.ok).toBe(false);
           expect(!again.ok && again.error.code).toBe("CARD_USED");
@@ -165,21 +173,66 @@ describe("reduce rejects illegal actions with coded IllegalActionErrors", () => 
     { name: "a missing type", state, action: { player: 1, card: "horse" }, code: "MALFORMED_ACTION" },
     { name: "a non-string type", state, action: { type: 3, player: 1 }, code: "MALFORMED_ACTION" },
     { name: "an unknown type", state, action: { type: "teleport", player: 1 }, code: "UNKNOWN_ACTION_TYPE" },
-    { name: "idle while a movement card must be chosen", state, action: { type: "idle", player: 1 }, code: "WRONG_ACTION_TYPE" },
+    {
+      name: "idle while a movement card must be chosen",
+      state,
+      action: { type: "idle", player: 1 },
+      code: "WRONG_ACTION_TYPE",
+    },
     {
       name: "choose-movement-card while the leader must move or idle",
       state: afterPick,
       action: { type: "choose-movement-card", player: 1, card: "raft" },
       code: "WRONG_ACTION_TYPE",
     },
-    { name: "the wrong player", state, action: { type: "choose-movement-card", player: 2, card: "horse" }, code: "NOT_YOUR_DECISION" },
-    { name: "a player given as a string", state, action: { type: "choose-movement-card", player: "1", card: "horse" }, code: "MALFORMED_ACTION" },
-    { name: "no player (issue 29)", state, action: { type: "choose-movement-card", card: "horse" }, code: "MALFORMED_ACTION" },
-    { name: "the wrong player idling", state: afterPick, action: { type: "idle", player: 0 }, code: "NOT_YOUR_DECISION" },
-    { name: "an unknown card", state, action: { type: "choose-movement-card", player: 1, card: "bicycle" }, code: "UNKNOWN_CARD" },
-    { name: "a used card", state: turn2, action: { type: "choose-movement-card", player: 2, card: "horse" }, code: "CARD_USED" },
-    { name: "a missing card field", state, action: { type: "choose-movement-card", player: 1 }, code: "MALFORMED_ACTION" },
-    { name: "a non-string card", state, action: { type: "choose-movement-card", player: 1, card: 3 }, code: "MALFORMED_ACTION" },
+    {
+      name: "the wrong player",
+      state,
+      action: { type: "choose-movement-card", player: 2, card: "horse" },
+      code: "NOT_YOUR_DECISION",
+    },
+    {
+      name: "a player given as a string",
+      state,
+      action: { type: "choose-movement-card", player: "1", card: "horse" },
+      code: "MALFORMED_ACTION",
+    },
+    {
+      name: "no player (issue 29)",
+      state,
+      action: { type: "choose-movement-card", card: "horse" },
+      code: "MALFORMED_ACTION",
+    },
+    {
+      name: "the wrong player idling",
+      state: afterPick,
+      action: { type: "idle", player: 0 },
+      code: "NOT_YOUR_DECISION",
+    },
+    {
+      name: "an unknown card",
+      state,
+      action: { type: "choose-movement-card", player: 1, card: "bicycle" },
+      code: "UNKNOWN_CARD",
+    },
+    {
+      name: "a used card",
+      state: turn2,
+      action: { type: "choose-movement-card", player: 2, card: "horse" },
+      code: "CARD_USED",
+    },
+    {
+      name: "a missing card field",
+      state,
+      action: { type: "choose-movement-card", player: 1 },
+      code: "MALFORMED_ACTION",
+    },
+    {
+      name: "a non-string card",
+      state,
+      action: { type: "choose-movement-card", player: 1, card: 3 },
+      code: "MALFORMED_ACTION",
+    },
     {
       name: "a field the action does not take",
       state,
@@ -340,9 +393,14 @@ describe("events, scores, views and replay", () => {
             const j = draws[i]! % (i + 1);
             [deck[i], deck[j]] = [deck[j]!, deck[i]!];
           }
-          const other = { ...state, rng: createGame({ seed: otherSeed, players: 2 }).rng, quests: { ...state.quests, deck } };
+          const other = {
+            ...state,
+            rng: createGame({ seed: otherSeed, players: 2 }).rng,
+            quests: { ...state.quests, deck },
+          };
           expect([...other.quests.deck].sort()).toEqual([...state.quests.deck].sort());
-          for (const viewer of [0, 1, "spectator" as const]) expect(playerView(other, viewer)).toEqual(playerView(state, viewer));
+          for (const viewer of [0, 1, "spectator" as const])
+            expect(playerView(other, viewer)).toEqual(playerView(state, viewer));
         },
       ),
       { numRuns: 50 },

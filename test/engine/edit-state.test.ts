@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createEngine, createGame, editState, InvalidStateError, legalActions, playerView, reduce, referencePack, type GameState } from "../../src/index";
+import {
+  createEngine,
+  createGame,
+  editState,
+  InvalidStateError,
+  legalActions,
+  playerView,
+  reduce,
+  referencePack,
+  type GameState,
+} from "../../src/index";
 
 const start = createGame({ seed: 1, players: 2 });
 
@@ -40,7 +50,10 @@ describe("editState: a state changed through an immer draft, checked by parseSta
   });
 
   it("a recipe may return a whole new state", () => {
-    const edited = editState(start, () => ({ ...start, players: start.players.map((p) => (p.seat === 0 ? { ...p, health: 2 } : p)) }));
+    const edited = editState(start, () => ({
+      ...start,
+      players: start.players.map((p) => (p.seat === 0 ? { ...p, health: 2 } : p)),
+    }));
     expect(edited.players[0]!.health).toBe(2);
   });
 
@@ -79,7 +92,9 @@ describe("editState: a state changed through an immer draft, checked by parseSta
 
   it("an engine's editState refuses a state of another content pack", () => {
     const teq = createEngine({ content: { ...referencePack, id: "house-pack" } });
-    expect(() => teq.editState(start, () => undefined)).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
+    expect(() => teq.editState(start, () => undefined)).toThrow(
+      expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }),
+    );
     const own = teq.createGame({ seed: 2, players: 2 });
     expect(teq.editState(own, (d) => void (d.players[0]!.health = 2)).players[0]!.health).toBe(2);
   });

@@ -98,7 +98,9 @@ describe("messages and precedence", () => {
   it("an extra field is named, with the fields the action takes", () => {
     const error = refusal(state, { type: "choose-movement-card", player: seat, card: "horse", note: "hi" });
     expect(error.code).toBe("UNEXPECTED_FIELD");
-    expect(error.message).toBe('A "choose-movement-card" action takes no field "note"; its fields are "type", "player", "card".');
+    expect(error.message).toBe(
+      'A "choose-movement-card" action takes no field "note"; its fields are "type", "player", "card".',
+    );
   });
 
   it("an extra key inside `to` is named", () => {
@@ -108,7 +110,7 @@ describe("messages and precedence", () => {
     expect(move).toBeDefined();
     const error = refusal(s, { ...move, to: { ...move!.to, note: 1 } });
     expect(error.code).toBe("MALFORMED_ACTION");
-    expect(error.message).toContain('`to`');
+    expect(error.message).toContain("`to`");
     expect(error.message).toContain('"note"');
     expect(refusal(s, { ...move, to: { ...move!.to, side: "up" } }).message).toContain("`to.side`");
   });

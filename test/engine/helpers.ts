@@ -6,7 +6,11 @@ import fc from "fast-check";
 import { legalActions, reduce, TeqError, type Action, type GameOptions, type GameState } from "../../src/index";
 
 /** Every object and array reachable from `value`, with its property path. */
-export function walk(value: unknown, path = "state", out: { path: string; value: object }[] = []): { path: string; value: object }[] {
+export function walk(
+  value: unknown,
+  path = "state",
+  out: { path: string; value: object }[] = [],
+): { path: string; value: object }[] {
   if (typeof value !== "object" || value === null) return out;
   out.push({ path, value });
   for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key], `${path}.${key}`, out);
@@ -44,7 +48,10 @@ export function isNotImplemented(error: unknown): boolean {
  *
  * @returns every state reached (the first is `start`) and the actions taken
  */
-export function playRandom(start: GameState, picks: readonly number[]): { states: GameState[]; actions: Action[]; stoppedAtNight: boolean } {
+export function playRandom(
+  start: GameState,
+  picks: readonly number[],
+): { states: GameState[]; actions: Action[]; stoppedAtNight: boolean } {
   const states = [start];
   const actions: Action[] = [];
   let state = start;

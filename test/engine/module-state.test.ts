@@ -19,7 +19,8 @@ describe("moduleStateOf: typed module state for front-ends", () => {
   it("follows the solo deal: two cards offered at a Day turn's choice", () => {
     let state = createGame({ seed: "solo-view", players: 1 });
     let n = 0;
-    while (state.decision?.kind !== "choose-movement-card" && !isGameOver(state)) state = reduce(state, heuristicBot(`s/${n++}`)(state));
+    while (state.decision?.kind !== "choose-movement-card" && !isGameOver(state))
+      state = reduce(state, heuristicBot(`s/${n++}`)(state));
     expect(moduleStateOf(state, "solo")?.offered).toHaveLength(2);
   });
 });

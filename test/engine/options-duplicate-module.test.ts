@@ -11,7 +11,7 @@ vi.mock("../../src/engine/modules", async (importOriginal) => {
 const { createGame, InvalidOptionsError } = await import("../../src/index");
 
 describe("createGame: duplicate modules", () => {
-  it('Game Setup options: a module listed twice -> InvalidOptionsError OPTION_MODULES', () => {
+  it("Game Setup options: a module listed twice -> InvalidOptionsError OPTION_MODULES", () => {
     let error: unknown;
     try {
       createGame({ seed: 1, players: 2, modules: ["gloomfall", "gloomfall"] });

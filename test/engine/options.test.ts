@@ -36,27 +36,102 @@ const cases: readonly Case[] = [
   { name: "missing seed", options: { players: 2 }, code: "OPTION_SEED", mentions: "seed" },
   { name: "empty string seed", options: { seed: "", players: 2 }, code: "OPTION_SEED", mentions: "seed" },
   { name: "NaN seed", options: { seed: Number.NaN, players: 2 }, code: "OPTION_SEED", mentions: "seed" },
-  { name: "Infinity seed", options: { seed: Number.POSITIVE_INFINITY, players: 2 }, code: "OPTION_SEED", mentions: "seed" },
+  {
+    name: "Infinity seed",
+    options: { seed: Number.POSITIVE_INFINITY, players: 2 },
+    code: "OPTION_SEED",
+    mentions: "seed",
+  },
   { name: "object seed", options: { seed: { a: 1 }, players: 2 }, code: "OPTION_SEED", mentions: "seed" },
   { name: "players 0", options: { seed: 1, players: 0 }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "players 5", options: { seed: 1, players: 5 }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "players 2.5", options: { seed: 1, players: 2.5 }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: 'players "2"', options: { seed: 1, players: "2" }, code: "OPTION_PLAYERS", mentions: "players" },
   { name: "players missing", options: { seed: 1 }, code: "OPTION_PLAYERS", mentions: "players" },
-  { name: "an unknown solo difficulty", options: { seed: 1, players: 1, difficulty: "dragon" }, code: "OPTION_DIFFICULTY", mentions: "dragon" },
-  { name: '"solo" listed as a module of a 3-player game (it is the 1-player variant)', options: { seed: 1, players: 3, modules: ["solo"] }, code: "OPTION_MODULES", mentions: "players: 1" },
-  { name: 'unknown module "foo"', options: { seed: 1, players: 2, modules: ["foo"] }, code: "OPTION_MODULES", mentions: "foo" },
-  { name: "modules not an array", options: { seed: 1, players: 2, modules: "gloomfall" }, code: "OPTION_MODULES", mentions: "modules" },
-  { name: "difficulty in a multiplayer game", options: { seed: 1, players: 3, difficulty: "knight" }, code: "OPTION_DIFFICULTY", mentions: "difficulty" },
-  { name: "colors of the wrong length", options: { seed: 1, players: 3, colors: ["red", "blue"] }, code: "OPTION_COLORS", mentions: "colors" },
-  { name: "colors too long", options: { seed: 1, players: 2, colors: ["red", "blue", "green"] }, code: "OPTION_COLORS", mentions: "colors" },
-  { name: "duplicate colour", options: { seed: 1, players: 2, colors: ["red", "red"] }, code: "OPTION_COLORS", mentions: "twice" },
-  { name: "unknown colour", options: { seed: 1, players: 2, colors: ["red", "purple"] }, code: "OPTION_COLORS", mentions: "purple" },
-  { name: "colors not an array", options: { seed: 1, players: 2, colors: "red,blue" }, code: "OPTION_COLORS", mentions: "colors" },
-  { name: "firstPlayer = players", options: { seed: 1, players: 2, firstPlayer: 2 }, code: "OPTION_FIRST_PLAYER", mentions: "firstPlayer" },
-  { name: "firstPlayer -1", options: { seed: 1, players: 4, firstPlayer: -1 }, code: "OPTION_FIRST_PLAYER", mentions: "firstPlayer" },
-  { name: "firstPlayer 0.5", options: { seed: 1, players: 4, firstPlayer: 0.5 }, code: "OPTION_FIRST_PLAYER", mentions: "firstPlayer" },
-  { name: 'chance "maybe"', options: { seed: 1, players: 2, chance: "maybe" }, code: "OPTION_CHANCE", mentions: "chance" },
+  {
+    name: "an unknown solo difficulty",
+    options: { seed: 1, players: 1, difficulty: "dragon" },
+    code: "OPTION_DIFFICULTY",
+    mentions: "dragon",
+  },
+  {
+    name: '"solo" listed as a module of a 3-player game (it is the 1-player variant)',
+    options: { seed: 1, players: 3, modules: ["solo"] },
+    code: "OPTION_MODULES",
+    mentions: "players: 1",
+  },
+  {
+    name: 'unknown module "foo"',
+    options: { seed: 1, players: 2, modules: ["foo"] },
+    code: "OPTION_MODULES",
+    mentions: "foo",
+  },
+  {
+    name: "modules not an array",
+    options: { seed: 1, players: 2, modules: "gloomfall" },
+    code: "OPTION_MODULES",
+    mentions: "modules",
+  },
+  {
+    name: "difficulty in a multiplayer game",
+    options: { seed: 1, players: 3, difficulty: "knight" },
+    code: "OPTION_DIFFICULTY",
+    mentions: "difficulty",
+  },
+  {
+    name: "colors of the wrong length",
+    options: { seed: 1, players: 3, colors: ["red", "blue"] },
+    code: "OPTION_COLORS",
+    mentions: "colors",
+  },
+  {
+    name: "colors too long",
+    options: { seed: 1, players: 2, colors: ["red", "blue", "green"] },
+    code: "OPTION_COLORS",
+    mentions: "colors",
+  },
+  {
+    name: "duplicate colour",
+    options: { seed: 1, players: 2, colors: ["red", "red"] },
+    code: "OPTION_COLORS",
+    mentions: "twice",
+  },
+  {
+    name: "unknown colour",
+    options: { seed: 1, players: 2, colors: ["red", "purple"] },
+    code: "OPTION_COLORS",
+    mentions: "purple",
+  },
+  {
+    name: "colors not an array",
+    options: { seed: 1, players: 2, colors: "red,blue" },
+    code: "OPTION_COLORS",
+    mentions: "colors",
+  },
+  {
+    name: "firstPlayer = players",
+    options: { seed: 1, players: 2, firstPlayer: 2 },
+    code: "OPTION_FIRST_PLAYER",
+    mentions: "firstPlayer",
+  },
+  {
+    name: "firstPlayer -1",
+    options: { seed: 1, players: 4, firstPlayer: -1 },
+    code: "OPTION_FIRST_PLAYER",
+    mentions: "firstPlayer",
+  },
+  {
+    name: "firstPlayer 0.5",
+    options: { seed: 1, players: 4, firstPlayer: 0.5 },
+    code: "OPTION_FIRST_PLAYER",
+    mentions: "firstPlayer",
+  },
+  {
+    name: 'chance "maybe"',
+    options: { seed: 1, players: 2, chance: "maybe" },
+    code: "OPTION_CHANCE",
+    mentions: "chance",
+  },
   { name: "an unknown key", options: { seed: 1, players: 2, playres: 3 }, code: "OPTION_UNKNOWN", mentions: "playres" },
   { name: "options null", options: null, code: "OPTIONS_NOT_OBJECT", mentions: "options" },
   { name: "options a number", options: 42, code: "OPTIONS_NOT_OBJECT", mentions: "options" },
@@ -87,7 +162,14 @@ describe("createGame: invalid options", () => {
   });
 
   it("valid options with every optional key are accepted", () => {
-    const state = createGame({ seed: "ok", players: 4, modules: [], colors: ["yellow", "green", "blue", "red"], firstPlayer: 3, chance: "seeded" });
+    const state = createGame({
+      seed: "ok",
+      players: 4,
+      modules: [],
+      colors: ["yellow", "green", "blue", "red"],
+      firstPlayer: 3,
+      chance: "seeded",
+    });
     expect(state.config).toEqual({
       seed: "ok",
       players: 4,
@@ -101,7 +183,13 @@ describe("createGame: invalid options", () => {
   });
 
   it("players 1 is the solo variant: `solo` recorded first in modules, the difficulty recorded (Peasant by default)", () => {
-    const state = createGame({ seed: "solo", players: 1, difficulty: "hero-of-legend", firstPlayer: 0, chance: "external" });
+    const state = createGame({
+      seed: "solo",
+      players: 1,
+      difficulty: "hero-of-legend",
+      firstPlayer: 0,
+      chance: "external",
+    });
     expect(state.config).toEqual({
       seed: "solo",
       players: 1,
@@ -128,10 +216,22 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
       newMushroomPortal: "no-mushroom",
     });
     expect(createGame({ seed: 1, players: 2 }).config.rulings).toEqual(DEFAULT_RULINGS);
-    const s = createGame({ seed: 1, players: 2, modules: ["gloomfall", "golden-mushrooms"], rulings: { gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" } });
-    expect(s.config.rulings).toEqual({ ...DEFAULT_RULINGS, gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" });
+    const s = createGame({
+      seed: 1,
+      players: 2,
+      modules: ["gloomfall", "golden-mushrooms"],
+      rulings: { gloomfallSetupGoblins: "passive", restingMushroom: "abandoned" },
+    });
+    expect(s.config.rulings).toEqual({
+      ...DEFAULT_RULINGS,
+      gloomfallSetupGoblins: "passive",
+      restingMushroom: "abandoned",
+    });
     // A base-game ruling needs no module.
-    expect(createGame({ seed: 1, players: 2, rulings: { orthogonalGrottoMove: "line" } }).config.rulings.orthogonalGrottoMove).toBe("line");
+    expect(
+      createGame({ seed: 1, players: 2, rulings: { orthogonalGrottoMove: "line" } }).config.rulings
+        .orthogonalGrottoMove,
+    ).toBe("line");
     expect(parseState(JSON.stringify(s)).config.rulings).toEqual(s.config.rulings);
   });
 
@@ -157,7 +257,8 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
 
   it("parseState gives a save made before issue 27 (none of its four rulings recorded) the readings its engine played", () => {
     const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2, modules: ["golden-mushrooms"] })));
-    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"]) delete s.config.rulings[key];
+    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"])
+      delete s.config.rulings[key];
     expect(parseState(JSON.stringify(s)).config.rulings).toEqual({
       ...DEFAULT_RULINGS,
       orthogonalGrottoMove: "line",
@@ -166,7 +267,8 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
       newMushroomPortal: "no-captured",
     });
     const base = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2 })));
-    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"]) delete base.config.rulings[key];
+    for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"])
+      delete base.config.rulings[key];
     expect(parseState(base).config.rulings).toEqual({ ...DEFAULT_RULINGS, orthogonalGrottoMove: "line" });
     // Some of them recorded and not all: refused.
     delete s.config.rulings.orthogonalGrottoMove;
@@ -195,12 +297,18 @@ describe("createGame: content packs", () => {
     expect(error).toBeInstanceOf(InvalidContentError);
     const e = error as InvalidContentError;
     expect(e.code).toBe("INVALID_CONTENT");
-    expect(e.problems).toContainEqual(expect.objectContaining({ code: "DUPLICATE_ID", path: `quests[${quests.length - 1}].id` }));
+    expect(e.problems).toContainEqual(
+      expect.objectContaining({ code: "DUPLICATE_ID", path: `quests[${quests.length - 1}].id` }),
+    );
     expect(e.message).toContain(`quests[${quests.length - 1}].id`);
   });
 
   it("Creating the Land Map (17 map cards): a pack with 16 map cards gives InvalidContentError WRONG_COUNT at mapCards", () => {
-    const error = thrown({ seed: 1, players: 2, content: { ...referencePack, mapCards: referencePack.mapCards.slice(0, 16) } });
+    const error = thrown({
+      seed: 1,
+      players: 2,
+      content: { ...referencePack, mapCards: referencePack.mapCards.slice(0, 16) },
+    });
     expect(error).toBeInstanceOf(InvalidContentError);
     const e = error as InvalidContentError;
     expect(e.problems.length).toBeGreaterThan(0);
@@ -226,7 +334,9 @@ describe("createGame: content packs", () => {
     expect({ ...state, pack: null }).toEqual({ ...reference, pack: null });
     // The same pack as an option of the engine's own createGame is accepted; another pack is not.
     expect(engine.createGame({ seed: 1, players: 2, content: pack })).toEqual(state);
-    expect(() => createGame({ seed: 1, players: 2, content: pack })).toThrow(expect.objectContaining({ code: "CONTENT_NOT_ENGINE_PACK" }));
+    expect(() => createGame({ seed: 1, players: 2, content: pack })).toThrow(
+      expect.objectContaining({ code: "CONTENT_NOT_ENGINE_PACK" }),
+    );
   });
 
   it("an engine for data equal to the reference pack is the reference engine", () => {

@@ -45,22 +45,35 @@ describe("parseState: a Land Map verified once is shared by later parses", () =>
     expect(errorOf(JSON.stringify(badRow)).code).toBe("STATE_MALFORMED");
     const badCard: Loose = JSON.parse(text);
     badCard.map.cells[4].cardId = "no-such-card";
-    expect(errorOf(JSON.stringify(badCard))).toMatchObject({ code: "STATE_INCONSISTENT", message: expect.stringContaining("map.cells[4].cardId") });
+    expect(errorOf(JSON.stringify(badCard))).toMatchObject({
+      code: "STATE_INCONSISTENT",
+      message: expect.stringContaining("map.cells[4].cardId"),
+    });
   });
 
   it("a map verified for one ruleset is checked again under another (the GloomFall face)", () => {
     const base = statesOf("shared-map-3")[0]!;
     parseState(JSON.stringify(base));
-    const gloom: Loose = JSON.parse(JSON.stringify(createGame({ seed: "shared-map-3", players: 3, modules: ["gloomfall"] })));
+    const gloom: Loose = JSON.parse(
+      JSON.stringify(createGame({ seed: "shared-map-3", players: 3, modules: ["gloomfall"] })),
+    );
     gloom.map = JSON.parse(JSON.stringify(base.map));
-    expect(errorOf(JSON.stringify(gloom))).toMatchObject({ code: "STATE_INCONSISTENT", message: expect.stringContaining("face") });
+    expect(errorOf(JSON.stringify(gloom))).toMatchObject({
+      code: "STATE_INCONSISTENT",
+      message: expect.stringContaining("face"),
+    });
   });
 
   it("keys in another order are not swapped: the parsed state keeps the text's own order", () => {
     const state = statesOf("shared-map-4")[1]!;
     const verified = parseState(JSON.stringify(state));
     const reordered: Loose = JSON.parse(JSON.stringify(state));
-    reordered.map.cells = reordered.map.cells.map(({ cardId, row, col, coastIndex }: Loose) => ({ coastIndex, col, row, cardId }));
+    reordered.map.cells = reordered.map.cells.map(({ cardId, row, col, coastIndex }: Loose) => ({
+      coastIndex,
+      col,
+      row,
+      cardId,
+    }));
     const parsed = parseState(JSON.stringify(reordered));
     expect(parsed.map).not.toBe(verified.map);
     expect(Object.keys(parsed.map.cells[0]!)).toEqual(["coastIndex", "col", "row", "cardId"]);
@@ -69,11 +82,16 @@ describe("parseState: a Land Map verified once is shared by later parses", () =>
 });
 
 describe("parseState: another library's enumerable key on Object.prototype", () => {
-  it("leaves a valid state valid (no \"unknown field\") and the polluting value unfrozen", () => {
+  it('leaves a valid state valid (no "unknown field") and the polluting value unfrozen', () => {
     const text = JSON.stringify(statesOf("polluted")[2]);
     const polluting = { x: 1 };
     let parsed: GameState | undefined;
-    Object.defineProperty(Object.prototype, "teqPolluted", { value: polluting, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(Object.prototype, "teqPolluted", {
+      value: polluting,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
     try {
       parsed = parseState(text);
     } finally {

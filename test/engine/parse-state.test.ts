@@ -53,7 +53,12 @@ function errorOf(value: unknown): InvalidStateError & { problems?: readonly stri
 }
 
 /** Corrupts a copy of `base` and expects `code` with a message naming `path`. */
-function expectRejected(mutate: (s: Loose) => void, code: string, path: string, base?: GameState): ReturnType<typeof errorOf> {
+function expectRejected(
+  mutate: (s: Loose) => void,
+  code: string,
+  path: string,
+  base?: GameState,
+): ReturnType<typeof errorOf> {
   const s = copy(base);
   mutate(s);
   const error = errorOf(s);
@@ -80,7 +85,12 @@ describe("parseState: round trips", () => {
   });
 
   it("accepts every state of seeded random games (through the Day) and plays on from them", () => {
-    for (const [seed, players] of [["r1", 2], ["r2", 3], ["r3", 4], ["r4", 4]] as const) {
+    for (const [seed, players] of [
+      ["r1", 2],
+      ["r2", 3],
+      ["r3", 4],
+      ["r4", 4],
+    ] as const) {
       for (const state of play(seed, players)) {
         const restored = parseState(JSON.stringify(state));
         expect(restored).toEqual(state);
@@ -127,7 +137,8 @@ describe("parseState: the first checks", () => {
     const negativeZeros: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (Object.is(value, -0)) negativeZeros.push(path);
-      else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+      else if (typeof value === "object" && value !== null)
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
     };
     walk(parsed, "state");
     expect(negativeZeros).toEqual([]);
@@ -170,13 +181,19 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
   const M = "STATE_MALFORMED";
 
   it("refuses values that are not plain JSON data", () => {
-    expectRejected((s) => (s.round = Number.NaN), M, "round: expected plain JSON data; it holds a number that is not finite");
+    expectRejected(
+      (s) => (s.round = Number.NaN),
+      M,
+      "round: expected plain JSON data; it holds a number that is not finite",
+    );
     const cyclic = copy();
     cyclic.map.self = cyclic.map;
     expect(errorOf(cyclic).message).toContain("map.self: expected plain JSON data; it is cyclic");
     const dated = copy();
     dated.config.seed = new Date(0);
-    expect(errorOf(dated).message).toContain("config.seed: expected plain JSON data; it holds an object that is not a plain object or array");
+    expect(errorOf(dated).message).toContain(
+      "config.seed: expected plain JSON data; it holds an object that is not a plain object or array",
+    );
     const fn = copy();
     fn.queue.push(() => 1);
     expect(errorOf(fn).message).toContain("queue[0]: expected plain JSON data; it holds a function");
@@ -188,7 +205,11 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
     expectRejected((s) => delete s.round, M, "round: missing required field");
     expectRejected((s) => (s.extra = 1), M, "extra: unknown field");
     expectRejected((s) => delete s.players[1].heroes[0].templeSpace, M, "players[1].heroes[0].templeSpace: missing");
-    expectRejected((s) => (s.goblins.portals[0].goblin.colour = "green"), M, "goblins.portals[0].goblin.colour: unknown field");
+    expectRejected(
+      (s) => (s.goblins.portals[0].goblin.colour = "green"),
+      M,
+      "goblins.portals[0].goblin.colour: unknown field",
+    );
   });
 
   it("checks integers and their ranges", () => {
@@ -219,7 +240,11 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
 
   it("checks the config and the seats", () => {
     expectRejected((s) => (s.config.players = 5), M, "config.players");
-    expectRejected((s) => (s.config.players = 3), M, "config.colors: expected exactly 3 entries (config.players), found 2");
+    expectRejected(
+      (s) => (s.config.players = 3),
+      M,
+      "config.colors: expected exactly 3 entries (config.players), found 2",
+    );
     expectRejected((s) => s.config.colors.push("green"), M, "config.colors");
     expectRejected((s) => (s.config.colors[1] = s.config.colors[0]), M, "config.colors[1]");
     expectRejected((s) => (s.config.difficulty = "knight"), M, "config.difficulty");
@@ -234,7 +259,11 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
   it("checks the decision, the queue, the Day and the module slices", () => {
     expectRejected((s) => (s.decision = { kind: 3, player: 0 }), M, "decision.kind");
     expectRejected((s) => (s.decision.player = 7), M, "decision.player");
-    expectRejected((s) => (s.decision = { kind: "dance", player: 0 }), M, 'decision.kind: unknown decision kind "dance"');
+    expectRejected(
+      (s) => (s.decision = { kind: "dance", player: 0 }),
+      M,
+      'decision.kind: unknown decision kind "dance"',
+    );
     expectRejected((s) => (s.decision = []), M, "decision");
     expectRejected((s) => (s.queue = [3]), M, "queue[0]");
     expectRejected((s) => (s.queue = [{ kind: "nap" }]), M, "queue[0].kind");
@@ -244,9 +273,15 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
     expectRejected((s) => (s.day.moved = { heroes: [3], method: "horse", through: 0 }), M, "day.moved.heroes[0]");
     expectRejected((s) => (s.night = { holder: 0, adventuring: [true] }), M, "night.adventuring: expected exactly 2");
     expectRejected((s) => (s.night = { holder: 5, adventuring: [true, true] }), M, "night.holder");
-    expectRejected((s) => (s.lastRoll = { player: 0, purpose: "adventure", symbols: ["torch", "banana"] }), M, "lastRoll.symbols[1]");
+    expectRejected(
+      (s) => (s.lastRoll = { player: 0, purpose: "adventure", symbols: ["torch", "banana"] }),
+      M,
+      "lastRoll.symbols[1]",
+    );
     expectRejected((s) => (s.lastRoll = { player: 0, symbols: [] }), M, "lastRoll.purpose: missing");
-    expect(() => parseState({ ...copy(), lastRoll: { player: 1, purpose: "adventure", symbols: ["torch", "scroll"] } })).not.toThrow();
+    expect(() =>
+      parseState({ ...copy(), lastRoll: { player: 1, purpose: "adventure", symbols: ["torch", "scroll"] } }),
+    ).not.toThrow();
     expectRejected((s) => (s.moduleState = []), M, "moduleState");
     expectRejected((s) => (s.moduleState = { gloomfall: {} }), M, "moduleState.gloomfall");
   });
@@ -269,12 +304,28 @@ describe("parseState: types and ranges (STATE_MALFORMED)", () => {
 /** A state as a schema-2 engine saved it: the face in play repeated on every map cell, no `map.face`. */
 function asVersion2(state: GameState): Loose {
   const { face, cells } = state.map;
-  return { ...copy(state), schemaVersion: 2, map: { cells: cells.map((cell) => ({ cardId: cell.cardId, row: cell.row, col: cell.col, face, coastIndex: cell.coastIndex })) } };
+  return {
+    ...copy(state),
+    schemaVersion: 2,
+    map: {
+      cells: cells.map((cell) => ({
+        cardId: cell.cardId,
+        row: cell.row,
+        col: cell.col,
+        face,
+        coastIndex: cell.coastIndex,
+      })),
+    },
+  };
 }
 
 describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of schemas 1 and 2", () => {
   it("refuses a state whose pack fingerprint is not the engine's, naming both packs", () => {
-    const error = expectRejected((s) => (s.pack.fingerprint = "0000000000000000"), "STATE_CONTENT_MISMATCH", "createEngine({ content })");
+    const error = expectRejected(
+      (s) => (s.pack.fingerprint = "0000000000000000"),
+      "STATE_CONTENT_MISMATCH",
+      "createEngine({ content })",
+    );
     expect(error.message).toContain(`"${referencePack.id}"`);
   });
 
@@ -284,7 +335,9 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of sch
     expect(state.pack.id).toBe("house");
     expect(house.parseState(JSON.stringify(state))).toEqual(state);
     expect(errorOf(state).code).toBe("STATE_CONTENT_MISMATCH");
-    expect(() => reduce(state, house.legalActions(state)[0]!)).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
+    expect(() => reduce(state, house.legalActions(state)[0]!)).toThrow(
+      expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }),
+    );
   });
 
   it("migrates a saved schema-1 state (which embedded its pack) to schema 2, and it plays on identically", () => {
@@ -304,7 +357,10 @@ describe("parseState: the content pack (STATE_CONTENT_MISMATCH) and saves of sch
   });
 
   it("migrates a saved schema-2 state (the face on every map cell) to schema 3, in the same key order, and it plays on identically", () => {
-    for (const [seed, modules] of [["schema-two", []], ["schema-two-gloom", ["gloomfall", "golden-mushrooms"]]] as const) {
+    for (const [seed, modules] of [
+      ["schema-two", []],
+      ["schema-two-gloom", ["gloomfall", "golden-mushrooms"]],
+    ] as const) {
       const state = play(seed, 4, 80, modules).at(-1)!;
       const saved = asVersion2(state);
       expect(saved.map.cells[0]).toHaveProperty("face", state.map.face);
@@ -356,7 +412,11 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
   it("checks the Land Map against the layout", () => {
     expectRejected((s) => s.map.cells.push({ ...s.map.cells[0], row: 0, col: 0 }), I, "map.cells: expected 17 cells");
     expectRejected((s) => (s.map.cells[1].cardId = s.map.cells[0].cardId), I, "map.cells[1].cardId");
-    expectRejected((s) => (s.map.cells[0].cardId = "castle-purple"), I, 'map.cells[0].cardId: unknown map card "castle-purple"');
+    expectRejected(
+      (s) => (s.map.cells[0].cardId = "castle-purple"),
+      I,
+      'map.cells[0].cardId: unknown map card "castle-purple"',
+    );
     expectRejected((s) => (s.map.cells[0].row = 4), I, "map.cells[0]: expected layout position");
     expectRejected((s) => (s.map.cells[0].coastIndex = 3), I, "map.cells[0].coastIndex");
     expectRejected((s) => (s.map.cells[9].coastIndex = null), I, "map.cells[9].coastIndex");
@@ -373,7 +433,11 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
     expectRejected((s) => (s.players[1].heroes[2].templeSpace = 1), I, "players[1].heroes[2].templeSpace");
     const s = copy();
     const temple = s.map.cells.findIndex((c: Loose) => c.cardId.startsWith("temple-"));
-    const side = (referencePack.mapCards as Loose).find((c: Loose) => c.id === s.map.cells[temple].cardId).bright.left.kind === "temple" ? "left" : "right";
+    const side =
+      (referencePack.mapCards as Loose).find((c: Loose) => c.id === s.map.cells[temple].cardId).bright.left.kind ===
+      "temple"
+        ? "left"
+        : "right";
     s.players[0].heroes[0].at = { cell: temple, side };
     s.players[0].heroes[0].templeSpace = 2;
     expect(parseState(s).players[0]!.heroes[0]!.templeSpace).toBe(2);
@@ -394,14 +458,22 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
   it("checks that every quest is in exactly one place", () => {
     expectRejected((s) => s.quests.deck.pop(), I, "quests: the quest");
     expectRejected((s) => s.quests.discard.push(s.quests.row[0]), I, "quests.discard[0]");
-    expectRejected((s) => s.players[1].completedQuests.push("quest-of-the-grail"), I, 'players[1].completedQuests[0]: unknown quest "quest-of-the-grail"');
+    expectRejected(
+      (s) => s.players[1].completedQuests.push("quest-of-the-grail"),
+      I,
+      'players[1].completedQuests[0]: unknown quest "quest-of-the-grail"',
+    );
     const taken = copy();
     taken.players[1].completedQuests.push(taken.quests.deck.pop());
     expect(() => parseState(taken)).not.toThrow();
   });
 
   it("checks that every treasure item is in exactly one place", () => {
-    expectRejected((s) => s.players[0].heroes[1].items.push(s.itemRack[0]), I, "players[0].heroes[1].items[0]: the treasure item");
+    expectRejected(
+      (s) => s.players[0].heroes[1].items.push(s.itemRack[0]),
+      I,
+      "players[0].heroes[1].items[0]: the treasure item",
+    );
     expectRejected((s) => s.itemRack.pop(), I, "itemRack: the treasure item");
     expectRejected((s) => s.players[1].reserve.push("banana"), I, 'players[1].reserve[0]: unknown item "banana"');
     const moved = copy();
@@ -425,14 +497,18 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
   });
 
   it("checks legendary items", () => {
-    expectRejected((s) => s.players[0].heroes[0].items.push("sword"), I, "players[0].heroes[0].items[0]: the legendary item \"sword\" is held before");
+    expectRejected(
+      (s) => s.players[0].heroes[0].items.push("sword"),
+      I,
+      'players[0].heroes[0].items[0]: the legendary item "sword" is held before',
+    );
     expectRejected((s) => s.itemRack.push("staff"), I, "itemRack[12]: the legendary item");
     const gained = copy();
     gained.players[0].legendary.sword = 2;
     gained.players[0].heroes[0].items.push("sword");
     expect(() => parseState(gained)).not.toThrow();
     gained.players[0].reserve.push("sword");
-    expect(errorOf(gained).message).toContain("players[0].reserve[0]: the legendary item \"sword\" is held twice");
+    expect(errorOf(gained).message).toContain('players[0].reserve[0]: the legendary item "sword" is held twice');
     expectRejected((s) => (s.players[0].legendary = { shield: 0, sword: 0, staff: 0 }), I, "players[0].legendary");
   });
 
@@ -449,7 +525,11 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
     expectRejected((s) => (s.decision = null), I, "decision: a pending decision is expected");
     expectRejected((s) => (s.phase = "setup"), I, "phase");
     expectRejected((s) => (s.day = null), I, "day: expected the Day's progress");
-    expectRejected((s) => (s.night = { holder: 0, adventuring: [true, true] }), I, "night: expected null outside the Night");
+    expectRejected(
+      (s) => (s.night = { holder: 0, adventuring: [true, true] }),
+      I,
+      "night: expected null outside the Night",
+    );
     expectRejected((s) => (s.day.card = "broom"), I, "day.card");
     expectRejected(
       (s) => {
@@ -483,13 +563,26 @@ describe("parseState: never throws anything but InvalidStateError", () => {
 
   it("for exotic objects: throwing getters and proxies", () => {
     const getter = copy();
-    Object.defineProperty(getter, "round", { enumerable: true, get: () => { throw new Error("boom"); } });
+    Object.defineProperty(getter, "round", {
+      enumerable: true,
+      get: () => {
+        throw new Error("boom");
+      },
+    });
     expect(errorOf(getter).code).toBe("STATE_MALFORMED");
     // A value is read once, through its properties' descriptors, as actions are: a Proxy whose `get`
     // throws but whose descriptors hold a state gives that state; one whose descriptors throw is refused.
-    const proxy = new Proxy(copy(), { get: () => { throw new Error("boom"); } });
+    const proxy = new Proxy(copy(), {
+      get: () => {
+        throw new Error("boom");
+      },
+    });
     expect(parseState(proxy)).toEqual(parseState(copy()));
-    const hidden = new Proxy(copy(), { getOwnPropertyDescriptor: () => { throw new Error("boom"); } });
+    const hidden = new Proxy(copy(), {
+      getOwnPropertyDescriptor: () => {
+        throw new Error("boom");
+      },
+    });
     expect(errorOf(hidden).code).toBe("STATE_MALFORMED");
     const revocable = Proxy.revocable({}, {});
     revocable.revoke();
@@ -497,11 +590,21 @@ describe("parseState: never throws anything but InvalidStateError", () => {
   });
 
   it("for anything at all", () => {
-    fc.assert(fc.property(fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withDate: true }), onlyInvalidState), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withDate: true }),
+        onlyInvalidState,
+      ),
+      { numRuns: 300 },
+    );
   });
 
   /** Every path of a JSON value, as lists of keys. */
-  function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  function pathsOf(
+    value: unknown,
+    prefix: (string | number)[] = [],
+    out: (string | number)[][] = [],
+  ): (string | number)[][] {
     if (typeof value !== "object" || value === null) return out;
     for (const key of Array.isArray(value) ? value.keys() : Object.keys(value)) {
       const path = [...prefix, key];

@@ -51,7 +51,11 @@ describe("playerView: a view a client can play from", () => {
     const state = createGame({ seed: "refuse", players: 3 });
     const view = playerView(state, 1);
     const action = legalActions(state)[0]!;
-    for (const call of [() => reduce(view as unknown as GameState, action), () => reduceWithEvents(view as unknown as GameState, action), () => new Simulator(view as unknown as GameState)]) {
+    for (const call of [
+      () => reduce(view as unknown as GameState, action),
+      () => reduceWithEvents(view as unknown as GameState, action),
+      () => new Simulator(view as unknown as GameState),
+    ]) {
       expect(call).toThrow(InvalidStateError);
       expect(call).toThrow(expect.objectContaining({ code: "STATE_IS_VIEW" }));
     }
@@ -60,7 +64,11 @@ describe("playerView: a view a client can play from", () => {
   });
 
   it("a view holds no seed and no RNG state, and is frozen", () => {
-    const state = createGame({ seed: "a-long-unguessable-seed-1234567", players: 4, modules: ["gloomfall", "golden-mushrooms"] });
+    const state = createGame({
+      seed: "a-long-unguessable-seed-1234567",
+      players: 4,
+      modules: ["gloomfall", "golden-mushrooms"],
+    });
     const view = playerView(state, 2);
     const text = JSON.stringify(view);
     expect(text).not.toContain("a-long-unguessable-seed-1234567");

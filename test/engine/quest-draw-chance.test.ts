@@ -17,7 +17,17 @@ import {
   type GameOptions,
   type GameState,
 } from "../../src/index";
-import { canon, cellAt, expectRejected, home, move, mutable, putHero, setMoveOrIdle, type S } from "../support/scenario";
+import {
+  canon,
+  cellAt,
+  expectRejected,
+  home,
+  move,
+  mutable,
+  putHero,
+  setMoveOrIdle,
+  type S,
+} from "../support/scenario";
 
 /** Player 0 about to complete "heroes in one row" by moving hero 0 home (external chance). */
 function aboutToTakeQuest(): S {
@@ -105,7 +115,12 @@ describe("External chance: quest draws are chance points", () => {
 
 /** A state without what legitimately differs between the chance modes: the RNG, the mode, and the deck's (unread) order. */
 function comparable(state: GameState): unknown {
-  return { ...state, rng: null, config: { ...state.config, chance: null }, quests: { ...state.quests, deck: [...state.quests.deck].sort() } };
+  return {
+    ...state,
+    rng: null,
+    config: { ...state.config, chance: null },
+    quests: { ...state.quests, deck: [...state.quests.deck].sort() },
+  };
 }
 
 /**
@@ -126,7 +141,8 @@ function reproduce(options: Omit<GameOptions, "seed" | "chance">, seed: number):
     actions += 1;
     const chance: Action[] = [];
     for (const e of r.events) {
-      if (e.type === "dice-rolled") chance.push({ type: "roll-outcome", player: "chance", symbols: [...e.symbols] } as Action);
+      if (e.type === "dice-rolled")
+        chance.push({ type: "roll-outcome", player: "chance", symbols: [...e.symbols] } as Action);
       if (e.type === "quest-drawn") chance.push({ type: "draw-quest", player: "chance", quest: e.quest });
     }
     external = reduce(external, action);

@@ -21,7 +21,6 @@ import {
 } from "../../src/index";
 import { CONFIGURATIONS } from "../contract/configurations";
 
-
 function randomGame(options: Parameters<typeof createGame>[0], steps: number, pickSeed: number): GameState {
   let state = createGame(options);
   for (let i = 0; i < steps; i++) {
@@ -103,8 +102,13 @@ describe("Simulator: search API", () => {
     const count = (target: Simulator): void => {
       const ruleset = target["ruleset"];
       const handler = ruleset.decisions["choose-movement-card"]!;
-      const counted = { ...handler, check: (...args: Parameters<typeof handler.check>) => (checks++, handler.check(...args)) };
-      Object.assign(target, { ruleset: { ...ruleset, decisions: { ...ruleset.decisions, "choose-movement-card": counted } } });
+      const counted = {
+        ...handler,
+        check: (...args: Parameters<typeof handler.check>) => (checks++, handler.check(...args)),
+      };
+      Object.assign(target, {
+        ruleset: { ...ruleset, decisions: { ...ruleset.decisions, "choose-movement-card": counted } },
+      });
     };
     const copy = sim.clone();
     count(sim);
@@ -164,12 +168,15 @@ describe("Simulator: search API", () => {
 
   it("actionKey is canonical: equal actions give equal keys whatever their key order", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.boolean())), (extra) => {
-        const a = { type: "move", player: 1, ...extra } as unknown as Action;
-        const reversed = Object.fromEntries(Object.entries(a).reverse()) as unknown as Action;
-        expect(actionKey(reversed)).toBe(actionKey(a));
-        expect(new Simulator(createGame({ seed: 1, players: 2 })).actionKey(a)).toBe(actionKey(a));
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.boolean())),
+        (extra) => {
+          const a = { type: "move", player: 1, ...extra } as unknown as Action;
+          const reversed = Object.fromEntries(Object.entries(a).reverse()) as unknown as Action;
+          expect(actionKey(reversed)).toBe(actionKey(a));
+          expect(new Simulator(createGame({ seed: 1, players: 2 })).actionKey(a)).toBe(actionKey(a));
+        },
+      ),
       { numRuns: 50 },
     );
     expect(actionKey({ type: "idle", player: 0 })).not.toBe(actionKey({ type: "idle", player: 1 }));
@@ -218,16 +225,24 @@ describe("createEngine: the API bound to a content pack", () => {
   it("refuses a state of another pack with STATE_CONTENT_MISMATCH everywhere, changing nothing", () => {
     const house = createEngine({ content: { ...referencePack, id: "house" } });
     const state = house.createGame({ seed: 1, players: 2 });
-    for (const call of [() => legalActions(state), () => reduce(state, house.legalActions(state)[0]!), () => new Simulator(state)]) {
+    for (const call of [
+      () => legalActions(state),
+      () => reduce(state, house.legalActions(state)[0]!),
+      () => new Simulator(state),
+    ]) {
       expect(call).toThrow(InvalidStateError);
       expect(call).toThrow(expect.objectContaining({ code: "STATE_CONTENT_MISMATCH" }));
     }
-    expect(() => new Simulator(state, { engine: {} as Engine } /* an untyped caller */)).toThrow(expect.objectContaining({ code: "ENGINE" }));
+    expect(() => new Simulator(state, { engine: {} as Engine } /* an untyped caller */)).toThrow(
+      expect.objectContaining({ code: "ENGINE" }),
+    );
     expect(new Simulator(state, { engine: house }).legalActions()).toEqual(house.legalActions(state));
   });
 
   it("an invalid pack is refused with InvalidContentError; the caller's pack is copied", () => {
-    expect(() => createEngine({ content: { ...referencePack, mapCards: [] } })).toThrow(expect.objectContaining({ name: "InvalidContentError" }));
+    expect(() => createEngine({ content: { ...referencePack, mapCards: [] } })).toThrow(
+      expect.objectContaining({ name: "InvalidContentError" }),
+    );
     const pack = JSON.parse(JSON.stringify({ ...referencePack, id: "copied" }));
     const engine = createEngine({ content: pack });
     pack.id = "changed";

@@ -106,7 +106,12 @@ describe("parseState: stat bounds (Rulebook, Health and Power Maximum Thresholds
   });
 
   it("refuses negative and fractional stats, and a spell level or goblin count out of range", () => {
-    for (const [field, value] of [["health", -1], ["power", 1.5], ["spellLevel", 11], ["goblinsDefeated", 17]] as const) {
+    for (const [field, value] of [
+      ["health", -1],
+      ["power", 1.5],
+      ["spellLevel", 11],
+      ["goblinsDefeated", 17],
+    ] as const) {
       const s = copy(base);
       s.players[0][field] = value;
       expectRefused(s, M, `players[0].${field}: expected an integer`);
@@ -346,7 +351,10 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
 
   it("refuses movement cards flipped as used that the turns taken do not allow (Rulebook, Day Phase; Resolution)", () => {
     // Resolution after its movement-card reset: the next Day's first turn starts with every card up.
-    const after = find({ players: 2, chance: "external" }, (st) => st.phase === "resolution" && !st.queue.some((q) => q.kind === "reset-movement-cards"));
+    const after = find(
+      { players: 2, chance: "external" },
+      (st) => st.phase === "resolution" && !st.queue.some((q) => q.kind === "reset-movement-cards"),
+    );
     expect(() => parseState(after)).not.toThrow();
     after.movementCards[0].used = true;
     const r = refusal(after);
@@ -372,7 +380,7 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
     expectRefused(twice, I, "is asked twice in one Day turn");
     const early = find({ players: 2 }, (st) => st.decision?.kind === "choose-movement-card" && st.day!.turn > 0);
     early.queue = [{ kind: "day-player-turn", player: 0 }, { kind: "end-day-turn" }];
-    expectRefused(early, I, "expected no queued step while a \"choose-movement-card\" decision is pending");
+    expectRefused(early, I, 'expected no queued step while a "choose-movement-card" decision is pending');
   });
 
   it("refuses a deleted module slice (Golden Mushrooms, solo)", () => {
@@ -396,10 +404,15 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
   });
 
   it("refuses a solo Day whose dealt cards are neither on offer nor played, or a turn end while the deal opens a turn", () => {
-    const s = find({ players: 1, difficulty: "page", chance: "external" }, (st) => st.decision?.kind === "solo/deal-movement-card" && st.day!.turn > 0);
+    const s = find(
+      { players: 1, difficulty: "page", chance: "external" },
+      (st) => st.decision?.kind === "solo/deal-movement-card" && st.day!.turn > 0,
+    );
     expect(() => parseState(s)).not.toThrow();
     const lost = copy(s);
-    lost.moduleState.solo.dealt.push(referencePack.movementCards.map((c) => c.id).find((id) => !lost.moduleState.solo.dealt.includes(id)));
+    lost.moduleState.solo.dealt.push(
+      referencePack.movementCards.map((c) => c.id).find((id) => !lost.moduleState.solo.dealt.includes(id)),
+    );
     expectRefused(lost, I, "was dealt, yet is neither on offer nor played");
     const ending = copy(s);
     ending.queue.unshift({ kind: "end-day-turn" });
@@ -423,7 +436,12 @@ describe("every entry point on a state with an unknown cyclic top-level field (i
     const result = validate(bad, legalActions(state)[0]!);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe(M);
-    for (const call of [() => legalActions(bad), () => reduce(bad, legalActions(state)[0]!), () => playerView(bad, 0), () => parseState(bad)]) {
+    for (const call of [
+      () => legalActions(bad),
+      () => reduce(bad, legalActions(state)[0]!),
+      () => playerView(bad, 0),
+      () => parseState(bad),
+    ]) {
       expect(call).toThrow(InvalidStateError);
     }
   });
@@ -438,7 +456,11 @@ describe("parseState on JSON text (one pass: checked and frozen as it is walked)
     expect(Object.is(parsed.firstPlayer, -0)).toBe(false);
     expect(parsed).toEqual(state);
     expect(Object.isFrozen(parsed.players[1]!.heroes[2]!.at)).toBe(true);
-    expectRefused(JSON.parse(JSON.stringify(state).replace('"itemRack":', '"__proto__":1,"itemRack":')), M, '"__proto__" is not allowed');
+    expectRefused(
+      JSON.parse(JSON.stringify(state).replace('"itemRack":', '"__proto__":1,"itemRack":')),
+      M,
+      '"__proto__" is not allowed',
+    );
     const deep = JSON.stringify({ ...state, moduleState: { x: JSON.parse("[".repeat(70) + "]".repeat(70)) } });
     expect(() => parseState(deep)).toThrow(/moduleState\.x(\[0\])+: nested deeper than 64 levels/);
   });

@@ -79,7 +79,11 @@ describe("Defending Damage", () => {
     const asked = act(s, { type: "adventure", player: 0 });
     const rolled = act(asked, { type: "roll-outcome", player: "chance", symbols: pad([TD], "torch") } as never);
     expect(rolled.decision).toMatchObject({ kind: "defend", player: 0, amount: 3, cost: 2 });
-    expect(legalActions(rolled as GameState).map((a) => a.type).sort()).toEqual(["defend", "take-damage"]);
+    expect(
+      legalActions(rolled as GameState)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(["defend", "take-damage"]);
     const defended = act(rolled, { type: "defend", player: 0 });
     expect(defended.players[0]).toMatchObject({ health: 6, power: 0 });
     const taken = act(rolled, { type: "take-damage", player: 0 });

@@ -5,7 +5,19 @@
 import { describe, expect, it } from "vitest";
 import { maxHealth, reduceWithEvents, type GameState, type RegionRef } from "../../src/index";
 import { act, expectRejected, home, putHero } from "../support/scenario";
-import { isLegal, nightGame, pad, portalAt, portalRegions, rest, roll, setAdventuring, setStats, settleGains, type Sym } from "./support";
+import {
+  isLegal,
+  nightGame,
+  pad,
+  portalAt,
+  portalRegions,
+  rest,
+  roll,
+  setAdventuring,
+  setStats,
+  settleGains,
+  type Sym,
+} from "./support";
 import type { S } from "../support/scenario";
 
 const ATK: Sym = "attack-goblin";
@@ -25,7 +37,9 @@ function atPortal(): { s: S; portal: RegionRef } {
 function bowSetup(s: S): { from: RegionRef; near: RegionRef; far: RegionRef } {
   for (const near of portalRegions(s)) {
     const nc = s.map.cells[near.cell]!;
-    const fromCell = s.map.cells.findIndex((c) => Math.abs(c.row - nc.row) + Math.abs(c.col - nc.col) === 1 && !c.cardId.startsWith("castle"));
+    const fromCell = s.map.cells.findIndex(
+      (c) => Math.abs(c.row - nc.row) + Math.abs(c.col - nc.col) === 1 && !c.cardId.startsWith("castle"),
+    );
     if (fromCell < 0) continue;
     const fc = s.map.cells[fromCell]!;
     const far = portalRegions(s).find((p) => {

@@ -20,7 +20,24 @@ import {
   type ItemDef,
   type RegionRef,
 } from "../../src/index";
-import { act, engineFor, engineWith, cellAt, expectRejected, home, move, mutable, newGame, arrange, portalOn, putHero, setMoveOrIdle, setStance, sideOf, type S } from "../support/scenario";
+import {
+  act,
+  engineFor,
+  engineWith,
+  cellAt,
+  expectRejected,
+  home,
+  move,
+  mutable,
+  newGame,
+  arrange,
+  portalOn,
+  putHero,
+  setMoveOrIdle,
+  setStance,
+  sideOf,
+  type S,
+} from "../support/scenario";
 import {
   grottoRegions,
   isLegal,
@@ -70,7 +87,9 @@ function withItem(id: string, ability: ItemDef["ability"]): ContentPack {
 describe("Provisional item abilities: the reference pack's treasure items", () => {
   it("Provisional item abilities: every treasure item uses one of the abilities tested here", () => {
     const abilities = referencePack.items.filter((i) => i.kind === "treasure").map((i) => i.ability.type);
-    expect(new Set(abilities)).toEqual(new Set(["bow", "extra-symbol", "forge-discount", "free-passage", "max-bonus", "rest-bonus"]));
+    expect(new Set(abilities)).toEqual(
+      new Set(["bow", "extra-symbol", "forge-discount", "free-passage", "max-bonus", "rest-bonus"]),
+    );
   });
 });
 
@@ -185,7 +204,10 @@ describe("Provisional item abilities: extra-symbol", () => {
       expect(cur.players[0]!.heroes[0]!.templeSpace).toBe(0);
       expect(portalAt(cur, portal).goblin!.damage).toBe(0);
       // control: the same hero out of the grotto (at home) gives the symbol
-      expect(roll(build(item, false).s, pad([], "scroll")).decision, item).toMatchObject({ kind: "night-spend", [item === "lantern" ? "torch" : "attack"]: 1 });
+      expect(roll(build(item, false).s, pad([], "scroll")).decision, item).toMatchObject({
+        kind: "night-spend",
+        [item === "lantern" ? "torch" : "attack"]: 1,
+      });
     }
   });
 });
@@ -224,7 +246,9 @@ describe("Provisional item abilities: forge-discount (the pickaxe, cost 1)", () 
     const r = reduceWithEvents(s as GameState, { type: "advance-hero", player: 0, hero: 0, forge: 2 });
     expect(r.state.players[0]!.heroes[0]!.templeSpace).toBe(4);
     expect(r.state.players[0]!.power).toBe(0);
-    expect(r.events).toContainEqual(expect.objectContaining({ type: "power-spent", player: 0, amount: 2, reason: "forge-ahead" }));
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: "power-spent", player: 0, amount: 2, reason: "forge-ahead" }),
+    );
   });
 
   it("Provisional item abilities (forge-discount): the item's cost is used, whatever it is (a pack with cost 0)", () => {
@@ -242,7 +266,13 @@ describe("Provisional item abilities: free-passage (the cloak)", () => {
   /** Row 2: shadow temple, grotto-1, grotto-2, grotto-4, ice temple; aggressive goblins on (2,1) and (2,3). */
   function passage(power: number): { s: S; to: RegionRef; aggressive: number[] } {
     const s = newGame(2, "goblins");
-    arrange(s, { "2,0": "temple-shadow", "2,1": "grotto-1", "2,2": "grotto-2", "2,3": "grotto-4", "2,4": "temple-ice" });
+    arrange(s, {
+      "2,0": "temple-shadow",
+      "2,1": "grotto-1",
+      "2,2": "grotto-2",
+      "2,3": "grotto-4",
+      "2,4": "temple-ice",
+    });
     putHero(s, 0, 0, sideOf(s, cellAt(s, 2, 0), "obelisk"));
     putHero(s, 0, 1, sideOf(s, cellAt(s, 2, 0), "temple"));
     s.players[0]!.power = power;
@@ -352,7 +382,9 @@ describe("Provisional item abilities: rest-bonus", () => {
     const cur = settleGains(mutable(r.state));
     expect(cur.players[0]!.health).toBe(4);
     expect(cur.players[0]!.heroes[0]!.at).toEqual(home(cur, 0));
-    expect(r.events).toContainEqual(expect.objectContaining({ type: "gained", player: 0, stat: "health", amount: 1, reason: "item" }));
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: "gained", player: 0, stat: "health", amount: 1, reason: "item" }),
+    );
   });
 
   it("Provisional item abilities (rest-bonus): the ring gives +1 Power when its holder returns home on resting", () => {
@@ -443,7 +475,11 @@ describe("Equipped items: legendary items on the player card give nothing", () =
     expect(rest(build("hero")).decision?.kind).toBe("use-staff");
     const kept = rest(build("reserve"));
     expect(kept.decision?.kind).not.toBe("use-staff");
-    expect(engineFor(kept).legalActions(kept as GameState).some((a) => a.type === "use-staff")).toBe(false);
+    expect(
+      engineFor(kept)
+        .legalActions(kept as GameState)
+        .some((a) => a.type === "use-staff"),
+    ).toBe(false);
     expect(settleGains(kept).players[0]!.spellLevel).toBe(0);
   });
 
@@ -463,7 +499,11 @@ describe("Learning with several obelisks: the Staff's extra spaces count only fo
   /** The reference pack with a 3-space multiplayer track at levels 0, 1, 3. */
   function steepPack(): ContentPack {
     const multiplayer = referencePack.magicTracks.multiplayer;
-    const pack: ContentPack = { ...referencePack, id: "steep-track", magicTracks: { ...referencePack.magicTracks, multiplayer: { ...multiplayer, spaces: [0, 1, 3] } } };
+    const pack: ContentPack = {
+      ...referencePack,
+      id: "steep-track",
+      magicTracks: { ...referencePack.magicTracks, multiplayer: { ...multiplayer, spaces: [0, 1, 3] } },
+    };
     expect(validateContent(pack)).toEqual([]);
     return pack;
   }
@@ -481,7 +521,9 @@ describe("Learning with several obelisks: the Staff's extra spaces count only fo
     const asked = rest(build());
     expect(asked.decision).toMatchObject({ kind: "use-staff", player: 0, power: 2, staffSpell: "scorpion" }); // the least that suffices
     const r = reduceWithEvents(asked as GameState, { type: "use-staff", player: 0 });
-    expect(r.events).toContainEqual(expect.objectContaining({ type: "spell-learned", player: 0, spell: "scorpion", spellLevel: 2 }));
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: "spell-learned", player: 0, spell: "scorpion", spellLevel: 2 }),
+    );
     expect(r.events.some((e) => e.type === "spell-learned" && (e as { spell: string }).spell === "spider")).toBe(false);
     const cur = settleGains(mutable(r.state));
     expect(cur.players[0]!.spellLevel).toBe(2);

@@ -18,7 +18,8 @@ function regionKind(state: GameState, at: { cell: number; side: "left" | "right"
   return card[state.map.face][at.side] as unknown as Record<string, unknown>;
 }
 
-const TREASURE = (_state: GameState): string[] => referencePack.items.filter((i) => i.kind === "treasure").map((i) => i.id);
+const TREASURE = (_state: GameState): string[] =>
+  referencePack.items.filter((i) => i.kind === "treasure").map((i) => i.id);
 
 /** Returns the first broken invariant, or null. */
 export function brokenInvariant(state: GameState): string | null {
@@ -28,7 +29,8 @@ export function brokenInvariant(state: GameState): string | null {
     const itemIds = [...p.heroes.flatMap((h) => h.items), ...p.reserve];
     const bonus = (stat: string): number =>
       itemIds.reduce((n, id) => {
-        const a = referencePack.items.find((i) => i.id === id)?.ability as { type: string; stat?: string; amount?: number } | undefined;
+        const a = referencePack.items.find((i) => i.id === id)?.ability as
+          { type: string; stat?: string; amount?: number } | undefined;
         return n + (a?.type === "max-bonus" && a.stat === stat ? (a.amount ?? 0) : 0);
       }, 0);
     if (mh !== Math.min(10, 6 + p.goblinsDefeated + bonus("health"))) return `seat ${p.seat}: maxHealth ${mh}`;
@@ -45,7 +47,8 @@ export function brokenInvariant(state: GameState): string | null {
       const key = `${h.at.cell}:${h.at.side}`;
       byRegion.set(key, [...(byRegion.get(key) ?? []), p.seat]);
       const kind = regionKind(state, h.at).kind;
-      if (kind !== "temple" && h.templeSpace !== 0) return `seat ${p.seat}: temple space ${h.templeSpace} outside a temple`;
+      if (kind !== "temple" && h.templeSpace !== 0)
+        return `seat ${p.seat}: temple space ${h.templeSpace} outside a temple`;
       if (h.templeSpace < 0 || h.templeSpace > 4) return `seat ${p.seat}: temple space ${h.templeSpace}`;
     }
   }
@@ -53,18 +56,28 @@ export function brokenInvariant(state: GameState): string | null {
     const [cell, side] = key.split(":") as [string, "left" | "right"];
     const kind = regionKind(state, { cell: Number(cell), side }).kind;
     const distinct = new Set(seats).size;
-    if (kind === "temple" && (seats.length > 2 || distinct !== seats.length)) return `temple ${key} holds ${seats.join(",")}`;
-    if ((kind === "obelisk" || kind === "grotto") && distinct !== seats.length) return `${kind} ${key} holds ${seats.join(",")}`;
+    if (kind === "temple" && (seats.length > 2 || distinct !== seats.length))
+      return `temple ${key} holds ${seats.join(",")}`;
+    if ((kind === "obelisk" || kind === "grotto") && distinct !== seats.length)
+      return `${kind} ${key} holds ${seats.join(",")}`;
     if (kind === "portal" && seats.length > 1) return `portal ${key} holds ${seats.join(",")}`;
   }
   // goblins
   const onPortals = state.goblins.portals.filter((p) => p.goblin !== null).length;
   const defeated = state.players.reduce((n, p) => n + p.goblinsDefeated, 0);
-  if (onPortals + state.goblins.supply + defeated !== 16) return `goblins: ${onPortals} + ${state.goblins.supply} + ${defeated} != 16`;
-  for (const p of state.goblins.portals) if (p.goblin !== null && (p.goblin.damage < 0 || p.goblin.damage >= 5)) return `goblin damage ${p.goblin.damage}`;
+  if (onPortals + state.goblins.supply + defeated !== 16)
+    return `goblins: ${onPortals} + ${state.goblins.supply} + ${defeated} != 16`;
+  for (const p of state.goblins.portals)
+    if (p.goblin !== null && (p.goblin.damage < 0 || p.goblin.damage >= 5)) return `goblin damage ${p.goblin.damage}`;
   // quests
-  const quests = [...state.quests.deck, ...state.quests.row, ...state.quests.discard, ...state.players.flatMap((p) => p.completedQuests)];
-  if (quests.length !== 24 || new Set(quests).size !== 24) return `quests: ${quests.length} cards, ${new Set(quests).size} distinct`;
+  const quests = [
+    ...state.quests.deck,
+    ...state.quests.row,
+    ...state.quests.discard,
+    ...state.players.flatMap((p) => p.completedQuests),
+  ];
+  if (quests.length !== 24 || new Set(quests).size !== 24)
+    return `quests: ${quests.length} cards, ${new Set(quests).size} distinct`;
   if (state.phase !== "ended" && state.quests.row.length > 3) return `row of ${state.quests.row.length}`;
   // treasure items
   // an item being gained waits in the equip-item decision or in a queued gain-item step
@@ -72,7 +85,11 @@ export function brokenInvariant(state: GameState): string | null {
     ...(state.decision?.kind === "equip-item" ? [state.decision.item] : []),
     ...state.queue.flatMap((step) => (step.kind === "gain-item" ? [(step as { item: string }).item] : [])),
   ];
-  const places = [...state.itemRack, ...inFlight, ...state.players.flatMap((p) => [...p.heroes.flatMap((h) => h.items), ...p.reserve])];
+  const places = [
+    ...state.itemRack,
+    ...inFlight,
+    ...state.players.flatMap((p) => [...p.heroes.flatMap((h) => h.items), ...p.reserve]),
+  ];
   for (const id of TREASURE(state)) {
     const n = places.filter((x) => x === id).length;
     if (n !== 1) return `treasure item ${id} is in ${n} places`;
@@ -100,16 +117,20 @@ function play(seed: number, players: number): { steps: number; state: GameState 
   while (!sim.isGameOver()) {
     if (steps >= MAX_STEPS) throw new Error(`seed ${seed} (${players}p): no end after ${MAX_STEPS} steps`);
     const actions = sim.legalActions();
-    if (actions.length === 0) throw new Error(`seed ${seed} (${players}p) step ${steps}: no legal action (${sim.state.decision?.kind})`);
+    if (actions.length === 0)
+      throw new Error(`seed ${seed} (${players}p) step ${steps}: no legal action (${sim.state.decision?.kind})`);
     const action = choose(actions, rand);
     try {
       sim.apply(action);
     } catch (e) {
-      throw new Error(`seed ${seed} (${players}p) step ${steps}: ${JSON.stringify(action)} threw ${(e as Error).message}`);
+      throw new Error(
+        `seed ${seed} (${players}p) step ${steps}: ${JSON.stringify(action)} threw ${(e as Error).message}`,
+      );
     }
     steps += 1;
     const broken = brokenInvariant(sim.state);
-    if (broken !== null) throw new Error(`seed ${seed} (${players}p) step ${steps} after ${JSON.stringify(action)}: ${broken}`);
+    if (broken !== null)
+      throw new Error(`seed ${seed} (${players}p) step ${steps} after ${JSON.stringify(action)}: ${broken}`);
   }
   return { steps, state: sim.state };
 }
@@ -129,7 +150,10 @@ describe("seeded random games (Game End, thresholds, occupancy, conservation)", 
   });
 
   it("the invariant checker can fail: it catches a Health above the maximum and a lost goblin", () => {
-    const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2 }))) as { players: { health: number }[]; goblins: { supply: number } };
+    const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2 }))) as {
+      players: { health: number }[];
+      goblins: { supply: number };
+    };
     s.players[0]!.health = 7;
     expect(brokenInvariant(s as unknown as GameState)).toMatch(/health 7/);
     s.players[0]!.health = 6;

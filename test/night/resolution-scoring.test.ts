@@ -60,7 +60,10 @@ describe("Resolution", () => {
     const s = lastToRest();
     s.firstPlayerToken = "quest";
     s.quests.row = ["quest-move-row", "quest-treasure-ice-1", "quest-move-column"];
-    s.quests.deck = ["quest-treasure-fire-1", ...s.quests.deck.filter((q) => !["quest-treasure-fire-1", ...s.quests.row].includes(q))];
+    s.quests.deck = [
+      "quest-treasure-fire-1",
+      ...s.quests.deck.filter((q) => !["quest-treasure-fire-1", ...s.quests.row].includes(q)),
+    ];
     s.quests.discard = [];
     const cur = rest(s);
     expect(cur.quests.row).toEqual(["quest-treasure-fire-1", "quest-move-row", "quest-treasure-ice-1"]);
@@ -71,7 +74,9 @@ describe("Resolution", () => {
     const s = lastToRest();
     s.firstPlayerToken = "quest";
     s.quests.row = ["quest-move-row", "quest-move-column", "quest-treasure-ice-1"];
-    const rest0 = s.quests.deck.filter((q) => !["quest-move-diagonal", "quest-treasure-fire-1", ...s.quests.row].includes(q));
+    const rest0 = s.quests.deck.filter(
+      (q) => !["quest-move-diagonal", "quest-treasure-fire-1", ...s.quests.row].includes(q),
+    );
     s.quests.deck = ["quest-move-diagonal", "quest-treasure-fire-1", ...rest0];
     s.quests.discard = [];
     const cur = rest(s);
@@ -94,7 +99,11 @@ describe("Resolution", () => {
 
 describe("Night Phase: the start", () => {
   it("Night Phase: after the 4th Day turn every player adventures and the first player holds the dice", () => {
-    for (const [seed, players] of [[11, 2], [12, 3], [13, 4]] as const) {
+    for (const [seed, players] of [
+      [11, 2],
+      [12, 3],
+      [13, 4],
+    ] as const) {
       let state = createGame({ seed, players, firstPlayer: players - 1 });
       let guard = 0;
       while (state.phase !== "night" && guard++ < 500) state = reduce(state, legalActions(state)[0]!);
@@ -173,7 +182,12 @@ describe("Final Scoring", () => {
   it("Final Scoring: a spot total (5 quests, 2 goblins, spell 3, 1 legendary item = 8 + 3 + 1 + 4)", () => {
     const ids = referencePack.quests.map((q) => q.id);
     const s = ended();
-    Object.assign(s.players[0]!, { completedQuests: ids.slice(0, 5), goblinsDefeated: 2, spellLevel: 3, legendary: { sword: 2, shield: 0, staff: 0 } });
+    Object.assign(s.players[0]!, {
+      completedQuests: ids.slice(0, 5),
+      goblinsDefeated: 2,
+      spellLevel: 3,
+      legendary: { sword: 2, shield: 0, staff: 0 },
+    });
     expect(scores(s as GameState).players[0]!.total).toBe(16);
   });
 
@@ -261,7 +275,10 @@ describe("External chance (chanceOutcomes)", () => {
     const at = act(s, { type: "adventure", player: 0 });
     expect(at.decision?.kind).toBe("chance");
     // A dice chance point: every outcome is a roll-outcome action (module chance points list other actions).
-    const outs = chanceOutcomes(at as GameState) as { action: import("../../src/index").RollOutcomeAction; probability: number }[];
+    const outs = chanceOutcomes(at as GameState) as {
+      action: import("../../src/index").RollOutcomeAction;
+      probability: number;
+    }[];
     expect(outs).toHaveLength(252);
     const sum = outs.reduce((n, o) => n + o.probability, 0);
     expect(Math.abs(sum - 1)).toBeLessThan(1e-9);
@@ -291,7 +308,10 @@ describe("External chance (chanceOutcomes)", () => {
     s.players[1]!.power = 0;
     const at = act(s, { type: "adventure", player: 0 });
     const next = act(at, outcome(["gain-power", "conjure-magic", "conjure-magic", "torch", "scroll"]));
-    expect(next.lastRoll).toMatchObject({ player: 0, symbols: ["gain-power", "conjure-magic", "conjure-magic", "torch", "scroll"] });
+    expect(next.lastRoll).toMatchObject({
+      player: 0,
+      symbols: ["gain-power", "conjure-magic", "conjure-magic", "torch", "scroll"],
+    });
     expect(next.magicSpace).toBe(2);
     expect(next.players[0]!.power).toBe(1);
   });

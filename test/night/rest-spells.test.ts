@@ -6,7 +6,21 @@
 import { describe, expect, it } from "vitest";
 import { legalActions, maxHealth, maxPower, type GameState } from "../../src/index";
 import { act, home, putHero } from "../support/scenario";
-import { TRACK, grottoRegions, nightGame, obeliskOf, pad, portalAt, portalRegions, rest, roll, setAdventuring, setStats, settleGains, templeOf } from "./support";
+import {
+  TRACK,
+  grottoRegions,
+  nightGame,
+  obeliskOf,
+  pad,
+  portalAt,
+  portalRegions,
+  rest,
+  roll,
+  setAdventuring,
+  setStats,
+  settleGains,
+  templeOf,
+} from "./support";
 
 describe("Learning Spells", () => {
   const cases: [spell: string, level: number, tooLow: number, enough: number][] = [
@@ -16,7 +30,10 @@ describe("Learning Spells", () => {
   ];
   for (const [spell, level, tooLow, enough] of cases) {
     it(`Learning Spells: at spell level 0, ${spell} (level ${level}) needs magic level ${level}: not on space ${tooLow} (level ${TRACK[tooLow]}), yes on space ${enough}`, () => {
-      for (const [space, learned] of [[tooLow, 0], [enough, level]] as const) {
+      for (const [space, learned] of [
+        [tooLow, 0],
+        [enough, level],
+      ] as const) {
         const s = nightGame(2, { magicSpace: space });
         setStats(s, 0, 6);
         putHero(s, 0, 0, obeliskOf(s, spell));
@@ -137,7 +154,9 @@ describe("Becoming Exhausted", () => {
     const cur = roll(s, pad(["take-damage"], "torch")); // level 3: 3 damage
     const q = cur.players[0]!;
     expect(cur.night!.adventuring).toEqual([false, true]);
-    expect(q.heroes.every((h) => h.at.cell === home(s, 0).cell && h.at.side === home(s, 0).side && h.templeSpace === 0)).toBe(true);
+    expect(
+      q.heroes.every((h) => h.at.cell === home(s, 0).cell && h.at.side === home(s, 0).side && h.templeSpace === 0),
+    ).toBe(true);
     expect(q).toMatchObject({ health: 6, power: 3, spellLevel: 1, goblinsDefeated: 2, completedQuests: [] });
     expect(q.legendary).toEqual({ sword: 0, shield: 0, staff: 0 });
     expect(cur.quests.row).toContain("quest-treasure-fire-1");

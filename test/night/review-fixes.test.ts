@@ -58,7 +58,9 @@ describe("review fixes: the Night", () => {
     const { s, portal } = bowNight(["obelisk", "temple", "castle"]);
     putHero(s, 1, 0, portal);
     const rolled = roll(s, pad([ATK], "torch"));
-    expect(legalActions(rolled).filter((a) => a.type === "attack" && (a as { cell: number }).cell === portal.cell)).toEqual([]);
+    expect(
+      legalActions(rolled).filter((a) => a.type === "attack" && (a as { cell: number }).cell === portal.cell),
+    ).toEqual([]);
     expect(portalAt(rolled, portal).goblin?.damage).toBe(0);
   });
 });

@@ -70,20 +70,28 @@ export function rest(s: S | GameState): S {
 /** Whether `action` is in the legal action list (deep equality). */
 export function isLegal(s: S | GameState, action: Record<string, unknown>): boolean {
   const want = JSON.stringify(Object.fromEntries(Object.entries(action).sort()));
-  return engineFor(s).legalActions(s as GameState).some((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort())) === want);
+  return engineFor(s)
+    .legalActions(s as GameState)
+    .some((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort())) === want);
 }
 
 /** The first region of a kind matching `pred`. */
-export function findRegion(s: S | GameState, kind: string, pred: (r: Record<string, unknown>) => boolean = () => true): RegionRef {
+export function findRegion(
+  s: S | GameState,
+  kind: string,
+  pred: (r: Record<string, unknown>) => boolean = () => true,
+): RegionRef {
   const [ref] = regionsWhere(s as S, (r) => r.kind === kind && pred(r));
   if (ref === undefined) throw new Error(`no ${kind} region on the map`);
   return ref;
 }
 
 /** The obelisk of a spell. */
-export const obeliskOf = (s: S | GameState, spell: string): RegionRef => findRegion(s, "obelisk", (r) => r["spell"] === spell);
+export const obeliskOf = (s: S | GameState, spell: string): RegionRef =>
+  findRegion(s, "obelisk", (r) => r["spell"] === spell);
 /** The temple region of a temple. */
-export const templeOf = (s: S | GameState, temple: string): RegionRef => findRegion(s, "temple", (r) => r["temple"] === temple);
+export const templeOf = (s: S | GameState, temple: string): RegionRef =>
+  findRegion(s, "temple", (r) => r["temple"] === temple);
 /** Every portal region. */
 export const portalRegions = (s: S | GameState): RegionRef[] => regionsWhere(s as S, (r) => r.kind === "portal");
 /** Every grotto region. */

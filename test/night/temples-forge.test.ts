@@ -227,7 +227,9 @@ describe("Exploring Temples and Legendary Items: completion on resting", () => {
     const s = nightGame(2);
     setStats(s, 0, 6);
     s.quests.row = ["quest-treasure-sun-1", "quest-treasure-fire-1", "quest-move-column"];
-    s.quests.deck = s.quests.deck.filter((q) => !["quest-treasure-sun-2", "quest-treasure-fire-2", ...s.quests.row].includes(q));
+    s.quests.deck = s.quests.deck.filter(
+      (q) => !["quest-treasure-sun-2", "quest-treasure-fire-2", ...s.quests.row].includes(q),
+    );
     s.quests.discard = ["quest-treasure-sun-2", "quest-treasure-fire-2"];
     putHero(s, 0, 0, templeOf(s, "fire"), 4);
     putHero(s, 0, 1, templeOf(s, "sun"), 4);
@@ -247,7 +249,10 @@ describe("Exploring Temples and Legendary Items: completion on resting", () => {
     const cur = settleGains(rested);
     expect(cur.players[0]!.completedQuests).toEqual(["quest-treasure-ice-1", "quest-treasure-ice-2"]);
     expect(cur.players[0]!.heroes.flatMap((h) => h.items).sort()).toEqual(
-      ["quest-treasure-ice-1", "quest-treasure-ice-2"].map((id) => referencePack.quests.find((q) => q.id === id)!).map((q) => (q as { item: string }).item).sort(),
+      ["quest-treasure-ice-1", "quest-treasure-ice-2"]
+        .map((id) => referencePack.quests.find((q) => q.id === id)!)
+        .map((q) => (q as { item: string }).item)
+        .sort(),
     );
     expect(cur.quests.row).toHaveLength(3);
     expect(cur.quests.row).not.toContain("quest-treasure-ice-1");

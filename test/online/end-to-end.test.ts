@@ -12,14 +12,33 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RULINGS, legalActions, playerView, replay, scores, type GameState, type ModuleId } from "../../src/index";
+import {
+  DEFAULT_RULINGS,
+  legalActions,
+  playerView,
+  replay,
+  scores,
+  type GameState,
+  type ModuleId,
+} from "../../src/index";
 import { MatchConnection, type MatchState } from "../../examples/web/src/online/connection";
 import { connect, leaks, openMatch, playSeat, prng, readStored, type Match } from "./play";
 import { startGameServer, type GameServer } from "./processes";
 
-const COMBOS: readonly (readonly ModuleId[])[] = [[], ["gloomfall"], ["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]];
+const COMBOS: readonly (readonly ModuleId[])[] = [
+  [],
+  ["gloomfall"],
+  ["golden-mushrooms"],
+  ["gloomfall", "golden-mushrooms"],
+];
 /** Solo and 2-4 players, each with two of the four module combinations (rotated): every combination twice. */
-const CONFIGS = [1, 2, 3, 4].flatMap((players, i) => [0, 2].map((k) => ({ players, modules: COMBOS[(i + k) % 4] ?? [], difficulty: players === 1 ? ("knight" as const) : undefined })));
+const CONFIGS = [1, 2, 3, 4].flatMap((players, i) =>
+  [0, 2].map((k) => ({
+    players,
+    modules: COMBOS[(i + k) % 4] ?? [],
+    difficulty: players === 1 ? ("knight" as const) : undefined,
+  })),
+);
 
 /** Engine options of a stored match (for `replay`): the full state's config. */
 const optionsOf = (state: GameState) => ({
@@ -27,7 +46,9 @@ const optionsOf = (state: GameState) => ({
   players: state.config.players,
   modules: state.config.modules.filter((m): m is ModuleId => m !== "solo"),
   ...(state.config.difficulty === null ? {} : { difficulty: state.config.difficulty }),
-  rulings: Object.fromEntries(Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS])),
+  rulings: Object.fromEntries(
+    Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS]),
+  ),
 });
 
 describe("online play on boardgame.io: end to end", () => {
@@ -49,9 +70,13 @@ describe("online play on boardgame.io: end to end", () => {
   it("solo, 2, 3 and 4 players over every module combination: played to the end over socket.io, as replay says, nothing hidden received", async () => {
     await Promise.all(
       CONFIGS.map(async (config, n) => {
-        const match = await openMatch(server.api, config.players, { modules: config.modules, ...(config.difficulty ? { difficulty: config.difficulty } : {}) });
+        const match = await openMatch(server.api, config.players, {
+          modules: config.modules,
+          ...(config.difficulty ? { difficulty: config.difficulty } : {}),
+        });
         const conns = match.seats.map((seat) => connect(server.url, seat));
-        if (n === 0) conns.push(new MatchConnection({ server: server.url, matchID: match.matchID, playerID: null }, true));
+        if (n === 0)
+          conns.push(new MatchConnection({ server: server.url, matchID: match.matchID, playerID: null }, true));
         const seated = conns.filter((c) => c.options.playerID !== null);
         const sent = await Promise.all(seated.map((c, seat) => playSeat(c, prng(1000 * n + seat))));
         await Promise.all(conns.map((c) => c.until((s) => s.gameover !== undefined)));
@@ -59,7 +84,10 @@ describe("online play on boardgame.io: end to end", () => {
       }),
     );
     await server.stop();
-    const stored = await readStored({ data }, played.map((p) => p.match.matchID));
+    const stored = await readStored(
+      { data },
+      played.map((p) => p.match.matchID),
+    );
     for (const { match, conns, sent } of played) {
       const { state, actions, stateIDs } = stored.get(match.matchID)!;
       const label = `${state.config.players} players, [${state.config.modules.join(", ")}]`;
@@ -67,16 +95,24 @@ describe("online play on boardgame.io: end to end", () => {
       expect(actions.length, label).toBe(sent.reduce((a, b) => a + b, 0));
       expect(stateIDs, `${label}: one log entry per state`).toEqual(stateIDs.map((_, i) => i));
       expect(replay(optionsOf(state), actions), label).toEqual(state);
-      expect(typeof state.config.seed === "string" && /^[0-9a-f]{32}$/.test(state.config.seed), `${label}: a 128-bit secret seed`).toBe(true);
+      expect(
+        typeof state.config.seed === "string" && /^[0-9a-f]{32}$/.test(state.config.seed),
+        `${label}: a 128-bit secret seed`,
+      ).toBe(true);
       for (const conn of conns) {
         const viewer = conn.options.playerID === null ? "spectator" : Number(conn.options.playerID);
         expect(conn.state?.view, `${label}, ${viewer}`).toEqual(JSON.parse(JSON.stringify(playerView(state, viewer))));
-        expect(conn.moves.map((m) => m.action), `${label}, ${viewer}: every move seen once, in order`).toEqual(actions);
+        expect(
+          conn.moves.map((m) => m.action),
+          `${label}, ${viewer}: every move seen once, in order`,
+        ).toEqual(actions);
         expect(conn.state?.gameover?.winners, label).toEqual(scores(state).winners.map(String));
         expect(leaks(conn, String(state.config.seed)), `${label}, ${viewer}`).toEqual([]);
       }
     }
-    console.log(`online end to end: ${played.length} matches, ${played.reduce((n, p) => n + p.sent.reduce((a, b) => a + b, 0), 0)} moves, every stored state equal to its replay`);
+    console.log(
+      `online end to end: ${played.length} matches, ${played.reduce((n, p) => n + p.sent.reduce((a, b) => a + b, 0), 0)} moves, every stored state equal to its replay`,
+    );
     server = await startGameServer({ data });
   }, 300_000);
 
@@ -90,7 +126,13 @@ describe("online play on boardgame.io: end to end", () => {
     // match's messages one at a time, in the order received, so each attack meets the state it aims at.
     const attacker = spectator.socket;
     const emitMove = (action: unknown, stateID: number, playerID: string | null, credentials?: string): void => {
-      attacker.emit("update", { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID, credentials } }, stateID, match.matchID, playerID);
+      attacker.emit(
+        "update",
+        { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID, credentials } },
+        stateID,
+        match.matchID,
+        playerID,
+      );
     };
     let previous: { action: unknown; stateID: number; playerID: string; credentials: string } | null = null;
     const attacks: string[] = [];
@@ -110,10 +152,24 @@ describe("online play on boardgame.io: end to end", () => {
       if (previous) emitMove(previous.action, previous.stateID, previous.playerID, previous.credentials); // an old message replayed
       // These are answered with the unchanged state: a client event (all disabled), then what the
       // engine refuses (boardgame.io's INVALID_MOVE, the engine's code logged by the server).
-      attacker.emit("update", { type: "GAME_EVENT", payload: { type: "endTurn", args: [], playerID: String(current), credentials: seat.credentials } }, turn, match.matchID, String(current));
+      attacker.emit(
+        "update",
+        {
+          type: "GAME_EVENT",
+          payload: { type: "endTurn", args: [], playerID: String(current), credentials: seat.credentials },
+        },
+        turn,
+        match.matchID,
+        String(current),
+      );
       emitMove({ ...legal, player: other }, turn, String(current), seat.credentials); // the seat acting for another seat
       emitMove({ type: 42 }, turn, String(current), seat.credentials); // malformed
-      emitMove({ ...legal, card: "no-such-card", hero: 99, region: "nowhere" }, turn, String(current), seat.credentials); // forged
+      emitMove(
+        { ...legal, card: "no-such-card", hero: 99, region: "nowhere" },
+        turn,
+        String(current),
+        seat.credentials,
+      ); // forged
       emitMove({ ...legal, extra: new Array(200_000).fill(0) }, turn, String(current), seat.credentials); // oversized (still under socket.io's 1 MB message limit)
       const answered = 5;
       // Then the seat's legal move, which must apply to the unchanged state.

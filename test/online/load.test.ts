@@ -16,7 +16,12 @@ import { connect, latencies, openMatch, playSeat, prng, readStored, type Match }
 import { startGameServer, type GameServer } from "./processes";
 
 const MATCHES = 50;
-const COMBOS: readonly (readonly ModuleId[])[] = [[], ["gloomfall"], ["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]];
+const COMBOS: readonly (readonly ModuleId[])[] = [
+  [],
+  ["gloomfall"],
+  ["golden-mushrooms"],
+  ["gloomfall", "golden-mushrooms"],
+];
 
 describe("online play under load: one server process", () => {
   const data = mkdtempSync(join(tmpdir(), "teq-load-"));
@@ -41,13 +46,16 @@ describe("online play under load: one server process", () => {
     }
     latencies.length = 0;
     const started = performance.now();
-    const sent = await Promise.all(matches.flatMap(({ conns }, m) => conns.map((c, seat) => playSeat(c, prng(10_000 + 10 * m + seat)))));
+    const sent = await Promise.all(
+      matches.flatMap(({ conns }, m) => conns.map((c, seat) => playSeat(c, prng(10_000 + 10 * m + seat)))),
+    );
     const seconds = (performance.now() - started) / 1000;
     // Every client ends at the final state; one whose last update was lost to a reconnection under
     // load asks for the match again, as the web client does.
     for (const { conns } of matches) {
       for (const c of conns) {
-        const ended = (s: { gameover?: unknown; stateID: number }): boolean => s.gameover !== undefined && s.stateID === c.moves.length;
+        const ended = (s: { gameover?: unknown; stateID: number }): boolean =>
+          s.gameover !== undefined && s.stateID === c.moves.length;
         await c.until(ended, 15_000).catch(() => {
           c.resync();
           return c.until(ended, 120_000);
@@ -56,7 +64,10 @@ describe("online play under load: one server process", () => {
     }
     const moves = sent.reduce((a, b) => a + b, 0);
     await server.stop();
-    const stored = await readStored({ data }, matches.map((m) => m.match.matchID));
+    const stored = await readStored(
+      { data },
+      matches.map((m) => m.match.matchID),
+    );
     let checked = 0;
     for (const { match, conns } of matches) {
       const { state, actions } = stored.get(match.matchID)!;
@@ -69,7 +80,8 @@ describe("online play under load: one server process", () => {
     }
     expect(moves).toBe([...stored.values()].reduce((n, s) => n + s.actions.length, 0));
     const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number): string => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+    const at = (q: number): string =>
+      (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
     console.log(
       `online load: ${MATCHES} matches, ${checked} clients, ${moves} moves in ${seconds.toFixed(1)} s = ${(moves / seconds).toFixed(0)} moves/s; ` +
         `move latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (one server process, FlatFile storage, clients in the test process)`,

@@ -31,7 +31,10 @@ export async function openMatch(api: string, players: number, setupData: TeqSetu
 
 /** Connects a seat (keeping every raw message for the leak checks). */
 export function connect(server: string, seat: Seat): MatchConnection {
-  return new MatchConnection({ server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials }, true);
+  return new MatchConnection(
+    { server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials },
+    true,
+  );
 }
 
 /**
@@ -58,7 +61,11 @@ export const latencies: number[] = [];
  * act, sends a random legal action of its own view and waits for the next state. `pause` is called
  * before each move (a test may stop here, e.g. to disconnect).
  */
-export async function playSeat(conn: MatchConnection, rand: () => number, pause?: (state: PlayerView) => Promise<void>): Promise<number> {
+export async function playSeat(
+  conn: MatchConnection,
+  rand: () => number,
+  pause?: (state: PlayerView) => Promise<void>,
+): Promise<number> {
   let sent = 0;
   const me = conn.options.playerID;
   for (;;) {
@@ -98,7 +105,11 @@ export interface StoredMatch {
 const storedOf = (state: State | undefined, log: readonly LogEntry[] | undefined): StoredMatch => {
   if (state === undefined) throw new Error("no such match in storage");
   const moves = (log ?? []).filter((e) => e.action.type === "MAKE_MOVE");
-  return { state: state.G as GameState, actions: moves.map((e) => (e.action.payload.args as Action[])[0] as Action), stateIDs: moves.map((e) => e._stateID) };
+  return {
+    state: state.G as GameState,
+    actions: moves.map((e) => (e.action.payload.args as Action[])[0] as Action),
+    stateIDs: moves.map((e) => e._stateID),
+  };
 };
 
 /** Reads matches back from a stopped server's storage. */
@@ -115,7 +126,8 @@ export async function readStored(storage: TestStorage, matchIDs: readonly string
     } finally {
       // FlatFile inits node-persist's shared default instance, whose timers then read this directory
       // every two minutes: stop them, or a later test in this worker fails once the directory is removed.
-      const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void; stopWriteQueueInterval(): void } }).games;
+      const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void; stopWriteQueueInterval(): void } })
+        .games;
       persist.stopExpiredKeysInterval();
       persist.stopWriteQueueInterval();
     }
@@ -124,8 +136,17 @@ export async function readStored(storage: TestStorage, matchIDs: readonly string
   const redis = new Redis(storage.redis);
   try {
     for (const id of matchIDs) {
-      const [state, log] = await Promise.all([redis.get(`bgio:match:${id}:state`), redis.lrange(`bgio:match:${id}:log`, 0, -1)]);
-      out.set(id, storedOf(state === null ? undefined : (JSON.parse(state) as State), log.map((l) => JSON.parse(l) as LogEntry)));
+      const [state, log] = await Promise.all([
+        redis.get(`bgio:match:${id}:state`),
+        redis.lrange(`bgio:match:${id}:log`, 0, -1),
+      ]);
+      out.set(
+        id,
+        storedOf(
+          state === null ? undefined : (JSON.parse(state) as State),
+          log.map((l) => JSON.parse(l) as LogEntry),
+        ),
+      );
     }
   } finally {
     await redis.quit();

@@ -15,7 +15,9 @@ export const REDIS_PATH = process.env["TEQ_REDIS"] ?? "/usr/bin/redis-server";
 /** Whether redis-server is installed; when not, prints the one line saying the check was skipped and how to enable it. */
 export function redisAvailable(check: string): boolean {
   if (existsSync(REDIS_PATH)) return true;
-  console.log(`SKIPPED ${check}: no redis-server at ${REDIS_PATH}; install it with \`apt-get install -y redis-server\` (or set TEQ_REDIS).`);
+  console.log(
+    `SKIPPED ${check}: no redis-server at ${REDIS_PATH}; install it with \`apt-get install -y redis-server\` (or set TEQ_REDIS).`,
+  );
   return false;
 }
 
@@ -39,8 +41,17 @@ export interface Child {
 }
 
 /** Spawns `command`, resolving once a line of its stdout matches `ready` (or failing after `timeoutMs`). */
-function startChild(command: string, args: readonly string[], ready: RegExp, timeoutMs: number): Promise<{ child: Child; line: string }> {
-  const proc: ChildProcess = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+function startChild(
+  command: string,
+  args: readonly string[],
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<{ child: Child; line: string }> {
+  const proc: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   let out = "";
   const exited = new Promise<void>((ok) => proc.once("exit", () => ok()));
   const child: Child = {

@@ -15,7 +15,9 @@ const optionsOf = (state: GameState) => ({
   seed: state.config.seed,
   players: state.config.players,
   modules: state.config.modules.filter((m): m is ModuleId => m !== "solo"),
-  rulings: Object.fromEntries(Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS])),
+  rulings: Object.fromEntries(
+    Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS]),
+  ),
 });
 
 const hasRedis = redisAvailable("the two-process Redis test (test/online/redis.test.ts)");
@@ -51,6 +53,8 @@ describe.skipIf(!hasRedis)("online play: two server processes sharing Redis", ()
       expect(c.moves.map((m) => m.action)).toEqual(stored.actions);
       expect(c.state?.view).toEqual(JSON.parse(JSON.stringify(playerView(stored.state, Number(c.options.playerID)))));
     }
-    console.log(`two processes on Redis: ${stored.actions.length} moves, seats 0 and 2 on one process, 1 and 3 on the other`);
+    console.log(
+      `two processes on Redis: ${stored.actions.length} moves, seats 0 and 2 on one process, 1 and 3 on the other`,
+    );
   }, 300_000);
 });

@@ -16,7 +16,9 @@ const optionsOf = (state: GameState) => ({
   seed: state.config.seed,
   players: state.config.players,
   modules: state.config.modules.filter((m): m is ModuleId => m !== "solo"),
-  rulings: Object.fromEntries(Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS])),
+  rulings: Object.fromEntries(
+    Object.entries(state.config.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS]),
+  ),
 });
 
 describe("online play: a restarted server resumes its matches", () => {
@@ -63,7 +65,8 @@ describe("online play: a restarted server resumes its matches", () => {
     expect(stored.actions.length).toBe(endedAt);
     expect(stored.stateIDs).toEqual(stored.stateIDs.map((_, i) => i));
     expect(replay(optionsOf(stored.state), stored.actions)).toEqual(stored.state);
-    console.log(`restart: server stopped at state ${stoppedAt} (round 2, Night), match finished at state ${endedAt}, equal to its uninterrupted replay`);
+    console.log(
+      `restart: server stopped at state ${stoppedAt} (round 2, Night), match finished at state ${endedAt}, equal to its uninterrupted replay`,
+    );
   }, 300_000);
 });
-

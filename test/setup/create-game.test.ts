@@ -97,7 +97,8 @@ describe("createGame: goblins, movement cards, quests, items", () => {
         // Every portal region of the map has a portal entry.
         let portalRegions = 0;
         state.map.cells.forEach((_, cell) => {
-          for (const side of ["left", "right"] as const) if (regionDef(state, cell, side).kind === "portal") portalRegions++;
+          for (const side of ["left", "right"] as const)
+            if (regionDef(state, cell, side).kind === "portal") portalRegions++;
         });
         expect(portalRegions).toBe(7);
         expect(supply).toBe(9);
@@ -240,7 +241,9 @@ describe("createGame: players", () => {
 
   it("Game Setup (player cards in their selected colour): the colors option is respected, heroes start on their own castle", () => {
     const colorsArb = playersArb.chain((players) =>
-      fc.shuffledSubarray(["red", "blue", "green", "yellow"], { minLength: players, maxLength: players }).map((colors) => ({ players, colors })),
+      fc
+        .shuffledSubarray(["red", "blue", "green", "yellow"], { minLength: players, maxLength: players })
+        .map((colors) => ({ players, colors })),
     );
     fc.assert(
       fc.property(seedArb, colorsArb, (seed, { players, colors }) => {
@@ -248,7 +251,8 @@ describe("createGame: players", () => {
         expect(state.config.colors).toEqual(colors);
         expect(state.players.map((p) => p.color)).toEqual(colors);
         for (const player of state.players) {
-          for (const hero of player.heroes) expect(regionDef(state, hero.at.cell, hero.at.side)).toEqual({ kind: "castle", color: player.color });
+          for (const hero of player.heroes)
+            expect(regionDef(state, hero.at.cell, hero.at.side)).toEqual({ kind: "castle", color: player.color });
         }
       }),
       RUNS,
@@ -289,7 +293,7 @@ describe("createGame: determinism", () => {
     );
   });
 
-  it("the seed 7 and the seed \"7\" give the same game (src/core/rng.ts)", () => {
+  it('the seed 7 and the seed "7" give the same game (src/core/rng.ts)', () => {
     for (const players of [2, 3, 4]) {
       const n = createGame({ seed: 7, players });
       const s = createGame({ seed: "7", players });
@@ -320,7 +324,7 @@ describe("createGame: plain JSON state", () => {
     );
   });
 
-  it("the seed -0 is recorded as 0 (same generator, String(-0) === \"0\"), so the state survives a JSON round trip", () => {
+  it('the seed -0 is recorded as 0 (same generator, String(-0) === "0"), so the state survives a JSON round trip', () => {
     const state = createGame({ seed: -0, players: 2 });
     expect(Object.is(state.config.seed, 0)).toBe(true);
     expect(parseState(JSON.stringify(state))).toEqual(state);

@@ -11,9 +11,15 @@ import { join, resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** Copies the checkout; `dispose` deletes the copy. `withModules: false` leaves out node_modules (before `npm ci`). */
-export function freshCheckout(options: { readonly withModules?: boolean } = {}): { readonly dir: string; dispose(): void } {
+export function freshCheckout(options: { readonly withModules?: boolean } = {}): {
+  readonly dir: string;
+  dispose(): void;
+} {
   const dir = mkdtempSync(join(tmpdir(), "teq-fresh-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter((f) => f !== "" && !f.startsWith("dist/"));
   for (const file of files) {

@@ -18,20 +18,49 @@ import {
 } from "../../src/index";
 
 /** A mutable game state (the public type is deeply readonly). */
-export type Mut<T> = T extends readonly (infer U)[] ? Mut<U>[] : T extends object ? { -readonly [K in keyof T]: Mut<T[K]> } : T;
+export type Mut<T> = T extends readonly (infer U)[]
+  ? Mut<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mut<T[K]> }
+    : T;
 export type S = Mut<GameState>;
 export type Side = "left" | "right";
 export type RegionDef = { kind: string; [k: string]: unknown };
 
 /** The inferred layout, written out independently of the engine's layout data (CLARIFICATIONS section 4). */
 export const LAYOUT: readonly (readonly [number, number])[] = [
-  [1, 2], [2, 1], [2, 2], [2, 3], [3, 2],
-  [1, 1], [1, 3], [3, 1], [3, 3],
-  [0, 1], [0, 2], [1, 4], [2, 4], [4, 2], [4, 3], [2, 0], [3, 0],
+  [1, 2],
+  [2, 1],
+  [2, 2],
+  [2, 3],
+  [3, 2],
+  [1, 1],
+  [1, 3],
+  [3, 1],
+  [3, 3],
+  [0, 1],
+  [0, 2],
+  [1, 4],
+  [2, 4],
+  [4, 2],
+  [4, 3],
+  [2, 0],
+  [3, 0],
 ];
 /** The coast ring in clockwise order (CLARIFICATIONS section 4). */
 export const RING: readonly (readonly [number, number])[] = [
-  [0, 1], [0, 2], [1, 3], [1, 4], [2, 4], [3, 3], [4, 3], [4, 2], [3, 1], [3, 0], [2, 0], [1, 1],
+  [0, 1],
+  [0, 2],
+  [1, 3],
+  [1, 4],
+  [2, 4],
+  [3, 3],
+  [4, 3],
+  [4, 2],
+  [3, 1],
+  [3, 0],
+  [2, 0],
+  [1, 1],
 ];
 
 /** A mutable copy of a state. */
@@ -64,7 +93,8 @@ export function regionOf(s: S | GameState, ref: RegionRef): RegionDef {
 export function regionsWhere(s: S | GameState, pred: (r: RegionDef, ref: RegionRef) => boolean): RegionRef[] {
   const out: RegionRef[] = [];
   s.map.cells.forEach((_, cell) => {
-    for (const side of ["left", "right"] as const) if (pred(regionOf(s, { cell, side }), { cell, side })) out.push({ cell, side });
+    for (const side of ["left", "right"] as const)
+      if (pred(regionOf(s, { cell, side }), { cell, side })) out.push({ cell, side });
   });
   return out;
 }
@@ -84,7 +114,10 @@ export function cellOfCard(s: S | GameState, cardId: string): number {
 
 /** Rebuilds the portals list from the map (all passive, no damage), as setup does. */
 export function rebuildPortals(s: S): void {
-  s.goblins.portals = regionsWhere(s, (r) => r.kind === "portal").map((at) => ({ at, goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] } }));
+  s.goblins.portals = regionsWhere(s, (r) => r.kind === "portal").map((at) => ({
+    at,
+    goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] },
+  }));
 }
 
 /**
@@ -149,13 +182,25 @@ export function setMoveOrIdle(s: S, player: number, card: string, turn = 0): voi
 /** Opens a grotto decision directly. */
 export function setGrotto(s: S, player: number, hero: number, effect: string): void {
   s.phase = "day";
-  s.day = { turn: 0, leader: player, card: "foot", moved: { heroes: [hero], method: "foot", through: 0 }, questTaken: false, treasureQuests: [] };
+  s.day = {
+    turn: 0,
+    leader: player,
+    card: "foot",
+    moved: { heroes: [hero], method: "foot", through: 0 },
+    questTaken: false,
+    treasureQuests: [],
+  };
   s.decision = { kind: "use-grotto", player, hero, effect };
   s.queue = [{ kind: "end-day-turn" }];
 }
 
 /** A move action. */
-export function move(player: number, hero: number, to: RegionRef, direction?: "clockwise" | "counterclockwise"): Action {
+export function move(
+  player: number,
+  hero: number,
+  to: RegionRef,
+  direction?: "clockwise" | "counterclockwise",
+): Action {
   return direction === undefined
     ? { type: "move", player, hero, to: { cell: to.cell, side: to.side } }
     : { type: "move", player, hero, to: { cell: to.cell, side: to.side }, direction };
@@ -217,7 +262,10 @@ export function act(s: S | GameState, action: Action): S {
 }
 
 /** Applies an action and returns the next state and its events (with those of the quest draws that follow, see `drawTopQuests`). */
-export function actWithEvents(s: S | GameState, action: Action): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
+export function actWithEvents(
+  s: S | GameState,
+  action: Action,
+): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
   const engine = engineFor(s);
   let r = engine.reduceWithEvents(s as GameState, action);
   const events = [...r.events];
@@ -232,7 +280,9 @@ export function actWithEvents(s: S | GameState, action: Action): { state: S; eve
 export function canon(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v !== null && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }

@@ -1,5 +1,13 @@
 import { expectTypeOf, test } from "vitest";
-import { en, type DecisionMessages, type EventMessages, type ActionMessages, type Locale, type GameEvent, type Action } from "../../src/index";
+import {
+  en,
+  type DecisionMessages,
+  type EventMessages,
+  type ActionMessages,
+  type Locale,
+  type GameEvent,
+  type Action,
+} from "../../src/index";
 
 test("a locale's tables are exhaustive over the public unions (a new event without words does not compile)", () => {
   const { "game-ended": _dropped, ...withoutGameEnded } = en.events;
@@ -17,7 +25,9 @@ test("a locale's tables are exhaustive over the public unions (a new event witho
 });
 
 test("each message receives its own narrowed variant", () => {
-  expectTypeOf<Parameters<EventMessages["damage-taken"]>[0]>().toEqualTypeOf<Extract<GameEvent, { type: "damage-taken" }>>();
+  expectTypeOf<Parameters<EventMessages["damage-taken"]>[0]>().toEqualTypeOf<
+    Extract<GameEvent, { type: "damage-taken" }>
+  >();
   expectTypeOf<Parameters<DecisionMessages["gloomfall/foot-move"]>[0]["hero"]>().toEqualTypeOf<number>();
   expectTypeOf<Locale["code"]>().toEqualTypeOf<string>();
 });

@@ -34,31 +34,45 @@ function docTexts(): { file: string; text: string }[] {
   };
   walk("docs");
   walk("examples");
-  const texts = files.map((file) => ({ file: relative(ROOT, join(ROOT, file)), text: readFileSync(join(ROOT, file), "utf8") }));
-  texts.push({ file: "teq-engine --help", text: usage().join("\n") }, { file: "teq-engine serve --help", text: serveUsage().join("\n") });
+  const texts = files.map((file) => ({
+    file: relative(ROOT, join(ROOT, file)),
+    text: readFileSync(join(ROOT, file), "utf8"),
+  }));
+  texts.push(
+    { file: "teq-engine --help", text: usage().join("\n") },
+    { file: "teq-engine serve --help", text: serveUsage().join("\n") },
+  );
   return texts;
 }
 
-const LAUNCH = /(?:npx teq-engine|npm start(?: --silent)? --|node dist\/cli\/teq-engine\.js|(?<![\w/-])teq-engine) serve --stdio/g;
+const LAUNCH =
+  /(?:npx teq-engine|npm start(?: --silent)? --|node dist\/cli\/teq-engine\.js|(?<![\w/-])teq-engine) serve --stdio/g;
 
 describe("launch commands of serve --stdio (issue 29)", () => {
   const found = new Map<string, string[]>();
-  for (const { file, text } of docTexts()) for (const [form] of text.matchAll(LAUNCH)) found.set(form, [...(found.get(form) ?? []), file]);
+  for (const { file, text } of docTexts())
+    for (const [form] of text.matchAll(LAUNCH)) found.set(form, [...(found.get(form) ?? []), file]);
 
   it("the docs offer only forms that are driven through the protocol, never npm start without --silent", () => {
     expect(found.size).toBeGreaterThanOrEqual(3);
-    for (const [form, files] of found) expect(DRIVEN[form], `"${form}" (in ${[...new Set(files)].join(", ")}) is offered but not driven`).toBeDefined();
+    for (const [form, files] of found)
+      expect(DRIVEN[form], `"${form}" (in ${[...new Set(files)].join(", ")}) is offered but not driven`).toBeDefined();
     expect(found.has("npm start -- serve --stdio")).toBe(false);
   });
 
   it("npm start --silent -- serve --stdio plays a game with a clean stdout", async () => {
-    const result = (await driveStdio("npm start --silent -- serve --stdio", { cwd: ROOT, timeoutMs: 150_000 })) as { requests: number; stderr: string };
+    const result = (await driveStdio("npm start --silent -- serve --stdio", { cwd: ROOT, timeoutMs: 150_000 })) as {
+      requests: number;
+      stderr: string;
+    };
     expect(result.requests).toBeGreaterThan(10);
     expect(result.stderr).toBe("");
   });
 
   it("without --silent, npm's banner breaks the exchange (which is why the docs never offer it), and serve detects that launch to warn on stderr", async () => {
-    await expect(driveStdio("npm start -- serve --stdio", { cwd: ROOT, timeoutMs: 150_000 })).rejects.toThrow(/is not a JSON response/);
+    await expect(driveStdio("npm start -- serve --stdio", { cwd: ROOT, timeoutMs: 150_000 })).rejects.toThrow(
+      /is not a JSON response/,
+    );
     expect(npmBannerOnStdout({ npm_lifecycle_event: "start" })).toBe(true);
     expect(npmBannerOnStdout({ npm_lifecycle_event: "start", npm_config_loglevel: "silent" })).toBe(false);
     expect(npmBannerOnStdout({ npm_lifecycle_event: "test" })).toBe(false);

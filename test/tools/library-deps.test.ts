@@ -11,7 +11,14 @@ function modulesLoadedBy(entry: string, loaders: readonly string[] = []): string
   const hook = pathToFileURL(join(root, "scripts/record-loads.mjs")).href;
   const run = spawnSync(
     process.execPath,
-    [...loaders.flatMap((l) => ["--import", l]), "--import", hook, "--input-type=module", "-e", `await import(${JSON.stringify(pathToFileURL(entry).href)});`],
+    [
+      ...loaders.flatMap((l) => ["--import", l]),
+      "--import",
+      hook,
+      "--input-type=module",
+      "-e",
+      `await import(${JSON.stringify(pathToFileURL(entry).href)});`,
+    ],
     { cwd: root, encoding: "utf8" },
   );
   expect(run.status, run.stderr).toBe(0);
@@ -29,11 +36,18 @@ function freshBuild(): boolean {
   const built = join(root, "dist/index.js");
   if (!existsSync(built)) return false;
   const newest = (dir: string): number =>
-    Math.max(...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+    Math.max(
+      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+      ),
+    );
   return statSync(built).mtimeMs >= newest(join(root, "src"));
 }
 
-const dependencies = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies).sort();
+const dependencies = Object.keys(
+  (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string> })
+    .dependencies,
+).sort();
 
 describe("packaging: the library entry loads only its runtime dependencies (immer)", () => {
   it("package.json's runtime dependencies are among immer and seedrandom, immer included", () => {
@@ -54,7 +68,9 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
 
   it("importing src/index.ts loads nothing of boardgame.io, socket.io, koa or Redis (issue 26); the adapter entry loads none at run time either", () => {
     const online = /^(boardgame\.io|socket\.io.*|engine\.io.*|koa.*|@koa\/.*|ioredis|node-persist)$/;
-    const library = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"]).map(packageOf).filter((p): p is string => p !== null);
+    const library = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"])
+      .map(packageOf)
+      .filter((p): p is string => p !== null);
     expect(library.filter((p) => online.test(p))).toEqual([]);
     const adapter = modulesLoadedBy(join(root, "src/adapters/boardgame-io/index.ts"), ["tsx"]);
     expect(adapter.some((u) => u.includes("/src/adapters/boardgame-io/"))).toBe(true);
@@ -67,6 +83,8 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
     const packages = new Set(urls.map(packageOf).filter((p) => p !== null));
     expect(packages.has("immer")).toBe(true);
     expect([...packages].filter((p) => !dependencies.includes(p))).toEqual([]);
-    expect(urls.filter((u) => u.startsWith("file:") && packageOf(u) === null).map((u) => u.slice(u.lastIndexOf("/dist/")))).toEqual(["/dist/index.js"]);
+    expect(
+      urls.filter((u) => u.startsWith("file:") && packageOf(u) === null).map((u) => u.slice(u.lastIndexOf("/dist/"))),
+    ).toEqual(["/dist/index.js"]);
   });
 });

@@ -9,10 +9,16 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { allowScripts?: Record<string, boolean> };
+const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+  allowScripts?: Record<string, boolean>;
+};
 
 describe("install scripts (npm 11 allowScripts)", () => {
-  const npm = spawnSync("npm", ["install-scripts", "ls"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, npm_config_loglevel: "warn" } });
+  const npm = spawnSync("npm", ["install-scripts", "ls"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, npm_config_loglevel: "warn" },
+  });
   const supported = npm.status === 0 || !/Unknown command/i.test(npm.stdout + npm.stderr);
   if (!supported) console.log("SKIPPED: this npm has no install-scripts command (npm 11.16 or later has it).");
 
@@ -28,7 +34,10 @@ describe("install scripts (npm 11 allowScripts)", () => {
       const file = join(ROOT, "node_modules", name.replace(/@[^@/]+$/, ""), "package.json");
       expect(existsSync(file), name).toBe(true);
       const scripts = (JSON.parse(readFileSync(file, "utf8")) as { scripts?: Record<string, string> }).scripts ?? {};
-      expect(["preinstall", "install", "postinstall"].some((s) => s in scripts), name).toBe(true);
+      expect(
+        ["preinstall", "install", "postinstall"].some((s) => s in scripts),
+        name,
+      ).toBe(true);
     }
   });
 });

@@ -50,6 +50,11 @@ describe("simulate: the progress display", () => {
   });
 
   it("formats durations", () => {
-    expect([formatDuration(5), formatDuration(75), formatDuration(3700), formatDuration(Infinity)]).toEqual(["5s", "1m 15s", "1h 01m", "?"]);
+    expect([formatDuration(5), formatDuration(75), formatDuration(3700), formatDuration(Infinity)]).toEqual([
+      "5s",
+      "1m 15s",
+      "1h 01m",
+      "?",
+    ]);
   });
 });

@@ -12,18 +12,24 @@ import { freshCheckout } from "../support/fresh-checkout";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const python = spawnSync("python3", ["--version"]).status === 0;
-if (!python) console.log("SKIPPED: the Python client example (examples/python) needs python3, which is not on this machine.");
+if (!python)
+  console.log("SKIPPED: the Python client example (examples/python) needs python3, which is not on this machine.");
 
 /** The README's first shell block, one command a line. */
 function readmeCommands(): string[] {
   const block = codeBlocks(readFileSync(join(ROOT, "examples/python/README.md"), "utf8")).find((b) => b.lang === "sh");
   if (block === undefined) throw new Error("examples/python/README.md has no sh block");
-  return block.code.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+  return block.code
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
 }
 
 /** The environment of a new user's shell: no TEQ_SERVE_CMD, no npm script variables. */
 function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "TEQ_SERVE_CMD" && !k.startsWith("npm_")));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== "TEQ_SERVE_CMD" && !k.startsWith("npm_")),
+  );
   return { ...env, ...extra };
 }
 
@@ -41,7 +47,13 @@ describe.skipIf(!python)("examples/python from a fresh clone (issue 29)", () => 
     expect(examples.length).toBeGreaterThan(0);
     for (const command of examples) {
       expect(command).toMatch(/^python3 examples\/python\/\S+\.py/);
-      const run = spawnSync(command, { shell: true, cwd: checkout.dir, encoding: "utf8", env: userEnv(), timeout: 240_000 });
+      const run = spawnSync(command, {
+        shell: true,
+        cwd: checkout.dir,
+        encoding: "utf8",
+        env: userEnv(),
+        timeout: 240_000,
+      });
       expect(run.status, `${command}\n${run.stdout}\n${run.stderr}`).toBe(0);
       expect(run.stdout).toContain("expected error: UNKNOWN_GAME");
       expect(run.stdout).toMatch(/game over: we played \d+ actions, the bots \d+/);
@@ -66,7 +78,9 @@ describe.skipIf(!python)("examples/python from a fresh clone (issue 29)", () => 
       env: userEnv({ TEQ_SERVE_CMD: "teq-engine-not-installed serve --stdio" }),
       timeout: 60_000,
     });
-    expect(missing.stderr).toContain("RuntimeError: cannot start the server (teq-engine-not-installed serve --stdio): teq-engine-not-installed is not installed or not on PATH");
+    expect(missing.stderr).toContain(
+      "RuntimeError: cannot start the server (teq-engine-not-installed serve --stdio): teq-engine-not-installed is not installed or not on PATH",
+    );
   });
 
   it("a server writing something that is not a response (npm's banner) is named with the line it wrote", () => {
@@ -86,7 +100,12 @@ describe.skipIf(!python)("examples/python before npm ci (issue 29)", () => {
   it("says to run npm ci first", () => {
     const bare = freshCheckout({ withModules: false });
     try {
-      const run = spawnSync("python3", ["examples/python/play_vs_bots.py"], { cwd: bare.dir, encoding: "utf8", env: userEnv(), timeout: 60_000 });
+      const run = spawnSync("python3", ["examples/python/play_vs_bots.py"], {
+        cwd: bare.dir,
+        encoding: "utf8",
+        env: userEnv(),
+        timeout: 60_000,
+      });
       expect(run.status).not.toBe(0);
       expect(run.stderr).toContain("run `npm ci`");
     } finally {

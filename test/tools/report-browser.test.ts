@@ -14,12 +14,37 @@ describe("report: the HTML report in a real browser", () => {
   it.skipIf(!hasChromium)("draws every plot (SVG marks present), offline, without a page error", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-report-"));
     const io = memoryIO();
-    const code = await runCommand(["simulate", "--players", "2,1", "--difficulty", "peasant,knight", "--bots", "random", "--seeds", "0..5", "--workers", "0", "--quiet", "--out", dir], io);
+    const code = await runCommand(
+      [
+        "simulate",
+        "--players",
+        "2,1",
+        "--difficulty",
+        "peasant,knight",
+        "--bots",
+        "random",
+        "--seeds",
+        "0..5",
+        "--workers",
+        "0",
+        "--quiet",
+        "--out",
+        dir,
+      ],
+      io,
+    );
     expect(code, io.errors.join("")).toBe(0);
     const { chromium } = await import("playwright-core");
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -59,7 +84,13 @@ describe("report: the HTML report in a real browser", () => {
       // Issue 29: the solo histogram marks every goal, and no caption of a solo plot speaks of a first player.
       const solo = of("vp-distribution").find((f) => f.caption.includes("solo games"));
       const multi = of("vp-distribution").find((f) => !f.caption.includes("solo games"));
-      expect([...solo!.goalLabels].sort()).toEqual(["hero-of-legend 60 VP", "knight 55 VP", "page 45 VP", "peasant 40 VP", "squire 50 VP"]);
+      expect([...solo!.goalLabels].sort()).toEqual([
+        "hero-of-legend 60 VP",
+        "knight 55 VP",
+        "page 45 VP",
+        "peasant 40 VP",
+        "squire 50 VP",
+      ]);
       expect(solo!.rules).toBe(5 + 1); // a rule per goal, and the baseline
       expect(solo!.caption).toContain("the goal of each difficulty (red: peasant");
       expect(multi!.goalLabels).toEqual([]);

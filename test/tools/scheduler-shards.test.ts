@@ -22,21 +22,40 @@ const SHARDS = 3;
 const EXTENSIONS = ["jsonl", "csv", "txt", "html"] as const;
 
 const hasParallel = spawnSync("parallel", ["--version"], { encoding: "utf8" }).status === 0;
-if (!hasParallel && process.env["CI"] !== undefined) throw new Error("GNU parallel is missing: .ci/run installs it (apt-get install -y parallel)");
-if (!hasParallel) console.log("SKIPPED GNU parallel shards: `parallel` is not installed; install it with `apt-get install -y parallel`.");
+if (!hasParallel && process.env["CI"] !== undefined)
+  throw new Error("GNU parallel is missing: .ci/run installs it (apt-get install -y parallel)");
+if (!hasParallel)
+  console.log(
+    "SKIPPED GNU parallel shards: `parallel` is not installed; install it with `apt-get install -y parallel`.",
+  );
 
 let dir = "";
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "teq-sched-"));
   // The reference: one run of the whole range in this process.
-  const argv = ["simulate", ...ARGS.split(" "), "--workers", "0", "--quiet", "--out", join(dir, "whole"), "--name", "report"];
+  const argv = [
+    "simulate",
+    ...ARGS.split(" "),
+    "--workers",
+    "0",
+    "--quiet",
+    "--out",
+    join(dir, "whole"),
+    "--name",
+    "report",
+  ];
   expect(await runCommand(argv, memoryIO())).toBe(0);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs a shell command with a bounded time; fails the test with its output when it fails. */
 function sh(command: string, env: Record<string, string>): void {
-  const run = spawnSync("bash", ["-c", command], { cwd: ROOT, encoding: "utf8", timeout: 180_000, env: { ...process.env, ...env } });
+  const run = spawnSync("bash", ["-c", command], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 180_000,
+    env: { ...process.env, ...env },
+  });
   expect(run.status, `${command}\n${run.stdout}\n${run.stderr}`).toBe(0);
 }
 
@@ -44,20 +63,36 @@ function sh(command: string, env: Record<string, string>): void {
 async function expectMergedEqualsWhole(shardsDir: string, outDir: string): Promise<void> {
   const files = Array.from({ length: SHARDS }, (_, i) => join(shardsDir, `shard-${SHARDS - i}-of-${SHARDS}.jsonl`));
   expect(await runCommand(["report", ...files, "--out", outDir, "--name", "report"], memoryIO())).toBe(0);
-  for (const ext of EXTENSIONS) expect(readFileSync(join(outDir, `report.${ext}`), "utf8")).toBe(readFileSync(join(dir, "whole", `report.${ext}`), "utf8"));
+  for (const ext of EXTENSIONS)
+    expect(readFileSync(join(outDir, `report.${ext}`), "utf8")).toBe(
+      readFileSync(join(dir, "whole", `report.${ext}`), "utf8"),
+    );
 }
 
 describe("shards on existing schedulers (examples/cluster/)", () => {
-  it.skipIf(!hasParallel)("GNU parallel: gnu-parallel.sh runs 3 shard processes and merges them into the single run's report, byte for byte", () => {
-    const out = join(dir, "parallel");
-    sh(join(CLUSTER, "gnu-parallel.sh"), { SHARDS: String(SHARDS), ARGS, OUT: out, WORKERS: "0", TEQ_ENGINE });
-    for (const ext of EXTENSIONS) expect(readFileSync(join(out, `report.${ext}`), "utf8")).toBe(readFileSync(join(dir, "whole", `report.${ext}`), "utf8"));
-  });
+  it.skipIf(!hasParallel)(
+    "GNU parallel: gnu-parallel.sh runs 3 shard processes and merges them into the single run's report, byte for byte",
+    () => {
+      const out = join(dir, "parallel");
+      sh(join(CLUSTER, "gnu-parallel.sh"), { SHARDS: String(SHARDS), ARGS, OUT: out, WORKERS: "0", TEQ_ENGINE });
+      for (const ext of EXTENSIONS)
+        expect(readFileSync(join(out, `report.${ext}`), "utf8")).toBe(
+          readFileSync(join(dir, "whole", `report.${ext}`), "utf8"),
+        );
+    },
+  );
 
   it("Slurm: slurm-array.sh maps SLURM_ARRAY_TASK_ID 1..n to --shard i/n; the merged shards are the single run", async () => {
     const out = join(dir, "slurm");
     for (let task = 1; task <= SHARDS; task++) {
-      sh(join(CLUSTER, "slurm-array.sh"), { SLURM_ARRAY_TASK_ID: String(task), SLURM_ARRAY_TASK_MAX: String(SHARDS), SLURM_CPUS_PER_TASK: "0", ARGS, OUT: out, TEQ_ENGINE });
+      sh(join(CLUSTER, "slurm-array.sh"), {
+        SLURM_ARRAY_TASK_ID: String(task),
+        SLURM_ARRAY_TASK_MAX: String(SHARDS),
+        SLURM_CPUS_PER_TASK: "0",
+        ARGS,
+        OUT: out,
+        TEQ_ENGINE,
+      });
     }
     await expectMergedEqualsWhole(join(out, "shards"), join(out, "merged"));
   });
@@ -67,7 +102,11 @@ describe("shards on existing schedulers (examples/cluster/)", () => {
     // The container's script: the folded (`>-`) scalar under `args:`, its lines joined by spaces.
     const block = /args:\n\s+- >-\n((?:\s{14}.+\n)+)/.exec(yaml);
     expect(block, "the Job's args block").not.toBeNull();
-    const script = block![1]!.split("\n").map((l) => l.trim()).filter((l) => l !== "").join(" ");
+    const script = block![1]!
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l !== "")
+      .join(" ");
     expect(yaml).toContain(`completions: 8`);
     expect(yaml).toMatch(/name: SHARDS\n\s+value: "8"/);
     const out = join(dir, "k8s");

@@ -42,7 +42,10 @@ describe("serve: the JSON-lines protocol", () => {
     expect(illegal.ok).toBe(false);
     if (!illegal.ok) expect(illegal.error.code).toMatch(/^[A-Z_]+$/);
     // Issue 29: a move with no player (or a player that is not a seat) is malformed, not someone else's turn.
-    for (const action of [{ type: "choose-movement-card", card: "horse" }, { type: "idle", player: "0" }]) {
+    for (const action of [
+      { type: "choose-movement-card", card: "horse" },
+      { type: "idle", player: "0" },
+    ]) {
       const noPlayer = ask(session, { id: 12, cmd: "apply", game: game["game"], action });
       expect(noPlayer.ok ? null : noPlayer.error.code).toBe("MALFORMED_ACTION");
       expect(noPlayer.ok ? "" : noPlayer.error.message).toMatch(/"player" must be a seat number/);
@@ -54,7 +57,9 @@ describe("serve: the JSON-lines protocol", () => {
 
   it("plays a whole game: the client's seat through legal-actions/apply, the other seat by a library bot", () => {
     const session = new ServeSession();
-    const created = result(ask(session, { id: 1, cmd: "new-game", options: { seed: 5, players: 2 }, bots: [null, "random"] }));
+    const created = result(
+      ask(session, { id: 1, cmd: "new-game", options: { seed: 5, players: 2 }, bots: [null, "random"] }),
+    );
     const game = created["game"];
     let over = created["over"] as boolean;
     let mine = 0;
@@ -82,12 +87,17 @@ describe("serve: the JSON-lines protocol", () => {
 
   it("external chance: the client reads the outcomes with their probabilities and picks one", () => {
     const session = new ServeSession();
-    const game = result(ask(session, { id: 1, cmd: "new-game", options: { seed: 2, players: 2, chance: "external" } }))["game"];
+    const game = result(ask(session, { id: 1, cmd: "new-game", options: { seed: 2, players: 2, chance: "external" } }))[
+      "game"
+    ];
     for (let i = 0; i < 400; i++) {
       const legal = result(ask(session, { id: 2, cmd: "legal-actions", game }));
       const decision = legal["decision"] as { player: unknown };
       if (decision.player === "chance") {
-        const outcomes = result(ask(session, { id: 3, cmd: "chance-outcomes", game }))["outcomes"] as { action: unknown; probability: number }[];
+        const outcomes = result(ask(session, { id: 3, cmd: "chance-outcomes", game }))["outcomes"] as {
+          action: unknown;
+          probability: number;
+        }[];
         expect(outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 9);
         const applied = ask(session, { id: 4, cmd: "apply", game, action: outcomes[0]!.action });
         expect(applied.ok).toBe(true);
@@ -97,7 +107,9 @@ describe("serve: the JSON-lines protocol", () => {
       const text = result(ask(session, { id: 6, cmd: "describe", game, action: suggestion }))["text"];
       expect(typeof text).toBe("string");
       if (i === 0) {
-        const ja = result(ask(session, { id: 8, cmd: "describe", game, action: suggestion, locale: "ja" }))["text"] as string;
+        const ja = result(ask(session, { id: 8, cmd: "describe", game, action: suggestion, locale: "ja" }))[
+          "text"
+        ] as string;
         expect(ja).not.toBe(text);
         expect(ja).toMatch(/[^\x00-\x7f]/);
         expect(result(ask(session, { id: 9, cmd: "describe", game }))["text"]).toMatch(/\w/);
@@ -110,9 +122,15 @@ describe("serve: the JSON-lines protocol", () => {
   });
 
   it("serve --stdio reads requests line by line and stops at quit", async () => {
-    const io = memoryIO(['{"id":1,"cmd":"hello"}', "garbage", '{"id":2,"cmd":"quit"}', '{"id":3,"cmd":"hello"}'].join("\n") + "\n");
+    const io = memoryIO(
+      ['{"id":1,"cmd":"hello"}', "garbage", '{"id":2,"cmd":"quit"}', '{"id":3,"cmd":"hello"}'].join("\n") + "\n",
+    );
     expect(await runCommand(["serve", "--stdio"], io)).toBe(0);
-    const responses = io.written.join("").trim().split("\n").map((l) => JSON.parse(l) as Response);
+    const responses = io.written
+      .join("")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Response);
     expect(responses.map((r) => [r.id, r.ok])).toEqual([
       [1, true],
       [null, false],

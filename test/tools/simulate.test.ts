@@ -25,7 +25,10 @@ describe("simulate: one game's rows", () => {
 
   it("adds up: the total is the sum of the sources, round 5's standing is the final total, one seat held the first player token", () => {
     for (const row of rows) {
-      const sources = ["vp_quests", "vp_goblins", "vp_spells", "vp_legendary_items"].reduce((n, c) => n + Number(row[c]), 0);
+      const sources = ["vp_quests", "vp_goblins", "vp_spells", "vp_legendary_items"].reduce(
+        (n, c) => n + Number(row[c]),
+        0,
+      );
       expect(row["vp"]).toBe(sources);
       expect(row["vp_mushrooms"]).toBeNull();
       expect(row["rounds"]).toBe(5);
@@ -50,7 +53,10 @@ describe("simulate: one game's rows", () => {
 
 describe("simulate: rows files", () => {
   it("JSONL and CSV read back to the same rows (nulls, booleans, strings with separators)", () => {
-    const rows = [...playGame(TWO, 1), ...playGame({ players: 1, modules: [], difficulty: "page", bots: ["random"] }, 2)];
+    const rows = [
+      ...playGame(TWO, 1),
+      ...playGame({ players: 1, modules: [], difficulty: "page", bots: ["random"] }, 2),
+    ];
     expect(parseJsonl(toJsonl(rows))).toEqual(rows);
     expect(parseCsv(toCsv(rows))).toEqual(rows);
     const odd = { ...rows[0]!, color: 'dark "red", bright' };
@@ -92,16 +98,21 @@ describe("simulate: statistics", () => {
 describe("simulate: sharding", () => {
   it("shards are contiguous, in order, and together exactly the range", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 40 }), (from, size, n) => {
-        const range = { from, to: from + size };
-        let next = from;
-        for (let i = 1; i <= n; i++) {
-          const part = shardOf(range, `${i}/${n}`);
-          if (part.from !== next) return false;
-          next = part.to + 1;
-        }
-        return next === range.to + 1;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 40 }),
+        (from, size, n) => {
+          const range = { from, to: from + size };
+          let next = from;
+          for (let i = 1; i <= n; i++) {
+            const part = shardOf(range, `${i}/${n}`);
+            if (part.from !== next) return false;
+            next = part.to + 1;
+          }
+          return next === range.to + 1;
+        },
+      ),
     );
     expect(() => shardOf({ from: 0, to: 9 }, "0/3")).toThrow(expect.objectContaining({ code: "BAD_SHARD" }));
   });
@@ -118,26 +129,57 @@ describe("simulate: sharding", () => {
 
   it("simulate whole vs simulate in shards merged by report: identical rows, tables and HTML report", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
-    const common = ["--players", "2,1", "--difficulty", "peasant", "--bots", "random", "--seeds", "10..15", "--workers", "0", "--quiet"];
+    const common = [
+      "--players",
+      "2,1",
+      "--difficulty",
+      "peasant",
+      "--bots",
+      "random",
+      "--seeds",
+      "10..15",
+      "--workers",
+      "0",
+      "--quiet",
+    ];
     expect(await runCommand(["simulate", ...common, "--out", join(dir, "whole")], memoryIO())).toBe(0);
     for (const shard of ["1/3", "2/3", "3/3"]) {
-      expect(await runCommand(["simulate", ...common, "--shard", shard, "--out", join(dir, "shards"), "--no-html"], memoryIO())).toBe(0);
+      expect(
+        await runCommand(
+          ["simulate", ...common, "--shard", shard, "--out", join(dir, "shards"), "--no-html"],
+          memoryIO(),
+        ),
+      ).toBe(0);
     }
     const io = memoryIO();
     const files = ["3-of-3", "1-of-3", "2-of-3"].map((s) => join(dir, "shards", `shard-${s}.jsonl`));
     expect(await runCommand(["report", ...files, "--out", join(dir, "merged"), "--name", "results"], io)).toBe(0);
     for (const ext of ["jsonl", "csv", "txt", "html"]) {
-      expect(readFileSync(join(dir, "merged", `results.${ext}`), "utf8")).toBe(readFileSync(join(dir, "whole", `results.${ext}`), "utf8"));
+      expect(readFileSync(join(dir, "merged", `results.${ext}`), "utf8")).toBe(
+        readFileSync(join(dir, "whole", `results.${ext}`), "utf8"),
+      );
     }
     const text = io.lines.join("\n");
     expect(text).toContain("2 players, base game, random/random: 6 games");
     expect(text).toContain("Solo goal reach rate per difficulty");
     expect(text).toContain("First player: win share");
-    expect(readFileSync(join(dir, "merged", "results.jsonl"), "utf8").trim().split("\n")).toHaveLength(6 * 2 + 6);
+    expect(
+      readFileSync(join(dir, "merged", "results.jsonl"), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(6 * 2 + 6);
   });
 
   it("bad arguments exit with code 2 and a coded message; nothing crashes", async () => {
-    for (const argv of [["--players", "5"], ["--bots", "nobody"], ["--seeds", "9..1"], ["--shard", "4/3"], ["--modules", "dragons"], ["--modules", "solo"], ["--frobnicate"]]) {
+    for (const argv of [
+      ["--players", "5"],
+      ["--bots", "nobody"],
+      ["--seeds", "9..1"],
+      ["--shard", "4/3"],
+      ["--modules", "dragons"],
+      ["--modules", "solo"],
+      ["--frobnicate"],
+    ]) {
       const io = memoryIO();
       expect(await runCommand(["simulate", ...argv], io)).toBe(2);
       expect(io.errors.join("")).toMatch(/^error: .+ \([A-Z_]+\)\n/);

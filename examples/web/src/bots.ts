@@ -24,7 +24,12 @@ export interface BotRequest {
 }
 
 /** The bot's action for the `n`-th action of the game. */
-export function botAction(kind: Exclude<SeatKind, "human">, seed: string | number, n: number, state: GameState): Action {
+export function botAction(
+  kind: Exclude<SeatKind, "human">,
+  seed: string | number,
+  n: number,
+  state: GameState,
+): Action {
   const bot = kind === "heuristic" ? heuristicBot(`${seed}/bot/${n}`) : randomBot(`${seed}/bot/${n}`);
   return bot(state);
 }

@@ -3,7 +3,9 @@ import { referencePack, type GameState, type MapCardDef, type RegionDef, type Re
 
 export const content = referencePack;
 
-const cards = new Map<string, MapCardDef>([...content.mapCards, ...content.goldenMushrooms.mapCards].map((c) => [c.id, c]));
+const cards = new Map<string, MapCardDef>(
+  [...content.mapCards, ...content.goldenMushrooms.mapCards].map((c) => [c.id, c]),
+);
 
 /** The region definition on the face in play. */
 export function regionDef(state: GameState, ref: RegionRef): RegionDef | undefined {
@@ -20,7 +22,10 @@ export function humanize(id: string): string {
 
 /** A grotto or Golden Grotto effect's description (from the pack, in English). */
 export function effectText(id: string): string {
-  return (content.grottoEffects.find((e) => e.id === id) ?? content.goldenMushrooms.actions.find((e) => e.id === id))?.description ?? humanize(id);
+  return (
+    (content.grottoEffects.find((e) => e.id === id) ?? content.goldenMushrooms.actions.find((e) => e.id === id))
+      ?.description ?? humanize(id)
+  );
 }
 
 /** The magic track in play (the solo side for one player). */
@@ -29,7 +34,12 @@ export function magicTrack(state: GameState): (typeof content.magicTracks)["mult
 }
 
 /** Player colours as CSS colours. */
-export const COLORS: Readonly<Record<string, string>> = { red: "#d64541", blue: "#3a78d8", green: "#2f9e55", yellow: "#e0b020" };
+export const COLORS: Readonly<Record<string, string>> = {
+  red: "#d64541",
+  blue: "#3a78d8",
+  green: "#2f9e55",
+  yellow: "#e0b020",
+};
 
 /** A seat's CSS colour. */
 export function cssColor(color: string): string {

@@ -176,14 +176,20 @@ function openOnline(): void {
     online.play(seat);
     render();
   };
-  mount(dialog, renderOnlineForm(onSeat, () => dialog.close()));
+  mount(
+    dialog,
+    renderOnlineForm(onSeat, () => dialog.close()),
+  );
   dialog.showModal();
 }
 
 function save(): void {
   if (session === null) return;
   const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
-  const a = h("a", { href: URL.createObjectURL(blob), download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json` });
+  const a = h("a", {
+    href: URL.createObjectURL(blob),
+    download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json`,
+  });
   a.click();
   URL.revokeObjectURL(a.href);
 }
@@ -203,7 +209,10 @@ async function load(file: File): Promise<void> {
 function openSetup(): void {
   const dialog = $("setup-dialog") as HTMLDialogElement;
   // Always closable: the toolbar behind it also offers Load and Play online.
-  mount(dialog, renderSetup(startGame, () => dialog.close()));
+  mount(
+    dialog,
+    renderSetup(startGame, () => dialog.close()),
+  );
   dialog.showModal();
 }
 
@@ -246,10 +255,12 @@ $("load-file").addEventListener("change", (event) => {
 });
 $("replay").addEventListener("click", () => {
   if (session === null) return;
-  replay = replay ? null : new Replay(session, () => {
-    replay = null;
-    render();
-  });
+  replay = replay
+    ? null
+    : new Replay(session, () => {
+        replay = null;
+        render();
+      });
   render();
 });
 

@@ -9,7 +9,10 @@ export class Replay {
   step: number;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly session: Session, private readonly onExit: () => void) {
+  constructor(
+    private readonly session: Session,
+    private readonly onExit: () => void,
+  ) {
     this.step = 0;
   }
 
@@ -30,11 +33,18 @@ export class Replay {
       render();
     };
     const play = (): void => {
-      if (this.timer !== null) return this.stop(), render();
+      if (this.timer !== null) return (this.stop(), render());
       this.timer = setInterval(() => go(this.step + 1), 250);
       render();
     };
-    const slider = h("input", { type: "range", min: 0, max: this.last, value: this.step, "aria-label": "Step", "data-testid": "replay-slider" });
+    const slider = h("input", {
+      type: "range",
+      min: 0,
+      max: this.last,
+      value: this.step,
+      "aria-label": "Step",
+      "data-testid": "replay-slider",
+    });
     slider.addEventListener("input", () => go(Number(slider.value)));
     const entry = this.session.log[this.step - 1];
     const t = ui();

@@ -3,7 +3,14 @@
  * library's `parseState`, then replays the history and requires the same state. A bare state JSON
  * (from any other tool) loads too, without history.
  */
-import { OPTIONAL_MODULE_IDS, parseState, type ModuleId, type Action, type GameOptions, type GameState } from "teq-engine";
+import {
+  OPTIONAL_MODULE_IDS,
+  parseState,
+  type ModuleId,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from "teq-engine";
 import type { SeatKind } from "./bots";
 import { Session, type Setup } from "./session";
 
@@ -21,14 +28,27 @@ export interface SaveFile {
 
 /** The save file of a session. */
 export function toSaveFile(session: Session): SaveFile {
-  return { format: SAVE_FORMAT, version: 1, options: session.setup.options, seats: session.setup.seats, actions: session.actions, state: session.state };
+  return {
+    format: SAVE_FORMAT,
+    version: 1,
+    options: session.setup.options,
+    seats: session.setup.seats,
+    actions: session.actions,
+    state: session.state,
+  };
 }
 
 /** The game options recorded in a state's config. */
 export function optionsOf(state: GameState): GameOptions {
   const c = state.config;
   const modules = c.modules.filter((m): m is ModuleId => (OPTIONAL_MODULE_IDS as readonly string[]).includes(m));
-  return { seed: c.seed, players: c.players, modules, ...(c.difficulty !== null ? { difficulty: c.difficulty } : {}), ...(c.firstPlayer !== null ? { firstPlayer: c.firstPlayer } : {}) };
+  return {
+    seed: c.seed,
+    players: c.players,
+    modules,
+    ...(c.difficulty !== null ? { difficulty: c.difficulty } : {}),
+    ...(c.firstPlayer !== null ? { firstPlayer: c.firstPlayer } : {}),
+  };
 }
 
 /** Reads a save file (or a bare state) into a session; throws an Error with a readable message. */
@@ -39,7 +59,8 @@ export function loadSave(text: string): Session {
     const state = parseState(file.state);
     const setup: Setup = { options: file.options as GameOptions, seats: file.seats ?? [] };
     const session = new Session(setup, file.actions ?? []);
-    if (JSON.stringify(session.state) !== JSON.stringify(state)) throw new Error("The save's state does not match its action history.");
+    if (JSON.stringify(session.state) !== JSON.stringify(state))
+      throw new Error("The save's state does not match its action history.");
     return session;
   }
   const state = parseState(json);

@@ -2,7 +2,16 @@
  * A game being played: its options, who plays each seat, the action history and the current
  * state, with a log of what each action caused. Undo replays the history without its tail.
  */
-import { createGame, reduce, reduceWithEvents, replay, type Action, type GameEvent, type GameOptions, type GameState } from "teq-engine";
+import {
+  createGame,
+  reduce,
+  reduceWithEvents,
+  replay,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+} from "teq-engine";
 import type { SeatKind } from "./bots";
 
 /** One log entry: an action, the states around it and what it caused (put in words when shown). */
@@ -33,7 +42,11 @@ export class Session {
    * @param actions - actions to play at once (a loaded history)
    * @param start - a loaded state to start from instead of a new game (no history before it)
    */
-  constructor(readonly setup: Setup, actions: readonly Action[] = [], private readonly start: GameState | null = null) {
+  constructor(
+    readonly setup: Setup,
+    actions: readonly Action[] = [],
+    private readonly start: GameState | null = null,
+  ) {
     this.state = start ?? createGame(setup.options);
     for (const action of actions) this.apply(action);
   }
@@ -67,7 +80,8 @@ export class Session {
     this.actions.length = keep;
     this.states.length = keep;
     this.log.length = keep;
-    this.state = this.start === null ? replay(this.setup.options, this.actions) : this.actions.reduce(reduce, this.start);
+    this.state =
+      this.start === null ? replay(this.setup.options, this.actions) : this.actions.reduce(reduce, this.start);
   }
 
   private lastHumanAction(): number {

@@ -32,13 +32,20 @@ const EN = {
   scoresSoFar: "Scores so far",
   goalReached: "Goal reached",
   goalMissed: "Goal missed",
-  goalLine: (verdict: string, total: number, goal: number, difficulty: string) => `${verdict}: ${total} of ${goal} VP (${difficulty})`,
+  goalLine: (verdict: string, total: number, goal: number, difficulty: string) =>
+    `${verdict}: ${total} of ${goal} VP (${difficulty})`,
   winner: (names: string) => `Winner: ${names}`,
   nobody: "none",
   and: " and ",
   total: "Total",
   counted: (n: number) => `${n} counted`,
-  sources: { quests: "Quests", goblins: "Goblins", spells: "Spells", "legendary-items": "Legend.", mushrooms: "Mush." } as Readonly<Record<string, string>>,
+  sources: {
+    quests: "Quests",
+    goblins: "Goblins",
+    spells: "Spells",
+    "legendary-items": "Legend.",
+    mushrooms: "Mush.",
+  } as Readonly<Record<string, string>>,
   health: "Health",
   power: "Power",
   of: (value: number, max: number) => `${value} of ${max}`,
@@ -47,7 +54,8 @@ const EN = {
   firstToken: "1st",
   firstTokenTitle: (side: string) => `First player token (${side} side)`,
   vp: (n: number) => `${n} VP`,
-  facts: (spell: number, goblins: number, quests: number) => `Spell lv ${spell} · Goblins ${goblins} · Quests ${quests}`,
+  facts: (spell: number, goblins: number, quests: number) =>
+    `Spell lv ${spell} · Goblins ${goblins} · Quests ${quests}`,
   mushroomsHome: (n: number) => ` · Mushrooms ${n}`,
   items: "Items: ",
   none: "none",
@@ -70,7 +78,9 @@ const EN = {
   seed: "Seed ",
   botSpeed: "Bot speed ",
   speeds: ["instant", "fast", "slow"] as readonly string[],
-  seatKinds: { human: "Human", heuristic: "Bot (heuristic)", random: "Bot (random)" } as Readonly<Record<string, string>>,
+  seatKinds: { human: "Human", heuristic: "Bot (heuristic)", random: "Bot (random)" } as Readonly<
+    Record<string, string>
+  >,
   start: "Start",
   cancel: "Cancel",
   replayStep: (step: number, last: number) => `Replay: step ${step} of ${last}`,

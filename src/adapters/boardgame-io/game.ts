@@ -4,7 +4,16 @@
  * @module
  */
 import type { Ctx, Game } from "boardgame.io";
-import { createGame, isGameOver, playerView, scores, type Action, type GameState, type PlayerView, type ScoreSheet } from "teq-engine";
+import {
+  createGame,
+  isGameOver,
+  playerView,
+  scores,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type ScoreSheet,
+} from "teq-engine";
 import { baseState, remember } from "./base-state";
 import { TEQ_PLUGIN } from "./plugin";
 import { applyAction } from "./move";
@@ -61,7 +70,8 @@ function pendingPosition(G: unknown, ctx: Ctx): number {
  * ```
  */
 export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
-  const [minPlayers, maxPlayers] = typeof options.players === "number" ? [options.players, options.players] : (options.players ?? [1, 4]);
+  const [minPlayers, maxPlayers] =
+    typeof options.players === "number" ? [options.players, options.players] : (options.players ?? [1, 4]);
   const drawSeed = options.seed ?? secureSeed;
   return {
     name: options.name ?? "tiny-epic-quest",
@@ -88,7 +98,16 @@ export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
         return id !== null && id !== ctx.currentPlayer;
       },
     },
-    events: { endGame: false, endPhase: false, setPhase: false, endTurn: false, pass: false, setActivePlayers: false, endStage: false, setStage: false },
+    events: {
+      endGame: false,
+      endPhase: false,
+      setPhase: false,
+      endTurn: false,
+      pass: false,
+      setActivePlayers: false,
+      endStage: false,
+      setStage: false,
+    },
     endIf: ({ G }) => {
       const state = baseState(G);
       if (!isGameOver(state)) return undefined;

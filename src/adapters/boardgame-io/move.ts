@@ -31,7 +31,11 @@ export interface MoveContext {
  * malformed, oversized, out-of-turn or illegal action is refused with its code). Returns the next
  * engine state, or `INVALID_MOVE` with the state unchanged.
  */
-export function applyAction(context: MoveContext, action: unknown, onRefusal?: (refusal: Refusal) => void): GameState | typeof INVALID_MOVE {
+export function applyAction(
+  context: MoveContext,
+  action: unknown,
+  onRefusal?: (refusal: Refusal) => void,
+): GameState | typeof INVALID_MOVE {
   const playerID = typeof context.playerID === "string" ? context.playerID : null;
   const refuse = (code: string, message: string): typeof INVALID_MOVE => {
     onRefusal?.({ playerID, code, message });
@@ -50,7 +54,9 @@ export function applyAction(context: MoveContext, action: unknown, onRefusal?: (
   if (named !== seat) {
     // An action the engine refuses anyway gets the engine's code (a malformed one: MALFORMED_ACTION).
     const check = validate(state, action);
-    return check.ok ? refuse("NOT_YOUR_DECISION", `Seat ${seat} may only send actions for player ${seat}.`) : refuse(check.error.code, check.error.message);
+    return check.ok
+      ? refuse("NOT_YOUR_DECISION", `Seat ${seat} may only send actions for player ${seat}.`)
+      : refuse(check.error.code, check.error.message);
   }
   try {
     return remember(reduce(state, action as Action));

@@ -68,7 +68,12 @@ export interface TeqGameOptions {
 }
 
 /** The engine options of one match: the game's defaults, the creator's choices, the lobby's player count and a seed. */
-export function matchOptions(options: TeqGameOptions, setupData: unknown, players: number, seed: string | number): GameOptions {
+export function matchOptions(
+  options: TeqGameOptions,
+  setupData: unknown,
+  players: number,
+  seed: string | number,
+): GameOptions {
   const choice = (setupData ?? {}) as TeqSetupData;
   const modules = choice.modules ?? options.modules;
   const difficulty = choice.difficulty ?? options.difficulty;
@@ -90,7 +95,8 @@ export function setupProblem(options: TeqGameOptions, setupData: unknown, player
     if (options.fixed === true) return "This server's game takes no setupData.";
     if (typeof setupData !== "object" || Array.isArray(setupData)) return "setupData must be an object.";
     const extra = Object.keys(setupData).filter((k) => !SETUP_KEYS.has(k));
-    if (extra.length > 0) return `setupData may hold only modules, difficulty and rulings, not ${extra.slice(0, 3).join(", ")}.`;
+    if (extra.length > 0)
+      return `setupData may hold only modules, difficulty and rulings, not ${extra.slice(0, 3).join(", ")}.`;
   }
   try {
     createGame(matchOptions(options, setupData, players, "setup-check"));

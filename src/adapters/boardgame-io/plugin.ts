@@ -45,5 +45,6 @@ export const TEQ_PLUGIN: Plugin = {
         rawG = saved;
       }
     },
-  isInvalid: () => (moveRan ? false : "only the game's move may change a Tiny Epic Quest match: client events are refused"),
+  isInvalid: () =>
+    moveRan ? false : "only the game's move may change a Tiny Epic Quest match: client events are refused",
 };

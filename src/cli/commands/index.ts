@@ -28,7 +28,16 @@ export const COMMANDS_USAGE: readonly string[] = [
   "  teq-engine serve --stdio           drive the engine over a JSON-lines protocol",
 ];
 
-const ARGUMENT_CODES = new Set(["BAD_ARGUMENT", "BAD_SEEDS", "BAD_SHARD", "BAD_PLAYERS", "BAD_MODULES", "BAD_DIFFICULTY", "BAD_BOTS", "UNKNOWN_BOT"]);
+const ARGUMENT_CODES = new Set([
+  "BAD_ARGUMENT",
+  "BAD_SEEDS",
+  "BAD_SHARD",
+  "BAD_PLAYERS",
+  "BAD_MODULES",
+  "BAD_DIFFICULTY",
+  "BAD_BOTS",
+  "UNKNOWN_BOT",
+]);
 
 /**
  * Runs the command named by `argv[0]`, or returns null when `argv[0]` names none (the caller then

@@ -27,7 +27,8 @@ export function readOptions(argv: readonly string[], spec: OptionSpec): ParsedOp
   const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
   for (const name of spec.values) options[name] = { type: "string" };
   for (const name of spec.flags) options[name] = { type: "boolean" };
-  for (const [letter, name] of Object.entries(spec.short ?? {})) if (options[name] !== undefined) options[name].short = letter;
+  for (const [letter, name] of Object.entries(spec.short ?? {}))
+    if (options[name] !== undefined) options[name].short = letter;
   // Not strict: the tokens come back as written, and the checks below word each mistake.
   const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const values: Record<string, string> = {};
@@ -42,7 +43,12 @@ export function readOptions(argv: readonly string[], spec: OptionSpec): ParsedOp
       flags.add(token.name);
     } else if (spec.values.includes(token.name)) {
       // `--seed --players 2`: the next option is not a value (write `--seed=--x` for one; `--seed -1` is one).
-      if (token.value === undefined || token.value === "" || (token.inlineValue === false && token.value.startsWith("--"))) return `${option} needs a value`;
+      if (
+        token.value === undefined ||
+        token.value === "" ||
+        (token.inlineValue === false && token.value.startsWith("--"))
+      )
+        return `${option} needs a value`;
       if (Object.hasOwn(values, token.name)) return `${option} is given twice`;
       values[token.name] = token.value;
     } else return `unknown option "${token.rawName}"`;
@@ -58,8 +64,18 @@ export function parseOptions(argv: readonly string[], spec: OptionSpec): ParsedO
 }
 
 /** A whole number option within bounds. */
-export function intOption(value: string | undefined, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function intOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ToolError("BAD_ARGUMENT", `--${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ""}, not "${value}".`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new ToolError(
+      "BAD_ARGUMENT",
+      `--${name} must be a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ""}, not "${value}".`,
+    );
   return Number(value);
 }

@@ -41,13 +41,22 @@ export async function reportCommand(argv: readonly string[], io: CommandIO): Pro
     reportUsage().forEach((line) => io.out(line));
     return 0;
   }
-  if (options.positional.length === 0) throw new ToolError("BAD_ARGUMENT", "report needs at least one results file (.jsonl or .csv).");
+  if (options.positional.length === 0)
+    throw new ToolError("BAD_ARGUMENT", "report needs at least one results file (.jsonl or .csv).");
   const { rows, duplicates } = canonicalRows(options.positional.flatMap(readRows));
-  if (duplicates > 0) io.err.write(`report: ${duplicates} repeated seat rows (same setup, seed and seat) counted once\n`);
-  const { lines, files } = writeOutputs(rows, options.values["out"] ?? "teq-report", options.values["name"] ?? "report", !options.flags.has("no-html"));
+  if (duplicates > 0)
+    io.err.write(`report: ${duplicates} repeated seat rows (same setup, seed and seat) counted once\n`);
+  const { lines, files } = writeOutputs(
+    rows,
+    options.values["out"] ?? "teq-report",
+    options.values["name"] ?? "report",
+    !options.flags.has("no-html"),
+  );
   if (!options.flags.has("quiet")) lines.forEach((line) => io.out(line));
   io.out("");
-  io.out(`Merged ${options.positional.length} file${options.positional.length === 1 ? "" : "s"} (${rows.length} rows).`);
+  io.out(
+    `Merged ${options.positional.length} file${options.positional.length === 1 ? "" : "s"} (${rows.length} rows).`,
+  );
   io.out(`Wrote ${[files.jsonl, files.csv, files.txt, files.html].filter((f) => f !== null).join(", ")}`);
   return 0;
 }

@@ -42,7 +42,9 @@ export async function serveCommand(argv: readonly string[], io: CommandIO): Prom
   }
   if (!options.flags.has("stdio")) throw new ToolError("BAD_ARGUMENT", "serve needs --stdio (the only transport).");
   if (npmBannerOnStdout(process.env)) {
-    io.err.write("warning: started by `npm start` without --silent: npm's banner went to stdout before the server, so a client reading JSON lines fails on it. Run `npm start --silent -- serve --stdio`.\n");
+    io.err.write(
+      "warning: started by `npm start` without --silent: npm's banner went to stdout before the server, so a client reading JSON lines fails on it. Run `npm start --silent -- serve --stdio`.\n",
+    );
   }
   const session = new ServeSession();
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });

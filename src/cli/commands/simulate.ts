@@ -68,7 +68,8 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
     return 0;
   }
   const v = options.values;
-  if (options.positional.length > 0) throw new ToolError("BAD_ARGUMENT", `simulate takes no positional argument ("${options.positional[0]}").`);
+  if (options.positional.length > 0)
+    throw new ToolError("BAD_ARGUMENT", `simulate takes no positional argument ("${options.positional[0]}").`);
   const games = intOption(v["games"], "games", DEFAULT_GAMES, 1);
   let range = v["seeds"] !== undefined ? parseSeedRange(v["seeds"]) : { from: 0, to: games - 1 };
   if (v["shard"] !== undefined) range = shardOf(range, v["shard"]);
@@ -77,7 +78,9 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   const name = v["name"] ?? (v["shard"] !== undefined ? `shard-${v["shard"].replace("/", "-of-")}` : "results");
   const dir = v["out"] ?? "teq-sim";
   const total = setups.length * Math.max(0, range.to - range.from + 1);
-  io.err.write(`simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${workers === 0 ? "this thread" : `${Math.min(workers, total)} worker thread${workers === 1 ? "" : "s"}`}\n`);
+  io.err.write(
+    `simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${workers === 0 ? "this thread" : `${Math.min(workers, total)} worker thread${workers === 1 ? "" : "s"}`}\n`,
+  );
   const started = wallClockMs();
   const progress = createProgress(total, "games", io.err);
   const played = total === 0 ? [] : await runGames(setups, range, { workers, onGame: (done) => progress.update(done) });

@@ -47,7 +47,11 @@ const card = (n: number, actionId: string, side: "left" | "right"): MapCardDef =
  * tokens, and three invented actions.
  */
 export const referenceGoldenMushrooms: GoldenMushroomsContent = {
-  mapCards: [card(1, "golden-temple-leap", "left"), card(2, "golden-goblin-strike", "right"), card(3, "golden-magic-surge", "left")],
+  mapCards: [
+    card(1, "golden-temple-leap", "left"),
+    card(2, "golden-goblin-strike", "right"),
+    card(3, "golden-magic-surge", "left"),
+  ],
   replacesGrottoEffects: ["bright-temple-advance-1", "bright-magic-2", "bright-goblin-damage-1"],
   actions: [
     action("golden-temple-leap", "Temple Leap", "Move one of your heroes 2 spaces forward on its temple track."),

@@ -39,24 +39,47 @@ const namedByGolden = (id: string, name: string, description: string): GrottoEff
  * The grotto effects; descriptions are this project's summaries, not printed wording.
  */
 export const referenceGrottoEffects: readonly GrottoEffectDef[] = [
-  effect("bright-health-per-hero-away", "Healing Spores", "bright", "Gain 2 Health per hero of yours that stands anywhere but your own castle."),
-  effect("bright-power-per-hero-away", "Power Spores", "bright", "Gain 2 Power per hero of yours that stands anywhere but your own castle."),
+  effect(
+    "bright-health-per-hero-away",
+    "Healing Spores",
+    "bright",
+    "Gain 2 Health per hero of yours that stands anywhere but your own castle.",
+  ),
+  effect(
+    "bright-power-per-hero-away",
+    "Power Spores",
+    "bright",
+    "Gain 2 Power per hero of yours that stands anywhere but your own castle.",
+  ),
   namedByGolden("bright-magic-2", "Magic Spores", "Move the magic token forward 2 spaces on the magic track."),
-  namedByGolden("bright-goblin-damage-1", "Goblin Bane", "A goblin that one of your heroes is attacking takes 1 damage."),
+  namedByGolden(
+    "bright-goblin-damage-1",
+    "Goblin Bane",
+    "A goblin that one of your heroes is attacking takes 1 damage.",
+  ),
   effect(
     "bright-move-other-hero-orthogonal-3",
     "Mushroom Path",
     "bright",
     "Move another of your heroes (not this one) up to 3 map cards away, orthogonally only.",
   ),
-  namedByGolden("bright-temple-advance-1", "Temple Guide", "Move one of your heroes 1 space forward on the temple track it is exploring."),
+  namedByGolden(
+    "bright-temple-advance-1",
+    "Temple Guide",
+    "Move one of your heroes 1 space forward on the temple track it is exploring.",
+  ),
   effect(
     "bright-roll-for-temples",
     "Explorer's Dice",
     "bright",
     "Roll all 5 adventure dice; only the torch and scroll results count, to advance your heroes on temple tracks.",
   ),
-  effect("gloom-foot-move-other-heroes", "Forced March", "gloom", "Each of your two other heroes may make a Foot move."),
+  effect(
+    "gloom-foot-move-other-heroes",
+    "Forced March",
+    "gloom",
+    "Each of your two other heroes may make a Foot move.",
+  ),
   effect(
     "gloom-power-then-roll",
     "Power Surge",
@@ -75,13 +98,22 @@ export const referenceGrottoEffects: readonly GrottoEffectDef[] = [
     "gloom",
     "Roll all 5 adventure dice; the magic token moves forward 2 spaces per Conjure Magic result.",
   ),
-  effect("gloom-health-per-hero-inland", "Heartland Spores", "gloom", "Gain 2 Health per hero of yours that is on an inland (non-coast) map card."),
+  effect(
+    "gloom-health-per-hero-inland",
+    "Heartland Spores",
+    "gloom",
+    "Gain 2 Health per hero of yours that is on an inland (non-coast) map card.",
+  ),
   effect(
     "gloom-roll-for-attack",
     "Battle Dice",
     "gloom",
     "Roll all 5 adventure dice; a goblin one of your heroes is attacking takes 1 damage per Attack Goblin result.",
   ),
-  effect("gloom-spend-power-temple-2", "Temple Rush", "gloom", "Pay 2 Power to move one of your heroes 2 spaces forward on its temple track."),
+  effect(
+    "gloom-spend-power-temple-2",
+    "Temple Rush",
+    "gloom",
+    "Pay 2 Power to move one of your heroes 2 spaces forward on its temple track.",
+  ),
 ];
-

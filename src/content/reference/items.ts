@@ -41,7 +41,10 @@ export const referenceItems: readonly ItemDef[] = [
     name: "Bow",
     kind: "treasure",
     ability: { type: "bow" },
-    provenance: sourced(["name", "kind", "ability"], confirmed(`${REF.legendaryClarification} (the Sword's note on the Bow)`)),
+    provenance: sourced(
+      ["name", "kind", "ability"],
+      confirmed(`${REF.legendaryClarification} (the Sword's note on the Bow)`),
+    ),
   },
   invented("lantern", "Lantern", { type: "extra-symbol", symbol: "torch" }),
   invented("tome", "Old Tome", { type: "extra-symbol", symbol: "scroll" }),

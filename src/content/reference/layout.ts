@@ -12,10 +12,43 @@ import type { LayoutTemplate } from "../types";
  * corners, 8 more regular cards 2 per side, and the 12 outer cards as the coast ring.
  */
 export const referenceLayout: LayoutTemplate = {
-  cross: [[1, 2], [2, 1], [2, 2], [2, 3], [3, 2]],
-  castles: [[1, 1], [1, 3], [3, 1], [3, 3]],
-  coast: [[0, 1], [0, 2], [1, 4], [2, 4], [4, 2], [4, 3], [2, 0], [3, 0]],
-  coastRing: [[0, 1], [0, 2], [1, 3], [1, 4], [2, 4], [3, 3], [4, 3], [4, 2], [3, 1], [3, 0], [2, 0], [1, 1]],
+  cross: [
+    [1, 2],
+    [2, 1],
+    [2, 2],
+    [2, 3],
+    [3, 2],
+  ],
+  castles: [
+    [1, 1],
+    [1, 3],
+    [3, 1],
+    [3, 3],
+  ],
+  coast: [
+    [0, 1],
+    [0, 2],
+    [1, 4],
+    [2, 4],
+    [4, 2],
+    [4, 3],
+    [2, 0],
+    [3, 0],
+  ],
+  coastRing: [
+    [0, 1],
+    [0, 2],
+    [1, 3],
+    [1, 4],
+    [2, 4],
+    [3, 3],
+    [4, 3],
+    [4, 2],
+    [3, 1],
+    [3, 0],
+    [2, 0],
+    [1, 1],
+  ],
   provenance: sourced(
     ["cross", "castles", "coast", "coastRing"],
     provisional(

@@ -21,7 +21,13 @@ export const referenceMultiplayerMagic: MagicTrackDef = {
     { level: 0, learnUpTo: 0, takeDamage: flat(1), gainPower: flat(1), conjureMagic: advancing },
     { level: 1, learnUpTo: 1, takeDamage: flat(1), gainPower: flat(1), conjureMagic: advancing },
     { level: 2, learnUpTo: 2, takeDamage: flat(2), gainPower: flat(0), conjureMagic: advancing },
-    { level: 3, learnUpTo: 3, takeDamage: flat(3), gainPower: flat(0), conjureMagic: { advances: false, damage: flat(1) } },
+    {
+      level: 3,
+      learnUpTo: 3,
+      takeDamage: flat(3),
+      gainPower: flat(0),
+      conjureMagic: { advances: false, damage: flat(1) },
+    },
   ] satisfies MagicLevelDef[],
   provenance: {
     spaces: provisional(
@@ -38,9 +44,21 @@ export const referenceSoloMagic: MagicTrackDef = {
   spaces: SPACES,
   levels: [
     { level: 0, learnUpTo: 0, takeDamage: { sequence: [0], rest: 1 }, gainPower: flat(1), conjureMagic: advancing },
-    { level: 1, learnUpTo: 1, takeDamage: { sequence: [1, 0], rest: 1 }, gainPower: { sequence: [0], rest: 1 }, conjureMagic: advancing },
+    {
+      level: 1,
+      learnUpTo: 1,
+      takeDamage: { sequence: [1, 0], rest: 1 },
+      gainPower: { sequence: [0], rest: 1 },
+      conjureMagic: advancing,
+    },
     { level: 2, learnUpTo: 2, takeDamage: flat(1), gainPower: flat(0), conjureMagic: advancing },
-    { level: 3, learnUpTo: 3, takeDamage: flat(2), gainPower: flat(0), conjureMagic: { advances: false, damage: flat(1) } },
+    {
+      level: 3,
+      learnUpTo: 3,
+      takeDamage: flat(2),
+      gainPower: flat(0),
+      conjureMagic: { advances: false, damage: flat(1) },
+    },
   ] satisfies MagicLevelDef[],
   provenance: {
     spaces: provisional("the solo side's spaces are not public; assumed the same as the 2-4 player side"),

@@ -38,7 +38,14 @@ const castleCard = (color: string, spell: string, side: Side): MapCardDef => {
 
 const templeCard = (temple: string, name: string, spell: string, side: Side): MapCardDef => {
   const both = face({ kind: "temple", temple }, { kind: "obelisk", spell }, side);
-  return { id: `temple-${temple}`, name, kind: "regular", bright: both, gloom: both, provenance: provenanceOf(WHY.composition) };
+  return {
+    id: `temple-${temple}`,
+    name,
+    kind: "regular",
+    bright: both,
+    gloom: both,
+    provenance: provenanceOf(WHY.composition),
+  };
 };
 
 const grottoCard = (n: number, bright: string, gloom: string, side: Side): MapCardDef => ({

@@ -46,7 +46,9 @@ const movement = (
 });
 
 const knownExample = (what: string): Source =>
-  provisional(`a known example quest (${what}; docs/sources.md, Inferences); the exact printed condition is unconfirmed`);
+  provisional(
+    `a known example quest (${what}; docs/sources.md, Inferences); the exact printed condition is unconfirmed`,
+  );
 
 /**
  * Twelve treasure quests (two per temple, one per treasure item) and twelve movement quests.
@@ -64,16 +66,38 @@ export const referenceQuests: readonly QuestDef[] = [
   treasure("sun", 2, "ring", "Power Ring of the Sun Temple"),
   treasure("storm", 1, "firefly-jar", "Firefly Jar of the Storm Temple"),
   treasure("storm", 2, "old-map", "Old Map of the Storm Temple"),
-  movement("row", "In a Row", { type: "heroes-in-line", line: "row" }, { power: 2 }, knownExample("heroes in one horizontal line")),
-  movement("opponent-castle", "Visiting Rivals", { type: "hero-in-opponent-castle" }, { health: 2 }, knownExample("a hero in an opponent's castle")),
+  movement(
+    "row",
+    "In a Row",
+    { type: "heroes-in-line", line: "row" },
+    { power: 2 },
+    knownExample("heroes in one horizontal line"),
+  ),
+  movement(
+    "opponent-castle",
+    "Visiting Rivals",
+    { type: "hero-in-opponent-castle" },
+    { health: 2 },
+    knownExample("a hero in an opponent's castle"),
+  ),
   movement("column", "In a Column", { type: "heroes-in-line", line: "column" }, { power: 2 }),
   movement("diagonal", "On the Diagonal", { type: "heroes-in-line", line: "diagonal" }, { health: 1, power: 1 }),
   movement("coast-3", "Coast Watch", { type: "heroes-on-coast", count: 3 }, { health: 2 }),
   movement("inland-3", "Heartland Patrol", { type: "heroes-inland", count: 3 }, { power: 2 }),
   movement("through-3", "Long Journey", { type: "travel-through", count: 3 }, { magic: 1 }),
-  movement("gryphon-grotto", "Gryphon Flight", { type: "travel-by", method: "gryphon", endKind: "grotto" }, { power: 1 }),
+  movement(
+    "gryphon-grotto",
+    "Gryphon Flight",
+    { type: "travel-by", method: "gryphon", endKind: "grotto" },
+    { power: 1 },
+  ),
   movement("raft-temple", "River Pilgrimage", { type: "travel-by", method: "raft", endKind: "temple" }, { health: 1 }),
   movement("apart", "Far and Wide", { type: "heroes-apart" }, { magic: 1 }),
   movement("together-3", "Fellowship", { type: "heroes-together", count: 3 }, { health: 2 }),
-  movement("temple-obelisk-portal", "Three Fronts", { type: "heroes-on-region-kinds", kinds: ["temple", "obelisk", "portal"] }, { power: 2 }),
+  movement(
+    "temple-obelisk-portal",
+    "Three Fronts",
+    { type: "heroes-on-region-kinds", kinds: ["temple", "obelisk", "portal"] },
+    { power: 2 },
+  ),
 ];

@@ -4,7 +4,19 @@
  *
  * @module
  */
-import { array, boolean, int, literal, named, object, oneOf, record, tagged, text, tuple } from "../../core/schema/index";
+import {
+  array,
+  boolean,
+  int,
+  literal,
+  named,
+  object,
+  oneOf,
+  record,
+  tagged,
+  text,
+  tuple,
+} from "../../core/schema/index";
 
 /** Every die symbol. */
 export const DIE_SYMBOLS = ["take-damage", "gain-power", "conjure-magic", "torch", "scroll", "attack-goblin"] as const;
@@ -21,7 +33,10 @@ export const provenanceSchema = named(
   record(
     tagged(
       "status",
-      [object({ status: literal("confirmed"), ref: reference }), object({ status: literal("provisional"), reason: reference })],
+      [
+        object({ status: literal("confirmed"), ref: reference }),
+        object({ status: literal("provisional"), reason: reference }),
+      ],
       "provenance status",
     ),
   ),
@@ -64,20 +79,38 @@ const face = object({ left: region, right: region });
 /** A map card, both faces. */
 export const mapCardSchema = named(
   "MapCard",
-  object({ id: text(), name: text(), kind: oneOf(["castle", "regular"]), bright: face, gloom: face, provenance: provenanceSchema }),
+  object({
+    id: text(),
+    name: text(),
+    kind: oneOf(["castle", "regular"]),
+    bright: face,
+    gloom: face,
+    provenance: provenanceSchema,
+  }),
   "A map card with its two faces.",
 );
 
 const track = array(object({ symbol: oneOf(["torch", "scroll"]), count: oneOf([1, 2]) }), { min: 4, max: 4 });
 
 /** A temple and its two tracks. */
-export const templeSchema = object({ id: text(), name: text(), tracks: object({ bright: track, gloom: track }), provenance: provenanceSchema });
+export const templeSchema = object({
+  id: text(),
+  name: text(),
+  tracks: object({ bright: track, gloom: track }),
+  provenance: provenanceSchema,
+});
 
 /** A spell. */
 export const spellSchema = object({ id: text(), name: text(), level: int(1), provenance: provenanceSchema });
 
 /** A grotto effect. */
-export const grottoEffectSchema = object({ id: text(), name: text(), face: oneOf(FACES), description: text(), provenance: provenanceSchema });
+export const grottoEffectSchema = object({
+  id: text(),
+  name: text(),
+  face: oneOf(FACES),
+  description: text(),
+  provenance: provenanceSchema,
+});
 
 const amounts = object({ sequence: array(int(0)), rest: int(0) });
 

@@ -4,14 +4,31 @@
  *
  * @module
  */
-import { array, int, literal, number, object, oneOf, optional, record, tagged, text, tuple } from "../../core/schema/index";
+import {
+  array,
+  int,
+  literal,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  tagged,
+  text,
+  tuple,
+} from "../../core/schema/index";
 import { mapCardSchema, provenanceSchema, REGION_KINDS } from "./board";
 
 /** Every travel method. */
 export const TRAVEL_METHODS = ["horse", "raft", "gryphon", "ship", "foot"] as const;
 
 /** A movement card. */
-export const movementCardSchema = object({ id: text(), name: text(), method: oneOf(TRAVEL_METHODS), provenance: provenanceSchema });
+export const movementCardSchema = object({
+  id: text(),
+  name: text(),
+  method: oneOf(TRAVEL_METHODS),
+  provenance: provenanceSchema,
+});
 
 const count = int(1);
 const condition = tagged(
@@ -42,7 +59,14 @@ export const questSchema = tagged(
       reward: object({ health: optional(int(0)), power: optional(int(0)), magic: optional(int(0)) }),
       provenance: provenanceSchema,
     }),
-    object({ id: text(), name: text(), kind: literal("treasure"), temple: text(), item: text(), provenance: provenanceSchema }),
+    object({
+      id: text(),
+      name: text(),
+      kind: literal("treasure"),
+      temple: text(),
+      item: text(),
+      provenance: provenanceSchema,
+    }),
   ],
   "quest kind",
 );
@@ -65,18 +89,39 @@ const ability = tagged(
 );
 
 /** An item. */
-export const itemSchema = object({ id: text(), name: text(), kind: oneOf(["treasure", "legendary"]), ability, provenance: provenanceSchema });
+export const itemSchema = object({
+  id: text(),
+  name: text(),
+  kind: oneOf(["treasure", "legendary"]),
+  ability,
+  provenance: provenanceSchema,
+});
 
 /** A player card: its colour, and the two temples of each legendary item. */
-export const playerCardSchema = object({ color: text(), legendary: record(tuple([text(), text()])), provenance: provenanceSchema });
+export const playerCardSchema = object({
+  color: text(),
+  legendary: record(tuple([text(), text()])),
+  provenance: provenanceSchema,
+});
 
 const scoreRow = array(number(), { min: 11, max: 11 });
 
 /** The scoring table: points by total (0 to 10) of spells, quests and goblins. */
-export const scoringSchema = object({ spells: scoreRow, quests: scoreRow, goblins: scoreRow, legendaryItem: number(), provenance: provenanceSchema });
+export const scoringSchema = object({
+  spells: scoreRow,
+  quests: scoreRow,
+  goblins: scoreRow,
+  legendaryItem: number(),
+  provenance: provenanceSchema,
+});
 
 /** A Golden Grotto action. */
-export const goldenActionSchema = object({ id: text(), name: text(), description: text(), provenance: provenanceSchema });
+export const goldenActionSchema = object({
+  id: text(),
+  name: text(),
+  description: text(),
+  provenance: provenanceSchema,
+});
 
 /** The Golden Mushrooms content. */
 export const goldenMushroomsSchema = object({

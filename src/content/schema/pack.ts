@@ -5,8 +5,23 @@
  * @module
  */
 import { array, int, object, text } from "../../core/schema/index";
-import { diceSchema, grottoEffectSchema, layoutSchema, magicTrackSchema, mapCardSchema, spellSchema, templeSchema } from "./board";
-import { goldenMushroomsSchema, itemSchema, movementCardSchema, playerCardSchema, questSchema, scoringSchema } from "./cards";
+import {
+  diceSchema,
+  grottoEffectSchema,
+  layoutSchema,
+  magicTrackSchema,
+  mapCardSchema,
+  spellSchema,
+  templeSchema,
+} from "./board";
+import {
+  goldenMushroomsSchema,
+  itemSchema,
+  movementCardSchema,
+  playerCardSchema,
+  questSchema,
+  scoringSchema,
+} from "./cards";
 
 /** The content model version this engine reads. */
 export const FORMAT_VERSION = 1;

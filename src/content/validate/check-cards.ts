@@ -54,14 +54,27 @@ export function checkItems(c: Checker, p: ParsedPack): void {
     }
     if (quests === undefined) continue;
     const n = quests.filter(({ value: q }) => q.kind === "treasure" && q.item === item.id).length;
-    if (n !== 1) c.report(path, "WRONG_COUNT", `treasure item "${item.id}" is the item of ${n} treasure quests, expected exactly 1`);
+    if (n !== 1)
+      c.report(
+        path,
+        "WRONG_COUNT",
+        `treasure item "${item.id}" is the item of ${n} treasure quests, expected exactly 1`,
+      );
   }
   for (const { path, value: item } of items) {
     if (item.kind !== "legendary") continue;
     if (!isLegendaryId(item.id)) {
-      c.report(at(path, "kind"), "INVALID_VALUE", `the legendary items are ${LEGENDARY.join(", ")}; found "${item.id}"`);
+      c.report(
+        at(path, "kind"),
+        "INVALID_VALUE",
+        `the legendary items are ${LEGENDARY.join(", ")}; found "${item.id}"`,
+      );
     } else if (item.ability.type !== item.id) {
-      c.report(at(path, "ability"), "INVALID_VALUE", `the ${item.id} needs the ability "${item.id}", found "${item.ability.type}"`);
+      c.report(
+        at(path, "ability"),
+        "INVALID_VALUE",
+        `the ${item.id} needs the ability "${item.id}", found "${item.ability.type}"`,
+      );
     }
   }
   const ids = idSet(p.items);
@@ -76,11 +89,14 @@ export function checkItems(c: Checker, p: ParsedPack): void {
  */
 export function checkPlayerCards(c: Checker, p: ParsedPack): void {
   if (p.playerCards === undefined) return;
-  if (p.playerCards.length !== 4) c.report("playerCards", "WRONG_COUNT", `expected 4 player cards, found ${p.playerCards.length}`);
+  if (p.playerCards.length !== 4)
+    c.report("playerCards", "WRONG_COUNT", `expected 4 player cards, found ${p.playerCards.length}`);
   checkColors(c, p);
   const temples = idSet(p.temples);
   const items = new Map((p.items ?? []).map((e) => [e.id, e.value] as const));
-  const legendary = valid(p.items).filter((item) => item.value.kind === "legendary").map((item) => item.value.id);
+  const legendary = valid(p.items)
+    .filter((item) => item.value.kind === "legendary")
+    .map((item) => item.value.id);
   for (const { path, value: card } of valid(p.playerCards)) {
     const where = at(path, "legendary");
     for (const [itemId, pair] of Object.entries(card.legendary)) {
@@ -109,9 +125,7 @@ export function checkPlayerCards(c: Checker, p: ParsedPack): void {
 function checkColors(c: Checker, p: ParsedPack): void {
   const cards = complete(p.mapCards);
   if (cards === undefined || p.playerCards === undefined) return;
-  const castles = regionsOf(cards.filter((card) => card.value.kind === "castle")).filter(
-    (r) => r.face === "bright",
-  );
+  const castles = regionsOf(cards.filter((card) => card.value.kind === "castle")).filter((r) => r.face === "bright");
   const castleColors = new Set<string>();
   for (const { region } of castles) if (region.kind === "castle") castleColors.add(region.color);
   const playerColors = idSet(p.playerCards) ?? new Set<string>();

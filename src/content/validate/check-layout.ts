@@ -48,7 +48,8 @@ function checkRing(c: Checker, layout: LayoutTemplate, path: string): void {
     const earlier = onRing.get(key(cell));
     if (earlier !== undefined) c.report(cellPath, "LAYOUT", `cell ${show(cell)} is already on the ring at ${earlier}`);
     else onRing.set(key(cell), cellPath);
-    if (!outer.has(key(cell))) c.report(cellPath, "LAYOUT", `cell ${show(cell)} is neither a castle cell nor a coast cell`);
+    if (!outer.has(key(cell)))
+      c.report(cellPath, "LAYOUT", `cell ${show(cell)} is neither a castle cell nor a coast cell`);
   });
   for (const part of ["castles", "coast"] as const) {
     layout[part].forEach((cell, index) => {

@@ -58,7 +58,11 @@ export function checkMapCards(c: Checker, p: ParsedPack): void {
   for (const face of FACES) {
     const portals = regular.filter((r) => r.face === face && r.region.kind === "portal").length;
     if (portals !== 7) {
-      c.report("mapCards", "WRONG_COUNT", `the ${face} faces of the regular cards hold ${portals} goblin portals, expected 7`);
+      c.report(
+        "mapCards",
+        "WRONG_COUNT",
+        `the ${face} faces of the regular cards hold ${portals} goblin portals, expected 7`,
+      );
     }
   }
   if (p.temples === undefined) return;
@@ -66,49 +70,72 @@ export function checkMapCards(c: Checker, p: ParsedPack): void {
   for (const temple of p.temples) {
     if (temple.id === undefined) continue;
     for (const face of FACES) {
-      const n = regions.filter((r) => r.face === face && r.region.kind === "temple" && r.region.temple === temple.id).length;
-      if (n !== 1) c.report(temple.path, "WRONG_COUNT", `temple "${temple.id}" is on ${n} regions of the ${face} faces, expected exactly 1`);
+      const n = regions.filter(
+        (r) => r.face === face && r.region.kind === "temple" && r.region.temple === temple.id,
+      ).length;
+      if (n !== 1)
+        c.report(
+          temple.path,
+          "WRONG_COUNT",
+          `temple "${temple.id}" is on ${n} regions of the ${face} faces, expected exactly 1`,
+        );
     }
   }
 }
 
 function checkDecks(c: Checker, p: ParsedPack, base: readonly { path: string; value: MapCardDef }[]): void {
   if (p.mapCards === undefined) return;
-  if (p.mapCards.length !== 17) c.report("mapCards", "WRONG_COUNT", `expected 17 map cards, found ${p.mapCards.length}`);
+  if (p.mapCards.length !== 17)
+    c.report("mapCards", "WRONG_COUNT", `expected 17 map cards, found ${p.mapCards.length}`);
   const all = complete(p.mapCards);
   if (all !== undefined) {
     const castles = all.filter((card) => card.value.kind === "castle").length;
     if (castles !== 4) c.report("mapCards", "WRONG_COUNT", `expected 4 castle cards, found ${castles}`);
-    if (all.length - castles !== 13) c.report("mapCards", "WRONG_COUNT", `expected 13 regular cards, found ${all.length - castles}`);
+    if (all.length - castles !== 13)
+      c.report("mapCards", "WRONG_COUNT", `expected 13 regular cards, found ${all.length - castles}`);
   }
   const colorAt = new Map<string, string>();
   for (const { path, value: card } of base) {
-    const perFace = FACES.map((face) => regionsOf([{ path, value: card }]).filter((r) => r.face === face && r.region.kind === "castle"));
+    const perFace = FACES.map((face) =>
+      regionsOf([{ path, value: card }]).filter((r) => r.face === face && r.region.kind === "castle"),
+    );
     if (card.kind === "regular") {
       for (const r of perFace.flat()) c.report(r.path, "INVALID_VALUE", "a regular map card cannot hold a castle");
       continue;
     }
     FACES.forEach((face, index) => {
       const n = perFace[index]?.length ?? 0;
-      if (n !== 1) c.report(at(path, face), "WRONG_COUNT", `a castle card needs exactly 1 castle region per face, found ${n}`);
+      if (n !== 1)
+        c.report(at(path, face), "WRONG_COUNT", `a castle card needs exactly 1 castle region per face, found ${n}`);
     });
     const [bright, gloom] = perFace.map((regions) => regions[0]?.region);
     if (bright?.kind !== "castle" || gloom?.kind !== "castle") continue;
     if (bright.color !== gloom.color) {
-      c.report(at(path, "gloom"), "INVALID_VALUE", `the gloom castle is "${gloom.color}" but the bright castle is "${bright.color}"`);
+      c.report(
+        at(path, "gloom"),
+        "INVALID_VALUE",
+        `the gloom castle is "${gloom.color}" but the bright castle is "${bright.color}"`,
+      );
     }
     const earlier = colorAt.get(bright.color);
     if (earlier === undefined) colorAt.set(bright.color, path);
-    else c.report(at(path, "bright"), "INVALID_VALUE", `colour "${bright.color}" already has a castle card at ${earlier}`);
+    else
+      c.report(at(path, "bright"), "INVALID_VALUE", `colour "${bright.color}" already has a castle card at ${earlier}`);
   }
 }
 
 function checkGoldenCards(c: Checker, golden: readonly { path: string; value: MapCardDef }[]): void {
   for (const { path, value: card } of golden) {
-    if (card.kind !== "regular") c.report(at(path, "kind"), "INVALID_VALUE", 'a Golden Grotto card is a "regular" card');
+    if (card.kind !== "regular")
+      c.report(at(path, "kind"), "INVALID_VALUE", 'a Golden Grotto card is a "regular" card');
     for (const face of FACES) {
       const n = [card[face].left, card[face].right].filter((r) => r.kind === "golden-grotto").length;
-      if (n !== 1) c.report(at(path, face), "WRONG_COUNT", `a Golden Grotto card needs 1 golden-grotto region per face, found ${n}`);
+      if (n !== 1)
+        c.report(
+          at(path, face),
+          "WRONG_COUNT",
+          `a Golden Grotto card needs 1 golden-grotto region per face, found ${n}`,
+        );
     }
   }
 }
@@ -131,7 +158,11 @@ function checkReferences(c: Checker, p: ParsedPack, regions: readonly PlacedRegi
       if (!effects.has(region.effect)) {
         c.report(at(path, "effect"), "DANGLING_REFERENCE", `no grotto effect has the id "${region.effect}"`);
       } else if (effectFace !== undefined && effectFace !== face) {
-        c.report(at(path, "effect"), "INVALID_VALUE", `"${region.effect}" is a ${effectFace} effect, printed on a ${face} face`);
+        c.report(
+          at(path, "effect"),
+          "INVALID_VALUE",
+          `"${region.effect}" is a ${effectFace} effect, printed on a ${face} face`,
+        );
       }
     }
   }

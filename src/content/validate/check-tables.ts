@@ -16,8 +16,10 @@ import { complete, valid } from "./records";
 export function checkDice(c: Checker, p: ParsedPack): void {
   const dice = p.dice?.value;
   if (p.dice === undefined || dice === undefined) return;
-  if (dice.count !== 5) c.report(at(p.dice.path, "count"), "WRONG_COUNT", `expected 5 adventure dice, found ${dice.count}`);
-  if (dice.faces.length !== 6) c.report(at(p.dice.path, "faces"), "WRONG_COUNT", `a die has 6 faces, found ${dice.faces.length}`);
+  if (dice.count !== 5)
+    c.report(at(p.dice.path, "count"), "WRONG_COUNT", `expected 5 adventure dice, found ${dice.count}`);
+  if (dice.faces.length !== 6)
+    c.report(at(p.dice.path, "faces"), "WRONG_COUNT", `a die has 6 faces, found ${dice.faces.length}`);
 }
 
 /**
@@ -53,14 +55,23 @@ export function checkMagicTracks(c: Checker, p: ParsedPack): void {
     track.spaces.forEach((level, index) => {
       const previous = track.spaces[index - 1];
       if (previous !== undefined && level < previous) {
-        c.report(at(spacesPath, index), "INVALID_VALUE", `level ${level} follows level ${previous}; levels must not decrease`);
+        c.report(
+          at(spacesPath, index),
+          "INVALID_VALUE",
+          `level ${level} follows level ${previous}; levels must not decrease`,
+        );
       }
-      if (!defined.has(level)) c.report(at(spacesPath, index), "DANGLING_REFERENCE", `level ${level} is not defined in levels`);
+      if (!defined.has(level))
+        c.report(at(spacesPath, index), "DANGLING_REFERENCE", `level ${level} is not defined in levels`);
     });
     const last = track.spaces[track.spaces.length - 1];
     const highest = Math.max(...defined.keys());
     if (last !== undefined && defined.size > 0 && last !== highest) {
-      c.report(at(spacesPath, track.spaces.length - 1), "INVALID_VALUE", `the last space must be the highest level (${highest}), found ${last}`);
+      c.report(
+        at(spacesPath, track.spaces.length - 1),
+        "INVALID_VALUE",
+        `the last space must be the highest level (${highest}), found ${last}`,
+      );
     }
   }
 }
@@ -75,7 +86,8 @@ export function checkMovementCards(c: Checker, p: ParsedPack): void {
   }
   const seen = new Set<string>();
   for (const { path, value } of valid(p.movementCards)) {
-    if (seen.has(value.method)) c.report(at(path, "method"), "WRONG_COUNT", `a second movement card for "${value.method}"`);
+    if (seen.has(value.method))
+      c.report(at(path, "method"), "WRONG_COUNT", `a second movement card for "${value.method}"`);
     seen.add(value.method);
   }
   if (complete(p.movementCards) === undefined) return;
@@ -118,11 +130,18 @@ export function checkGolden(c: Checker, p: ParsedPack): void {
     }
     const effect = effects.get(id);
     if (effect !== undefined && effect.face !== "bright") {
-      c.report(where, "INVALID_VALUE", `"${id}" is a ${effect.face} effect; only bright effects identify the removed cards`);
+      c.report(
+        where,
+        "INVALID_VALUE",
+        `"${id}" is a ${effect.face} effect; only bright effects identify the removed cards`,
+      );
       return;
     }
     if (complete(p.mapCards) === undefined) return;
-    const n = regular.filter(({ value }) => [value.bright.left, value.bright.right].some((r) => r.kind === "grotto" && r.effect === id)).length;
-    if (n !== 1) c.report(where, "WRONG_COUNT", `"${id}" is on the bright face of ${n} regular cards, expected exactly 1`);
+    const n = regular.filter(({ value }) =>
+      [value.bright.left, value.bright.right].some((r) => r.kind === "grotto" && r.effect === id),
+    ).length;
+    if (n !== 1)
+      c.report(where, "WRONG_COUNT", `"${id}" is on the bright face of ${n} regular cards, expected exactly 1`);
   });
 }

@@ -29,14 +29,19 @@ const PROVENANCE = /\.provenance(\.[A-Za-z_$][\w$]*|\[[^\]]*\])?/;
 function problemOf(issue: Issue, pack: Readonly<Record<string, unknown>>): ContentProblem {
   const { path, kind, message } = issue;
   if (path === "formatVersion" && kind !== "missing") {
-    return { path, code: "FORMAT_VERSION", message: `this engine reads content format ${FORMAT_VERSION}, found ${describeValue(pack["formatVersion"])}` };
+    return {
+      path,
+      code: "FORMAT_VERSION",
+      message: `this engine reads content format ${FORMAT_VERSION}, found ${describeValue(pack["formatVersion"])}`,
+    };
   }
   const provenance = PROVENANCE.exec(path);
   if (provenance !== null && provenance[1] !== undefined) {
     // A source's own problems are its entry's: `temples[0].provenance.name`.
     return { path: path.slice(0, provenance.index + provenance[0].length), code: "BAD_PROVENANCE", message };
   }
-  if (provenance !== null && kind === "missing") return { path, code: "MISSING_PROVENANCE", message: "the record has no provenance" };
+  if (provenance !== null && kind === "missing")
+    return { path, code: "MISSING_PROVENANCE", message: "the record has no provenance" };
   return { path, code: CODES[kind], message };
 }
 
@@ -62,14 +67,18 @@ class Reader {
     return this.issues.some(
       (issue) =>
         (issue.path === path || issue.path.startsWith(`${path}.`) || issue.path.startsWith(`${path}[`)) &&
-        !except.some((spared) => issue.path === spared || issue.path.startsWith(`${spared}.`) || issue.path.startsWith(`${spared}[`)),
+        !except.some(
+          (spared) =>
+            issue.path === spared || issue.path.startsWith(`${spared}.`) || issue.path.startsWith(`${spared}[`),
+        ),
     );
   }
 
   entry<T>(value: unknown, path: string, idKey: "id" | "color" | null): Entry<T> {
     if (!isObject(value)) return { path, id: undefined, value: undefined };
     this.records.push({ path, value });
-    const id = idKey !== null && typeof value[idKey] === "string" && value[idKey] !== "" ? (value[idKey] as string) : undefined;
+    const id =
+      idKey !== null && typeof value[idKey] === "string" && value[idKey] !== "" ? (value[idKey] as string) : undefined;
     const spared = [at(path, "provenance"), ...(idKey === null ? [] : [at(path, idKey)])];
     return { path, id, value: this.hasIssue(path, spared) ? undefined : (value as T) };
   }

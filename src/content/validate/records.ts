@@ -36,10 +36,12 @@ export function checkProvenance(c: Checker, record: Obj, path: string): void {
   const where = at(path, "provenance");
   const fields = Object.keys(record).filter((key) => !EXCLUDED.has(key));
   for (const field of fields) {
-    if (!Object.hasOwn(provenance, field)) c.report(at(where, field), "MISSING_PROVENANCE", `no source for the field "${field}"`);
+    if (!Object.hasOwn(provenance, field))
+      c.report(at(where, field), "MISSING_PROVENANCE", `no source for the field "${field}"`);
   }
   for (const field of Object.keys(provenance)) {
-    if (!fields.includes(field)) c.report(at(where, field), "BAD_PROVENANCE", `names "${field}", which is not a data field of the record`);
+    if (!fields.includes(field))
+      c.report(at(where, field), "BAD_PROVENANCE", `names "${field}", which is not a data field of the record`);
   }
 }
 
@@ -83,7 +85,9 @@ export function checkUniqueIds(c: Checker, entries: readonly Entry<unknown>[], f
  * checks that count what the records hold use it, so that one broken record is reported once, not
  * again as a wrong count.
  */
-export function complete<T>(entries: readonly Entry<T>[] | undefined): { readonly path: string; readonly value: T }[] | undefined {
+export function complete<T>(
+  entries: readonly Entry<T>[] | undefined,
+): { readonly path: string; readonly value: T }[] | undefined {
   if (entries === undefined) return undefined;
   const values = valid(entries);
   return values.length === entries.length ? values : undefined;

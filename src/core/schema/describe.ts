@@ -26,7 +26,8 @@ export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "string") return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}...` : JSON.stringify(value);
+  if (typeof value === "string")
+    return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}...` : JSON.stringify(value);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (typeof value === "object") return "an object";
   return `a ${typeof value}`;

@@ -10,7 +10,17 @@ import { fastPaths, inheritsEnumerable, Issues, type Issue, type Limits, type Sc
 export { Issues, type Infer, type Issue, type IssueKind, type JsonSchema, type Limits, type Schema } from "./schema";
 export { at, describeValue, isObject } from "./describe";
 export { anyJson, boolean, int, literal, number, oneOf, text, type Bound, type Meta, type Scalar } from "./scalars";
-export { extend, object, optional, record, type Fields, type FieldSpec, type ObjectSchema, type ObjectOf, type Optional } from "./objects";
+export {
+  extend,
+  object,
+  optional,
+  record,
+  type Fields,
+  type FieldSpec,
+  type ObjectSchema,
+  type ObjectOf,
+  type Optional,
+} from "./objects";
 export { array, nullable, trusted, tuple, type ListOptions } from "./structures";
 export { either, tagged, type TaggedSchema } from "./unions";
 export { JSON_SCHEMA_DIALECT, named, toJsonSchema } from "./json-schema";

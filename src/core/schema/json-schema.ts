@@ -35,7 +35,10 @@ export function named<S extends Schema<unknown>>(name: string, schema: S, descri
  * @param header - the document's `$id`, `title` and `description`
  * @returns the document
  */
-export function toJsonSchema(schema: Schema<unknown>, header: { readonly $id: string; readonly title: string; readonly description: string }): JsonSchema {
+export function toJsonSchema(
+  schema: Schema<unknown>,
+  header: { readonly $id: string; readonly title: string; readonly description: string },
+): JsonSchema {
   const ctx: JsonContext = { defs: {} };
   const root = schema.json(ctx);
   const defs = Object.keys(ctx.defs).sort();

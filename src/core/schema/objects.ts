@@ -39,7 +39,9 @@ type FieldType<X> = X extends Optional<infer T> ? T : X extends Schema<infer T> 
 
 /** The type of an object schema's values. */
 export type ObjectOf<F extends Fields> = Simplify<
-  { readonly [K in Exclude<keyof F, OptionalKeys<F>>]: FieldType<F[K]> } & { readonly [K in OptionalKeys<F>]?: FieldType<F[K]> }
+  { readonly [K in Exclude<keyof F, OptionalKeys<F>>]: FieldType<F[K]> } & {
+    readonly [K in OptionalKeys<F>]?: FieldType<F[K]>;
+  }
 >;
 
 /** One field, resolved. */
@@ -62,7 +64,9 @@ export interface ObjectSchema<T = unknown> extends Schema<T> {
  */
 export function object<const F extends Fields>(shape: F): ObjectSchema<ObjectOf<F>> {
   const fields: FieldSpec[] = Object.entries(shape).map(([key, f]) =>
-    "optional" in f ? { key, schema: f.optional, required: false } : { key, schema: f as Schema<unknown>, required: true },
+    "optional" in f
+      ? { key, schema: f.optional, required: false }
+      : { key, schema: f as Schema<unknown>, required: true },
   );
   const known = new Set(fields.map((f) => f.key));
   // Parallel arrays: the fast path reads no spec object per field.
@@ -139,7 +143,10 @@ export function record<T>(values: Schema<T>): Schema<Readonly<Record<string, T>>
  * @param base - the object schema
  * @param more - the fields it gains
  */
-export function extend<T, const F extends Fields>(base: ObjectSchema<T>, more: F): ObjectSchema<Simplify<T & ObjectOf<F>>> {
+export function extend<T, const F extends Fields>(
+  base: ObjectSchema<T>,
+  more: F,
+): ObjectSchema<Simplify<T & ObjectOf<F>>> {
   const fields: Record<string, Schema<unknown> | Optional<unknown>> = {};
   for (const { key, schema, required } of base.fields) fields[key] = required ? schema : optional(schema);
   return object({ ...fields, ...more }) as unknown as ObjectSchema<Simplify<T & ObjectOf<F>>>;

@@ -38,7 +38,11 @@ function leaf<T>(
     expects,
     report(value: unknown, path: string, out: Issues, limits: Limits): void {
       if (is(value, limits)) return;
-      out.add(path, sameType !== undefined && sameType(value) ? "value" : "type", `expected ${expects(limits)}, found ${describeValue(value)}`);
+      out.add(
+        path,
+        sameType !== undefined && sameType(value) ? "value" : "type",
+        `expected ${expects(limits)}, found ${describeValue(value)}`,
+      );
     },
     json: () => (meta?.["description"] === undefined ? json : { ...json, description: meta["description"] }),
     ...(meta === undefined ? {} : { meta }),
@@ -59,7 +63,14 @@ export function text(meta?: Meta): Schema<string> {
   const expects = typeof meta?.["what"] === "string" ? meta["what"] : "a non-empty string";
   const json = { type: "string", minLength: 1, ...(pattern === undefined ? {} : { pattern: pattern.source }) };
   const test = pattern === undefined ? new LeafTest("text", 0, 0, []) : undefined;
-  return leaf((v) => typeof v === "string" && v !== "" && (pattern === undefined || pattern.test(v)), () => expects, json, meta, isString, test);
+  return leaf(
+    (v) => typeof v === "string" && v !== "" && (pattern === undefined || pattern.test(v)),
+    () => expects,
+    json,
+    meta,
+    isString,
+    test,
+  );
 }
 
 /**
@@ -82,7 +93,14 @@ export function int(min = Number.MIN_SAFE_INTEGER, max: Bound = Number.MAX_SAFE_
     if (high < Number.MAX_SAFE_INTEGER) return `an integer from ${min} to ${high}`;
     return min > Number.MIN_SAFE_INTEGER ? `an integer of at least ${min}` : "an integer";
   };
-  return leaf((v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits), expects, json, meta, isNumber, new LeafTest("int", min, max, []));
+  return leaf(
+    (v, limits) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= top(limits),
+    expects,
+    json,
+    meta,
+    isNumber,
+    new LeafTest("int", min, max, []),
+  );
 }
 
 /**
@@ -92,14 +110,31 @@ export function int(min = Number.MIN_SAFE_INTEGER, max: Bound = Number.MAX_SAFE_
  */
 export function number(range: { readonly min?: number; readonly below?: number } = {}): Schema<number> {
   const { min = -Infinity, below = Infinity } = range;
-  const json = { type: "number", ...(range.min === undefined ? {} : { minimum: min }), ...(range.below === undefined ? {} : { exclusiveMaximum: below }) };
+  const json = {
+    type: "number",
+    ...(range.min === undefined ? {} : { minimum: min }),
+    ...(range.below === undefined ? {} : { exclusiveMaximum: below }),
+  };
   const expects = range.below === undefined ? "a finite number" : `a number from ${min} up to (not including) ${below}`;
-  return leaf((v) => typeof v === "number" && Number.isFinite(v) && v >= min && v < below, () => expects, json, undefined, isNumber);
+  return leaf(
+    (v) => typeof v === "number" && Number.isFinite(v) && v >= min && v < below,
+    () => expects,
+    json,
+    undefined,
+    isNumber,
+  );
 }
 
 /** `true` or `false`. */
 export function boolean(): Schema<boolean> {
-  return leaf((v) => typeof v === "boolean", () => "true or false", { type: "boolean" }, undefined, undefined, new LeafTest("boolean", 0, 0, []));
+  return leaf(
+    (v) => typeof v === "boolean",
+    () => "true or false",
+    { type: "boolean" },
+    undefined,
+    undefined,
+    new LeafTest("boolean", 0, 0, []),
+  );
 }
 
 /** A JSON scalar a schema may fix. */
@@ -119,10 +154,21 @@ export interface OneOfSchema<V extends readonly Scalar[]> extends Schema<V[numbe
  */
 export function oneOf<const V extends readonly Scalar[]>(values: V, meta?: Meta): OneOfSchema<V> {
   const allowed: readonly unknown[] = values;
-  const expects = values.length === 1 ? JSON.stringify(values[0]) : `one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
+  const expects =
+    values.length === 1 ? JSON.stringify(values[0]) : `one of ${values.map((v) => JSON.stringify(v)).join(", ")}`;
   const json = values.length === 1 ? { const: values[0] } : { enum: values };
   const sameType = (v: unknown): boolean => allowed.some((a) => typeof a === typeof v && (a === null) === (v === null));
-  return { ...leaf<V[number]>((v) => allowed.includes(v), () => expects, json, meta, sameType, new LeafTest("values", 0, 0, allowed)), values };
+  return {
+    ...leaf<V[number]>(
+      (v) => allowed.includes(v),
+      () => expects,
+      json,
+      meta,
+      sameType,
+      new LeafTest("values", 0, 0, allowed),
+    ),
+    values,
+  };
 }
 
 /**
@@ -136,5 +182,9 @@ export function literal<const V extends Scalar>(value: V): OneOfSchema<readonly 
 
 /** Any JSON value (checked for being JSON elsewhere). */
 export function anyJson(): Schema<unknown> {
-  return leaf(() => true, () => "any JSON value", {});
+  return leaf(
+    () => true,
+    () => "any JSON value",
+    {},
+  );
 }

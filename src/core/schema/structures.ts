@@ -46,7 +46,8 @@ export function array<T>(item: Schema<T>, options: ListOptions = {}): ArraySchem
     if (!Array.isArray(value)) return false;
     const [min, max] = lengths(options, limits);
     if (value.length < min || value.length > max) return false;
-    for (let i = 0; i < value.length; i++) if (!passes(item, value[i], limits) || (unique && value.indexOf(value[i]) !== i)) return false;
+    for (let i = 0; i < value.length; i++)
+      if (!passes(item, value[i], limits) || (unique && value.indexOf(value[i]) !== i)) return false;
     return true;
   };
   return {
@@ -59,7 +60,8 @@ export function array<T>(item: Schema<T>, options: ListOptions = {}): ArraySchem
     report(value: unknown, path: string, out: Issues, limits: Limits): void {
       if (!Array.isArray(value)) return out.add(path, "type", `expected an array, found ${describeValue(value)}`);
       const [min, max, named] = lengths(options, limits);
-      if (value.length < min || value.length > max) return out.add(path, "count", `expected ${wanted(min, max)} entries${named}, found ${value.length}`);
+      if (value.length < min || value.length > max)
+        return out.add(path, "count", `expected ${wanted(min, max)} entries${named}, found ${value.length}`);
       for (let i = 0; i < value.length && !out.full; i++) {
         const v: unknown = value[i];
         if (!item.is(v, limits)) item.report(v, at(path, i), out, limits);
@@ -81,7 +83,9 @@ export function array<T>(item: Schema<T>, options: ListOptions = {}): ArraySchem
  *
  * @param items - each position's schema
  */
-export function tuple<const S extends readonly Schema<unknown>[]>(items: S): Schema<{ readonly [K in keyof S]: S[K] extends Schema<infer T> ? T : never }> {
+export function tuple<const S extends readonly Schema<unknown>[]>(
+  items: S,
+): Schema<{ readonly [K in keyof S]: S[K] extends Schema<infer T> ? T : never }> {
   const n = items.length;
   return {
     expects: () => `an array of exactly ${n} entries`,
@@ -93,7 +97,13 @@ export function tuple<const S extends readonly Schema<unknown>[]>(items: S): Sch
         if (!s.is(value[i], limits)) s.report(value[i], at(path, i), out, limits);
       });
     },
-    json: (ctx) => ({ type: "array", prefixItems: items.map((s) => s.json(ctx)), items: false, minItems: n, maxItems: n }),
+    json: (ctx) => ({
+      type: "array",
+      prefixItems: items.map((s) => s.json(ctx)),
+      items: false,
+      minItems: n,
+      maxItems: n,
+    }),
   };
 }
 

@@ -11,7 +11,8 @@ import type { Issues, Limits, Schema } from "./schema";
 function tagOf(variant: ObjectSchema, tag: string): string {
   const field = variant.fields.find((f) => f.key === tag);
   const values = (field?.schema as { values?: readonly unknown[] } | undefined)?.values;
-  if (values?.length !== 1 || typeof values[0] !== "string") throw new Error(`a tagged variant needs a literal string "${tag}"`);
+  if (values?.length !== 1 || typeof values[0] !== "string")
+    throw new Error(`a tagged variant needs a literal string "${tag}"`);
   return values[0];
 }
 
@@ -57,7 +58,8 @@ export function tagged<const V extends readonly ObjectSchema[]>(
       const variant = typeof key === "string" ? byTag.get(key) : undefined;
       if (variant !== undefined) return variant.report(value, path, out, limits);
       if (key === undefined) out.add(at(path, tag), "missing", "missing required field");
-      else if (typeof key !== "string" || key === "") out.add(at(path, tag), "type", `expected a ${what}, found ${describeValue(key)}`);
+      else if (typeof key !== "string" || key === "")
+        out.add(at(path, tag), "type", `expected a ${what}, found ${describeValue(key)}`);
       else out.add(at(path, tag), "value", `unknown ${what} ${describeValue(key)}`);
     },
     json: (ctx) => ({ oneOf: variants.map((v) => v.json(ctx)) }),
@@ -76,7 +78,8 @@ export function either<A, B>(a: Schema<A>, b: Schema<B>): Schema<A | B> {
     expects,
     is: (value, limits) => a.is(value, limits) || b.is(value, limits),
     report(value: unknown, path: string, out: Issues, limits: Limits): void {
-      if (!a.is(value, limits) && !b.is(value, limits)) out.add(path, "type", `expected ${expects(limits)}, found ${describeValue(value)}`);
+      if (!a.is(value, limits) && !b.is(value, limits))
+        out.add(path, "type", `expected ${expects(limits)}, found ${describeValue(value)}`);
     },
     json: (ctx) => ({ anyOf: [a.json(ctx), b.json(ctx)] }),
   };

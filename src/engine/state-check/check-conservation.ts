@@ -64,7 +64,10 @@ function checkOnce(p: Problems, rule: OnceRule, lists: readonly IdList[]): void 
       if (k === undefined) {
         p.add(pathIn(list, i), `${rule.unknown ?? `unknown ${rule.what}`} ${describe(id)}`);
       } else if (firstList[k] !== -1) {
-        p.add(pathIn(list, i), `the ${rule.what} ${describe(id)} is already at ${pathIn(lists[firstList[k]!]!, firstAt[k]!)}`);
+        p.add(
+          pathIn(list, i),
+          `the ${rule.what} ${describe(id)} is already at ${pathIn(lists[firstList[k]!]!, firstAt[k]!)}`,
+        );
       } else {
         firstList[k] = l;
         firstAt[k] = i;
@@ -74,7 +77,10 @@ function checkOnce(p: Problems, rule: OnceRule, lists: readonly IdList[]): void 
   const missing = rule.known.filter((_, k) => firstList[k] === -1);
   if (missing.length > 0) {
     const plural = missing.length > 1;
-    p.add(rule.where, `the ${rule.what}${plural ? "s" : ""} ${missing.map((id) => describe(id)).join(", ")} ${plural ? "are" : "is"} nowhere`);
+    p.add(
+      rule.where,
+      `the ${rule.what}${plural ? "s" : ""} ${missing.map((id) => describe(id)).join(", ")} ${plural ? "are" : "is"} nowhere`,
+    );
   }
 }
 
@@ -99,7 +105,8 @@ function checkQuestCards(p: Problems, { state, env }: CheckContext): void {
     { path: "quests.discard", ids: state.quests.discard },
   ];
   state.players.forEach((player, seat) => {
-    if (player.completedQuests.length > 0) lists.push({ path: at(at("players", seat), "completedQuests"), ids: player.completedQuests });
+    if (player.completedQuests.length > 0)
+      lists.push({ path: at(at("players", seat), "completedQuests"), ids: player.completedQuests });
   });
   const tables = tablesOf(env);
   checkOnce(p, { what: "quest", known: tables.quests, index: tables.questIndex, where: "quests" }, lists);
@@ -134,7 +141,8 @@ function checkItems(p: Problems, { state, env }: CheckContext): void {
   const held: IdList[][] = state.players.map((player, seat) => {
     const lists: IdList[] = [];
     player.heroes.forEach((hero, h) => {
-      if (hero.items.length > 0) lists.push({ path: at(at(at(at("players", seat), "heroes"), h), "items"), ids: hero.items });
+      if (hero.items.length > 0)
+        lists.push({ path: at(at(at(at("players", seat), "heroes"), h), "items"), ids: hero.items });
     });
     if (player.reserve.length > 0) lists.push({ path: at(at("players", seat), "reserve"), ids: player.reserve });
     return lists;
@@ -149,7 +157,18 @@ function checkItems(p: Problems, { state, env }: CheckContext): void {
   }
   const all: IdList[] = [{ path: "itemRack", ids: state.itemRack }];
   for (const lists of held) all.push(...lists);
-  checkOnce(p, { what: "treasure item", known: tables.treasures, index: tables.treasureIndex, where: "itemRack", skip: legendary, unknown: "unknown item" }, all);
+  checkOnce(
+    p,
+    {
+      what: "treasure item",
+      known: tables.treasures,
+      index: tables.treasureIndex,
+      where: "itemRack",
+      skip: legendary,
+      unknown: "unknown item",
+    },
+    all,
+  );
   state.itemRack.forEach((id, i) => {
     if (legendary.has(id)) p.add(at("itemRack", i), `the legendary item ${describe(id)} is never on the item rack`);
   });
@@ -162,7 +181,10 @@ function checkItems(p: Problems, { state, env }: CheckContext): void {
         const path = pathIn(list, i);
         const progress = Object.hasOwn(player.legendary, id) ? player.legendary[id] : undefined;
         if (progress !== 2) {
-          p.add(path, `the legendary item ${describe(id)} is held before both its temples are completed (legendary.${id} is ${describe(progress)})`);
+          p.add(
+            path,
+            `the legendary item ${describe(id)} is held before both its temples are completed (legendary.${id} is ${describe(progress)})`,
+          );
         } else if (once?.includes(id) === true) {
           p.add(path, `the legendary item ${describe(id)} is held twice by this player`);
         }
@@ -175,5 +197,9 @@ function checkItems(p: Problems, { state, env }: CheckContext): void {
 function checkMovementCards(p: Problems, { state, env }: CheckContext): void {
   const tables = tablesOf(env);
   const ids = state.movementCards.map((card) => card.id);
-  checkOnce(p, { what: "movement card", known: tables.movementCards, index: tables.movementIndex, where: "movementCards" }, [{ path: "movementCards", ids, suffix: "id" }]);
+  checkOnce(
+    p,
+    { what: "movement card", known: tables.movementCards, index: tables.movementIndex, where: "movementCards" },
+    [{ path: "movementCards", ids, suffix: "id" }],
+  );
 }

@@ -21,6 +21,9 @@ export function checkContentRanges(p: Problems, ctx: CheckContext): void {
   const { state, env } = ctx;
   const spaces = tablesOf(env).magicSpaces;
   if (state.magicSpace >= spaces) {
-    p.add("magicSpace", `expected an integer from 0 to ${spaces - 1} (the magic track has ${spaces} spaces), found ${describe(state.magicSpace)}`);
+    p.add(
+      "magicSpace",
+      `expected an integer from 0 to ${spaces - 1} (the magic track has ${spaces} spaces), found ${describe(state.magicSpace)}`,
+    );
   }
 }

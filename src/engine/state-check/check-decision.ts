@@ -72,8 +72,13 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
   }
   if (own?.check !== undefined) for (const issue of own.check(state, d, env)) p.add(issue.path, issue.message);
   if (decision.player === "chance") {
-    if (state.config.chance !== "external") p.add("decision", `a "${kind}" chance point in a game whose chance is "${state.config.chance}" (the engine rolls and draws itself)`);
-    if (kind === "draw-quest" && state.quests.deck.length === 0) p.add("decision", "a quest draw from an empty quest deck");
+    if (state.config.chance !== "external")
+      p.add(
+        "decision",
+        `a "${kind}" chance point in a game whose chance is "${state.config.chance}" (the engine rolls and draws itself)`,
+      );
+    if (kind === "draw-quest" && state.quests.deck.length === 0)
+      p.add("decision", "a quest draw from an empty quest deck");
     if (kind === "chance" && !(d["purpose"] === "adventure" || env.index.grottoEffects.has(d["purpose"] as string))) {
       p.add("decision.purpose", `expected "adventure" or a grotto effect id, found ${describe(d["purpose"])}`);
     }
@@ -85,50 +90,76 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
   const seat = decision.player;
   const player = state.players[seat]!;
   if (ADVENTURING.has(kind) && state.night?.adventuring[seat] !== true) {
-    p.add("decision.player", `a "${kind}" decision is asked only of a player still adventuring; player ${seat} is resting`);
+    p.add(
+      "decision.player",
+      `a "${kind}" decision is asked only of a player still adventuring; player ${seat} is resting`,
+    );
   }
   switch (kind) {
     case "choose-movement-card":
       if (state.day?.card !== null) p.add("decision", "the turn's movement card is already picked");
-      if (state.day !== null && seat !== state.day.leader) p.add("decision.player", `expected the turn's leader, ${state.day.leader}, found ${seat}`);
+      if (state.day !== null && seat !== state.day.leader)
+        p.add("decision.player", `expected the turn's leader, ${state.day.leader}, found ${seat}`);
       break;
     case "move-or-idle":
-      if (d["card"] !== state.day?.card) p.add("decision.card", `expected the turn's movement card ${describe(state.day?.card)}, found ${describe(d["card"])}`);
+      if (d["card"] !== state.day?.card)
+        p.add(
+          "decision.card",
+          `expected the turn's movement card ${describe(state.day?.card)}, found ${describe(d["card"])}`,
+        );
       for (const id of d["transferred"] as readonly string[]) {
-        if (!player.reserve.includes(id) && !player.heroes.some((hero) => hero.items.includes(id))) p.add("decision.transferred", `the item ${describe(id)} is not the player's`);
+        if (!player.reserve.includes(id) && !player.heroes.some((hero) => hero.items.includes(id)))
+          p.add("decision.transferred", `the item ${describe(id)} is not the player's`);
       }
       break;
     case "choose-gain":
-      if (usefulGains(state, seat, env.content).length < 2) p.add("decision", "the choice of 1 Health or 1 Power is asked only when both are below their maximum");
+      if (usefulGains(state, seat, env.content).length < 2)
+        p.add("decision", "the choice of 1 Health or 1 Power is asked only when both are below their maximum");
       break;
     case "choose-quest":
       for (const id of d["options"] as readonly string[]) {
-        if (!state.quests.row.includes(id)) p.add("decision.options", `the quest ${describe(id)} is not in the quest row`);
+        if (!state.quests.row.includes(id))
+          p.add("decision.options", `the quest ${describe(id)} is not in the quest row`);
       }
       break;
     case "use-grotto": {
       const hero = player.heroes[d["hero"] as number]!;
       const region = regionAt(state.map.cells, hero.at, env);
       if (region.kind !== "grotto" || region.effect !== d["effect"]) {
-        p.add("decision.effect", `the hero stands on a ${region.kind}, not on a grotto whose effect is ${describe(d["effect"])}`);
+        p.add(
+          "decision.effect",
+          `the hero stands on a ${region.kind}, not on a grotto whose effect is ${describe(d["effect"])}`,
+        );
       }
       break;
     }
     case "advance-temples":
-      if ((d["torch"] as number) + (d["scroll"] as number) === 0) p.add("decision", "no Torch or Scroll symbol left to spend");
+      if ((d["torch"] as number) + (d["scroll"] as number) === 0)
+        p.add("decision", "no Torch or Scroll symbol left to spend");
       break;
     case "adventure-or-rest":
-      if (state.night !== null && state.night.holder !== seat) p.add("decision.player", `expected the dice holder, ${state.night.holder}, found ${seat}`);
+      if (state.night !== null && state.night.holder !== seat)
+        p.add("decision.player", `expected the dice holder, ${state.night.holder}, found ${seat}`);
       break;
     case "defend": {
       const cost = defendCost(state, env, seat);
-      if (d["cost"] !== cost) p.add("decision.cost", `defending costs this player ${cost} Power, found ${describe(d["cost"])}`);
-      if (player.power < cost) p.add("decision", `defending is asked only of a player who can pay it (${cost} Power; the player has ${player.power})`);
+      if (d["cost"] !== cost)
+        p.add("decision.cost", `defending costs this player ${cost} Power, found ${describe(d["cost"])}`);
+      if (player.power < cost)
+        p.add(
+          "decision",
+          `defending is asked only of a player who can pay it (${cost} Power; the player has ${player.power})`,
+        );
       break;
     }
     case "use-staff":
-      if ((d["power"] as number) > player.power) p.add("decision.power", `the Staff's Power (${describe(d["power"])}) is more than the player has (${player.power})`);
-      if (!(d["spells"] as readonly string[]).includes(d["staffSpell"] as string)) p.add("decision.staffSpell", "the Staff's spell is not among the spells the heroes stood on");
+      if ((d["power"] as number) > player.power)
+        p.add(
+          "decision.power",
+          `the Staff's Power (${describe(d["power"])}) is more than the player has (${player.power})`,
+        );
+      if (!(d["spells"] as readonly string[]).includes(d["staffSpell"] as string))
+        p.add("decision.staffSpell", "the Staff's spell is not among the spells the heroes stood on");
       break;
   }
 }

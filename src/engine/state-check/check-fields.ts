@@ -21,9 +21,11 @@ import { at, MAX_PROBLEMS, type Problems } from "./problems";
 function limitsOf(value: unknown): Limits {
   const s = value as { config?: { players?: unknown }; map?: { cells?: unknown } } | null;
   const players = typeof s === "object" && s !== null ? s.config?.players : undefined;
-  const cells = typeof s === "object" && s !== null && typeof s.map === "object" && s.map !== null ? s.map.cells : undefined;
+  const cells =
+    typeof s === "object" && s !== null && typeof s.map === "object" && s.map !== null ? s.map.cells : undefined;
   return {
-    [PLAYERS]: typeof players === "number" && Number.isInteger(players) && players >= 1 && players <= 4 ? players : undefined,
+    [PLAYERS]:
+      typeof players === "number" && Number.isInteger(players) && players >= 1 && players <= 4 ? players : undefined,
     [CELLS]: Array.isArray(cells) ? cells.length : undefined,
   };
 }
@@ -37,7 +39,8 @@ function limitsOf(value: unknown): Limits {
  * @internal
  */
 export function checkFields(p: Problems, value: unknown, set: ModuleSet): void {
-  for (const issue of check(schemasOf(set).state, value, limitsOf(value), MAX_PROBLEMS)) p.add(issue.path, issue.message);
+  for (const issue of check(schemasOf(set).state, value, limitsOf(value), MAX_PROBLEMS))
+    p.add(issue.path, issue.message);
   if (p.count === 0) checkAgreement(p, value as GameState, set);
 }
 
@@ -46,13 +49,19 @@ function checkAgreement(p: Problems, s: GameState, set: ModuleSet): void {
   const { modules, difficulty } = s.config;
   for (let seat = 0; seat < s.players.length; seat++) {
     const player = s.players[seat]!;
-    if (player.seat !== seat) p.add(`players[${seat}].seat`, `expected ${seat} (the player's index), found ${player.seat}`);
+    if (player.seat !== seat)
+      p.add(`players[${seat}].seat`, `expected ${seat} (the player's index), found ${player.seat}`);
   }
   // A difficulty is recorded exactly when a composed module has difficulty levels.
   let levels: readonly string[] | undefined;
   for (let i = 0; i < modules.length && levels === undefined; i++) levels = set.get(modules[i]!)?.difficulties?.levels;
   if (levels === undefined ? difficulty !== null : difficulty === null || !levels.includes(difficulty)) {
-    p.add("config.difficulty", levels === undefined ? `expected null (no module of this game has difficulty levels), found ${describeValue(difficulty)}` : `expected one of ${levels.map((l) => `"${l}"`).join(", ")}, found ${describeValue(difficulty)}`);
+    p.add(
+      "config.difficulty",
+      levels === undefined
+        ? `expected null (no module of this game has difficulty levels), found ${describeValue(difficulty)}`
+        : `expected one of ${levels.map((l) => `"${l}"`).join(", ")}, found ${describeValue(difficulty)}`,
+    );
   }
   if (checkModules(p, s, set)) checkKinds(p, s, set);
   const portals = s.goblins.portals;
@@ -61,14 +70,19 @@ function checkAgreement(p: Problems, s: GameState, set: ModuleSet): void {
     if (goblin === null) continue;
     let sum = 0;
     for (const share of goblin.dealtBy) sum += share;
-    if (sum !== goblin.damage) p.add(`goblins.portals[${i}].goblin.dealtBy`, `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`);
+    if (sum !== goblin.damage)
+      p.add(
+        `goblins.portals[${i}].goblin.dealtBy`,
+        `the shares add up to ${sum}, but the goblin's damage is ${goblin.damage}`,
+      );
   }
   for (const key of Object.keys(s.moduleState)) {
     if (!modules.includes(key)) p.add(at("moduleState", key), "a state slice of a module this game does not compose");
   }
   // Setup creates these modules' slices; a game without its slice can be neither played nor ended.
   for (const id of modules) {
-    if (set.get(id)?.slice !== undefined && !Object.hasOwn(s.moduleState, id)) p.add(at("moduleState", id), "missing the state slice of a module this game composes");
+    if (set.get(id)?.slice !== undefined && !Object.hasOwn(s.moduleState, id))
+      p.add(at("moduleState", id), "missing the state slice of a module this game composes");
   }
 }
 
@@ -91,7 +105,12 @@ function checkModules(p: Problems, s: GameState, set: ModuleSet): boolean {
     const fits = module.players === undefined || module.players.includes(players);
     const listed = modules.includes(module.id);
     if ((listed && !fits) || (module.implied === true && fits && !listed)) {
-      p.add("config.modules", listed ? `expected no "${module.id}" (it plays with players: ${module.players?.join(" or ")} only)` : `expected "${module.id}" (a ${players}-player game composes it)`);
+      p.add(
+        "config.modules",
+        listed
+          ? `expected no "${module.id}" (it plays with players: ${module.players?.join(" or ")} only)`
+          : `expected "${module.id}" (a ${players}-player game composes it)`,
+      );
       return false;
     }
   }
@@ -101,7 +120,8 @@ function checkModules(p: Problems, s: GameState, set: ModuleSet): boolean {
 /** The decision and the queued steps must be kinds the composed ruleset handles. */
 function checkKinds(p: Problems, s: GameState, set: ModuleSet): void {
   const ruleset = set.ruleset(s.config.modules);
-  if (s.decision !== null && !Object.hasOwn(ruleset.decisions, s.decision.kind)) p.add("decision.kind", `unknown decision kind ${describeValue(s.decision.kind)}`);
+  if (s.decision !== null && !Object.hasOwn(ruleset.decisions, s.decision.kind))
+    p.add("decision.kind", `unknown decision kind ${describeValue(s.decision.kind)}`);
   for (let i = 0; i < s.queue.length; i++) {
     const kind = s.queue[i]!.kind;
     if (!Object.hasOwn(ruleset.steps, kind)) p.add(`queue[${i}].kind`, `unknown step kind ${describeValue(kind)}`);

@@ -34,18 +34,26 @@ export function checkFlow(p: Problems, { state }: CheckContext): void {
   if (state.phase === "ended" && state.queue.length > 0) {
     p.add("queue", `expected no queued step once the game has ended, found ${state.queue.length}`);
   }
-  if (state.phase === "day" && state.day === null) p.add("day", "expected the Day's progress during the Day phase, found null");
-  if (state.phase !== "day" && state.day !== null) p.add("day", `expected null outside the Day phase (the phase is "${state.phase}")`);
-  if (state.phase !== "night" && state.night !== null) p.add("night", `expected null outside the Night phase (the phase is "${state.phase}")`);
-  if (state.phase === "night" && state.night === null) p.add("night", "expected the Night's progress during the Night phase, found null");
+  if (state.phase === "day" && state.day === null)
+    p.add("day", "expected the Day's progress during the Day phase, found null");
+  if (state.phase !== "day" && state.day !== null)
+    p.add("day", `expected null outside the Day phase (the phase is "${state.phase}")`);
+  if (state.phase !== "night" && state.night !== null)
+    p.add("night", `expected null outside the Night phase (the phase is "${state.phase}")`);
+  if (state.phase === "night" && state.night === null)
+    p.add("night", "expected the Night's progress during the Night phase, found null");
   const day = state.day;
   if (day === null) return;
   const leader = (state.firstPlayer + day.turn) % state.config.players;
   if (day.leader !== leader) {
-    p.add("day.leader", `expected ${leader} (turn ${day.turn} is led by the player ${day.turn} seats clockwise from the first player, ${state.firstPlayer}), found ${day.leader}`);
+    p.add(
+      "day.leader",
+      `expected ${leader} (turn ${day.turn} is led by the player ${day.turn} seats clockwise from the first player, ${state.firstPlayer}), found ${day.leader}`,
+    );
   }
   const used = state.movementCards.filter((c) => c.used).length;
-  if (used !== day.turn) p.add("movementCards", `expected ${day.turn} movement cards used before turn ${day.turn}, found ${used}`);
+  if (used !== day.turn)
+    p.add("movementCards", `expected ${day.turn} movement cards used before turn ${day.turn}, found ${used}`);
   const card = day.card;
   if (card !== null) {
     const entry = state.movementCards.find((c) => c.id === card);

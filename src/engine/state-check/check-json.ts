@@ -60,7 +60,7 @@ function freeze(value: object, depth: number, ownCheck: boolean): Failure | null
       const item: unknown = value[i];
       if (typeof item === "object") {
         const failure = item === null ? null : freeze(item, depth + 1, ownCheck);
-        if (failure !== null) return failure.keys.unshift(i), failure;
+        if (failure !== null) return (failure.keys.unshift(i), failure);
       } else if (item === 0 && 1 / item < 0) value[i] = 0; // -0 (only: a write costs more than the test)
     }
   } else {
@@ -68,12 +68,14 @@ function freeze(value: object, depth: number, ownCheck: boolean): Failure | null
     for (const key in o) {
       // `for...in` lists only own keys unless someone gave Object.prototype an enumerable key.
       if (ownCheck && !Object.hasOwn(o, key)) continue;
-      if (key === "__proto__") return { message: 'the key "__proto__" is not allowed (copying it would change a prototype)', keys: [key] };
+      if (key === "__proto__")
+        return { message: 'the key "__proto__" is not allowed (copying it would change a prototype)', keys: [key] };
       const item = o[key];
       if (typeof item === "object") {
         // At the top, a frozen subtree is a Land Map shared from an earlier parse (verified-maps.ts).
-        const failure = item === null || (depth === 0 && Object.isFrozen(item)) ? null : freeze(item, depth + 1, ownCheck);
-        if (failure !== null) return failure.keys.unshift(key), failure;
+        const failure =
+          item === null || (depth === 0 && Object.isFrozen(item)) ? null : freeze(item, depth + 1, ownCheck);
+        if (failure !== null) return (failure.keys.unshift(key), failure);
       } else if (item === 0 && 1 / item < 0) o[key] = 0;
     }
   }

@@ -30,16 +30,23 @@ export function checkMap(p: Problems, ctx: CheckContext): void {
     return;
   }
   const face = env.hooks.mapFace;
-  if (state.map.face !== face) p.add("map.face", `expected "${face}" (the face this game's ruleset uses), found ${describe(state.map.face)}`);
+  if (state.map.face !== face)
+    p.add("map.face", `expected "${face}" (the face this game's ruleset uses), found ${describe(state.map.face)}`);
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
     const [row, col] = positions[i] as GridPos;
     if (cell.row !== row || cell.col !== col) {
-      p.add(at("map.cells", i), `expected layout position row ${row}, col ${col} (cells follow the layout: cross, castles, coast), found row ${cell.row}, col ${cell.col}`);
+      p.add(
+        at("map.cells", i),
+        `expected layout position row ${row}, col ${col} (cells follow the layout: cross, castles, coast), found row ${cell.row}, col ${cell.col}`,
+      );
     }
     const coast = coastIndex[i] ?? null;
     if (cell.coastIndex !== coast) {
-      p.add(at(at("map.cells", i), "coastIndex"), `expected ${describe(coast)} (the position's place on the layout's coast ring), found ${describe(cell.coastIndex)}`);
+      p.add(
+        at(at("map.cells", i), "coastIndex"),
+        `expected ${describe(coast)} (the position's place on the layout's coast ring), found ${describe(cell.coastIndex)}`,
+      );
     }
     const castleCell = castleSlot[i] === true;
     if (!(castleCell ? castles : regular).has(cell.cardId)) {
@@ -53,7 +60,10 @@ export function checkMap(p: Problems, ctx: CheckContext): void {
     }
     for (let j = 0; j < i; j++) {
       if (cells[j]!.cardId === cell.cardId) {
-        p.add(at(at("map.cells", i), "cardId"), `the map card ${describe(cell.cardId)} is already placed at map.cells[${j}]`);
+        p.add(
+          at(at("map.cells", i), "cardId"),
+          `the map card ${describe(cell.cardId)} is already placed at map.cells[${j}]`,
+        );
         break;
       }
     }

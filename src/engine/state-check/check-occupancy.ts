@@ -33,7 +33,11 @@ export function checkOccupancy(p: Problems, { state, env }: CheckContext): void 
       if (here === undefined) occupants.set(key, (here = []));
       const kind = regionAt(state.map.cells, where, env).kind;
       const rejection = kind === "castle" ? null : entryRejection(kind, here, seat);
-      if (rejection !== null) p.add(at(at(at(at("players", seat), "heroes"), h), "at"), `${rejection.message} (${rejection.code}: the region already holds ${here.length} hero${here.length === 1 ? "" : "es"})`);
+      if (rejection !== null)
+        p.add(
+          at(at(at(at("players", seat), "heroes"), h), "at"),
+          `${rejection.message} (${rejection.code}: the region already holds ${here.length} hero${here.length === 1 ? "" : "es"})`,
+        );
       here.push([seat, h]);
     }
   }

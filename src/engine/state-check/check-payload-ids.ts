@@ -19,7 +19,8 @@ interface IdField {
   readonly names: string;
 }
 
-const namesOf = (schema: Schema<unknown> | undefined): string | undefined => schema?.meta?.["names"] as string | undefined;
+const namesOf = (schema: Schema<unknown> | undefined): string | undefined =>
+  schema?.meta?.["names"] as string | undefined;
 
 /** The id fields of each decision and step kind, read from their schemas once. */
 const ID_FIELDS = new Map<ObjectSchema, readonly IdField[]>();
@@ -75,7 +76,14 @@ function has(env: RulesEnv, table: IdTable, id: string): boolean {
  * @param set - the engine's modules
  * @internal
  */
-export function checkPayloadIds(p: Problems, value: { readonly kind: string }, path: string, isDecision: boolean, env: RulesEnv, set: ModuleSet): void {
+export function checkPayloadIds(
+  p: Problems,
+  value: { readonly kind: string },
+  path: string,
+  isDecision: boolean,
+  env: RulesEnv,
+  set: ModuleSet,
+): void {
   const schemas = schemasOf(set);
   const variant = (isDecision ? schemas.decision : schemas.step).variants.get(value.kind);
   if (variant === undefined) return;

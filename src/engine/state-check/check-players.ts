@@ -34,7 +34,10 @@ export function checkPlayers(p: Problems, ctx: CheckContext): void {
     const want = Object.keys(card.legendary);
     const have = Object.keys(player.legendary);
     if (want.length !== have.length || want.some((id, i) => have[i] !== id)) {
-      p.add(at(path, "legendary"), `expected the ${player.color} player card's legendary items ${want.join(", ")} in that order, found ${have.join(", ") || "none"}`);
+      p.add(
+        at(path, "legendary"),
+        `expected the ${player.color} player card's legendary items ${want.join(", ")} in that order, found ${have.join(", ") || "none"}`,
+      );
     }
   });
 }

@@ -22,6 +22,9 @@ export function checkQuestDraw(p: Problems, { state }: CheckContext): void {
   if (state.decision?.kind !== "draw-quest") return;
   const row = state.quests.row.length;
   if (row >= QUEST_ROW_SIZE) {
-    p.add("quests.row", `a quest draw is pending, but the row already holds ${row} quests (a card is drawn only into a row of fewer than ${QUEST_ROW_SIZE})`);
+    p.add(
+      "quests.row",
+      `a quest draw is pending, but the row already holds ${row} quests (a card is drawn only into a row of fewer than ${QUEST_ROW_SIZE})`,
+    );
   }
 }

@@ -67,7 +67,13 @@ const RESOLUTION = [
 ];
 
 /** The base game's steps that may wait in each phase's queue. */
-const BASE_ALLOWED: Readonly<Record<Phase, readonly string[]>> = { setup: [], day: DAY, night: NIGHT, resolution: RESOLUTION, ended: [] };
+const BASE_ALLOWED: Readonly<Record<Phase, readonly string[]>> = {
+  setup: [],
+  day: DAY,
+  night: NIGHT,
+  resolution: RESOLUTION,
+  ended: [],
+};
 
 /** The queue rules of one engine: the base game's with its modules' steps and decisions. */
 interface QueueRules {
@@ -103,7 +109,11 @@ function queueRules(set: ModuleSet): QueueRules {
 const RESOLUTION_SOURCE: Readonly<Record<string, string>> = { "draw-quest": "refresh-quest-row" };
 
 /** The step that carries each phase on: it is queued last, once. */
-const DRIVER: Readonly<Partial<Record<Phase, string>>> = { day: "end-day-turn", night: "pass-dice", resolution: "advance-round" };
+const DRIVER: Readonly<Partial<Record<Phase, string>>> = {
+  day: "end-day-turn",
+  night: "pass-dice",
+  resolution: "advance-round",
+};
 
 /**
  * Checks the queued steps against the phase and the pending decision.
@@ -133,7 +143,8 @@ export function checkQueue(p: Problems, { state, env, modules }: CheckContext): 
     if (kind === "day-player-turn") {
       const seat = step["player"] as number;
       if (asked.has(seat)) p.add(at(at("queue", i), "player"), `player ${seat} is asked twice in one Day turn`);
-      if (state.day?.card === null) p.add(at("queue", i), "a player's move waits only once the turn's movement card is picked");
+      if (state.day?.card === null)
+        p.add(at("queue", i), "a player's move waits only once the turn's movement card is picked");
       asked.add(seat);
     }
   }
@@ -142,7 +153,14 @@ export function checkQueue(p: Problems, { state, env, modules }: CheckContext): 
     p.add("phase", `no resolution follows the last round (${ROUNDS}): the game ends with its Night`);
     return;
   }
-  if (phase === "resolution") checkResolution(p, queue, env.hooks.resolutionSteps.map((step) => step.kind), state.decision?.kind, rules);
+  if (phase === "resolution")
+    checkResolution(
+      p,
+      queue,
+      env.hooks.resolutionSteps.map((step) => step.kind),
+      state.decision?.kind,
+      rules,
+    );
   checkDriver(p, flowOf(state), queue, rules);
 }
 
@@ -150,36 +168,65 @@ export function checkQueue(p: Problems, { state, env, modules }: CheckContext): 
  * Resolution runs its steps once each, in order: the ones still queued are exactly those after
  * the step that asked the pending decision (or, for a decision of another kind, the list's last ones).
  */
-function checkResolution(p: Problems, queue: readonly Obj[], order: readonly string[], decision: string | undefined, rules: QueueRules): void {
+function checkResolution(
+  p: Problems,
+  queue: readonly Obj[],
+  order: readonly string[],
+  decision: string | undefined,
+  rules: QueueRules,
+): void {
   const queued = queue.map((step) => step["kind"] as string).filter((kind) => order.includes(kind));
   const source = decision === undefined ? undefined : rules.askedBy.get(decision);
   const from = source === undefined ? -1 : order.indexOf(source);
   const suffix = from >= 0 ? order.slice(from + 1) : order.slice(order.length - queued.length);
   if (queued.length !== suffix.length || queued.some((kind, i) => kind !== suffix[i])) {
-    p.add("queue", `expected the resolution's remaining steps in order (the last ${queued.length} of ${order.join(", ")}), found ${queued.join(", ")}`);
+    p.add(
+      "queue",
+      `expected the resolution's remaining steps in order (the last ${queued.length} of ${order.join(", ")}), found ${queued.join(", ")}`,
+    );
   }
 }
 
-function flowOf(state: CheckContext["state"]): { phase: Phase; decisionKind: string | null; purpose: unknown; night: CheckContext["state"]["night"] } {
+function flowOf(state: CheckContext["state"]): {
+  phase: Phase;
+  decisionKind: string | null;
+  purpose: unknown;
+  night: CheckContext["state"]["night"];
+} {
   const decision = state.decision as Obj | null;
-  return { phase: state.phase, decisionKind: decision === null ? null : (decision["kind"] as string), purpose: decision?.["purpose"], night: state.night };
+  return {
+    phase: state.phase,
+    decisionKind: decision === null ? null : (decision["kind"] as string),
+    purpose: decision?.["purpose"],
+    night: state.night,
+  };
 }
 
 /** The phase's driver step is last and queued once; the decisions that queue their own follow-up wait alone. */
-function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: ReturnType<typeof flowOf>, queue: readonly Obj[], rules: QueueRules): void {
+function checkDriver(
+  p: Problems,
+  { phase, decisionKind, purpose, night }: ReturnType<typeof flowOf>,
+  queue: readonly Obj[],
+  rules: QueueRules,
+): void {
   const driver = DRIVER[phase];
   if (driver === undefined) return;
   const last = queue.length === 0 ? null : (queue[queue.length - 1]!["kind"] as string);
   // The turn's leader picks the card, and the dice holder adventures or rests, with nothing queued:
   // their answer queues the rest of the turn.
-  if ((phase === "day" && decisionKind === "choose-movement-card") || (phase === "night" && decisionKind === "adventure-or-rest")) {
-    if (queue.length > 0) p.add("queue", `expected no queued step while a "${decisionKind}" decision is pending, found ${queue.length}`);
+  if (
+    (phase === "day" && decisionKind === "choose-movement-card") ||
+    (phase === "night" && decisionKind === "adventure-or-rest")
+  ) {
+    if (queue.length > 0)
+      p.add("queue", `expected no queued step while a "${decisionKind}" decision is pending, found ${queue.length}`);
     return;
   }
   // The adventure roll (external chance) waits for its resolution only, the dice holder's, who
   // is adventuring.
   if (phase === "night" && decisionKind === "chance" && purpose === "adventure") {
-    if (queue.length !== 1 || last !== "resolve-adventure-roll") p.add("queue", 'expected only the roll\'s "resolve-adventure-roll" step queued');
+    if (queue.length !== 1 || last !== "resolve-adventure-roll")
+      p.add("queue", 'expected only the roll\'s "resolve-adventure-roll" step queued');
     else if (night !== null && (queue[0]!["player"] !== night.holder || night.adventuring[night.holder] !== true)) {
       p.add("queue[0].player", `the adventure roll is the dice holder's (${night.holder}), who must be adventuring`);
     }
@@ -189,7 +236,10 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: Retur
   // Day turn are dealt before the turn begins), carried on by the step it names.
   const want = (decisionKind === null ? undefined : rules.carriedBy.get(decisionKind)) ?? driver;
   if (last !== want) {
-    p.add("queue", `expected "${want}" queued last in the ${phase} phase (it carries the game on), found ${last === null ? "an empty queue" : describe(last)}`);
+    p.add(
+      "queue",
+      `expected "${want}" queued last in the ${phase} phase (it carries the game on), found ${last === null ? "an empty queue" : describe(last)}`,
+    );
     return;
   }
   let count = 0;
@@ -198,6 +248,7 @@ function checkDriver(p: Problems, { phase, decisionKind, purpose, night }: Retur
   if (phase === "day") {
     // The turn ends once (end-day-turn), or, while a deal opens a turn, not at all yet.
     const other = want === "begin-day-turn" ? "end-day-turn" : "begin-day-turn";
-    if (queue.some((step) => step["kind"] === other)) p.add("queue", `no "${other}" step waits while "${want}" carries the Day on`);
+    if (queue.some((step) => step["kind"] === other))
+      p.add("queue", `no "${other}" step waits while "${want}" carries the Day on`);
   }
 }

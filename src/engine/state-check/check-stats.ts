@@ -29,11 +29,17 @@ export function checkStats(p: Problems, { state, env }: CheckContext): void {
     const player = state.players[seat]!;
     const health = maxHealth(state, seat, env.content);
     if (player.health > health) {
-      p.add(at(at("players", seat), "health"), `${player.health} is above the player's maximum Health, ${health} (6 + goblins collected + item bonuses, at most 10)`);
+      p.add(
+        at(at("players", seat), "health"),
+        `${player.health} is above the player's maximum Health, ${health} (6 + goblins collected + item bonuses, at most 10)`,
+      );
     }
     const power = maxPower(state, seat, env.content);
     if (player.power > power) {
-      p.add(at(at("players", seat), "power"), `${player.power} is above the player's maximum Power, ${power} (3 + spell level + item bonuses, at most 10)`);
+      p.add(
+        at(at("players", seat), "power"),
+        `${player.power} is above the player's maximum Power, ${power} (3 + spell level + item bonuses, at most 10)`,
+      );
     }
   }
 }

@@ -46,7 +46,8 @@ function footRoute(state: GameState, env: RulesEnv, seat: number, hero: number, 
   if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: `A Foot move: ${regionRefProblem(to, "to")}` };
   const from = state.players[seat]?.heroes[hero]?.at.cell ?? -1;
   const route = routesFrom(state.map.cells, from, "foot").find((r) => r.cell === to.cell);
-  if (route === undefined) return { code: "UNREACHABLE", message: "A Foot move goes to one of the 8 map cards around the hero." };
+  if (route === undefined)
+    return { code: "UNREACHABLE", message: "A Foot move goes to one of the 8 map cards around the hero." };
   return travelRejection(state, env, seat, hero, route, to) ?? route;
 }
 
@@ -78,7 +79,8 @@ export const footMoveOtherHeroes: GrottoEffect = {
   check: (state, decision, action, ctx) => {
     const target = readTarget(state, decision, action, true);
     if (typeof target !== "number") return target;
-    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves your two OTHER heroes, not the one on it." };
+    if (target === decision.hero)
+      return { code: "GROTTO_TARGET", message: "This grotto moves your two OTHER heroes, not the one on it." };
     const route = footRoute(state, ctx.env, decision.player, target, action.to);
     return "code" in route ? route : null;
   },
@@ -88,7 +90,12 @@ export const footMoveOtherHeroes: GrottoEffect = {
     const heroes = draft.players[decision.player]?.heroes ?? [];
     const second = heroes.findIndex((_, h) => h !== decision.hero && h !== first);
     if (second >= 0 && footMoves(draft, ctx.env, decision.player, second).length > 0) {
-      const next: GloomfallFootMoveDecision = { kind: "gloomfall/foot-move", player: decision.player, hero: second, effect: decision.effect };
+      const next: GloomfallFootMoveDecision = {
+        kind: "gloomfall/foot-move",
+        player: decision.player,
+        hero: second,
+        effect: decision.effect,
+      };
       draft.decision = next;
     }
   },
@@ -104,7 +111,9 @@ export const footMoveOtherHeroes: GrottoEffect = {
  */
 export function footMoveOf(_state: GameState, _decision: unknown, action: Action): EffectMove | null {
   const move = action as unknown as Partial<GloomfallFootMoveAction>;
-  return (action.type as string) === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to) ? { hero: move.hero, to: move.to } : null;
+  return (action.type as string) === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to)
+    ? { hero: move.hero, to: move.to }
+    : null;
 }
 
 /** Module actions travel through the base handler types as `Action`. */
@@ -129,9 +138,13 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const move = action as unknown as Partial<GloomfallFootMoveAction>;
     if (typeof move.hero !== "number" || !Number.isInteger(move.hero)) {
-      return { code: "MALFORMED_ACTION", message: "gloomfall/foot-move needs `hero`, the index of the hero still to move." };
+      return {
+        code: "MALFORMED_ACTION",
+        message: "gloomfall/foot-move needs `hero`, the index of the hero still to move.",
+      };
     }
-    if (move.hero !== decision.hero) return { code: "GROTTO_TARGET", message: `Only hero ${decision.hero} may still move by Foot.` };
+    if (move.hero !== decision.hero)
+      return { code: "GROTTO_TARGET", message: `Only hero ${decision.hero} may still move by Foot.` };
     const route = footRoute(state, ctx.env, decision.player, decision.hero, move.to);
     return "code" in route ? route : null;
   },

@@ -21,21 +21,22 @@ import { occupancyRejection } from "../../rules/map/occupancy";
 import { allRegions, isRegionRef, regionRefProblem, regionAt, sameRegion } from "../../rules/map/regions";
 import type { GameState, RegionRef } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
-import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "../../rules/grottos/effect-helpers";
+import {
+  heroesAttackingGoblins,
+  heroesOnTempleTracks,
+  simpleEffect,
+  targetedEffect,
+} from "../../rules/grottos/effect-helpers";
 import { footMoveOtherHeroes } from "./foot-move";
 import type { GloomfallStep } from "./types";
 
 /** The Power `gloom-spend-power-temple-2` costs. */
 const TEMPLE_2_COST = 2;
 
-
-
 /** Queues a roll of the adventure dice, then the step that reads it. */
 function rollThen(draft: GameDraft, seat: number, purpose: string, then: GloomfallStep): void {
   draft.queue.unshift({ kind: "roll-dice", player: seat, purpose }, then);
 }
-
-
 
 /** The temple regions named by the Treasure quests in the row, in row order, without repeats. */
 function treasureTemples(state: GameState, env: RulesEnv): RegionRef[] {
@@ -77,16 +78,25 @@ const moveToTreasureTemple: GrottoEffect = {
   check: (state, decision, action, ctx) => {
     const target = readTarget(state, decision, action, true);
     if (typeof target !== "number") return target;
-    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
+    if (target === decision.hero)
+      return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
-    if (!isRegionRef(to)) return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };
+    if (!isRegionRef(to))
+      return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };
     if (!treasureTemples(state, ctx.env).some((t) => sameRegion(t, to))) {
-      return { code: "NOT_TREASURE_TEMPLE", message: "The destination must be the temple of a Treasure quest in the quest row." };
+      return {
+        code: "NOT_TREASURE_TEMPLE",
+        message: "The destination must be the temple of a Treasure quest in the quest row.",
+      };
     }
     const at = state.players[decision.player]?.heroes[target]?.at;
-    if (at !== undefined && sameRegion(at, to)) return { code: "ALREADY_THERE", message: "That hero already stands in this temple." };
+    if (at !== undefined && sameRegion(at, to))
+      return { code: "ALREADY_THERE", message: "That hero already stands in this temple." };
     if (at !== undefined && at.cell === to.cell) {
-      return { code: "SAME_CARD", message: "A hero must move to a different map card: this temple is on the card the hero stands on." };
+      return {
+        code: "SAME_CARD",
+        message: "A hero must move to a different map card: this temple is on the card the hero stands on.",
+      };
     }
     return occupancyRejection(state, ctx.env, decision.player, target, to);
   },
@@ -111,16 +121,20 @@ export const gloomGrottoEffects: Readonly<Record<string, GrottoEffect>> = {
     rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-magic", player: seat });
   }),
   "gloom-health-per-hero-inland": simpleEffect((draft, seat, ctx, effect) => {
-    const inland = (draft.players[seat]?.heroes ?? []).filter((hero) => draft.map.cells[hero.at.cell]?.coastIndex === null).length;
+    const inland = (draft.players[seat]?.heroes ?? []).filter(
+      (hero) => draft.map.cells[hero.at.cell]?.coastIndex === null,
+    ).length;
     gainStat(draft, ctx, seat, "health", 2 * inland, effect);
   }),
   "gloom-roll-for-attack": targetedEffect(
     (state, seat) => heroesAttackingGoblins(state, seat),
-    (draft, seat, hero, _ctx, effect) => rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-attack", player: seat, hero }),
+    (draft, seat, hero, _ctx, effect) =>
+      rollThen(draft, seat, effect, { kind: "gloomfall/roll-for-attack", player: seat, hero }),
     () => ({ code: "GROTTO_TARGET", message: "That hero is not attacking a goblin." }),
   ),
   "gloom-spend-power-temple-2": targetedEffect(
-    (state, seat, env) => ((state.players[seat]?.power ?? 0) >= TEMPLE_2_COST ? heroesOnTempleTracks(state, seat, env) : []),
+    (state, seat, env) =>
+      (state.players[seat]?.power ?? 0) >= TEMPLE_2_COST ? heroesOnTempleTracks(state, seat, env) : [],
     (draft, seat, hero, ctx, effect) => {
       const player = draft.players[seat];
       if (player === undefined) return;

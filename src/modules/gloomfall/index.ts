@@ -34,7 +34,8 @@ function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): Ga
 
 /** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
 // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
-const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
+const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> =>
+  handler as unknown as RuleStep<ModuleStep>;
 
 /**
  * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
@@ -65,7 +66,7 @@ export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
     gloomfallSetupGoblins: {
       values: ["aggressive", "passive"],
       default: "aggressive",
-      doc: "The stance of the 7 goblins placed at setup (docs/rulings.md, \"New goblins arrive aggressive, at setup too\").",
+      doc: 'The stance of the 7 goblins placed at setup (docs/rulings.md, "New goblins arrive aggressive, at setup too").',
     },
   },
   words: { en: gloomfallEn, ja: gloomfallJa },

@@ -23,7 +23,14 @@ const MAGIC_PER_SYMBOL = 2;
  */
 export const rollGainPowerStep: RuleStep<StepOf<"gloomfall/roll-gain-power">> = (draft, step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];
-  gainStat(draft, ctx, step.player, "power", countSymbol(symbols, "gain-power"), draft.lastRoll?.purpose ?? "gloom-power-then-roll");
+  gainStat(
+    draft,
+    ctx,
+    step.player,
+    "power",
+    countSymbol(symbols, "gain-power"),
+    draft.lastRoll?.purpose ?? "gloom-power-then-roll",
+  );
 };
 
 /**
@@ -32,7 +39,12 @@ export const rollGainPowerStep: RuleStep<StepOf<"gloomfall/roll-gain-power">> = 
  */
 export const rollForMagicStep: RuleStep<StepOf<"gloomfall/roll-for-magic">> = (draft, _step, ctx) => {
   const symbols = draft.lastRoll?.symbols ?? [];
-  advanceMagic(draft, ctx, MAGIC_PER_SYMBOL * countSymbol(symbols, "conjure-magic"), draft.lastRoll?.purpose ?? "gloom-roll-for-magic");
+  advanceMagic(
+    draft,
+    ctx,
+    MAGIC_PER_SYMBOL * countSymbol(symbols, "conjure-magic"),
+    draft.lastRoll?.purpose ?? "gloom-roll-for-magic",
+  );
 };
 
 /**

@@ -112,11 +112,7 @@ export interface PlaceMushroomAction {
  * ```
  */
 export type GoldenMushroomsAction =
-  | MushroomMoveAction
-  | MushroomGrottoMoveAction
-  | UseGoldenGrottoAction
-  | SkipGoldenGrottoAction
-  | PlaceMushroomAction;
+  MushroomMoveAction | MushroomGrottoMoveAction | UseGoldenGrottoAction | SkipGoldenGrottoAction | PlaceMushroomAction;
 
 /**
  * GloomFall with Golden Mushrooms: the second hero's Foot move with a mushroom choice (a move by an

@@ -25,7 +25,8 @@ export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[
   const issues: StateIssue[] = [];
   const mushrooms = mushroomsOf(state);
   const count = env.content.goldenMushrooms.mushroomCount;
-  if (mushrooms.length !== count) issues.push({ path: PATH, message: `expected ${count} mushrooms, found ${mushrooms.length}` });
+  if (mushrooms.length !== count)
+    issues.push({ path: PATH, message: `expected ${count} mushrooms, found ${mushrooms.length}` });
   const escorts: string[] = [];
   const capturedAt: number[] = [];
   const kindAt = (ref: RegionRef): string => regionAt(state.map.cells, ref, env).kind;
@@ -51,7 +52,8 @@ export function checkMushroomState(state: GameState, env: RulesEnv): StateIssue[
         if (!upright) bad("an escorted mushroom stands upright");
         // Golden Mushrooms, Escorting Mushrooms: a mushroom never follows its hero into a temple.
         const hero = state.players[place.seat]?.heroes[place.hero];
-        if (hero !== undefined && kindAt(hero.at) === "temple") bad("escorted into a temple (a mushroom never follows its hero there)");
+        if (hero !== undefined && kindAt(hero.at) === "temple")
+          bad("escorted into a temple (a mushroom never follows its hero there)");
         break;
       }
       case "region":

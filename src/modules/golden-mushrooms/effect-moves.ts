@@ -23,7 +23,8 @@ type MoveOf = BaseHooks["effectMoves"][string];
 const choicesOn = (state: GameState): boolean => state.config.rulings.grottoMoveMushroom !== "none";
 
 /** The action's own `mushroom` field (undefined when absent). */
-const choiceOf = (action: Action): unknown => (Object.hasOwn(action, "mushroom") ? (action as { mushroom?: unknown }).mushroom : undefined);
+const choiceOf = (action: Action): unknown =>
+  Object.hasOwn(action, "mushroom") ? (action as { mushroom?: unknown }).mushroom : undefined;
 
 /** The action without its `mushroom` field, as the wrapped handler knows it. */
 function withoutChoice(action: Action): Action {
@@ -31,7 +32,8 @@ function withoutChoice(action: Action): Action {
   return rest as Action;
 }
 
-const withChoice = (action: Action, choice: MushroomChoice): Action => ({ ...action, mushroom: choice }) as unknown as Action;
+const withChoice = (action: Action, choice: MushroomChoice): Action =>
+  ({ ...action, mushroom: choice }) as unknown as Action;
 
 /**
  * Wraps a decision handler whose actions may move a hero by an effect with the mushroom choices of
@@ -69,7 +71,8 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
         const move = moveOf(state, decision, action, ctx.env);
         if (move === null) continue;
         for (const choice of MUSHROOM_CHOICES) {
-          if (mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice) === null) out.push(withChoice(action, choice));
+          if (mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice) === null)
+            out.push(withChoice(action, choice));
         }
       }
       return out;
@@ -81,9 +84,14 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
       const why = base.check(state, decision, plain, ctx);
       if (why !== null) return why;
       const move = moveOf(state, decision, plain, ctx.env);
-      if (move === null) return { code: "UNEXPECTED_FIELD", message: "`mushroom` goes only with an action that moves a hero." };
+      if (move === null)
+        return { code: "UNEXPECTED_FIELD", message: "`mushroom` goes only with an action that moves a hero." };
       if (!choicesOn(state)) {
-        return { code: "UNEXPECTED_FIELD", message: 'A hero moved by an effect makes no mushroom choice in this game (ruling grottoMoveMushroom: "none").' };
+        return {
+          code: "UNEXPECTED_FIELD",
+          message:
+            'A hero moved by an effect makes no mushroom choice in this game (ruling grottoMoveMushroom: "none").',
+        };
       }
       return mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice);
     },
@@ -110,7 +118,10 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
  * @param effectMoves - the `effectMoves` hook
  * @returns the wrapped handlers, by decision kind
  */
-export function effectMoveDecisions(decisions: Readonly<Record<string, RuleDecision<Decision>>>, effectMoves: BaseHooks["effectMoves"]): Record<string, RuleDecision<Decision>> {
+export function effectMoveDecisions(
+  decisions: Readonly<Record<string, RuleDecision<Decision>>>,
+  effectMoves: BaseHooks["effectMoves"],
+): Record<string, RuleDecision<Decision>> {
   const out: Record<string, RuleDecision<Decision>> = {};
   for (const [kind, moveOf] of Object.entries(effectMoves)) {
     const handler = decisions[kind];

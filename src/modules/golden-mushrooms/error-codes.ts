@@ -23,7 +23,10 @@ export type GoldenMushroomsErrorCode =
   | "NOT_A_PORTAL"
   | "PORTAL_HAS_MUSHROOM";
 
-const refused = (meaning: string): ErrorCodeInfo => ({ thrownAs: "IllegalActionError", meaning: `Golden Mushrooms: ${meaning}` });
+const refused = (meaning: string): ErrorCodeInfo => ({
+  thrownAs: "IllegalActionError",
+  meaning: `Golden Mushrooms: ${meaning}`,
+});
 
 /** Each Golden Mushrooms code, with the class that carries it and its meaning. */
 export const GOLDEN_MUSHROOMS_ERRORS: { readonly [C in GoldenMushroomsErrorCode]: ErrorCodeInfo } = {

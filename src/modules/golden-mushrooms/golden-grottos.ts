@@ -30,7 +30,12 @@ export interface GoldenAction {
   /** The legal uses now (empty when the action cannot be used). */
   candidates(state: GameState, decision: UseGoldenGrottoDecision, ctx: RuleReadContext): UseGoldenGrottoAction[];
   /** Why a use is illegal, or null. */
-  check(state: GameState, decision: UseGoldenGrottoDecision, action: UseGoldenGrottoAction, ctx: RuleReadContext): Rejection | null;
+  check(
+    state: GameState,
+    decision: UseGoldenGrottoDecision,
+    action: UseGoldenGrottoAction,
+    ctx: RuleReadContext,
+  ): Rejection | null;
   /** Applies a checked use (the mushroom has already gone to the supply). */
   apply(draft: GameDraft, decision: UseGoldenGrottoDecision, action: UseGoldenGrottoAction, ctx: RuleContext): void;
 }
@@ -42,11 +47,19 @@ function targeted(
   notEligible: string,
 ): GoldenAction {
   return {
-    candidates: (state, d, ctx) => eligible(state, d.player, ctx).map((target) => ({ type: "golden-mushrooms/use-golden-grotto", player: d.player, target })),
+    candidates: (state, d, ctx) =>
+      eligible(state, d.player, ctx).map((target) => ({
+        type: "golden-mushrooms/use-golden-grotto",
+        player: d.player,
+        target,
+      })),
     check: (state, d, action, ctx) => {
       const target = action.target;
       if (typeof target !== "number" || !Number.isInteger(target)) {
-        return { code: "MALFORMED_ACTION", message: "This Golden Grotto action needs `target`, the index of one of your heroes." };
+        return {
+          code: "MALFORMED_ACTION",
+          message: "This Golden Grotto action needs `target`, the index of one of your heroes.",
+        };
       }
       return eligible(state, d.player, ctx).includes(target) ? null : { code: "GROTTO_TARGET", message: notEligible };
     },
@@ -79,15 +92,16 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
     "That hero is not on a temple track with a space ahead.",
   ),
   "golden-goblin-strike": targeted(
-    (state, seat) =>
-      heroesAttackingGoblins(state, seat),
+    (state, seat) => heroesAttackingGoblins(state, seat),
     (draft, seat, target, ctx) => damageGoblinAttackedBy(draft, ctx, seat, target, GOLDEN_STRIKE),
     "That hero is not attacking a goblin.",
   ),
   "golden-magic-surge": {
     candidates: (_state, d) => [{ type: "golden-mushrooms/use-golden-grotto", player: d.player }],
     check: (_state, _d, action) =>
-      action.target === undefined ? null : { code: "MALFORMED_ACTION", message: "This Golden Grotto action takes no `target`." },
+      action.target === undefined
+        ? null
+        : { code: "MALFORMED_ACTION", message: "This Golden Grotto action takes no `target`." },
     apply: (draft, d, _action, ctx) => {
       advanceMagic(draft, ctx, GOLDEN_SURGE, "golden-magic-surge");
       gainStat(draft, ctx, d.player, "power", GOLDEN_SURGE, "golden-magic-surge");
@@ -96,10 +110,15 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
 };
 
 // Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] => actions as unknown as Action[];
+const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] =>
+  actions as unknown as Action[];
 
 /** The action of the Golden Grotto on a hero's map card: its own region's, or (ruling `"card"`) the other region's. */
-function goldenActionFor(draft: GameDraft, ctx: RuleContext, at: { cell: number; side: "left" | "right" }): string | null {
+function goldenActionFor(
+  draft: GameDraft,
+  ctx: RuleContext,
+  at: { cell: number; side: "left" | "right" },
+): string | null {
   const region = regionAt(draft.map.cells, at, ctx.env);
   if (region.kind === "golden-grotto") return region.action;
   if (draft.config.rulings["goldenGrottoArrival"] !== "card") return null;
@@ -120,8 +139,15 @@ export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> =
   if (actionId === null) return;
   const handler = goldenActions[actionId];
   if (handler === undefined) return;
-  const decision: UseGoldenGrottoDecision = { kind: "golden-mushrooms/use-golden-grotto", player: seat, hero, action: actionId };
-  const usable = handler.candidates(draft, decision, ctx).some((use) => handler.check(draft, decision, use, ctx) === null);
+  const decision: UseGoldenGrottoDecision = {
+    kind: "golden-mushrooms/use-golden-grotto",
+    player: seat,
+    hero,
+    action: actionId,
+  };
+  const usable = handler
+    .candidates(draft, decision, ctx)
+    .some((use) => handler.check(draft, decision, use, ctx) === null);
   if (usable) draft.decision = decision;
 };
 
@@ -137,7 +163,10 @@ const OTHER_KINDS = ["castle", "obelisk", "temple", "grotto", "portal"] as const
  * @returns the extended table
  */
 export function withGoldenArrival(base: BaseHooks["arrival"]): BaseHooks["arrival"] {
-  const out: Partial<Record<string, NonNullable<BaseHooks["arrival"]["golden-grotto"]>>> = { ...base, "golden-grotto": goldenArrival };
+  const out: Partial<Record<string, NonNullable<BaseHooks["arrival"]["golden-grotto"]>>> = {
+    ...base,
+    "golden-grotto": goldenArrival,
+  };
   for (const kind of OTHER_KINDS) {
     const previous = base[kind];
     out[kind] = (draft, ctx, seat, hero) => {
@@ -161,13 +190,19 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
   check: (state, decision, action, ctx) => {
     if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return null;
     const handler = goldenActions[decision.action];
-    if (handler === undefined) return { code: "UNKNOWN_EFFECT", message: `No rule is defined for Golden Grotto action "${decision.action}".` };
+    if (handler === undefined)
+      return { code: "UNKNOWN_EFFECT", message: `No rule is defined for Golden Grotto action "${decision.action}".` };
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     return handler.check(state, decision, action as unknown as UseGoldenGrottoAction, ctx);
   },
   apply: (draft, decision, action, ctx) => {
     if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") {
-      emitMushroomEvent(ctx, { type: "golden-mushrooms/golden-grotto-skipped", player: decision.player, hero: decision.hero, action: decision.action });
+      emitMushroomEvent(ctx, {
+        type: "golden-mushrooms/golden-grotto-skipped",
+        player: decision.player,
+        hero: decision.hero,
+        action: decision.action,
+      });
       return;
     }
     const escort = escortedBy(draft, decision.player, decision.hero);
@@ -175,7 +210,14 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
       putMushroom(draft, escort, { where: "supply" });
       // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
       const target = (action as unknown as UseGoldenGrottoAction).target ?? null;
-      emitMushroomEvent(ctx, { type: "golden-mushrooms/golden-grotto-used", mushroom: escort, player: decision.player, hero: decision.hero, action: decision.action, target });
+      emitMushroomEvent(ctx, {
+        type: "golden-mushrooms/golden-grotto-used",
+        mushroom: escort,
+        player: decision.player,
+        hero: decision.hero,
+        action: decision.action,
+        target,
+      });
     }
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     goldenActions[decision.action]?.apply(draft, decision, action as unknown as UseGoldenGrottoAction, ctx);

@@ -27,7 +27,8 @@ import { goldenMushroomsEn } from "./words/en";
 import { goldenMushroomsJa } from "./words/ja";
 
 // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
-const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> => handler as unknown as RuleStep<ModuleStep>;
+const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> =>
+  handler as unknown as RuleStep<ModuleStep>;
 const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
   // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
   handler as unknown as RuleDecision<ModuleDecision>;
@@ -60,7 +61,12 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       // Golden Mushrooms, Using Mushrooms: offered to a hero escorting a mushroom.
       check: (state, d) =>
         escortedBy(state, d["player"] as number, d["hero"] as number) < 0
-          ? [{ path: "decision.hero", message: "a Golden Grotto's action is offered only to a hero escorting a mushroom" }]
+          ? [
+              {
+                path: "decision.hero",
+                message: "a Golden Grotto's action is offered only to a hero escorting a mushroom",
+              },
+            ]
           : [],
     },
     "golden-mushrooms/place-mushroom": {
@@ -68,12 +74,18 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       phases: ["resolution"],
       askedBy: "refill-portals",
       // Golden Mushrooms, Placing New Mushrooms: a mushroom left in the supply to place.
-      check: (state) => (mushroomsOf(state).some((m) => m.place.where === "supply") ? [] : [{ path: "decision", message: "no mushroom in the supply to place" }]),
+      check: (state) =>
+        mushroomsOf(state).some((m) => m.place.where === "supply")
+          ? []
+          : [{ path: "decision", message: "no mushroom in the supply to place" }],
     },
   },
   steps: {
     "golden-mushrooms/setup": { fields: FIELDS.steps["golden-mushrooms/setup"] },
-    "golden-mushrooms/place-mushrooms": { fields: FIELDS.steps["golden-mushrooms/place-mushrooms"], waitsIn: ["resolution"] },
+    "golden-mushrooms/place-mushrooms": {
+      fields: FIELDS.steps["golden-mushrooms/place-mushrooms"],
+      waitsIn: ["resolution"],
+    },
   },
   actions: {
     "golden-mushrooms/use-golden-grotto": { fields: FIELDS.actions["golden-mushrooms/use-golden-grotto"] },
@@ -83,7 +95,10 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
   actionFields: { move: FIELDS.mushroom, "use-grotto": FIELDS.mushroom, "gloomfall/foot-move": FIELDS.mushroom },
   events: FIELDS.events,
   fieldTypes: {
-    "golden-action": { what: "Golden Grotto action", has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id) },
+    "golden-action": {
+      what: "Golden Grotto action",
+      has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id),
+    },
   },
   slice: { schema: mushroomsSliceSchema, check: checkMushroomState },
   errors: GOLDEN_MUSHROOMS_ERRORS,

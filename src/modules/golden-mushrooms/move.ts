@@ -20,7 +20,17 @@ import { regionAt, sameRegion } from "../../rules/map/regions";
 import { heroesIn } from "../../rules/map/occupancy";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { MushroomChoice, MushroomMoveAction } from "./actions";
-import { abandonMushroom, abandonedIn, castleOwner, emitMushroomEvent, escortedBy, homeOf, inCastle, mushroomsOf, putMushroom } from "./state";
+import {
+  abandonMushroom,
+  abandonedIn,
+  castleOwner,
+  emitMushroomEvent,
+  escortedBy,
+  homeOf,
+  inCastle,
+  mushroomsOf,
+  putMushroom,
+} from "./state";
 
 /**
  * The mushroom choices, in the order `legalActions` lists them after each plain move.
@@ -36,31 +46,56 @@ export const MUSHROOM_CHOICES: readonly MushroomChoice[] = ["carry", "steal", "a
  * @param owner - the castle's owner
  * @returns the two counts
  */
-export function stealOdds(state: GameState, castle: RegionRef, thief: number, owner: number): { thieves: number; guards: number } {
+export function stealOdds(
+  state: GameState,
+  castle: RegionRef,
+  thief: number,
+  owner: number,
+): { thieves: number; guards: number } {
   const here = heroesIn(state, castle);
   return { thieves: here.filter(([s]) => s === thief).length, guards: here.filter(([s]) => s === owner).length };
 }
 
 /** Hero-level conditions of a choice (those that do not depend on the destination), or null. */
-export function heroMayChoose(state: GameState, env: RulesEnv, seat: number, hero: number, choice: MushroomChoice, escorting = escortedBy(state, seat, hero) >= 0): Rejection | null {
+export function heroMayChoose(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+  choice: MushroomChoice,
+  escorting = escortedBy(state, seat, hero) >= 0,
+): Rejection | null {
   const at = state.players[seat]?.heroes[hero]?.at;
   if (at === undefined) return { code: "UNKNOWN_HERO", message: `Player ${seat} has no hero ${hero}.` };
   if (choice === "abandon") {
     return escorting ? null : { code: "NO_MUSHROOM", message: "This hero escorts no mushroom to abandon." };
   }
-  if (escorting) return { code: "MUSHROOM_ESCORTED", message: "A hero escorts only one mushroom at a time, and this one already escorts one." };
+  if (escorting)
+    return {
+      code: "MUSHROOM_ESCORTED",
+      message: "A hero escorts only one mushroom at a time, and this one already escorts one.",
+    };
   if (choice === "carry") {
-    if (!sameRegion(at, homeOf(state, env, seat))) return { code: "NOT_IN_OWN_CASTLE", message: "Only a hero leaving its own castle can carry a mushroom from it." };
-    if (inCastle(state, seat).length === 0) return { code: "NO_MUSHROOM", message: "There is no mushroom in your castle." };
+    if (!sameRegion(at, homeOf(state, env, seat)))
+      return { code: "NOT_IN_OWN_CASTLE", message: "Only a hero leaving its own castle can carry a mushroom from it." };
+    if (inCastle(state, seat).length === 0)
+      return { code: "NO_MUSHROOM", message: "There is no mushroom in your castle." };
     return null;
   }
   if (choice === "steal") {
     const owner = castleOwner(state, env, at);
-    if (owner === null || owner === seat) return { code: "NOT_IN_OPPONENT_CASTLE", message: "Only a hero leaving another player's castle can steal a mushroom." };
+    if (owner === null || owner === seat)
+      return {
+        code: "NOT_IN_OPPONENT_CASTLE",
+        message: "Only a hero leaving another player's castle can steal a mushroom.",
+      };
     if (inCastle(state, owner).length === 0) return { code: "NO_MUSHROOM", message: "That castle holds no mushroom." };
     const { thieves, guards } = stealOdds(state, at, seat, owner);
     if (thieves <= guards) {
-      return { code: "TOO_FEW_THIEVES", message: `Stealing needs more of your heroes in that castle than its owner's (${thieves} against ${guards}).` };
+      return {
+        code: "TOO_FEW_THIEVES",
+        message: `Stealing needs more of your heroes in that castle than its owner's (${thieves} against ${guards}).`,
+      };
     }
     return null;
   }
@@ -86,20 +121,39 @@ function heroChoices(state: GameState, env: RulesEnv, seat: number, hero: number
  * @param choice - the untrusted `mushroom` field
  * @returns a rejection or null
  */
-export function mushroomRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef, choice: unknown): Rejection | null {
+export function mushroomRejection(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+  to: RegionRef,
+  choice: unknown,
+): Rejection | null {
   if (!MUSHROOM_CHOICES.includes(choice as MushroomChoice)) {
-    return { code: "MALFORMED_ACTION", message: `\`mushroom\` must be one of ${MUSHROOM_CHOICES.map((c) => `"${c}"`).join(", ")}.` };
+    return {
+      code: "MALFORMED_ACTION",
+      message: `\`mushroom\` must be one of ${MUSHROOM_CHOICES.map((c) => `"${c}"`).join(", ")}.`,
+    };
   }
   const why = heroMayChoose(state, env, seat, hero, choice as MushroomChoice);
   if (why !== null) return why;
   const intoTemple = regionAt(state.map.cells, to, env).kind === "temple";
   if (choice === "pick-up") {
-    return abandonedIn(state, to).length > 0 ? null : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
+    return abandonedIn(state, to).length > 0
+      ? null
+      : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
   }
   if (intoTemple) {
     return choice === "abandon"
-      ? { code: "MUSHROOM_TEMPLE", message: "A mushroom never follows its hero into a temple: it is left behind without asking (move without `mushroom`)." }
-      : { code: "MUSHROOM_TEMPLE", message: "A mushroom never follows its hero into a temple, so it cannot be taken along." };
+      ? {
+          code: "MUSHROOM_TEMPLE",
+          message:
+            "A mushroom never follows its hero into a temple: it is left behind without asking (move without `mushroom`).",
+        }
+      : {
+          code: "MUSHROOM_TEMPLE",
+          message: "A mushroom never follows its hero into a temple, so it cannot be taken along.",
+        };
   }
   return null;
 }
@@ -155,7 +209,10 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const mushroom = (action as Partial<MushroomMoveAction>).mushroom;
       if (action.type !== "move" || mushroom === undefined) return base.check(state, decision, action, ctx);
       const move = action as MushroomMoveAction;
-      return base.check(state, decision, plainMove(move), ctx) ?? mushroomRejection(state, ctx.env, decision.player, move.hero, move.to, move.mushroom);
+      return (
+        base.check(state, decision, plainMove(move), ctx) ??
+        mushroomRejection(state, ctx.env, decision.player, move.hero, move.to, move.mushroom)
+      );
     },
     // The base's legal actions, each legal move followed by its legal mushroom choices: what a hero
     // may do with a mushroom is asked once per hero, the destination's part once per move. With no
@@ -218,7 +275,13 @@ export function pickUp(draft: GameDraft, ctx: RuleContext, seat: number, hero: n
   const found = abandonedIn(draft, to)[0];
   if (found === undefined) return;
   putMushroom(draft, found, { where: "hero", seat, hero });
-  emitMushroomEvent(ctx, { type: "golden-mushrooms/picked-up", mushroom: found, player: seat, hero, at: { cell: to.cell, side: to.side } });
+  emitMushroomEvent(ctx, {
+    type: "golden-mushrooms/picked-up",
+    mushroom: found,
+    player: seat,
+    hero,
+    at: { cell: to.cell, side: to.side },
+  });
   if (castleOwner(draft, ctx.env, to) === seat) {
     putMushroom(draft, found, { where: "castle", seat });
     emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: found, player: seat, hero });

@@ -28,7 +28,12 @@ export function mushroomPlacer(state: GameState): number {
   const n = state.players.length;
   const key = (seat: number): number[] => {
     const p = state.players[seat];
-    return [p?.goblinsDefeated ?? 0, p?.spellLevel ?? 0, p?.completedQuests.length ?? 0, (seat - state.firstPlayer + n) % n];
+    return [
+      p?.goblinsDefeated ?? 0,
+      p?.spellLevel ?? 0,
+      p?.completedQuests.length ?? 0,
+      (seat - state.firstPlayer + n) % n,
+    ];
   };
   let best = 0;
   for (let seat = 1; seat < n; seat++) {
@@ -50,7 +55,9 @@ export function mushroomPlacer(state: GameState): number {
  */
 export function freePortals(state: GameState): RegionRef[] {
   const anyMushroom = state.config.rulings.newMushroomPortal === "no-mushroom";
-  return state.goblins.portals.filter((p) => capturedAt(state, p.at) < 0 && !(anyMushroom && abandonedIn(state, p.at).length > 0)).map((p) => p.at);
+  return state.goblins.portals
+    .filter((p) => capturedAt(state, p.at) < 0 && !(anyMushroom && abandonedIn(state, p.at).length > 0))
+    .map((p) => p.at);
 }
 
 /**
@@ -65,7 +72,8 @@ export function refillWithMushrooms(base: RuleStep<{ kind: "refill-portals" }>):
     const goblins = (): number => draft.goblins.portals.filter((p) => p.goblin !== null).length;
     const before = goblins();
     base(draft, step, ctx);
-    if (goblins() > before && inSupply(draft).length > 0) draft.queue.unshift({ kind: "golden-mushrooms/place-mushrooms" });
+    if (goblins() > before && inSupply(draft).length > 0)
+      draft.queue.unshift({ kind: "golden-mushrooms/place-mushrooms" });
   };
 }
 
@@ -86,7 +94,12 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
     const at = free[i];
     if (at === undefined) return;
     putMushroom(draft, index, { where: "portal", region: { cell: at.cell, side: at.side } });
-    emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom: index, at: { cell: at.cell, side: at.side }, player: null });
+    emitMushroomEvent(ctx, {
+      type: "golden-mushrooms/placed",
+      mushroom: index,
+      at: { cell: at.cell, side: at.side },
+      player: null,
+    });
   });
 };
 
@@ -97,15 +110,26 @@ export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
   actionKeys: { "golden-mushrooms/place-mushroom": ["cell"] },
   candidates: (state, decision) =>
     // Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-    freePortals(state).map((at) => ({ type: "golden-mushrooms/place-mushroom", player: decision.player, cell: at.cell }) as PlaceMushroomAction as unknown as Action),
+    freePortals(state).map(
+      (at) =>
+        ({
+          type: "golden-mushrooms/place-mushroom",
+          player: decision.player,
+          cell: at.cell,
+        }) as PlaceMushroomAction as unknown as Action,
+    ),
   check: (state, _decision, action) => {
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cell = (action as unknown as Partial<PlaceMushroomAction>).cell;
-    if (typeof cell !== "number" || !Number.isInteger(cell)) return { code: "MALFORMED_ACTION", message: "place-mushroom needs `cell`, the map cell of a portal." };
+    if (typeof cell !== "number" || !Number.isInteger(cell))
+      return { code: "MALFORMED_ACTION", message: "place-mushroom needs `cell`, the map cell of a portal." };
     const portal = state.goblins.portals.find((p) => p.at.cell === cell);
     if (portal === undefined) return { code: "NOT_A_PORTAL", message: `Map cell ${cell} has no goblin portal.` };
     if (!freePortals(state).some((at) => at.cell === portal.at.cell && at.side === portal.at.side)) {
-      return { code: "PORTAL_HAS_MUSHROOM", message: "That portal already has a mushroom (captured there, or abandoned in its region)." };
+      return {
+        code: "PORTAL_HAS_MUSHROOM",
+        message: "That portal already has a mushroom (captured there, or abandoned in its region).",
+      };
     }
     return null;
   },

@@ -6,7 +6,19 @@
  *
  * @module
  */
-import { array, boolean, int, literal, named, nullable, object, oneOf, optional, tagged, text } from "../../core/schema/index";
+import {
+  array,
+  boolean,
+  int,
+  literal,
+  named,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  tagged,
+  text,
+} from "../../core/schema/index";
 import { cellIndex, heroIndex, idOf, regionRef, seat } from "../../rules/schema/common";
 
 const mushroom = int(0);

@@ -36,7 +36,12 @@ export function announceMushroomScores(base: GameRuleset["steps"]["pass-dice"]):
     if (before === "ended" || draft.phase !== "ended") return;
     for (const player of draft.players) {
       const mushrooms = inCastle(draft, player.seat).length;
-      emitMushroomEvent(ctx, { type: "golden-mushrooms/scored", player: player.seat, mushrooms, points: MUSHROOM_POINTS * mushrooms });
+      emitMushroomEvent(ctx, {
+        type: "golden-mushrooms/scored",
+        player: player.seat,
+        mushrooms,
+        points: MUSHROOM_POINTS * mushrooms,
+      });
     }
   };
 }

@@ -37,7 +37,10 @@ export function isReplacedCard(content: ContentPack, card: MapCardDef): boolean 
  */
 export const withGoldenGrottos =
   (previous: BaseHooks["regularMapCards"]): BaseHooks["regularMapCards"] =>
-  (content) => [...previous(content).filter((card) => !isReplacedCard(content, card)), ...content.goldenMushrooms.mapCards];
+  (content) => [
+    ...previous(content).filter((card) => !isReplacedCard(content, card)),
+    ...content.goldenMushrooms.mapCards,
+  ];
 
 /**
  * Creates the module's state: one captured mushroom at each portal (in map order), any tokens left
@@ -55,6 +58,7 @@ export const setupMushrooms: RuleStep<{ kind: "golden-mushrooms/setup" }> = (dra
   }
   (draft.moduleState as Record<string, unknown>)[GOLDEN_MUSHROOMS] = { mushrooms };
   mushrooms.forEach((m, mushroom) => {
-    if (m.place.where === "portal") emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom, at: m.place.region, player: null });
+    if (m.place.where === "portal")
+      emitMushroomEvent(ctx, { type: "golden-mushrooms/placed", mushroom, at: m.place.region, player: null });
   });
 };

@@ -140,7 +140,9 @@ export function putMushroom(draft: GameDraft, index: number, place: MushroomPlac
  * @returns the mushroom index or -1
  */
 export function escortedBy(state: GameState, seat: number, hero: number): number {
-  return mushroomsOf(state).findIndex((m) => m.place.where === "hero" && m.place.seat === seat && m.place.hero === hero);
+  return mushroomsOf(state).findIndex(
+    (m) => m.place.where === "hero" && m.place.seat === seat && m.place.hero === hero,
+  );
 }
 
 /**
@@ -222,10 +224,20 @@ export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef):
  * @param seat - the player of the hero that leaves it
  * @returns the seat whose castle it joined, or null (left standing in the region, abandoned)
  */
-export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, region: RegionRef, seat: number): number | null {
+export function leaveMushroom(
+  draft: GameDraft,
+  env: RulesEnv,
+  index: number,
+  region: RegionRef,
+  seat: number,
+): number | null {
   const owner = castleOwner(draft, env, region);
   const joins = owner !== null && (owner === seat || draft.config.rulings.mushroomLeftInCastle === "joins");
-  putMushroom(draft, index, joins ? { where: "castle", seat: owner } : { where: "region", region: { cell: region.cell, side: region.side } });
+  putMushroom(
+    draft,
+    index,
+    joins ? { where: "castle", seat: owner } : { where: "region", region: { cell: region.cell, side: region.side } },
+  );
   return joins ? owner : null;
 }
 
@@ -241,10 +253,26 @@ export function leaveMushroom(draft: GameDraft, env: RulesEnv, index: number, re
  * @param region - where it is left
  * @param cause - why (`"abandon"`, `"into-temple"`, or the cause of a return home)
  */
-export function abandonMushroom(draft: GameDraft, ctx: RuleContext, index: number, seat: number, hero: number, region: RegionRef, cause: string): void {
+export function abandonMushroom(
+  draft: GameDraft,
+  ctx: RuleContext,
+  index: number,
+  seat: number,
+  hero: number,
+  region: RegionRef,
+  cause: string,
+): void {
   const at = { cell: region.cell, side: region.side };
   const castle = leaveMushroom(draft, ctx.env, index, at, seat);
-  emitMushroomEvent(ctx, { type: "golden-mushrooms/abandoned", mushroom: index, player: seat, hero, at, castle, cause });
+  emitMushroomEvent(ctx, {
+    type: "golden-mushrooms/abandoned",
+    mushroom: index,
+    player: seat,
+    hero,
+    at,
+    castle,
+    cause,
+  });
 }
 
 /**

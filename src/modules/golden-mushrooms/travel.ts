@@ -52,7 +52,13 @@ export const mushroomFollows =
       abandonMushroom(draft, ctx, escort, seat, hero, from, "into-temple");
       return;
     }
-    emitMushroomEvent(ctx, { type: "golden-mushrooms/escorted", mushroom: escort, player: seat, hero, to: { cell: at.cell, side: at.side } });
+    emitMushroomEvent(ctx, {
+      type: "golden-mushrooms/escorted",
+      mushroom: escort,
+      player: seat,
+      hero,
+      to: { cell: at.cell, side: at.side },
+    });
     if (hasGrotto(draft, ctx.env, at.cell)) {
       const passed = through.filter((cell) => hasGrotto(draft, ctx.env, cell)).length;
       if (passed > 0) gainStat(draft, ctx, seat, "power", passed, "golden-mushrooms/grottos-passed");
@@ -76,7 +82,12 @@ export const rescueMushroom =
     const captured = capturedAt(draft, at);
     if (captured >= 0) {
       putMushroom(draft, captured, { where: "castle", seat });
-      emitMushroomEvent(ctx, { type: "golden-mushrooms/rescued", mushroom: captured, player: seat, from: { cell: at.cell, side: at.side } });
+      emitMushroomEvent(ctx, {
+        type: "golden-mushrooms/rescued",
+        mushroom: captured,
+        player: seat,
+        from: { cell: at.cell, side: at.side },
+      });
     }
   };
 

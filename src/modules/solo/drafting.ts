@@ -99,13 +99,17 @@ export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
  */
 export const dealChance: RuleDecision<SoloDealDecision> = {
   actionKeys: { [DEAL_STEP]: ["card"] },
-  candidates: (state, _decision, ctx) => undealtCards(state, ctx.env.content).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
+  candidates: (state, _decision, ctx) =>
+    undealtCards(state, ctx.env.content).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
   check: (state, _decision, action, ctx) => {
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const card = (action as unknown as Partial<SoloDealAction>).card;
-    if (typeof card !== "string") return { code: "MALFORMED_ACTION", message: `${DEAL_STEP} needs \`card\`, a movement card id.` };
-    if (!ctx.env.content.movementCards.some((c) => c.id === card)) return { code: "UNKNOWN_CARD", message: `There is no movement card "${card}".` };
-    if (!undealtCards(state, ctx.env.content).includes(card)) return { code: "CARD_ALREADY_DEALT", message: `The ${card} card was already dealt this Day.` };
+    if (typeof card !== "string")
+      return { code: "MALFORMED_ACTION", message: `${DEAL_STEP} needs \`card\`, a movement card id.` };
+    if (!ctx.env.content.movementCards.some((c) => c.id === card))
+      return { code: "UNKNOWN_CARD", message: `There is no movement card "${card}".` };
+    if (!undealtCards(state, ctx.env.content).includes(card))
+      return { code: "CARD_ALREADY_DEALT", message: `The ${card} card was already dealt this Day.` };
     return null;
   },
   apply: (draft, _decision, action, ctx) => {
@@ -120,7 +124,10 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
  */
 export const dealOutcomes: BaseHooks["chanceOutcomes"][string] = (state, _decision, env) => {
   const undealt = undealtCards(state, env.content);
-  return undealt.map((card) => ({ action: { type: DEAL_STEP, player: "chance", card } satisfies SoloDealAction, probability: 1 / undealt.length }));
+  return undealt.map((card) => ({
+    action: { type: DEAL_STEP, player: "chance", card } satisfies SoloDealAction,
+    probability: 1 / undealt.length,
+  }));
 };
 
 /**
@@ -139,7 +146,10 @@ export function offeredOnly(base: RuleDecision<ChooseMovementCardDecision>): Rul
       const offered = soloState(state).offered;
       return offered.includes(card)
         ? null
-        : { code: "CARD_NOT_OFFERED", message: `The ${card} card is not face up: choose one of the cards dealt (${offered.join(", ")}).` };
+        : {
+            code: "CARD_NOT_OFFERED",
+            message: `The ${card} card is not face up: choose one of the cards dealt (${offered.join(", ")}).`,
+          };
     },
   };
 }

@@ -33,6 +33,10 @@ export const goalVerdict: BaseHooks["finishScores"] = (sheet, state) => {
   const goal = SOLO_GOALS[difficulty];
   const total = sheet.players[0]?.total ?? 0;
   const solo: SoloVerdict = { difficulty, goal, total, reached: total >= goal };
-  const judged: ScoreSheet & SoloSheet = { ...sheet, winners: solo.reached ? sheet.players.map((p) => p.seat) : [], solo };
+  const judged: ScoreSheet & SoloSheet = {
+    ...sheet,
+    winners: solo.reached ? sheet.players.map((p) => p.seat) : [],
+    solo,
+  };
   return judged;
 };

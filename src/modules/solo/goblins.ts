@@ -54,23 +54,35 @@ export function chooseThreeGoblins(base: GameRuleset["steps"]["flip-goblins"]): 
       base(draft, step, ctx);
       return;
     }
-    for (const portal of draft.goblins.portals) if (portal.goblin !== null) healGoblin(portal.goblin, ctx, portal.at.cell);
-    draft.decision = { kind: CHOOSE_GOBLINS, player: draft.firstPlayer, count: SOLO_AGGRESSIVE_GOBLINS } satisfies SoloChooseGoblinsDecision;
+    for (const portal of draft.goblins.portals)
+      if (portal.goblin !== null) healGoblin(portal.goblin, ctx, portal.at.cell);
+    draft.decision = {
+      kind: CHOOSE_GOBLINS,
+      player: draft.firstPlayer,
+      count: SOLO_AGGRESSIVE_GOBLINS,
+    } satisfies SoloChooseGoblinsDecision;
   };
 }
 
 function checkChoice(state: GameState, decision: SoloChooseGoblinsDecision, action: unknown): Rejection | null {
   const cells = (action as Partial<SoloChooseGoblinsAction>).cells;
   if (!Array.isArray(cells) || cells.some((c) => typeof c !== "number" || !Number.isInteger(c))) {
-    return { code: "MALFORMED_ACTION", message: `${CHOOSE_GOBLINS} needs \`cells\`: the portal cells of the goblins that turn aggressive.` };
+    return {
+      code: "MALFORMED_ACTION",
+      message: `${CHOOSE_GOBLINS} needs \`cells\`: the portal cells of the goblins that turn aggressive.`,
+    };
   }
   if (cells.length !== decision.count) {
-    return { code: "GOBLIN_COUNT", message: `Choose exactly ${decision.count} goblins to turn aggressive; got ${cells.length}.` };
+    return {
+      code: "GOBLIN_COUNT",
+      message: `Choose exactly ${decision.count} goblins to turn aggressive; got ${cells.length}.`,
+    };
   }
   if (new Set(cells).size !== cells.length) return { code: "GOBLIN_DUPLICATE", message: "A goblin is listed twice." };
   const passive = passiveGoblinCells(state);
   const wrong = cells.find((c) => !passive.includes(c));
-  if (wrong !== undefined) return { code: "GOBLIN_NOT_PASSIVE", message: `Map cell ${wrong} has no passive goblin on a portal.` };
+  if (wrong !== undefined)
+    return { code: "GOBLIN_NOT_PASSIVE", message: `Map cell ${wrong} has no passive goblin on a portal.` };
   if (cells.some((c, i) => i > 0 && c < (cells[i - 1] as number))) {
     return { code: "GOBLIN_ORDER", message: "List the cells in ascending order." };
   }
@@ -83,12 +95,18 @@ function checkChoice(state: GameState, decision: SoloChooseGoblinsDecision, acti
 export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision> = {
   actionKeys: { [CHOOSE_GOBLINS]: ["cells"] },
   candidates: (state, decision) =>
-    combinations(passiveGoblinCells(state), decision.count).map((cells) => asRuleAction({ type: CHOOSE_GOBLINS, player: decision.player, cells })),
+    combinations(passiveGoblinCells(state), decision.count).map((cells) =>
+      asRuleAction({ type: CHOOSE_GOBLINS, player: decision.player, cells }),
+    ),
   check: (state, decision, action) => checkChoice(state, decision, action),
   apply: (draft, decision, action, ctx) => {
     // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
     const cells = (action as unknown as SoloChooseGoblinsAction).cells;
-    ctx.emit({ type: "solo/aggressive-goblins-chosen", player: decision.player, cells: [...cells] } satisfies SoloEvent);
+    ctx.emit({
+      type: "solo/aggressive-goblins-chosen",
+      player: decision.player,
+      cells: [...cells],
+    } satisfies SoloEvent);
     for (const cell of cells) {
       const portal = draft.goblins.portals.find((p) => p.at.cell === cell && p.goblin?.stance === "passive");
       if (portal?.goblin == null) continue;

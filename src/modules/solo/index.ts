@@ -23,7 +23,16 @@ import { SOLO_FIELDS as FIELDS, soloSliceSchema } from "./schema";
 import { checkSoloState } from "./check-state";
 import type { GameModule } from "../define";
 import type { Step } from "../../rules/steps";
-import { DEAL_STEP, dealChance, dealingBeginDay, dealingEndDayTurn, dealMovementCard, dealOutcomes, offeredOnly, soloSetup } from "./drafting";
+import {
+  DEAL_STEP,
+  dealChance,
+  dealingBeginDay,
+  dealingEndDayTurn,
+  dealMovementCard,
+  dealOutcomes,
+  offeredOnly,
+  soloSetup,
+} from "./drafting";
 import { SOLO_ERRORS } from "./error-codes";
 import { DIFFICULTY_LEVELS, goalVerdict } from "./goals";
 import { CHOOSE_GOBLINS, chooseAggressiveGoblins, chooseThreeGoblins } from "./goblins";
@@ -58,8 +67,17 @@ export const solo: GameModule<"solo", SoloTypes> = {
   implied: true,
   difficulties: { levels: DIFFICULTY_LEVELS, default: "peasant" },
   decisions: {
-    "solo/deal-movement-card": { fields: FIELDS.decisions["solo/deal-movement-card"], chance: true, phases: ["day"], carriedBy: "begin-day-turn" },
-    "solo/choose-aggressive-goblins": { fields: FIELDS.decisions["solo/choose-aggressive-goblins"], phases: ["resolution"], askedBy: "flip-goblins" },
+    "solo/deal-movement-card": {
+      fields: FIELDS.decisions["solo/deal-movement-card"],
+      chance: true,
+      phases: ["day"],
+      carriedBy: "begin-day-turn",
+    },
+    "solo/choose-aggressive-goblins": {
+      fields: FIELDS.decisions["solo/choose-aggressive-goblins"],
+      phases: ["resolution"],
+      askedBy: "flip-goblins",
+    },
   },
   steps: {
     "solo/setup": { fields: FIELDS.steps["solo/setup"] },

@@ -14,7 +14,10 @@ import { cellIndex, idOf, seat } from "../../rules/schema/common";
 export const SOLO_FIELDS = {
   decisions: { "solo/deal-movement-card": {}, "solo/choose-aggressive-goblins": { count: int(1, GOBLIN_TOKENS) } },
   steps: { "solo/setup": {}, "solo/deal-movement-card": {} },
-  actions: { "solo/deal-movement-card": { card: idOf("movement card") }, "solo/choose-aggressive-goblins": { cells: array(cellIndex) } },
+  actions: {
+    "solo/deal-movement-card": { card: idOf("movement card") },
+    "solo/choose-aggressive-goblins": { cells: array(cellIndex) },
+  },
   events: {
     "solo/drafting-began": { round: int(1, ROUNDS) },
     "solo/movement-card-dealt": { card: text(), offered: array(text()) },
@@ -24,4 +27,7 @@ export const SOLO_FIELDS = {
 } as const;
 
 /** The slice `moduleState.solo`: the movement cards dealt this Day, and the (at most 2) on offer. */
-export const soloSliceSchema = object({ dealt: array(idOf("movement card"), { unique: true }), offered: array(idOf("movement card"), { max: 2, unique: true }) });
+export const soloSliceSchema = object({
+  dealt: array(idOf("movement card"), { unique: true }),
+  offered: array(idOf("movement card"), { max: 2, unique: true }),
+});

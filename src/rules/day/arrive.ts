@@ -33,7 +33,11 @@ export const baseArrival: BaseHooks["arrival"] = {
 /**
  * Runs the arrival effect of the region a hero was just placed on.
  */
-export const arrive: RuleStep<{ kind: "arrive"; player: number; hero: number; at?: RegionRef }> = (draft, step, ctx) => {
+export const arrive: RuleStep<{ kind: "arrive"; player: number; hero: number; at?: RegionRef }> = (
+  draft,
+  step,
+  ctx,
+) => {
   const at = draft.players[step.player]?.heroes[step.hero]?.at;
   if (at === undefined) return;
   if (step.at !== undefined && (step.at.cell !== at.cell || step.at.side !== at.side)) return;

@@ -15,7 +15,11 @@ import type { RuleDecision } from "../game-types";
 export const chooseMovementCard: RuleDecision<ChooseMovementCardDecision> = {
   actionKeys: { "choose-movement-card": ["card"] },
   candidates: (state, decision) =>
-    state.movementCards.map((card): ChooseMovementCardAction => ({ type: "choose-movement-card", player: decision.player, card: card.id })),
+    state.movementCards.map((card): ChooseMovementCardAction => ({
+      type: "choose-movement-card",
+      player: decision.player,
+      card: card.id,
+    })),
   check: (state, _decision, action) => {
     const card = (action as Partial<ChooseMovementCardAction>).card;
     if (typeof card !== "string") {

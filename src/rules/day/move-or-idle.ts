@@ -64,16 +64,23 @@ function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleRea
  * @param ctx - the read context
  * @returns the route, or a rejection
  */
-export function resolveMove(state: GameState, decision: MoveOrIdleDecision, action: MoveAction, ctx: RuleReadContext): Route | Rejection {
+export function resolveMove(
+  state: GameState,
+  decision: MoveOrIdleDecision,
+  action: MoveAction,
+  ctx: RuleReadContext,
+): Route | Rejection {
   const { hero, to, direction } = action as Partial<MoveAction>;
   const heroes = state.players[decision.player]?.heroes ?? [];
-  if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "move needs `hero`, a hero index." };
+  if (typeof hero !== "number" || !Number.isInteger(hero))
+    return { code: "MALFORMED_ACTION", message: "move needs `hero`, a hero index." };
   const walker = heroes[hero];
   if (walker === undefined) return { code: "UNKNOWN_HERO", message: `Player ${decision.player} has no hero ${hero}.` };
   if (!isRegionRef(to)) {
     return { code: "MALFORMED_ACTION", message: `move: ${regionRefProblem(to, "to")}` };
   }
-  if (state.map.cells[to.cell] === undefined) return { code: "UNKNOWN_REGION", message: `There is no map cell ${to.cell}.` };
+  if (state.map.cells[to.cell] === undefined)
+    return { code: "UNKNOWN_REGION", message: `There is no map cell ${to.cell}.` };
   const method = methodOf(decision, ctx);
   if (method === "ship" ? direction !== "clockwise" && direction !== "counterclockwise" : direction !== undefined) {
     return method === "ship"
@@ -84,12 +91,20 @@ export function resolveMove(state: GameState, decision: MoveOrIdleDecision, acti
   if (method === "ship" && state.map.cells[walker.at.cell]?.coastIndex == null) {
     return { code: "NOT_ON_COAST", message: "Only a hero on the coast can travel by Ship." };
   }
-  const route = routesFrom(state.map.cells, walker.at.cell, method).find((r) => r.cell === to.cell && r.direction === direction);
-  if (route === undefined) return { code: "UNREACHABLE", message: `That map card cannot be reached by ${method} from where the hero stands.` };
+  const route = routesFrom(state.map.cells, walker.at.cell, method).find(
+    (r) => r.cell === to.cell && r.direction === direction,
+  );
+  if (route === undefined)
+    return { code: "UNREACHABLE", message: `That map card cannot be reached by ${method} from where the hero stands.` };
   return route;
 }
 
-function checkMove(state: GameState, decision: MoveOrIdleDecision, action: MoveAction, ctx: RuleReadContext): Rejection | null {
+function checkMove(
+  state: GameState,
+  decision: MoveOrIdleDecision,
+  action: MoveAction,
+  ctx: RuleReadContext,
+): Rejection | null {
   const route = resolveMove(state, decision, action, ctx);
   if ("code" in route) return route;
   return travelRejection(state, ctx.env, decision.player, action.hero, route, action.to);
@@ -125,7 +140,9 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     if (action.type === "idle") {
       const { player } = action as IdleAction;
       ctx.emit({ type: "idled", player });
-      const inCastle = peek(draft, "players")[player]?.heroes.some((hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle");
+      const inCastle = peek(draft, "players")[player]?.heroes.some(
+        (hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle",
+      );
       if (inCastle === true) draft.queue.unshift({ kind: "offer-gain", player, reason: "idle" });
       return;
     }
@@ -133,7 +150,11 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     const route = resolveMove(draft, decision, move, ctx);
     if ("code" in route) throw new RangeError(route.message);
     moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, methodOf(decision, ctx));
-    if (draft.day !== null) draft.day.moved = { heroes: [move.hero], method: methodOf(decision, ctx), through: route.through.length };
-    draft.queue.unshift({ kind: "arrive", player: decision.player, hero: move.hero }, { kind: "check-movement-quests", player: decision.player });
+    if (draft.day !== null)
+      draft.day.moved = { heroes: [move.hero], method: methodOf(decision, ctx), through: route.through.length };
+    draft.queue.unshift(
+      { kind: "arrive", player: decision.player, hero: move.hero },
+      { kind: "check-movement-quests", player: decision.player },
+    );
   },
 };

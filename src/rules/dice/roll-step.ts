@@ -13,7 +13,13 @@ import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleStep, RulesEn
 import { rollOutcomes } from "../chance/roll-outcomes";
 import { rollDice } from "./roll-dice";
 
-function storeRoll(draft: GameDraft, ctx: RuleContext, player: number, purpose: string, symbols: readonly DieSymbol[]): void {
+function storeRoll(
+  draft: GameDraft,
+  ctx: RuleContext,
+  player: number,
+  purpose: string,
+  symbols: readonly DieSymbol[],
+): void {
   draft.lastRoll = { player, purpose, symbols: [...symbols] };
   ctx.emit({ type: "dice-rolled", player, symbols: [...symbols], purpose });
 }
@@ -38,7 +44,8 @@ export const rollDiceStep: RuleStep<{ kind: "roll-dice"; player: number; purpose
  */
 function diceOf(decision: ChanceDecision, env: RulesEnv): number {
   const count = env.content.dice.count;
-  if (decision.dice !== count) throw new RangeError(`The chance point rolls ${String(decision.dice)} dice; the content's roll has ${count}.`);
+  if (decision.dice !== count)
+    throw new RangeError(`The chance point rolls ${String(decision.dice)} dice; the content's roll has ${count}.`);
   return count;
 }
 
@@ -53,9 +60,11 @@ function isOutcome(symbols: unknown, dice: number, faces: readonly DieSymbol[]):
 export const chanceRoll: RuleDecision<ChanceDecision> = {
   actionKeys: { "roll-outcome": ["symbols"] },
   candidates: (_state, decision, ctx) =>
-    rollOutcomes(ctx.env.content.dice.faces, diceOf(decision, ctx.env)).map(
-      (o): RollOutcomeAction => ({ type: "roll-outcome", player: "chance", symbols: o.symbols }),
-    ),
+    rollOutcomes(ctx.env.content.dice.faces, diceOf(decision, ctx.env)).map((o): RollOutcomeAction => ({
+      type: "roll-outcome",
+      player: "chance",
+      symbols: o.symbols,
+    })),
   check: (_state, decision, action, ctx) => {
     const symbols = (action as Partial<RollOutcomeAction>).symbols;
     return isOutcome(symbols, diceOf(decision, ctx.env), ctx.env.content.dice.faces)

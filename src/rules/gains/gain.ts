@@ -26,7 +26,14 @@ import type { GameState } from "../state";
  * @param reason - why, for the event
  * @returns the amount actually gained
  */
-export function gainStat(draft: GameDraft, ctx: RuleContext, seat: number, stat: "health" | "power", amount: number, reason: string): number {
+export function gainStat(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  stat: "health" | "power",
+  amount: number,
+  reason: string,
+): number {
   const player = draft.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
   const cap = stat === "health" ? maxHealth(draft, seat, ctx.env.content) : maxPower(draft, seat, ctx.env.content);
@@ -72,10 +79,16 @@ export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: s
 export const chooseGain: RuleDecision<ChooseGainDecision> = {
   actionKeys: { "choose-gain": ["stat"] },
   candidates: (_state, decision) =>
-    (["health", "power"] as const).map((stat): ChooseGainAction => ({ type: "choose-gain", player: decision.player, stat })),
+    (["health", "power"] as const).map((stat): ChooseGainAction => ({
+      type: "choose-gain",
+      player: decision.player,
+      stat,
+    })),
   check: (_state, _decision, action) => {
     const stat = (action as Partial<ChooseGainAction>).stat;
-    return stat === "health" || stat === "power" ? null : { code: "MALFORMED_ACTION", message: 'choose-gain needs `stat`: "health" or "power".' };
+    return stat === "health" || stat === "power"
+      ? null
+      : { code: "MALFORMED_ACTION", message: 'choose-gain needs `stat`: "health" or "power".' };
   },
   apply: (draft, decision, action, ctx) => {
     gainStat(draft, ctx, decision.player, (action as ChooseGainAction).stat, 1, decision.reason);

@@ -43,9 +43,17 @@ export function damageGoblin(draft: GameDraft, ctx: RuleContext, seat: number, p
  * @param hero - the hero's index
  * @param amount - damage to deal
  */
-export function damageGoblinAttackedBy(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, amount: number): void {
+export function damageGoblinAttackedBy(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  hero: number,
+  amount: number,
+): void {
   const at = draft.players[seat]?.heroes[hero]?.at;
   if (at === undefined) return;
-  const portal = draft.goblins.portals.findIndex((p) => p.goblin !== null && p.at.cell === at.cell && p.at.side === at.side);
+  const portal = draft.goblins.portals.findIndex(
+    (p) => p.goblin !== null && p.at.cell === at.cell && p.at.side === at.side,
+  );
   if (portal >= 0) damageGoblin(draft, ctx, seat, portal, amount);
 }

@@ -39,7 +39,12 @@ export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
  * @param ctx - the transition context
  * @param cause - why it flips, for the event
  */
-export function pacifyGoblin(draft: GameDraft, cell: number, ctx: RuleContext, cause: "passed-through" | "arrived"): void {
+export function pacifyGoblin(
+  draft: GameDraft,
+  cell: number,
+  ctx: RuleContext,
+  cause: "passed-through" | "arrived",
+): void {
   const index = portalOnCell(draft, cell);
   // Looked at without copying: the goblins are copied only when one flips.
   if (peekGoblins(draft).portals[index]?.goblin?.stance !== "aggressive") return;

@@ -26,10 +26,6 @@ function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
   return player.heroes.filter((hero) => !sameRegion(hero.at, home)).length;
 }
 
-
-
-
-
 const ORTHOGONAL_RANGE = 3;
 
 /** Whether the game plays bent paths (`orthogonalGrottoMove: "path"`, the default) or straight lines only. */
@@ -48,19 +44,35 @@ function namedRoute(state: GameState, from: number, to: RegionRef, via: unknown)
     const line = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find((r) => r.cell === to.cell);
     if (line !== undefined) return line;
     return bentPathsOn(state)
-      ? { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column: name the cards of a path that turns in `via`." }
+      ? {
+          code: "UNREACHABLE",
+          message:
+            "The destination is not 1 to 3 cards away along a row or column: name the cards of a path that turns in `via`.",
+        }
       : { code: "UNREACHABLE", message: "The destination is not 1 to 3 cards away along a row or column." };
   }
-  if (!isCellList(via, state.map.cells.length)) return { code: "MALFORMED_ACTION", message: "`via` must list the map cells passed through, in order." };
-  if (!bentPathsOn(state)) return { code: "MALFORMED_ACTION", message: 'This game\'s orthogonal grotto move goes in a straight line (ruling orthogonalGrottoMove: "line"): it takes no `via`.' };
+  if (!isCellList(via, state.map.cells.length))
+    return { code: "MALFORMED_ACTION", message: "`via` must list the map cells passed through, in order." };
+  if (!bentPathsOn(state))
+    return {
+      code: "MALFORMED_ACTION",
+      message:
+        'This game\'s orthogonal grotto move goes in a straight line (ruling orthogonalGrottoMove: "line"): it takes no `via`.',
+    };
   const path = bentOrthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).find(
     (r) => r.cell === to.cell && r.through.length === via.length && r.through.every((c, i) => c === via[i]),
   );
   if (path !== undefined) return path;
-  const straight = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).some((r) => r.cell === to.cell && r.through.length === via.length && r.through.every((c, i) => c === via[i]));
+  const straight = orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE).some(
+    (r) => r.cell === to.cell && r.through.length === via.length && r.through.every((c, i) => c === via[i]),
+  );
   return straight
     ? { code: "MALFORMED_ACTION", message: "A straight move is spelled without `via`." }
-    : { code: "UNREACHABLE", message: "`via` is not a path of 1 to 3 orthogonal steps to the destination that turns, meeting each card once." };
+    : {
+        code: "UNREACHABLE",
+        message:
+          "`via` is not a path of 1 to 3 orthogonal steps to the destination that turns, meeting each card once.",
+      };
 }
 
 /**
@@ -79,14 +91,16 @@ const moveOtherHero: GrottoEffect = {
       for (const route of orthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
         for (const side of SIDES) {
           const to = { cell: route.cell, side };
-          if (view.mayTravel(decision.player, target, route, to)) out.push({ type: "use-grotto", player: decision.player, target, to });
+          if (view.mayTravel(decision.player, target, route, to))
+            out.push({ type: "use-grotto", player: decision.player, target, to });
         }
       }
       if (!bent) return;
       for (const route of bentOrthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
         for (const side of SIDES) {
           const to = { cell: route.cell, side };
-          if (view.mayTravel(decision.player, target, route, to)) out.push({ type: "use-grotto", player: decision.player, target, to, via: route.through.slice() });
+          if (view.mayTravel(decision.player, target, route, to))
+            out.push({ type: "use-grotto", player: decision.player, target, to, via: route.through.slice() });
         }
       }
     });
@@ -95,7 +109,8 @@ const moveOtherHero: GrottoEffect = {
   check: (state, decision, action, ctx) => {
     const target = readTarget(state, decision, action, true, true);
     if (typeof target !== "number") return target;
-    if (target === decision.hero) return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
+    if (target === decision.hero)
+      return { code: "GROTTO_TARGET", message: "This grotto moves one of your OTHER heroes." };
     const to = action.to;
     if (!isRegionRef(to)) {
       return { code: "MALFORMED_ACTION", message: `This grotto effect: ${regionRefProblem(to, "to")}` };

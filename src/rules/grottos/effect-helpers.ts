@@ -18,7 +18,9 @@ import { noParams, readTarget, type GrottoEffect } from "./grotto-effect";
  * @param apply - the effect, given the player's seat and the effect id
  * @returns the effect handler
  */
-export function simpleEffect(apply: (draft: GameDraft, seat: number, ctx: RuleContext, effect: string) => void): GrottoEffect {
+export function simpleEffect(
+  apply: (draft: GameDraft, seat: number, ctx: RuleContext, effect: string) => void,
+): GrottoEffect {
   return {
     candidates: (_state, decision) => [{ type: "use-grotto", player: decision.player }],
     check: (_state, _decision, action) => noParams(action),
@@ -41,14 +43,21 @@ export function targetedEffect(
 ): GrottoEffect {
   return {
     candidates: (state, decision, ctx) =>
-      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({ type: "use-grotto", player: decision.player, target })),
+      eligible(state, decision.player, ctx.env).map((target): UseGrottoAction => ({
+        type: "use-grotto",
+        player: decision.player,
+        target,
+      })),
     check: (state, decision, action, ctx) => {
       const target = readTarget(state, decision, action, false);
       if (typeof target !== "number") return target;
       if (eligible(state, decision.player, ctx.env).includes(target)) return null;
-      return typeof notEligible === "string" ? { code: "GROTTO_TARGET", message: notEligible } : notEligible(state, decision.player, target);
+      return typeof notEligible === "string"
+        ? { code: "GROTTO_TARGET", message: notEligible }
+        : notEligible(state, decision.player, target);
     },
-    apply: (draft, decision, action, ctx) => apply(draft, decision.player, action.target as number, ctx, decision.effect),
+    apply: (draft, decision, action, ctx) =>
+      apply(draft, decision.player, action.target as number, ctx, decision.effect),
   };
 }
 
@@ -61,7 +70,9 @@ export function targetedEffect(
  */
 export function heroesAttackingGoblins(state: GameState, seat: number): number[] {
   const heroes = state.players[seat]?.heroes ?? [];
-  return heroes.flatMap((hero, h) => (state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : []));
+  return heroes.flatMap((hero, h) =>
+    state.goblins.portals.some((p) => p.goblin !== null && sameRegion(p.at, hero.at)) ? [h] : [],
+  );
 }
 
 /**

@@ -50,13 +50,21 @@ export function noParams(action: UseGrottoAction): Rejection | null {
  * @param allowVia - whether the effect takes a path (`via`)
  * @returns the hero index, or a rejection
  */
-export function readTarget(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, allowTo: boolean, allowVia = false): number | Rejection {
+export function readTarget(
+  state: GameState,
+  decision: UseGrottoDecision,
+  action: UseGrottoAction,
+  allowTo: boolean,
+  allowVia = false,
+): number | Rejection {
   const target = action.target;
   const heroes = state.players[decision.player]?.heroes.length ?? 0;
   if (typeof target !== "number" || !Number.isInteger(target) || target < 0 || target >= heroes) {
     return { code: "MALFORMED_ACTION", message: "This grotto effect needs `target`, the index of one of your heroes." };
   }
-  if (!allowTo && action.to !== undefined) return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `to`." };
-  if (!allowVia && action.via !== undefined) return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `via`." };
+  if (!allowTo && action.to !== undefined)
+    return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `to`." };
+  if (!allowVia && action.via !== undefined)
+    return { code: "MALFORMED_ACTION", message: "This grotto effect takes no `via`." };
   return target;
 }

@@ -22,7 +22,12 @@ import { isRegionRef } from "../map/regions";
  * @param env - the rules environment
  * @returns the moved hero and its destination, or null
  */
-export function grottoEffectMove(_state: GameState, decision: Decision, action: Action, env: RulesEnv): EffectMove | null {
+export function grottoEffectMove(
+  _state: GameState,
+  decision: Decision,
+  action: Action,
+  env: RulesEnv,
+): EffectMove | null {
   if (decision.kind !== "use-grotto" || action.type !== "use-grotto") return null;
   if (env.hooks.grottoEffects[decision.effect]?.movesTarget !== true) return null;
   const { target, to } = action;
@@ -44,7 +49,8 @@ export const useGrotto: RuleDecision<UseGrottoDecision> = {
   check: (state, decision, action, ctx) => {
     if (action.type === "skip-grotto") return null;
     const effect = ctx.env.hooks.grottoEffects[decision.effect];
-    if (effect === undefined) return { code: "UNKNOWN_EFFECT", message: `No rule is defined for grotto effect "${decision.effect}".` };
+    if (effect === undefined)
+      return { code: "UNKNOWN_EFFECT", message: `No rule is defined for grotto effect "${decision.effect}".` };
     return effect.check(state, decision, action as UseGrottoAction, ctx);
   },
   apply: (draft, decision, action, ctx) => {

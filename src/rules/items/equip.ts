@@ -48,14 +48,21 @@ export const gainItem: RuleStep<{ kind: "gain-item"; player: number; item: strin
 export const equipItem: RuleDecision<EquipItemDecision> = {
   actionKeys: { "equip-item": ["hero"] },
   candidates: (state, decision) =>
-    freeHands(state, decision.player).map((hero): EquipItemAction => ({ type: "equip-item", player: decision.player, hero })),
+    freeHands(state, decision.player).map((hero): EquipItemAction => ({
+      type: "equip-item",
+      player: decision.player,
+      hero,
+    })),
   check: (state, decision, action) => {
     const hero = (action as Partial<EquipItemAction>).hero;
-    if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "equip-item needs `hero`, a hero index." };
-    if (!freeHands(state, decision.player).includes(hero)) return { code: "NO_FREE_HAND", message: `Hero ${hero} has no free hand.` };
+    if (typeof hero !== "number" || !Number.isInteger(hero))
+      return { code: "MALFORMED_ACTION", message: "equip-item needs `hero`, a hero index." };
+    if (!freeHands(state, decision.player).includes(hero))
+      return { code: "NO_FREE_HAND", message: `Hero ${hero} has no free hand.` };
     return null;
   },
-  apply: (draft, decision, action, ctx) => place(draft, ctx, decision.player, decision.item, (action as EquipItemAction).hero),
+  apply: (draft, decision, action, ctx) =>
+    place(draft, ctx, decision.player, decision.item, (action as EquipItemAction).hero),
 };
 
 /**
@@ -69,7 +76,8 @@ function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): numbe
   if (player === undefined) return [];
   const home = castleOf(state.map.cells, player.color, ctx.env);
   const out: number[] = [];
-  for (let i = 0; i < player.heroes.length; i++) if (sameRegion((player.heroes[i] as (typeof player.heroes)[number]).at, home)) out.push(i);
+  for (let i = 0; i < player.heroes.length; i++)
+    if (sameRegion((player.heroes[i] as (typeof player.heroes)[number]).at, home)) out.push(i);
   return out;
 }
 
@@ -82,7 +90,11 @@ function homeHeroes(state: GameState, seat: number, ctx: RuleReadContext): numbe
  * @param ctx - the read context
  * @returns the transfer actions
  */
-export function transferCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): TransferItemAction[] {
+export function transferCandidates(
+  state: GameState,
+  decision: MoveOrIdleDecision,
+  ctx: RuleReadContext,
+): TransferItemAction[] {
   const player = state.players[decision.player];
   if (player === undefined) return [];
   const atHome = homeHeroes(state, decision.player, ctx);
@@ -112,15 +124,27 @@ export function transferCandidates(state: GameState, decision: MoveOrIdleDecisio
  * @param ctx - the read context
  * @returns a rejection or null
  */
-export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleReadContext): Rejection | null {
+export function checkTransfer(
+  state: GameState,
+  decision: MoveOrIdleDecision,
+  action: TransferItemAction,
+  ctx: RuleReadContext,
+): Rejection | null {
   const { item, to } = action as Partial<TransferItemAction>;
   if (typeof item !== "string" || !(to === "reserve" || (typeof to === "number" && Number.isInteger(to)))) {
-    return { code: "MALFORMED_ACTION", message: 'transfer-item needs `item` (an item id) and `to` (a hero index or "reserve").' };
+    return {
+      code: "MALFORMED_ACTION",
+      message: 'transfer-item needs `item` (an item id) and `to` (a hero index or "reserve").',
+    };
   }
   const legal = transferCandidates(state, decision, ctx).some((a) => a.item === item && a.to === to);
   return legal
     ? null
-    : { code: "TRANSFER_NOT_ALLOWED", message: "Items move only among your heroes on your own castle and your player card, to a free hand, at most twice per item per turn." };
+    : {
+        code: "TRANSFER_NOT_ALLOWED",
+        message:
+          "Items move only among your heroes on your own castle and your player card, to a free hand, at most twice per item per turn.",
+      };
 }
 
 /**
@@ -131,7 +155,12 @@ export function checkTransfer(state: GameState, decision: MoveOrIdleDecision, ac
  * @param action - the transfer
  * @param ctx - the transition context
  */
-export function applyTransfer(draft: GameDraft, decision: MoveOrIdleDecision, action: TransferItemAction, ctx: RuleContext): void {
+export function applyTransfer(
+  draft: GameDraft,
+  decision: MoveOrIdleDecision,
+  action: TransferItemAction,
+  ctx: RuleContext,
+): void {
   const player = draft.players[decision.player];
   if (player === undefined) return;
   const holder = player.heroes.find((hero) => hero.items.includes(action.item));

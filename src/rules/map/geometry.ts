@@ -26,12 +26,30 @@ export interface Route {
 }
 
 const LINES: Readonly<Record<"horse" | "raft" | "gryphon", readonly (readonly [number, number])[]>> = {
-  horse: [[0, 1], [0, -1]],
-  raft: [[1, 0], [-1, 0]],
-  gryphon: [[1, 1], [1, -1], [-1, 1], [-1, -1]],
+  horse: [
+    [0, 1],
+    [0, -1],
+  ],
+  raft: [
+    [1, 0],
+    [-1, 0],
+  ],
+  gryphon: [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ],
 };
 const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
 ];
 
 interface Grid {
@@ -45,7 +63,9 @@ interface Grid {
 /** Layout grids are a few cards wide: rows and columns within ±GRID_SPAN index one flat array. */
 const GRID_SPAN = 32;
 const gridKey = (row: number, col: number): number =>
-  Number.isInteger(row) && Number.isInteger(col) && Math.abs(row) < GRID_SPAN && Math.abs(col) < GRID_SPAN ? (row + GRID_SPAN) * 2 * GRID_SPAN + (col + GRID_SPAN) : -1;
+  Number.isInteger(row) && Number.isInteger(col) && Math.abs(row) < GRID_SPAN && Math.abs(col) < GRID_SPAN
+    ? (row + GRID_SPAN) * 2 * GRID_SPAN + (col + GRID_SPAN)
+    : -1;
 
 const gridOf = perLayout((cells): Grid => {
   const at: (number | undefined)[] = [];
@@ -54,7 +74,8 @@ const gridOf = perLayout((cells): Grid => {
   cells.forEach((cell, i) => {
     // A state that never went through parseState may carry any numbers here; a position or coast
     // index out of range would make a line or the coast ring endless.
-    if (!Number.isSafeInteger(cell.row) || !Number.isSafeInteger(cell.col)) throw new RangeError(`Map cell ${i} is not at an integer grid position.`);
+    if (!Number.isSafeInteger(cell.row) || !Number.isSafeInteger(cell.col))
+      throw new RangeError(`Map cell ${i} is not at an integer grid position.`);
     const coast = cell.coastIndex;
     if (coast !== null && !(Number.isInteger(coast) && coast >= 0 && coast < cells.length)) {
       throw new RangeError(`Map cell ${i} has coast index ${String(coast)}, not one from 0 to ${cells.length - 1}.`);
@@ -125,7 +146,12 @@ export function directRoute(cell: number): Route {
   return route(cell, []);
 }
 
-function lineRoutes(cells: readonly MapCell[], from: MapCell, steps: readonly (readonly [number, number])[], maxDistance: number): Route[] {
+function lineRoutes(
+  cells: readonly MapCell[],
+  from: MapCell,
+  steps: readonly (readonly [number, number])[],
+  maxDistance: number,
+): Route[] {
   const out: Route[] = [];
   for (const [dr, dc] of steps) {
     const through: number[] = [];
@@ -145,7 +171,10 @@ function shipRoutes(cells: readonly MapCell[], from: MapCell): Route[] {
   const ring = gridOf(cells).ring;
   const n = ring.length;
   const out: Route[] = [];
-  for (const [direction, sign] of [["clockwise", 1], ["counterclockwise", -1]] as const) {
+  for (const [direction, sign] of [
+    ["clockwise", 1],
+    ["counterclockwise", -1],
+  ] as const) {
     const through: number[] = [];
     for (let k = 1; k < n; k++) {
       const cell = ring[(((from.coastIndex + sign * k) % n) + n) % n] as number;
@@ -208,7 +237,8 @@ function computeRoutes(cells: readonly MapCell[], start: MapCell, method: Travel
 export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): readonly Route[] {
   const start = cells[from];
   if (start === undefined) return [];
-  if (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance >= ORTHOGONAL_KEYS) return lineRoutes(cells, start, ORTHOGONAL, maxDistance);
+  if (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance >= ORTHOGONAL_KEYS)
+    return lineRoutes(cells, start, ORTHOGONAL, maxDistance);
   const memo = orthogonalMemo(cells);
   const key = from * ORTHOGONAL_KEYS + maxDistance;
   return (memo[key] ??= lineRoutes(cells, start, ORTHOGONAL, maxDistance));

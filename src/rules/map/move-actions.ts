@@ -28,7 +28,14 @@ const shared = new WeakMap<readonly Route[], (readonly MoveAction[] | undefined)
  * @returns the actions, `2 * r + side` for route `r` (side 0 left, 1 right)
  */
 export function moveActionsAlong(routes: readonly Route[], seat: number, hero: number): readonly MoveAction[] {
-  if (!(Number.isInteger(seat) && Number.isInteger(hero) && seat >= 0 && seat < MAX_SEATS && hero >= 0 && hero < HERO_SLOTS)) {
+  if (!(
+    Number.isInteger(seat) &&
+    Number.isInteger(hero) &&
+    seat >= 0 &&
+    seat < MAX_SEATS &&
+    hero >= 0 &&
+    hero < HERO_SLOTS
+  )) {
     return makeMoveActions(routes, seat, hero);
   }
   let bySlot = shared.get(routes);

@@ -24,7 +24,13 @@ import { regionAt } from "./regions";
  * @param through - the cells moved through
  * @returns the Power cost
  */
-export function passageCost(state: GameState, env: RulesEnv, seat: number, hero: number, through: readonly number[]): number {
+export function passageCost(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+  through: readonly number[],
+): number {
   if (hasFreePassage(state, env, seat, hero)) return 0;
   return through.filter((cell) => hasAggressiveGoblin(state, cell)).length;
 }
@@ -55,11 +61,21 @@ export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, he
  * @param to - the destination region (on `route.cell`)
  * @returns a rejection or null
  */
-export function travelRejection(state: GameState, env: RulesEnv, seat: number, hero: number, route: Route, to: RegionRef): Rejection | null {
+export function travelRejection(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+  route: Route,
+  to: RegionRef,
+): Rejection | null {
   const cost = passageCost(state, env, seat, hero, route.through);
   const power = state.players[seat]?.power ?? 0;
   if (cost > power) {
-    return { code: "NOT_ENOUGH_POWER", message: `Moving past ${cost} aggressive goblin(s) costs ${cost} Power; the player has ${power}.` };
+    return {
+      code: "NOT_ENOUGH_POWER",
+      message: `Moving past ${cost} aggressive goblin(s) costs ${cost} Power; the player has ${power}.`,
+    };
   }
   return occupancyRejection(state, env, seat, hero, to);
 }
@@ -77,7 +93,15 @@ export function travelRejection(state: GameState, env: RulesEnv, seat: number, h
  * @param to - the destination region
  * @param cause - what moved the hero, for the event
  */
-export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
+export function moveHeroAlong(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  hero: number,
+  route: Route,
+  to: RegionRef,
+  cause: string,
+): void {
   const player = draft.players[seat];
   const walker = player?.heroes[hero];
   if (player === undefined || walker === undefined) throw new RangeError(`No hero ${hero} for seat ${seat}.`);
@@ -109,11 +133,24 @@ export function moveHeroAlong(draft: GameDraft, ctx: RuleContext, seat: number, 
  * @param to - the destination region
  * @param cause - the effect id, for the event
  */
-export function moveHeroByEffect(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, route: Route, to: RegionRef, cause: string): void {
+export function moveHeroByEffect(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  hero: number,
+  route: Route,
+  to: RegionRef,
+  cause: string,
+): void {
   moveHeroAlong(draft, ctx, seat, hero, route, { cell: to.cell, side: to.side }, cause);
   draft.day?.moved?.heroes.push(hero);
   // After the arrivals of heroes this effect already moved (the Foot moves of two heroes resolve in
   // the order they were made).
   const queued = draft.queue.findIndex((step) => !(step.kind === "arrive" && step.at !== undefined));
-  draft.queue.splice(queued < 0 ? draft.queue.length : queued, 0, { kind: "arrive", player: seat, hero, at: { cell: to.cell, side: to.side } });
+  draft.queue.splice(queued < 0 ? draft.queue.length : queued, 0, {
+    kind: "arrive",
+    player: seat,
+    hero,
+    at: { cell: to.cell, side: to.side },
+  });
 }

@@ -38,7 +38,13 @@ export function heroesIn(state: GameState, ref: RegionRef): [number, number][] {
  * @param to - the region to enter
  * @returns a rejection (`TEMPLE_FULL`, `TEMPLE_OWN_HERO`, `ONE_HERO_PER_PLAYER`, `PORTAL_OCCUPIED`) or null
  */
-export function occupancyRejection(state: GameState, env: RulesEnv, seat: number, hero: number, to: RegionRef): Rejection | null {
+export function occupancyRejection(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+  to: RegionRef,
+): Rejection | null {
   const others = heroesIn(state, to).filter(([s, h]) => !(s === seat && h === hero));
   return entryRejection(regionAt(state.map.cells, to, env).kind, others, seat);
 }
@@ -82,7 +88,11 @@ export function entryAllowed(kind: RegionKind, others: number, own: number): boo
  * @param seat - the entering hero's player
  * @returns a rejection or null
  */
-export function entryRejection(kind: RegionKind, others: readonly (readonly [number, number])[], seat: number): Rejection | null {
+export function entryRejection(
+  kind: RegionKind,
+  others: readonly (readonly [number, number])[],
+  seat: number,
+): Rejection | null {
   let own = 0;
   for (const [s] of others) if (s === seat) own++;
   switch (entryProblem(kind, others.length, own)) {

@@ -41,7 +41,11 @@ export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEn
 }
 
 /** The regions of one map by `cell * 2 + side`, filled on first use, for the content index and face it was read with. */
-const regionTables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; regions: RegionDef[] } => ({ index: null, face: null, regions: [] }));
+const regionTables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; regions: RegionDef[] } => ({
+  index: null,
+  face: null,
+  regions: [],
+}));
 
 /**
  * Every region of the map, in map order (cell by cell, left before right).
@@ -81,7 +85,13 @@ export function castleOf(cells: readonly MapCell[], color: string, env: RulesEnv
   return found;
 }
 
-const castleMemo = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; castles: Map<string, RegionRef> } => ({ index: null, face: null, castles: new Map() }));
+const castleMemo = perMap(
+  (): { index: RulesEnv["index"] | null; face: CardFace | null; castles: Map<string, RegionRef> } => ({
+    index: null,
+    face: null,
+    castles: new Map(),
+  }),
+);
 
 /**
  * A shared, frozen `{ cell, side }`: the legal-move generators name destinations with these rather
@@ -139,11 +149,15 @@ export function isRegionRef(value: unknown): value is RegionRef {
  */
 export function regionRefProblem(value: unknown, field: string): string | null {
   const shape = `\`${field}\` must be a region { cell: <index>, side: "left" | "right" }`;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return `${shape}; got ${Array.isArray(value) ? "an array" : describeValue(value)}.`;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return `${shape}; got ${Array.isArray(value) ? "an array" : describeValue(value)}.`;
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).filter((key) => key !== "cell" && key !== "side" && v[key] !== undefined);
-  if (extra.length > 0) return `${shape}; it has the unexpected field ${extra.slice(0, 5).map(describeValue).join(", ")}.`;
-  if (!Number.isInteger(v["cell"])) return `\`${field}.cell\` must be a map cell index; got ${v["cell"] === undefined ? "nothing" : describeValue(v["cell"])}.`;
-  if (v["side"] !== "left" && v["side"] !== "right") return `\`${field}.side\` must be "left" or "right"; got ${v["side"] === undefined ? "nothing" : describeValue(v["side"])}.`;
+  if (extra.length > 0)
+    return `${shape}; it has the unexpected field ${extra.slice(0, 5).map(describeValue).join(", ")}.`;
+  if (!Number.isInteger(v["cell"]))
+    return `\`${field}.cell\` must be a map cell index; got ${v["cell"] === undefined ? "nothing" : describeValue(v["cell"])}.`;
+  if (v["side"] !== "left" && v["side"] !== "right")
+    return `\`${field}.side\` must be "left" or "right"; got ${v["side"] === undefined ? "nothing" : describeValue(v["side"])}.`;
   return null;
 }

@@ -177,11 +177,19 @@ export class TravelView {
     const left = to.side === "left";
     // Counts capped at 3 others and 2 own: with the hero itself taken off, the rule only asks
     // whether there are 0, 1 or at least 2 others, and whether any is the player's own.
-    let others = left ? countOf(this.#left1, this.#left2, this.#left3, bit) : countOf(this.#right1, this.#right2, this.#right3, bit);
+    let others = left
+      ? countOf(this.#left1, this.#left2, this.#left3, bit)
+      : countOf(this.#right1, this.#right2, this.#right3, bit);
     if (this.#ownSeat !== seat) this.#readOwn(seat);
-    let own = left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
+    let own = left
+      ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit)
+      : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
     // The hero itself does not count (it stands there only when it is not moving away).
-    if (hero >= 0 && hero < HERO_SLOTS ? ((this.#ownRegions >> (7 * hero)) & 127) === cell * 2 + (left ? 1 : 2) : this.#ownHeroIn(hero, cell, left)) {
+    if (
+      hero >= 0 && hero < HERO_SLOTS
+        ? ((this.#ownRegions >> (7 * hero)) & 127) === cell * 2 + (left ? 1 : 2)
+        : this.#ownHeroIn(hero, cell, left)
+    ) {
       others -= 1;
       own -= 1;
     }

@@ -24,7 +24,10 @@ export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
     if (action.type === "adventure" || action.type === "rest") return null;
     return isListed(nightOptions(state, ctx.env, decision.player, NO_SYMBOLS), action)
       ? null
-      : { code: "ABILITY_NOT_AVAILABLE", message: "That Forge Ahead or Sword use is not possible now (hero, Power or target)." };
+      : {
+          code: "ABILITY_NOT_AVAILABLE",
+          message: "That Forge Ahead or Sword use is not possible now (hero, Power or target).",
+        };
   },
   // The Night options are listed by `nightOptions` itself, which is what `check` accepts.
   generate: (state, decision, ctx) => adventureOrRest.candidates(state, decision, ctx),
@@ -36,7 +39,10 @@ export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
         { kind: "resolve-adventure-roll", player: decision.player },
       );
     } else if (action.type === "rest") {
-      draft.queue.unshift({ kind: "rest-heroes", player: decision.player }, { kind: "pass-dice", from: decision.player });
+      draft.queue.unshift(
+        { kind: "rest-heroes", player: decision.player },
+        { kind: "pass-dice", from: decision.player },
+      );
     } else {
       applyNightOption(draft, ctx, decision.player, NO_SYMBOLS, action as Parameters<typeof applyNightOption>[4]);
       draft.decision = decision;

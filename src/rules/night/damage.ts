@@ -82,7 +82,12 @@ export const dealDamage: RuleStep<{
   const amounts = step.source === "take-damage" ? level.takeDamage : level.conjureMagic.damage;
   const amount = amountAt(amounts, step.index);
   if (step.remaining > 1) {
-    draft.queue.unshift({ ...step, index: step.index + 1, next: (recipient + 1) % draft.config.players, remaining: step.remaining - 1 });
+    draft.queue.unshift({
+      ...step,
+      index: step.index + 1,
+      next: (recipient + 1) % draft.config.players,
+      remaining: step.remaining - 1,
+    });
   }
   if (amount <= 0) return;
   const view = readView(draft);

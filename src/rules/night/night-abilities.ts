@@ -38,7 +38,8 @@ export const NO_SYMBOLS: SymbolPool = { torch: 0, scroll: 0, attack: 0 };
 
 /** Whether a hero holds an item with this ability type. */
 function holdsAbility(state: GameState, env: RulesEnv, seat: number, hero: number, type: string): boolean {
-  for (const id of state.players[seat]?.heroes[hero]?.items ?? []) if (env.index.items.get(id)?.ability.type === type) return true;
+  for (const id of state.players[seat]?.heroes[hero]?.items ?? [])
+    if (env.index.items.get(id)?.ability.type === type) return true;
   return false;
 }
 
@@ -121,7 +122,14 @@ export type NightOption = AdvanceHeroAction | AttackAction | SwordAction;
  * Lists each Night option into `out`, in `nightOptions` order; with no list, stops at the first
  * option and builds none. Returns whether any option exists.
  */
-function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView, out: NightOption[] | null): boolean {
+function scanNightOptions(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  pool: SymbolPool,
+  view: NightView,
+  out: NightOption[] | null,
+): boolean {
   const player = state.players[seat];
   if (player === undefined) return false;
   const heroes = player.heroes;
@@ -136,11 +144,20 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
     if (space !== null) {
       const cost = forgeCost(state, env, seat, h);
       // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
-      const symbols = space.symbol === "torch" ? torch : space.symbol === "scroll" ? scroll : (pool as unknown as Record<string, number>)[space.symbol];
+      const symbols =
+        space.symbol === "torch"
+          ? torch
+          : space.symbol === "scroll"
+            ? scroll
+            : (pool as unknown as Record<string, number>)[space.symbol];
       for (let forge = 0; forge <= space.count; forge++) {
         if (space.count - forge <= (symbols as number) && forge * cost <= player.power) {
           if (out === null) return true;
-          out.push(forge === 0 ? { type: "advance-hero", player: seat, hero: h } : { type: "advance-hero", player: seat, hero: h, forge });
+          out.push(
+            forge === 0
+              ? { type: "advance-hero", player: seat, hero: h }
+              : { type: "advance-hero", player: seat, hero: h, forge },
+          );
           found = true;
         }
       }
@@ -185,7 +202,13 @@ function scanNightOptions(state: GameState, env: RulesEnv, seat: number, pool: S
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns the actions, in a stable order
  */
-export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): NightOption[] {
+export function nightOptions(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  pool: SymbolPool,
+  view: NightView = new NightView(state),
+): NightOption[] {
   const out: NightOption[] = [];
   scanNightOptions(state, env, seat, pool, view, out);
   return out;
@@ -202,7 +225,13 @@ export function nightOptions(state: GameState, env: RulesEnv, seat: number, pool
  * @param view - the goblins and heroes on the board (built from `state` when not given)
  * @returns true when a spending window has something to offer
  */
-export function hasNightOption(state: GameState, env: RulesEnv, seat: number, pool: SymbolPool, view: NightView = new NightView(state)): boolean {
+export function hasNightOption(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  pool: SymbolPool,
+  view: NightView = new NightView(state),
+): boolean {
   return scanNightOptions(state, env, seat, pool, view, null);
 }
 
@@ -216,7 +245,13 @@ export function hasNightOption(state: GameState, env: RulesEnv, seat: number, po
  * @param action - the ability used
  * @returns the pool after
  */
-export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: number, pool: SymbolPool, action: AdvanceHeroAction | AttackAction | SwordAction): SymbolPool {
+export function applyNightOption(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  pool: SymbolPool,
+  action: AdvanceHeroAction | AttackAction | SwordAction,
+): SymbolPool {
   const player = draft.players[seat];
   if (player === undefined) return pool;
   if (action.type === "advance-hero") {
@@ -231,7 +266,10 @@ export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: numbe
     advanceHero(draft, ctx, seat, action.hero);
     return { ...pool, [space.symbol]: pool[space.symbol] - (space.count - forge) };
   }
-  const portal = portalOnCell(draft, action.type === "attack" ? action.cell : player.heroes[action.hero]?.at.cell ?? -1);
+  const portal = portalOnCell(
+    draft,
+    action.type === "attack" ? action.cell : (player.heroes[action.hero]?.at.cell ?? -1),
+  );
   if (action.type === "sword") {
     player.power -= 1;
     ctx.emit({ type: "power-spent", player: seat, amount: 1, reason: "sword" });
@@ -251,13 +289,17 @@ export function applyNightOption(draft: GameDraft, ctx: RuleContext, seat: numbe
  * @param action - the action
  * @returns true when listed
  */
-export function isListed(options: readonly (AdvanceHeroAction | AttackAction | SwordAction)[], action: unknown): boolean {
+export function isListed(
+  options: readonly (AdvanceHeroAction | AttackAction | SwordAction)[],
+  action: unknown,
+): boolean {
   const a = action as Record<string, unknown>;
   return options.some(
     (o) =>
       o.type === a["type"] &&
       o.hero === a["hero"] &&
       (o.type !== "attack" || o.cell === a["cell"]) &&
-      (o.type !== "advance-hero" || (o.forge ?? 0) === (a["forge"] === undefined ? 0 : a["forge"]) && a["forge"] !== 0),
+      (o.type !== "advance-hero" ||
+        ((o.forge ?? 0) === (a["forge"] === undefined ? 0 : a["forge"]) && a["forge"] !== 0)),
   );
 }

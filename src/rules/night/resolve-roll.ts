@@ -21,7 +21,14 @@ export const resolveAdventureRoll: RuleStep<{ kind: "resolve-adventure-roll"; pl
   const symbols = peekLastRoll(draft)?.symbols ?? [];
   const player = step.player;
   draft.queue.unshift(
-    { kind: "deal-damage", roller: player, source: "take-damage", index: 0, next: player, remaining: countSymbol(symbols, "take-damage") },
+    {
+      kind: "deal-damage",
+      roller: player,
+      source: "take-damage",
+      index: 0,
+      next: player,
+      remaining: countSymbol(symbols, "take-damage"),
+    },
     { kind: "roll-gain-power", player },
     { kind: "roll-conjure-magic", player },
     { kind: "open-spend-windows", player },
@@ -54,11 +61,19 @@ export const rollConjureMagic: RuleStep<{ kind: "roll-conjure-magic"; player: nu
   const count = countSymbol(peekLastRoll(draft)?.symbols ?? [], "conjure-magic");
   let damaging = 0;
   for (let i = 0; i < count; i++) {
-    if (magicLevel(draft, ctx.env).conjureMagic.advances && !onLastMagicSpace(draft, ctx.env)) advanceMagic(draft, ctx, 1, "conjure-magic");
+    if (magicLevel(draft, ctx.env).conjureMagic.advances && !onLastMagicSpace(draft, ctx.env))
+      advanceMagic(draft, ctx, 1, "conjure-magic");
     else damaging += 1;
   }
   if (damaging > 0) {
-    draft.queue.unshift({ kind: "deal-damage", roller: step.player, source: "conjure-magic", index: 0, next: step.player, remaining: damaging });
+    draft.queue.unshift({
+      kind: "deal-damage",
+      roller: step.player,
+      source: "conjure-magic",
+      index: 0,
+      next: step.player,
+      remaining: damaging,
+    });
   }
 };
 

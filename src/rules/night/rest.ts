@@ -22,7 +22,13 @@ import { returnHome } from "../temples/complete-temple";
 import { templeOfHero } from "../temples/temple-track";
 import { withdrawAttacks } from "./withdraw-attacks";
 
-function bestSpell(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], extraSpaces: number): { id: string; level: number } | null {
+function bestSpell(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  spells: readonly string[],
+  extraSpaces: number,
+): { id: string; level: number } | null {
   const current = state.players[seat]?.spellLevel ?? 0;
   const reach = magicLevel(state, env, extraSpaces).learnUpTo;
   let best: { id: string; level: number } | null = null;
@@ -33,7 +39,13 @@ function bestSpell(state: GameState, env: RulesEnv, seat: number, spells: readon
   return best;
 }
 
-function staffNeed(state: GameState, env: RulesEnv, seat: number, spells: readonly string[], staffSpell: string | null): number | null {
+function staffNeed(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  spells: readonly string[],
+  staffSpell: string | null,
+): number | null {
   if (staffSpell === null) return null;
   const without = bestSpell(state, env, seat, spells, 0);
   const target = env.index.spells.get(staffSpell)?.level ?? 0;
@@ -68,7 +80,11 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
       if (hero.items.some((id) => ctx.env.index.items.get(id)?.ability.type === "staff")) staffSpell = region.spell;
     }
     if (temple !== null && hero.templeSpace >= temple.track.length) completed.push(temple.temple);
-    if (region.kind === "portal" || region.kind === "obelisk" || (temple !== null && hero.templeSpace >= temple.track.length)) {
+    if (
+      region.kind === "portal" ||
+      region.kind === "obelisk" ||
+      (temple !== null && hero.templeSpace >= temple.track.length)
+    ) {
       returnHome(draft, ctx, seat, h, "rested");
       returned.push(h);
     }
@@ -81,7 +97,8 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
     ...returned.map(() => ({ kind: "offer-gain" as const, player: seat, reason: "rest" })),
   );
   restBonuses(draft, ctx, seat, returned);
-  if (need !== null && staffSpell !== null) draft.decision = { kind: "use-staff", player: seat, power: need, spells, staffSpell };
+  if (need !== null && staffSpell !== null)
+    draft.decision = { kind: "use-staff", player: seat, power: need, spells, staffSpell };
   else learnBest(draft, ctx, seat, spells, 0);
 };
 
@@ -94,7 +111,13 @@ function restBonuses(draft: GameDraft, ctx: RuleContext, seat: number, returned:
   }
 }
 
-function learnBest(draft: GameDraft, ctx: RuleContext, seat: number, spells: readonly string[], extraSpaces: number): void {
+function learnBest(
+  draft: GameDraft,
+  ctx: RuleContext,
+  seat: number,
+  spells: readonly string[],
+  extraSpaces: number,
+): void {
   learn(draft, ctx, seat, bestSpell(draft, ctx.env, seat, spells, extraSpaces));
 }
 
@@ -124,7 +147,12 @@ export const useStaff: RuleDecision<UseStaffDecision> = {
       // The extra spaces count only for the spell the Staff hero stands on (Legendary Item Clarification).
       const plain = bestSpell(draft, ctx.env, decision.player, decision.spells, 0);
       const staffed = bestSpell(draft, ctx.env, decision.player, [decision.staffSpell], decision.power);
-      learn(draft, ctx, decision.player, staffed !== null && (plain === null || staffed.level > plain.level) ? staffed : plain);
+      learn(
+        draft,
+        ctx,
+        decision.player,
+        staffed !== null && (plain === null || staffed.level > plain.level) ? staffed : plain,
+      );
     } else {
       learnBest(draft, ctx, decision.player, decision.spells, 0);
     }

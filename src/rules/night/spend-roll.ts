@@ -39,13 +39,22 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
     if (action.type === "finish") return null;
     return isListed(nightOptions(state, ctx.env, decision.player, decision), action)
       ? null
-      : { code: "ABILITY_NOT_AVAILABLE", message: "That use of the roll is not possible (symbols, Power, hero or target)." };
+      : {
+          code: "ABILITY_NOT_AVAILABLE",
+          message: "That use of the roll is not possible (symbols, Power, hero or target).",
+        };
   },
   // The options are listed by `nightOptions` itself, which is what `check` accepts.
   generate: (state, decision, ctx) => nightSpend.candidates(state, decision, ctx),
   apply: (draft, decision, action, ctx) => {
     if (action.type === "finish") return;
-    const pool = applyNightOption(draft, ctx, decision.player, decision, action as Parameters<typeof applyNightOption>[4]);
+    const pool = applyNightOption(
+      draft,
+      ctx,
+      decision.player,
+      decision,
+      action as Parameters<typeof applyNightOption>[4],
+    );
     if (hasNightOption(readView(draft), ctx.env, decision.player, pool)) {
       draft.decision = { kind: "night-spend", player: decision.player, ...pool };
     }

@@ -40,7 +40,10 @@ function inLine(state: GameState, cells: number[], line: "row" | "column" | "dia
   const first = placed[0] as (typeof placed)[number];
   if (line === "row") return placed.every((c) => c.row === first.row);
   if (line === "column") return placed.every((c) => c.col === first.col);
-  return placed.every((c) => c.row - c.col === first.row - first.col) || placed.every((c) => c.row + c.col === first.row + first.col);
+  return (
+    placed.every((c) => c.row - c.col === first.row - first.col) ||
+    placed.every((c) => c.row + c.col === first.row + first.col)
+  );
 }
 
 const checkers: { readonly [T in MovementCondition["type"]]: Checker<T> } = {
@@ -74,7 +77,9 @@ const checkers: { readonly [T in MovementCondition["type"]]: Checker<T> } = {
   },
   "travel-through": (_state, _env, _seat, moved, c) => moved.through >= c.count,
   "travel-by": (state, env, seat, moved, c) =>
-    moved.method === c.method && moved.heroes[0] !== undefined && kindOf(state, env, seat, moved.heroes[0]) === c.endKind,
+    moved.method === c.method &&
+    moved.heroes[0] !== undefined &&
+    kindOf(state, env, seat, moved.heroes[0]) === c.endKind,
   "heroes-apart": (state, _env, seat) => {
     const cells = cellsOf(state, seat);
     if (new Set(cells).size !== cells.length) return false;
@@ -96,7 +101,13 @@ const checkers: { readonly [T in MovementCondition["type"]]: Checker<T> } = {
  * @param condition - the quest's condition
  * @returns true when the quest is completed
  */
-export function isConditionMet(state: GameState, env: RulesEnv, seat: number, moved: MovedThisTurn, condition: MovementCondition): boolean {
+export function isConditionMet(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  moved: MovedThisTurn,
+  condition: MovementCondition,
+): boolean {
   if (moved.heroes.length === 0) return false;
   const checker = checkers[condition.type] as Checker<MovementCondition["type"]> | undefined;
   return checker !== undefined && checker(state, env, seat, moved, condition);

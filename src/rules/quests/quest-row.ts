@@ -170,10 +170,14 @@ export function unseenQuests(state: GameState, order: readonly string[]): string
 export const drawQuestChance: RuleDecision<DrawQuestDecision> = {
   actionKeys: { "draw-quest": ["quest"] },
   candidates: (state, _decision, ctx) =>
-    unseenQuests(state, ctx.env.content.quests.map((q) => q.id)).map((quest): DrawQuestAction => ({ type: "draw-quest", player: "chance", quest })),
+    unseenQuests(
+      state,
+      ctx.env.content.quests.map((q) => q.id),
+    ).map((quest): DrawQuestAction => ({ type: "draw-quest", player: "chance", quest })),
   check: (state, _decision, action) => {
     const quest = (action as Partial<DrawQuestAction>).quest;
-    if (typeof quest !== "string") return { code: "MALFORMED_ACTION", message: "draw-quest needs `quest`, a quest id." };
+    if (typeof quest !== "string")
+      return { code: "MALFORMED_ACTION", message: "draw-quest needs `quest`, a quest id." };
     return state.quests.deck.includes(quest)
       ? null
       : { code: "QUEST_NOT_IN_DECK", message: `Quest "${quest}" is not among the unseen cards of the quest deck.` };
@@ -186,6 +190,12 @@ export const drawQuestChance: RuleDecision<DrawQuestDecision> = {
  * deck with probability 1 / (cards in the deck).
  */
 export const questDrawOutcomes: BaseHooks["chanceOutcomes"][string] = (state, _decision, env) => {
-  const unseen = unseenQuests(state, env.content.quests.map((q) => q.id));
-  return unseen.map((quest) => ({ action: { type: "draw-quest", player: "chance", quest } satisfies DrawQuestAction, probability: 1 / unseen.length }));
+  const unseen = unseenQuests(
+    state,
+    env.content.quests.map((q) => q.id),
+  );
+  return unseen.map((quest) => ({
+    action: { type: "draw-quest", player: "chance", quest } satisfies DrawQuestAction,
+    probability: 1 / unseen.length,
+  }));
 };

@@ -29,7 +29,8 @@ import type { QuestDef } from "../../content/types";
 export function takeQuests(draft: GameDraft, ctx: RuleContext, seat: number, questIds: readonly string[]): void {
   const player = draft.players[seat];
   const quests = questIds.map((id) => ctx.env.index.quests.get(id));
-  if (player === undefined || quests.some((q) => q === undefined)) throw new RangeError(`Cannot take quests ${questIds.join(", ")}.`);
+  if (player === undefined || quests.some((q) => q === undefined))
+    throw new RangeError(`Cannot take quests ${questIds.join(", ")}.`);
   removeFromRow(draft, questIds);
   const items: { kind: "gain-item"; player: number; item: string }[] = [];
   for (const quest of quests as QuestDef[]) {
@@ -91,7 +92,9 @@ export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; play
   const met = row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
     if (earned.includes(id)) return true;
-    return moved !== null && quest?.kind === "movement" && isConditionMet(view, ctx.env, step.player, moved, quest.condition);
+    return (
+      moved !== null && quest?.kind === "movement" && isConditionMet(view, ctx.env, step.player, moved, quest.condition)
+    );
   });
   if (met.length === 1) takeQuest(draft, ctx, step.player, met[0] as string);
   else if (met.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: met };
@@ -106,8 +109,11 @@ export const chooseQuest: RuleDecision<ChooseQuestDecision> = {
     decision.options.map((quest): ChooseQuestAction => ({ type: "choose-quest", player: decision.player, quest })),
   check: (_state, decision, action) => {
     const quest = (action as Partial<ChooseQuestAction>).quest;
-    if (typeof quest !== "string") return { code: "MALFORMED_ACTION", message: "choose-quest needs `quest`, a quest id." };
-    return decision.options.includes(quest) ? null : { code: "QUEST_NOT_OFFERED", message: `Quest "${quest}" is not among the completed quests.` };
+    if (typeof quest !== "string")
+      return { code: "MALFORMED_ACTION", message: "choose-quest needs `quest`, a quest id." };
+    return decision.options.includes(quest)
+      ? null
+      : { code: "QUEST_NOT_OFFERED", message: `Quest "${quest}" is not among the completed quests.` };
   },
   apply: (draft, decision, action, ctx) => takeQuest(draft, ctx, decision.player, (action as ChooseQuestAction).quest),
 };

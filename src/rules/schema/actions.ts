@@ -13,14 +13,31 @@ const chance = literal("chance");
 /** The base game's actions. */
 export const BASE_ACTIONS = [
   object({ type: literal("choose-movement-card"), player: seat, card: idOf("movement card") }),
-  object({ type: literal("move"), player: seat, hero: heroIndex, to: regionRef, direction: optional(oneOf(["clockwise", "counterclockwise"])) }),
+  object({
+    type: literal("move"),
+    player: seat,
+    hero: heroIndex,
+    to: regionRef,
+    direction: optional(oneOf(["clockwise", "counterclockwise"])),
+  }),
   object({ type: literal("idle"), player: seat }),
   object({ type: literal("choose-gain"), player: seat, stat: oneOf(["health", "power"]) }),
   object({ type: literal("equip-item"), player: seat, hero: heroIndex }),
-  object({ type: literal("transfer-item"), player: seat, item: idOf("item"), to: either(heroIndex, literal("reserve")) }),
+  object({
+    type: literal("transfer-item"),
+    player: seat,
+    item: idOf("item"),
+    to: either(heroIndex, literal("reserve")),
+  }),
   object({ type: literal("choose-quest"), player: seat, quest: idOf("quest") }),
   // A move that turns names the cards it passes through (`via`); a straight one names none.
-  object({ type: literal("use-grotto"), player: seat, target: optional(heroIndex), to: optional(regionRef), via: optional(array(cellIndex, { max: 3 })) }),
+  object({
+    type: literal("use-grotto"),
+    player: seat,
+    target: optional(heroIndex),
+    to: optional(regionRef),
+    via: optional(array(cellIndex, { max: 3 })),
+  }),
   object({ type: literal("skip-grotto"), player: seat }),
   // Night only: how many of the space's symbols (1 or 2) are Forged instead of rolled.
   object({ type: literal("advance-hero"), player: seat, hero: heroIndex, forge: optional(int(0, 2)) }),

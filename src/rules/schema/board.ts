@@ -16,7 +16,10 @@ export const mapCellSchema = object({
 });
 
 /** The Land Map. */
-export const mapSchema = object({ face: oneOf(["bright", "gloom"]), cells: array(mapCellSchema, { min: 1, max: MAX_GRID }) });
+export const mapSchema = object({
+  face: oneOf(["bright", "gloom"]),
+  cells: array(mapCellSchema, { min: 1, max: MAX_GRID }),
+});
 
 const damage = int(0, GOBLIN_HEALTH - 1);
 

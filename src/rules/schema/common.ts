@@ -17,10 +17,18 @@ export const CELLS = "map.cells";
 export const MAX_GRID = 99;
 
 /** A player's seat: 0 to the player count - 1. */
-export const seat = named("Seat", int(0, { limit: PLAYERS, offset: -1, otherwise: 3 }), "A player's seat, from 0 to config.players - 1.");
+export const seat = named(
+  "Seat",
+  int(0, { limit: PLAYERS, offset: -1, otherwise: 3 }),
+  "A player's seat, from 0 to config.players - 1.",
+);
 
 /** A hero's index on its player's board. */
-export const heroIndex = named("HeroIndex", int(0, HEROES_PER_PLAYER - 1), "A hero's index on its player's board, 0 to 2.");
+export const heroIndex = named(
+  "HeroIndex",
+  int(0, HEROES_PER_PLAYER - 1),
+  "A hero's index on its player's board, 0 to 2.",
+);
 
 /** A map cell's index. */
 export const cellIndex = int(0, { limit: CELLS, offset: -1, otherwise: MAX_GRID - 1 });
@@ -46,7 +54,10 @@ export type IdTable = "item" | "quest" | "grotto effect" | "spell" | "temple" | 
  * @param names - the table: a base one, or a field type a module declares (`"golden-action"`)
  */
 export function idOf(names: IdTable | (string & {})): Schema<string> {
-  return text({ names, description: `The id of ${/^[aeiou]/.test(names) ? "an" : "a"} ${names} of the state's content pack.` });
+  return text({
+    names,
+    description: `The id of ${/^[aeiou]/.test(names) ? "an" : "a"} ${names} of the state's content pack.`,
+  });
 }
 
 /**

@@ -14,10 +14,19 @@ const chance = literal("chance");
 export const BASE_DECISIONS = [
   object({ kind: literal("choose-movement-card"), player: seat }),
   // The items moved in the window may repeat (an item moved back).
-  object({ kind: literal("move-or-idle"), player: seat, card: idOf("movement card"), transferred: ids(HEROES_PER_PLAYER * 2 * 2, "item") }),
+  object({
+    kind: literal("move-or-idle"),
+    player: seat,
+    card: idOf("movement card"),
+    transferred: ids(HEROES_PER_PLAYER * 2 * 2, "item"),
+  }),
   object({ kind: literal("choose-gain"), player: seat, reason: text() }),
   object({ kind: literal("equip-item"), player: seat, item: idOf("item") }),
-  object({ kind: literal("choose-quest"), player: seat, options: array(idOf("quest"), { min: 2, max: QUEST_ROW_SIZE, unique: true }) }),
+  object({
+    kind: literal("choose-quest"),
+    player: seat,
+    options: array(idOf("quest"), { min: 2, max: QUEST_ROW_SIZE, unique: true }),
+  }),
   object({ kind: literal("use-grotto"), player: seat, hero: heroIndex, effect: idOf("grotto effect") }),
   object({ kind: literal("advance-temples"), player: seat, torch: symbolCount, scroll: symbolCount, reason: text() }),
   object({ kind: literal("adventure-or-rest"), player: seat }),

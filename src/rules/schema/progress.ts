@@ -33,4 +33,8 @@ export const daySchema = object({
 export const nightSchema = object({ holder: seat, adventuring: array(boolean(), { min: 1, max: 4, length: PLAYERS }) });
 
 /** The last roll of the dice. */
-export const lastRollSchema = object({ player: seat, purpose: text(), symbols: array(oneOf(DIE_SYMBOLS), { max: MANY }) });
+export const lastRollSchema = object({
+  player: seat,
+  purpose: text(),
+  symbols: array(oneOf(DIE_SYMBOLS), { max: MANY }),
+});

@@ -6,7 +6,23 @@
  *
  * @module
  */
-import { anyJson, array, either, extend, int, literal, nullable, number, object, oneOf, record, tagged, text, type ObjectSchema, type Schema } from "../../core/schema/index";
+import {
+  anyJson,
+  array,
+  either,
+  extend,
+  int,
+  literal,
+  nullable,
+  number,
+  object,
+  oneOf,
+  record,
+  tagged,
+  text,
+  type ObjectSchema,
+  type Schema,
+} from "../../core/schema/index";
 import { ROUNDS } from "../constants";
 import { SCHEMA_VERSION } from "../state/config";
 import { goblinsSchema, mapSchema, movementCardSchema, questsSchema } from "./board";
@@ -59,7 +75,12 @@ export function stateSchema(parts: StateParts) {
     config,
     pack: object({ id: text(), fingerprint: text() }),
     // The Alea generator's carry is an integer and its three seeds are fractions in [0, 1).
-    rng: object({ c: int(0, 2 ** 32 - 1), s0: number({ min: 0, below: 1 }), s1: number({ min: 0, below: 1 }), s2: number({ min: 0, below: 1 }) }),
+    rng: object({
+      c: int(0, 2 ** 32 - 1),
+      s0: number({ min: 0, below: 1 }),
+      s1: number({ min: 0, below: 1 }),
+      s2: number({ min: 0, below: 1 }),
+    }),
     decision: nullable(parts.decision),
     queue: array(parts.step, { max: MAX_QUEUE_LENGTH }),
     phase: oneOf(["setup", "day", "night", "resolution", "ended"]),
@@ -89,7 +110,11 @@ export function stateSchema(parts: StateParts) {
 export function viewSchema(parts: StateParts): ObjectSchema {
   const state = stateSchema(parts);
   const config = state.fields.find((f) => f.key === "config")?.schema as ObjectSchema;
-  return extend(state, { config: extend(config, { seed: literal(null) }), rng: literal(null), viewer: either(seat, literal("spectator")) });
+  return extend(state, {
+    config: extend(config, { seed: literal(null) }),
+    rng: literal(null),
+    viewer: either(seat, literal("spectator")),
+  });
 }
 
 /** The base game's state schema (no module): its decisions, steps, open rulings and slices. */

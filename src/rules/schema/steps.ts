@@ -3,7 +3,18 @@
  *
  * @module
  */
-import { array, boolean, int, literal, nullable, object, oneOf, optional, text, type ObjectSchema } from "../../core/schema/index";
+import {
+  array,
+  boolean,
+  int,
+  literal,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  text,
+  type ObjectSchema,
+} from "../../core/schema/index";
 import { HEROES_PER_PLAYER } from "../constants";
 import { amount, heroIndex, idOf, regionRef, seat, symbolCount } from "./common";
 
@@ -27,7 +38,11 @@ export const BASE_STEPS = [
   object({ kind: literal("fill-quest-row"), attempts: nullable(int(0)) }),
   object({ kind: literal("check-movement-quests"), player: seat }),
   object({ kind: literal("complete-temple"), player: seat, temple: idOf("temple"), byDay: boolean() }),
-  object({ kind: literal("advance-legendary"), player: seat, temples: array(idOf("temple"), { min: 1, max: HEROES_PER_PLAYER, unique: true }) }),
+  object({
+    kind: literal("advance-legendary"),
+    player: seat,
+    temples: array(idOf("temple"), { min: 1, max: HEROES_PER_PLAYER, unique: true }),
+  }),
   object({ kind: literal("night-turn") }),
   object({ kind: literal("roll-dice"), player: seat, purpose: text() }),
   object({ kind: literal("resolve-adventure-roll"), player: seat }),

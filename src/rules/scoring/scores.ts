@@ -97,7 +97,12 @@ function itemsHeld(state: GameState, seat: number): number {
     0,
   );
   // Legendary items count once whether or not they are equipped yet.
-  return onHeroes - legendaryOnHeroes + player.reserve.filter((i) => !(i in player.legendary)).length + legendaryItemsGained(state, seat);
+  return (
+    onHeroes -
+    legendaryOnHeroes +
+    player.reserve.filter((i) => !(i in player.legendary)).length +
+    legendaryItemsGained(state, seat)
+  );
 }
 
 const TIE_BREAK_ORDER: readonly (keyof TieBreaks)[] = ["quests", "goblins", "spellLevel", "items"];

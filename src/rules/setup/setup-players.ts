@@ -21,7 +21,8 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
     if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
     const home = castleOf(draft.map.cells, color, ctx.env);
     const heroes: Draft<HeroState>[] = [];
-    for (let h = 0; h < HEROES_PER_PLAYER; h++) heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
+    for (let h = 0; h < HEROES_PER_PLAYER; h++)
+      heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
     const legendary: Record<string, number> = {};
     for (const item of Object.keys(card.legendary)) legendary[item] = 0;
     return {

@@ -42,10 +42,26 @@ function hasCanonicalKeys(state: object): boolean {
 export function copyStateTop<D extends Decision>(s: GameStateOf<D>): GameStateOf<D> {
   if (!hasCanonicalKeys(s)) return { ...s };
   return {
-    schemaVersion: s.schemaVersion, config: s.config, pack: s.pack, rng: s.rng, decision: s.decision, queue: s.queue,
-    phase: s.phase, round: s.round, map: s.map, players: s.players, firstPlayer: s.firstPlayer,
-    firstPlayerToken: s.firstPlayerToken, magicSpace: s.magicSpace, goblins: s.goblins, quests: s.quests,
-    itemRack: s.itemRack, movementCards: s.movementCards, day: s.day, night: s.night, lastRoll: s.lastRoll,
+    schemaVersion: s.schemaVersion,
+    config: s.config,
+    pack: s.pack,
+    rng: s.rng,
+    decision: s.decision,
+    queue: s.queue,
+    phase: s.phase,
+    round: s.round,
+    map: s.map,
+    players: s.players,
+    firstPlayer: s.firstPlayer,
+    firstPlayerToken: s.firstPlayerToken,
+    magicSpace: s.magicSpace,
+    goblins: s.goblins,
+    quests: s.quests,
+    itemRack: s.itemRack,
+    movementCards: s.movementCards,
+    day: s.day,
+    night: s.night,
+    lastRoll: s.lastRoll,
     moduleState: s.moduleState,
   };
 }

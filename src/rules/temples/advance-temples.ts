@@ -46,7 +46,11 @@ export function advanceHero(draft: GameDraft, ctx: RuleContext, seat: number, he
  * @param ctx - the transition context
  * @param pool - the player, the symbols and why
  */
-export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Omit<AdvanceTemplesDecision, "kind">): void {
+export function offerTempleAdvances(
+  draft: GameDraft,
+  ctx: RuleContext,
+  pool: Omit<AdvanceTemplesDecision, "kind">,
+): void {
   if (advanceable(draft, ctx.env, pool).length > 0) draft.decision = { kind: "advance-temples", ...pool };
 }
 
@@ -56,15 +60,22 @@ export function offerTempleAdvances(draft: GameDraft, ctx: RuleContext, pool: Om
 export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
   actionKeys: { "advance-hero": ["hero"], finish: [] },
   candidates: (state, decision, ctx) => [
-    ...advanceable(state, ctx.env, decision).map((hero): AdvanceHeroAction => ({ type: "advance-hero", player: decision.player, hero })),
+    ...advanceable(state, ctx.env, decision).map((hero): AdvanceHeroAction => ({
+      type: "advance-hero",
+      player: decision.player,
+      hero,
+    })),
     { type: "finish", player: decision.player } satisfies FinishAction,
   ],
   check: (state, decision, action, ctx) => {
     if (action.type === "finish") return null;
     const hero = (action as Partial<AdvanceHeroAction>).hero;
-    if (typeof hero !== "number" || !Number.isInteger(hero)) return { code: "MALFORMED_ACTION", message: "advance-hero needs `hero`, a hero index." };
-    if (nextSpace(state, ctx.env, decision.player, hero) === null) return { code: "NOT_IN_TEMPLE", message: `Hero ${hero} is not on a temple track with a space ahead.` };
-    if (!advanceable(state, ctx.env, decision).includes(hero)) return { code: "NOT_ENOUGH_SYMBOLS", message: `The symbols left cannot pay hero ${hero}'s next space.` };
+    if (typeof hero !== "number" || !Number.isInteger(hero))
+      return { code: "MALFORMED_ACTION", message: "advance-hero needs `hero`, a hero index." };
+    if (nextSpace(state, ctx.env, decision.player, hero) === null)
+      return { code: "NOT_IN_TEMPLE", message: `Hero ${hero} is not on a temple track with a space ahead.` };
+    if (!advanceable(state, ctx.env, decision).includes(hero))
+      return { code: "NOT_ENOUGH_SYMBOLS", message: `The symbols left cannot pay hero ${hero}'s next space.` };
     return null;
   },
   apply: (draft, decision, action, ctx) => {

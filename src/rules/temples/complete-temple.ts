@@ -58,7 +58,15 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
   const from = { ...walker.at };
   walker.at = { cell: home.cell, side: home.side };
   walker.templeSpace = 0;
-  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { cell: home.cell, side: home.side }, through: [], cause });
+  ctx.emit({
+    type: "hero-moved",
+    player: seat,
+    hero,
+    from,
+    to: { cell: home.cell, side: home.side },
+    through: [],
+    cause,
+  });
 }
 
 /**
@@ -68,7 +76,11 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
  * they are only noted, to be offered with the movement quests of the same move (one quest per Day
  * turn). The legendary item is a separate step.
  */
-export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (draft, step, ctx) => {
+export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number; temple: string; byDay: boolean }> = (
+  draft,
+  step,
+  ctx,
+) => {
   const offered = draft.quests.row.filter((id) => {
     const quest = ctx.env.index.quests.get(id);
     return quest?.kind === "treasure" && quest.temple === step.temple;
@@ -87,7 +99,11 @@ export const completeTemple: RuleStep<{ kind: "complete-temple"; player: number;
  * space per item: completing both temples of an item at the same time advances it once (Rulebook,
  * Legendary Items). The second temple gains the item.
  */
-export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temples: readonly string[] }> = (draft, step, ctx) => {
+export const advanceLegendary: RuleStep<{ kind: "advance-legendary"; player: number; temples: readonly string[] }> = (
+  draft,
+  step,
+  ctx,
+) => {
   const player = draft.players[step.player];
   const card = ctx.env.content.playerCards.find((c) => c.color === player?.color);
   if (player === undefined || card === undefined) return;

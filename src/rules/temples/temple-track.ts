@@ -19,7 +19,12 @@ import type { GameState } from "../state";
  * @param hero - the hero's index
  * @returns the temple id and its track on the face in play, or null
  */
-export function templeOfHero(state: GameState, env: RulesEnv, seat: number, hero: number): { temple: string; track: readonly TrackSpace[] } | null {
+export function templeOfHero(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  hero: number,
+): { temple: string; track: readonly TrackSpace[] } | null {
   const walker = state.players[seat]?.heroes[hero];
   if (walker === undefined) return null;
   const region = regionAt(state.map.cells, walker.at, env);

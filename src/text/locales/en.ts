@@ -17,7 +17,6 @@ const list = (items: readonly string[]): string => {
 
 const TRAVEL = new Set(["horse", "raft", "gryphon", "ship", "foot"]);
 
-
 /** The base game's words (the modules add theirs below). */
 const base: BaseLocale = {
   code: "en",
@@ -48,7 +47,13 @@ const base: BaseLocale = {
     stances: { passive: "passive", aggressive: "aggressive" },
     phases: { setup: "Setup", day: "Day", night: "Night", resolution: "Resolution", ended: "Game over" },
     faces: { bright: "bright", gloom: "gloom" },
-    difficulties: { peasant: "Peasant", page: "Page", squire: "Squire", knight: "Knight", "hero-of-legend": "Hero of Legend" },
+    difficulties: {
+      peasant: "Peasant",
+      page: "Page",
+      squire: "Squire",
+      knight: "Knight",
+      "hero-of-legend": "Hero of Legend",
+    },
     directions: { clockwise: "clockwise", counterclockwise: "counterclockwise" },
     places: {
       castle: (owner) => `${owner}'s castle`,
@@ -129,7 +134,8 @@ const base: BaseLocale = {
     "move-or-idle": (d, t) => `${t.player(d.player)} moves a hero by ${t.movementCard(d.card)}, or idles`,
     "choose-gain": (d, t) => `${t.player(d.player)} takes 1 Health or 1 Power (${t.reason(d.reason)})`,
     "equip-item": (d, t) => `${t.player(d.player)} chooses the hero who takes the ${t.item(d.item)}`,
-    "choose-quest": (d, t) => `${t.player(d.player)} chooses one quest: ${t.list(d.options.map((q) => `"${t.quest(q)}"`))}`,
+    "choose-quest": (d, t) =>
+      `${t.player(d.player)} chooses one quest: ${t.list(d.options.map((q) => `"${t.quest(q)}"`))}`,
     "use-grotto": (d, t) => `${t.player(d.player)} may use ${t.grottoEffect(d.effect)} with ${t.ownHero(d.hero)}`,
     "advance-temples": (d, t) =>
       `${t.player(d.player)} spends ${d.torch} Torch and ${d.scroll} Scroll on temple tracks (${t.reason(d.reason)})`,
@@ -137,7 +143,8 @@ const base: BaseLocale = {
     defend: (d, t) => `${t.player(d.player)} defends ${d.amount} damage for ${d.cost} Power, or takes it`,
     "night-spend": (d, t) =>
       `${t.player(d.player)} spends the roll: ${d.torch} Torch, ${d.scroll} Scroll, ${d.attack} Attack Goblin`,
-    "use-staff": (d, t) => `${t.player(d.player)} may pay ${d.power} Power with the Staff to learn ${t.spell(d.staffSpell)}`,
+    "use-staff": (d, t) =>
+      `${t.player(d.player)} may pay ${d.power} Power with the Staff to learn ${t.spell(d.staffSpell)}`,
     chance: (d, t) => `The dice decide: ${plural(d.dice, "die", "dice")} for ${t.reason(d.purpose)}`,
     "draw-quest": () => "The next quest card is drawn",
   },
@@ -145,7 +152,8 @@ const base: BaseLocale = {
     "map-built": (e) => `The Land Map is laid out (${plural(e.cards.length, "card", "cards")})`,
     "quest-row-dealt": (e, t) => `The quest row is dealt: ${t.list(e.row.map((q) => `"${t.quest(q)}"`))}`,
     "quest-drawn": (e, t) => `The quest "${t.quest(e.quest)}" is drawn into the row`,
-    "quest-deck-reshuffled": (e) => `The quest discard pile is shuffled into a new deck of ${plural(e.cards, "card", "cards")}`,
+    "quest-deck-reshuffled": (e) =>
+      `The quest discard pile is shuffled into a new deck of ${plural(e.cards, "card", "cards")}`,
     "first-player-chosen": (e, t) => `${t.player(e.player)} takes the first player token`,
     "round-began": (e) => `Round ${e.round} begins`,
     "day-began": (e) => `Day breaks on round ${e.round}`,
@@ -166,7 +174,8 @@ const base: BaseLocale = {
       return `${goblin.charAt(0).toUpperCase()}${goblin.slice(1)} turns ${en.terms.stances[e.stance]} (${t.reason(e.cause)})`;
     },
     "power-spent": (e, t) => `${t.player(e.player)} spends ${e.amount} Power (${t.reason(e.reason)})`,
-    "temple-progress-lost": (e, t) => `${t.hero(e.player, e.hero)} leaves its temple track and loses its progress (space ${e.space})`,
+    "temple-progress-lost": (e, t) =>
+      `${t.hero(e.player, e.hero)} leaves its temple track and loses its progress (space ${e.space})`,
     gained: (e, t) =>
       e.amount === 0
         ? `${t.player(e.player)} gains no ${t.stat(e.stat)}: already at the maximum (${t.reason(e.reason)})`
@@ -190,7 +199,8 @@ const base: BaseLocale = {
     "goblin-defeated": (e, t) => `${t.player(e.player)} defeats ${t.goblin(e.cell)}`,
     "grotto-used": (e, t) => `${t.player(e.player)} uses ${t.grottoEffect(e.effect)}`,
     "grotto-skipped": (e, t) => `${t.player(e.player)} passes on ${t.grottoEffect(e.effect)}`,
-    "dice-rolled": (e, t) => `${t.player(e.player)} rolls ${t.list(e.symbols.map((s) => t.symbol(s)))} (${t.reason(e.purpose)})`,
+    "dice-rolled": (e, t) =>
+      `${t.player(e.player)} rolls ${t.list(e.symbols.map((s) => t.symbol(s)))} (${t.reason(e.purpose)})`,
     "roll-pending": (e, t) => `${t.player(e.player)} throws ${plural(e.dice, "die", "dice")} (${t.reason(e.purpose)})`,
     "dice-passed": (e, t) => `The dice pass to ${t.player(e.player)}`,
     "night-began": (e) => `Night falls on round ${e.round}`,
@@ -205,7 +215,8 @@ const base: BaseLocale = {
       const goblin = t.goblin(e.cell);
       return `${goblin.charAt(0).toUpperCase()}${goblin.slice(1)} heals its damage`;
     },
-    "spell-learned": (e, t) => `${t.player(e.player)} learns the ${t.spell(e.spell)} spell (spell level ${e.spellLevel})`,
+    "spell-learned": (e, t) =>
+      `${t.player(e.player)} learns the ${t.spell(e.spell)} spell (spell level ${e.spellLevel})`,
     "magic-reset": () => "The magic token returns to the first space",
     "movement-cards-reset": () => "The movement cards are turned face up for the next round",
     "goblin-appeared": (e, t) => `A ${en.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
@@ -215,7 +226,9 @@ const base: BaseLocale = {
   quests: {
     conditions: {
       "heroes-in-line": (c) =>
-        c.line === "any" ? "all three of your heroes in one line" : `all three of your heroes in one ${c.line === "diagonal" ? "diagonal" : c.line}`,
+        c.line === "any"
+          ? "all three of your heroes in one line"
+          : `all three of your heroes in one ${c.line === "diagonal" ? "diagonal" : c.line}`,
       "hero-in-opponent-castle": () => "move a hero into another player's castle",
       "heroes-on-region-kinds": (c, t) => `heroes on a ${t.list(c.kinds.map((k) => en.terms.regionKinds[k]))} at once`,
       "heroes-on-coast": (c) => `${plural(c.count, "hero", "heroes")} on coast cards`,

@@ -15,8 +15,12 @@ const list = (items: readonly string[]): string => (items.length === 0 ? "なし
 
 const TRAVEL = new Set(["horse", "raft", "gryphon", "ship", "foot"]);
 
-
-const LINES: Readonly<Record<string, string>> = { row: "横一列", column: "縦一列", diagonal: "斜め一列", any: "一直線" };
+const LINES: Readonly<Record<string, string>> = {
+  row: "横一列",
+  column: "縦一列",
+  diagonal: "斜め一列",
+  any: "一直線",
+};
 
 /** The base game's words (the modules add theirs below). */
 const base: BaseLocale = {
@@ -88,7 +92,14 @@ const base: BaseLocale = {
       "firefly-jar": "ホタルの瓶",
       "old-map": "古い地図",
     },
-    temples: { ice: "氷の寺院", shadow: "影の寺院", fire: "炎の寺院", forest: "森の寺院", sun: "太陽の寺院", storm: "嵐の寺院" },
+    temples: {
+      ice: "氷の寺院",
+      shadow: "影の寺院",
+      fire: "炎の寺院",
+      forest: "森の寺院",
+      sun: "太陽の寺院",
+      storm: "嵐の寺院",
+    },
     spells: {
       snake: "ヘビ",
       scorpion: "サソリ",
@@ -147,7 +158,13 @@ const base: BaseLocale = {
       portal: "ゴブリンポータル",
     },
     stances: { passive: "緑", aggressive: "赤" },
-    phases: { setup: "セットアップ", day: "昼フェイズ", night: "夜フェイズ", resolution: "ラウンド終了処理", ended: "ゲーム終了" },
+    phases: {
+      setup: "セットアップ",
+      day: "昼フェイズ",
+      night: "夜フェイズ",
+      resolution: "ラウンド終了処理",
+      ended: "ゲーム終了",
+    },
     faces: { bright: "明るい面", gloom: "暗い面" },
     difficulties: { peasant: "農民", page: "小姓", squire: "従者", knight: "騎士", "hero-of-legend": "伝説の英雄" },
     directions: { clockwise: "時計回り", counterclockwise: "反時計回り" },
@@ -206,7 +223,10 @@ const base: BaseLocale = {
     "choose-quest": (a, t) => `${t.player(a.player)}はクエスト「${t.quest(a.quest)}」を取る`,
     "use-grotto": (a, t) => {
       const via = a.via === undefined ? "" : `${t.list(a.via.map((c) => t.cell(c)))}を経由して`;
-      const target = a.target === undefined ? "" : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${via}${t.place(a.to)}へ`}）`;
+      const target =
+        a.target === undefined
+          ? ""
+          : `（${t.ownHero(a.target)}${a.to === undefined ? "" : `を${via}${t.place(a.to)}へ`}）`;
       return `${t.player(a.player)}はマッシュルームの効果を使う${target}`;
     },
     "skip-grotto": (a, t) => `${t.player(a.player)}はマッシュルームの効果を使わない`,
@@ -231,14 +251,18 @@ const base: BaseLocale = {
     "move-or-idle": (d, t) => `${t.player(d.player)}：${t.movementCard(d.card)}でヒーローを移動するか待機する`,
     "choose-gain": (d, t) => `${t.player(d.player)}：HPかパワーを1回復する（${t.reason(d.reason)}）`,
     "equip-item": (d, t) => `${t.player(d.player)}：${t.item(d.item)}を装備するヒーローを選ぶ`,
-    "choose-quest": (d, t) => `${t.player(d.player)}：達成するクエストを1枚選ぶ（${t.list(d.options.map((q) => `「${t.quest(q)}」`))}）`,
-    "use-grotto": (d, t) => `${t.player(d.player)}：${t.ownHero(d.hero)}で${t.grottoEffect(d.effect)}の効果を使うか選ぶ`,
+    "choose-quest": (d, t) =>
+      `${t.player(d.player)}：達成するクエストを1枚選ぶ（${t.list(d.options.map((q) => `「${t.quest(q)}」`))}）`,
+    "use-grotto": (d, t) =>
+      `${t.player(d.player)}：${t.ownHero(d.hero)}で${t.grottoEffect(d.effect)}の効果を使うか選ぶ`,
     "advance-temples": (d, t) =>
       `${t.player(d.player)}：松明${d.torch}・スクロール${d.scroll}で寺院トラックを進める（${t.reason(d.reason)}）`,
     "adventure-or-rest": (d, t) => `${t.player(d.player)}：冒険を続けるか休息するか選ぶ`,
     defend: (d, t) => `${t.player(d.player)}：${d.cost}パワーで${d.amount}ダメージを回避するか、ダメージを受ける`,
-    "night-spend": (d, t) => `${t.player(d.player)}：出目を使う（松明${d.torch}・スクロール${d.scroll}・アタック${d.attack}）`,
-    "use-staff": (d, t) => `${t.player(d.player)}：杖で${d.power}パワーを払い${t.spell(d.staffSpell)}の魔法を覚えるか選ぶ`,
+    "night-spend": (d, t) =>
+      `${t.player(d.player)}：出目を使う（松明${d.torch}・スクロール${d.scroll}・アタック${d.attack}）`,
+    "use-staff": (d, t) =>
+      `${t.player(d.player)}：杖で${d.power}パワーを払い${t.spell(d.staffSpell)}の魔法を覚えるか選ぶ`,
     chance: (d, t) => `ダイス${d.dice}個を振る（${t.reason(d.purpose)}）`,
     "draw-quest": () => "次のクエストカードが引かれる",
   },
@@ -264,12 +288,14 @@ const base: BaseLocale = {
     },
     "goblin-flipped": (e, t) => `${t.goblin(e.cell)}が${ja.terms.stances[e.stance]}の面になる（${t.reason(e.cause)}）`,
     "power-spent": (e, t) => `${t.player(e.player)}は${e.amount}パワーを使う（${t.reason(e.reason)}）`,
-    "temple-progress-lost": (e, t) => `${t.hero(e.player, e.hero)}は寺院トラックを離れ、${e.space}マス目までの進行を失う`,
+    "temple-progress-lost": (e, t) =>
+      `${t.hero(e.player, e.hero)}は寺院トラックを離れ、${e.space}マス目までの進行を失う`,
     gained: (e, t) =>
       e.amount === 0
         ? `${t.player(e.player)}の${t.stat(e.stat)}は最大値のため増えない（${t.reason(e.reason)}）`
         : `${t.player(e.player)}は${t.stat(e.stat)}を${e.amount}得る（${t.reason(e.reason)}）`,
-    "magic-advanced": (e, t) => `マジックトラックが${e.spaces}進み、${e.space + 1}マス目になる（${t.reason(e.reason)}）`,
+    "magic-advanced": (e, t) =>
+      `マジックトラックが${e.spaces}進み、${e.space + 1}マス目になる（${t.reason(e.reason)}）`,
     "quest-completed": (e, t) => `${t.player(e.player)}はクエスト「${t.quest(e.quest)}」を達成する`,
     "first-player-token-flipped": () => "スタートプレイヤーマーカーを裏返す（この昼フェイズにクエストが取られた）",
     "item-taken": (e, t) => `${t.player(e.player)}はアイテム置き場から${t.item(e.item)}を取る`,
@@ -287,7 +313,8 @@ const base: BaseLocale = {
     "goblin-defeated": (e, t) => `${t.player(e.player)}が${t.goblin(e.cell)}を討伐する`,
     "grotto-used": (e, t) => `${t.player(e.player)}は${t.grottoEffect(e.effect)}の効果を使う`,
     "grotto-skipped": (e, t) => `${t.player(e.player)}は${t.grottoEffect(e.effect)}の効果を使わない`,
-    "dice-rolled": (e, t) => `${t.player(e.player)}のダイス：${t.list(e.symbols.map((s) => t.symbol(s)))}（${t.reason(e.purpose)}）`,
+    "dice-rolled": (e, t) =>
+      `${t.player(e.player)}のダイス：${t.list(e.symbols.map((s) => t.symbol(s)))}（${t.reason(e.purpose)}）`,
     "roll-pending": (e, t) => `${t.player(e.player)}がダイスを${e.dice}個振る（${t.reason(e.purpose)}）`,
     "dice-passed": (e, t) => `ダイスが${t.player(e.player)}に渡る`,
     "night-began": (e) => `ラウンド${e.round}の夜フェイズ開始`,
@@ -302,7 +329,8 @@ const base: BaseLocale = {
     "spell-learned": (e, t) => `${t.player(e.player)}は${t.spell(e.spell)}の魔法を覚える（スペルLV${e.spellLevel}）`,
     "magic-reset": () => "マジックトラックのキノコトークンを初期位置に戻す",
     "movement-cards-reset": () => "移動カードをすべて表に戻す（次のラウンドの準備）",
-    "goblin-appeared": (e, t) => `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${ja.terms.stances[e.stance]}の面で現れる`,
+    "goblin-appeared": (e, t) =>
+      `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${ja.terms.stances[e.stance]}の面で現れる`,
     "quest-discarded": (e, t) => `クエスト「${t.quest(e.quest)}」を捨てる`,
     "game-ended": () => "ゲーム終了",
   },
@@ -310,7 +338,8 @@ const base: BaseLocale = {
     conditions: {
       "heroes-in-line": (c) => `3人のヒーローが${LINES[c.line] ?? c.line}に並ぶ`,
       "hero-in-opponent-castle": () => "ヒーローを他のプレイヤーの城に移動する",
-      "heroes-on-region-kinds": (c, t) => `${t.list(c.kinds.map((k) => ja.terms.regionKinds[k]))}に同時にヒーローがいる`,
+      "heroes-on-region-kinds": (c, t) =>
+        `${t.list(c.kinds.map((k) => ja.terms.regionKinds[k]))}に同時にヒーローがいる`,
       "heroes-on-coast": (c) => `沿岸部のマップにヒーロー${c.count}人`,
       "heroes-inland": (c) => `内陸のマップにヒーロー${c.count}人`,
       "travel-through": (c) => `マップを${c.count}枚以上通過する移動`,
@@ -319,16 +348,19 @@ const base: BaseLocale = {
       "heroes-together": (c) => `1枚のマップにヒーロー${c.count}人`,
     },
     reward: (r) => {
-      const parts = [r.health ? `HP+${r.health}` : "", r.power ? `パワー+${r.power}` : "", r.magic ? `マジックトラック+${r.magic}` : ""].filter(
-        (p) => p !== "",
-      );
+      const parts = [
+        r.health ? `HP+${r.health}` : "",
+        r.power ? `パワー+${r.power}` : "",
+        r.magic ? `マジックトラック+${r.magic}` : "",
+      ].filter((p) => p !== "");
       return parts.length === 0 ? "報酬なし" : parts.join("、");
     },
     movement: (name, condition, reward) => `「${name}」（移動クエスト）：${condition}。報酬：${reward}`,
     treasure: (name, temple, item) => `「${name}」（宝クエスト）：${temple}の探索を達成すると${item}を得る`,
   },
   scores: {
-    total: (player, points, lines) => `${player}：${points}勝利点${lines.length === 0 ? "" : `（${lines.join("、")}）`}`,
+    total: (player, points, lines) =>
+      `${player}：${points}勝利点${lines.length === 0 ? "" : `（${lines.join("、")}）`}`,
     line: (source, count, points) => `${source}${count}（${points}点）`,
     winners: (players, final) => `${final ? "勝者" : "首位"}${players.length > 1 ? "（同点）" : ""}：${list(players)}`,
   },

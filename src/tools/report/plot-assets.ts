@@ -24,7 +24,11 @@ export function plotAssets(): { readonly d3: string; readonly plot: string } {
     const plot = join(dir, "node_modules", PLOT_ASSET_PATHS.plot);
     if (existsSync(d3) && existsSync(plot)) return { d3: readFileSync(d3, "utf8"), plot: readFileSync(plot, "utf8") };
     const parent = dirname(dir);
-    if (parent === dir) throw new ToolError("PLOT_ASSETS_MISSING", "The d3 and @observablehq/plot bundles were not found (install the dev dependencies, or use the built CLI).");
+    if (parent === dir)
+      throw new ToolError(
+        "PLOT_ASSETS_MISSING",
+        "The d3 and @observablehq/plot bundles were not found (install the dev dependencies, or use the built CLI).",
+      );
     dir = parent;
   }
 }

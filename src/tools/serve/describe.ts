@@ -4,7 +4,17 @@
  *
  * @module
  */
-import { describeAction, describeDecision, describeEvent, en, ja, type Action, type GameEvent, type GameState, type TextOptions } from "../../index";
+import {
+  describeAction,
+  describeDecision,
+  describeEvent,
+  en,
+  ja,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type TextOptions,
+} from "../../index";
 import { ToolError } from "../errors";
 
 const LOCALES = { en, ja } as const;
@@ -15,7 +25,11 @@ export const LOCALE_NAMES = Object.keys(LOCALES);
 /** The formatter options for a locale name; throws `UNKNOWN_LOCALE` for another. */
 export function textOptions(locale: unknown): TextOptions {
   if (locale === undefined) return {};
-  if (typeof locale !== "string" || !Object.hasOwn(LOCALES, locale)) throw new ToolError("UNKNOWN_LOCALE", `Unknown locale ${JSON.stringify(locale)}; known: ${LOCALE_NAMES.join(", ")}.`);
+  if (typeof locale !== "string" || !Object.hasOwn(LOCALES, locale))
+    throw new ToolError(
+      "UNKNOWN_LOCALE",
+      `Unknown locale ${JSON.stringify(locale)}; known: ${LOCALE_NAMES.join(", ")}.`,
+    );
   return { locale: LOCALES[locale as keyof typeof LOCALES] };
 }
 

@@ -67,7 +67,20 @@ function field<T>(request: Request, name: string, check: (v: unknown) => v is T,
 const isString = (v: unknown): v is string => typeof v === "string";
 
 /** The commands, for `hello` and the docs. */
-export const SERVE_COMMANDS = ["hello", "new-game", "state", "view", "legal-actions", "apply", "chance-outcomes", "scores", "describe", "bot-action", "close-game", "quit"] as const;
+export const SERVE_COMMANDS = [
+  "hello",
+  "new-game",
+  "state",
+  "view",
+  "legal-actions",
+  "apply",
+  "chance-outcomes",
+  "scores",
+  "describe",
+  "bot-action",
+  "close-game",
+  "quit",
+] as const;
 
 /** A protocol session: its games, and the handling of one request line at a time. */
 export class ServeSession {
@@ -85,7 +98,11 @@ export class ServeSession {
   handle(line: string): Response {
     let id: unknown = null;
     try {
-      if (line.length > MAX_REQUEST_CHARS) throw new ProtocolError("REQUEST_TOO_LARGE", `A request line may hold at most ${MAX_REQUEST_CHARS} characters.`);
+      if (line.length > MAX_REQUEST_CHARS)
+        throw new ProtocolError(
+          "REQUEST_TOO_LARGE",
+          `A request line may hold at most ${MAX_REQUEST_CHARS} characters.`,
+        );
       let parsed: unknown;
       try {
         parsed = JSON.parse(line);
@@ -98,8 +115,13 @@ export class ServeSession {
       if (typeof cmd !== "string") throw new ProtocolError("BAD_REQUEST", 'A request needs a "cmd" string.');
       return { id, ok: true, result: this.#dispatch(cmd, parsed) };
     } catch (error) {
-      if (error instanceof ProtocolError || error instanceof TeqError) return { id, ok: false, error: { code: error.code, message: error.message } };
-      return { id, ok: false, error: { code: "INTERNAL_ERROR", message: error instanceof Error ? error.message : String(error) } };
+      if (error instanceof ProtocolError || error instanceof TeqError)
+        return { id, ok: false, error: { code: error.code, message: error.message } };
+      return {
+        id,
+        ok: false,
+        error: { code: "INTERNAL_ERROR", message: error instanceof Error ? error.message : String(error) },
+      };
     }
   }
 
@@ -121,7 +143,8 @@ export class ServeSession {
       const actor = game.state.decision?.player;
       const bot = typeof actor === "number" ? game.bots[actor] : null;
       if (bot === null || bot === undefined || isGameOver(game.state)) return played;
-      if (played.length >= MAX_BOT_ACTIONS) throw new ProtocolError("BOT_LOOP", "The bots played too many actions in one request.");
+      if (played.length >= MAX_BOT_ACTIONS)
+        throw new ProtocolError("BOT_LOOP", "The bots played too many actions in one request.");
       const action = bot(game.state);
       const step = reduceWithEvents(game.state, action);
       game.state = step.state;
@@ -143,25 +166,41 @@ export class ServeSession {
       case "new-game": {
         const options = field(request, "options", isObject, "an object of createGame options");
         const seats = request["bots"] ?? [];
-        if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string")) throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
+        if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string"))
+          throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
         // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
         const state = createGame(options as unknown as GameOptions);
-        if (seats.length > state.config.players) throw new ProtocolError("BAD_REQUEST", `"bots" lists ${seats.length} seats; the game has ${state.config.players}.`);
+        if (seats.length > state.config.players)
+          throw new ProtocolError(
+            "BAD_REQUEST",
+            `"bots" lists ${seats.length} seats; the game has ${state.config.players}.`,
+          );
         const botSeed = request["botSeed"] === undefined ? String(state.config.seed) : String(request["botSeed"]);
-        const names = Array.from({ length: state.config.players }, (_, seat) => (seats[seat] as string | null | undefined) ?? null);
+        const names = Array.from(
+          { length: state.config.players },
+          (_, seat) => (seats[seat] as string | null | undefined) ?? null,
+        );
         const bots = names.map((name, seat) => (name === null ? null : createBot(name, `${botSeed}/${seat}/${name}`)));
         const id = `g${this.#nextGame++}`;
         const game: Game = { state, bots, botNames: names };
         this.#games.set(id, game);
         const botActions = this.#runBots(game);
-        return { game: id, players: state.config.players, colors: state.config.colors, bots: names, botActions, ...this.#status(game) };
+        return {
+          game: id,
+          players: state.config.players,
+          colors: state.config.colors,
+          bots: names,
+          botActions,
+          ...this.#status(game),
+        };
       }
       case "state":
         return this.#game(request).state;
       case "view": {
         const game = this.#game(request);
         const seat = request["seat"] ?? "spectator";
-        if (seat !== "spectator" && typeof seat !== "number") throw new ProtocolError("BAD_REQUEST", '"seat" must be a seat number or "spectator".');
+        if (seat !== "spectator" && typeof seat !== "number")
+          throw new ProtocolError("BAD_REQUEST", '"seat" must be a seat number or "spectator".');
         return playerView(game.state, seat);
       }
       case "legal-actions": {
@@ -184,17 +223,21 @@ export class ServeSession {
         const game = this.#game(request);
         const options = textOptions(request["locale"]);
         // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        if (isObject(request["action"])) return { text: actionText(game.state, request["action"] as unknown as Action, options) };
+        if (isObject(request["action"]))
+          return { text: actionText(game.state, request["action"] as unknown as Action, options) };
         // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        if (isObject(request["event"])) return { text: eventText(game.state, request["event"] as unknown as GameEvent, options) };
-        if (request["action"] !== undefined || request["event"] !== undefined) throw new ProtocolError("BAD_REQUEST", '"action" and "event" must be objects.');
+        if (isObject(request["event"]))
+          return { text: eventText(game.state, request["event"] as unknown as GameEvent, options) };
+        if (request["action"] !== undefined || request["event"] !== undefined)
+          throw new ProtocolError("BAD_REQUEST", '"action" and "event" must be objects.');
         return { text: decisionText(game.state, options) };
       }
       case "bot-action": {
         const game = this.#game(request);
         const name = field(request, "bot", isString, "a bot name");
         if (isGameOver(game.state)) throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
-        const seed = request["seed"] === undefined ? `${String(game.state.config.seed)}/advice` : String(request["seed"]);
+        const seed =
+          request["seed"] === undefined ? `${String(game.state.config.seed)}/advice` : String(request["seed"]);
         return { action: createBot(name, seed)(game.state) };
       }
       case "close-game": {

@@ -68,7 +68,11 @@ function startWorker(): Worker {
 /**
  * Plays every setup on every seed of the range and returns all rows in setup, seed, seat order.
  */
-export async function runGames(setups: readonly GameSetup[], range: SeedRange, options: PoolOptions = {}): Promise<SeatRow[]> {
+export async function runGames(
+  setups: readonly GameSetup[],
+  range: SeedRange,
+  options: PoolOptions = {},
+): Promise<SeatRow[]> {
   const chunks = chunksOf(setups, range, Math.max(1, options.chunkSize ?? 20));
   const results: SeatRow[][][] = chunks.map(() => []);
   let done = 0;
@@ -116,7 +120,9 @@ export async function runGames(setups: readonly GameSetup[], range: SeedRange, o
             feed(worker);
           } else reject(new ToolError("WORKER_FAILED", `A simulation worker failed: ${reply.message}`));
         });
-        worker.on("error", (error) => reject(new ToolError("WORKER_FAILED", `A simulation worker crashed: ${error.message}`)));
+        worker.on("error", (error) =>
+          reject(new ToolError("WORKER_FAILED", `A simulation worker crashed: ${error.message}`)),
+        );
         worker.on("exit", (code) => {
           if (code !== 0) reject(new ToolError("WORKER_FAILED", `A simulation worker exited with code ${code}.`));
         });

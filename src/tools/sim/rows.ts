@@ -43,10 +43,26 @@ export const COLUMNS: readonly Column[] = [
   { name: "vp", type: "int", doc: "final victory points" },
   { name: "rank", type: "int", doc: "1 = best; after tie-breaks, seats still tied share a rank" },
   { name: "won", type: "bool", doc: "among the winners (solo: reached the goal)" },
-  { name: "winners", type: "int", doc: "how many seats won the game; a winner's win share is won / winners (1/k of the game's win)" },
-  ...SCORE_SOURCES.map((s): Column => ({ name: `vp_${sourceColumn(s)}`, type: "int", doc: `victory points from ${s}; empty when the game has no such source` })),
-  ...SCORE_SOURCES.map((s): Column => ({ name: `n_${sourceColumn(s)}`, type: "int", doc: `how many ${s} the seat scored (the Round Card count)` })),
-  ...Array.from({ length: ROUNDS }, (_, i): Column => ({ name: `vp_r${i + 1}`, type: "int", doc: `total victory points at the end of round ${i + 1}` })),
+  {
+    name: "winners",
+    type: "int",
+    doc: "how many seats won the game; a winner's win share is won / winners (1/k of the game's win)",
+  },
+  ...SCORE_SOURCES.map((s): Column => ({
+    name: `vp_${sourceColumn(s)}`,
+    type: "int",
+    doc: `victory points from ${s}; empty when the game has no such source`,
+  })),
+  ...SCORE_SOURCES.map((s): Column => ({
+    name: `n_${sourceColumn(s)}`,
+    type: "int",
+    doc: `how many ${s} the seat scored (the Round Card count)`,
+  })),
+  ...Array.from({ length: ROUNDS }, (_, i): Column => ({
+    name: `vp_r${i + 1}`,
+    type: "int",
+    doc: `total victory points at the end of round ${i + 1}`,
+  })),
   { name: "rounds", type: "int", doc: "rounds played (5 in a finished game)" },
   { name: "actions", type: "int", doc: "actions applied in the whole game (all seats)" },
   { name: "goal", type: "int", doc: "solo: the difficulty's victory point goal; empty otherwise" },
@@ -56,7 +72,11 @@ export const COLUMNS: readonly Column[] = [
     type: "bool",
     doc: `solo: the final total reaches the ${d} goal (${SOLO_GOALS[d]} VP), whatever difficulty the game was set up with; empty otherwise`,
   })),
-  { name: "error", type: "string", doc: "empty, or the error code that stopped the game early (the row then holds the standings)" },
+  {
+    name: "error",
+    type: "string",
+    doc: "empty, or the error code that stopped the game early (the row then holds the standings)",
+  },
 ];
 
 /** The name of the `reached_<difficulty>` column of a solo difficulty (e.g. `reached_hero_of_legend`). */
@@ -76,7 +96,11 @@ export function countColumn(source: string): string {
 
 /** Rows as JSON lines (one object per line, keys in column order). */
 export function toJsonl(rows: readonly SeatRow[]): string {
-  return rows.map((row) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.name] ?? null])))).join("\n") + (rows.length > 0 ? "\n" : "");
+  return (
+    rows
+      .map((row) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.name] ?? null]))))
+      .join("\n") + (rows.length > 0 ? "\n" : "")
+  );
 }
 
 function csvField(value: string | number | boolean | null | undefined): string {
@@ -96,13 +120,20 @@ function coerce(column: Column, value: unknown, where: string): string | number 
   if (value === null || value === undefined || value === "") return null;
   if (column.type === "int") {
     const n = typeof value === "number" ? value : Number(value);
-    if (!Number.isInteger(n)) throw new ToolError("BAD_ROW", `${where}: column ${column.name} must be an integer, not ${JSON.stringify(value)}.`);
+    if (!Number.isInteger(n))
+      throw new ToolError(
+        "BAD_ROW",
+        `${where}: column ${column.name} must be an integer, not ${JSON.stringify(value)}.`,
+      );
     return n;
   }
   if (column.type === "bool") {
     if (value === true || value === "true") return true;
     if (value === false || value === "false") return false;
-    throw new ToolError("BAD_ROW", `${where}: column ${column.name} must be true or false, not ${JSON.stringify(value)}.`);
+    throw new ToolError(
+      "BAD_ROW",
+      `${where}: column ${column.name} must be true or false, not ${JSON.stringify(value)}.`,
+    );
   }
   return String(value);
 }
@@ -128,7 +159,8 @@ export function parseJsonl(text: string, name = "input"): SeatRow[] {
     } catch {
       throw new ToolError("BAD_ROW", `${name}:${i + 1}: not a JSON line.`);
     }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new ToolError("BAD_ROW", `${name}:${i + 1}: not a JSON object.`);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+      throw new ToolError("BAD_ROW", `${name}:${i + 1}: not a JSON object.`);
     rows.push(normalize(raw as Record<string, unknown>, `${name}:${i + 1}`));
   });
   return rows;

@@ -17,7 +17,11 @@ if (port !== null) {
       }
       port.postMessage({ type: "done", chunk: chunk.id } satisfies WorkerReply);
     } catch (error) {
-      port.postMessage({ type: "error", chunk: chunk.id, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } satisfies WorkerReply);
+      port.postMessage({
+        type: "error",
+        chunk: chunk.id,
+        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      } satisfies WorkerReply);
     }
   });
 }

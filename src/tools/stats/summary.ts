@@ -97,7 +97,10 @@ export function winShare(row: SeatRow): number {
 }
 
 function shareRate(rows: readonly SeatRow[]): Rate {
-  return wilson(rows.reduce((sum, r) => sum + winShare(r), 0), rows.length);
+  return wilson(
+    rows.reduce((sum, r) => sum + winShare(r), 0),
+    rows.length,
+  );
 }
 
 function standing(rows: readonly SeatRow[], seat: number | null, bot: string): Standing {
@@ -171,7 +174,11 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
         ? {
             goal: first["goal"] === null ? null : num(first["goal"]),
             reached: wilson(games.filter((g) => g["goal_reached"] === true).length, games.length),
-            goals: DIFFICULTIES.map((d) => ({ difficulty: d, goal: SOLO_GOALS[d], reached: wilson(games.filter((g) => num(g["vp"]) >= SOLO_GOALS[d]).length, games.length) })),
+            goals: DIFFICULTIES.map((d) => ({
+              difficulty: d,
+              goal: SOLO_GOALS[d],
+              reached: wilson(games.filter((g) => num(g["vp"]) >= SOLO_GOALS[d]).length, games.length),
+            })),
           }
         : null,
     histogram,
@@ -180,6 +187,8 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
 
 /** Summarizes rows already in canonical order (see `canonicalRows`), one entry per setup in that order. */
 export function summarize(rows: readonly SeatRow[]): Summary {
-  const setups = groupBy(rows, (r) => `${r["players"]}|${r["modules"]}|${r["difficulty"] ?? ""}|${r["lineup"]}`).map(([, list]) => summarizeSetup(list));
+  const setups = groupBy(rows, (r) => `${r["players"]}|${r["modules"]}|${r["difficulty"] ?? ""}|${r["lineup"]}`).map(
+    ([, list]) => summarizeSetup(list),
+  );
   return { rows: rows.length, games: setups.reduce((n, s) => n + s.games, 0), setups };
 }

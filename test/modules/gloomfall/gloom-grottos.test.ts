@@ -27,15 +27,19 @@ import { gloomGame, GLOOM_EFFECT_CARD, onGloomGrotto, skip, use } from "./suppor
 const sorted = (actions: readonly unknown[]): string[] => actions.map(canon).sort();
 const SIDES = ["left", "right"] as const;
 const regions = (cell: number): RegionRef[] => SIDES.map((side) => ({ cell, side }));
-const roll = (...symbols: string[]): Action => ({ type: "roll-outcome", player: "chance", symbols }) as unknown as Action;
+const roll = (...symbols: string[]): Action =>
+  ({ type: "roll-outcome", player: "chance", symbols }) as unknown as Action;
 /** Five symbols: `n` of `symbol`, the rest `filler`. */
-const rollOf = (symbol: string, n: number, filler = "scroll"): Action => roll(...Array.from({ length: 5 }, (_, i) => (i < n ? symbol : filler)));
+const rollOf = (symbol: string, n: number, filler = "scroll"): Action =>
+  roll(...Array.from({ length: 5 }, (_, i) => (i < n ? symbol : filler)));
 const chanceFor = (purpose: string) => ({ kind: "chance", player: "chance", dice: 5, purpose });
 
 /** The grid neighbours (8 around) of a cell, computed from the layout written out in the tests. */
 function neighbours(s: S, cell: number): number[] {
   const { row, col } = s.map.cells[cell]!;
-  return LAYOUT.filter(([r, c]) => Math.max(Math.abs(r - row), Math.abs(c - col)) === 1).map(([r, c]) => cellAt(s, r, c));
+  return LAYOUT.filter(([r, c]) => Math.max(Math.abs(r - row), Math.abs(c - col)) === 1).map(([r, c]) =>
+    cellAt(s, r, c),
+  );
 }
 
 describe("GloomFall — Mushroom Grottos: every gloom effect may be skipped", () => {
@@ -60,7 +64,14 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
    */
   function build(): S {
     const s = gloomGame(2, "gloom-foot");
-    arrange(s, { "2,2": "grotto-1", "1,2": "temple-ice", "3,2": "grotto-2", "2,3": "grotto-4", "2,1": "temple-shadow", "4,2": "grotto-3" });
+    arrange(s, {
+      "2,2": "grotto-1",
+      "1,2": "temple-ice",
+      "3,2": "grotto-2",
+      "2,3": "grotto-4",
+      "2,1": "temple-shadow",
+      "4,2": "grotto-3",
+    });
     for (const p of s.goblins.portals) p.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, sideOf(s, cellAt(s, 2, 2), "grotto"));
     putHero(s, 0, 1, sideOf(s, cellAt(s, 1, 2), "obelisk"));
@@ -109,7 +120,9 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     expect(next.players[0]!.heroes[1]!.at).toEqual(portal23);
     expect(next.players[0]!.power).toBe(0);
     expect(portalOn(next, portal23.cell).goblin).toMatchObject({ stance: "passive", damage: 0 });
-    expect(events).toContainEqual(expect.objectContaining({ type: "hero-moved", player: 0, hero: 1, through: [], cause: EFFECT }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "hero-moved", player: 0, hero: 1, through: [], cause: EFFECT }),
+    );
     // then the other hero's Foot move is offered: its moves (not the centre grotto; not the now occupied portal) or stay
     expect(next.decision).toEqual({ kind: "gloomfall/foot-move", player: 0, hero: 2, effect: EFFECT });
     const want = neighbours(next, cellAt(s, 3, 2))
@@ -119,7 +132,7 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     expect(sorted(legalActions(next))).toEqual(sorted([...want, { type: "gloomfall/foot-stay", player: 0 }]));
   });
 
-  it("Regions on the Map Cards (\"Some Regions have actions that may be taken when you move there\") — GloomFall — Mushroom Grottos: heroes moved by the grotto take their region actions, in the order moved (castle gain, then a chained grotto)", () => {
+  it('Regions on the Map Cards ("Some Regions have actions that may be taken when you move there") — GloomFall — Mushroom Grottos: heroes moved by the grotto take their region actions, in the order moved (castle gain, then a chained grotto)', () => {
     const s = build();
     const castle = sideOf(s, cellAt(s, 1, 1), "castle");
     let next = act(s, use({ target: 1, to: castle }));
@@ -232,7 +245,9 @@ describe("GloomFall — Mushroom Grottos 3: move another hero to the temple of a
     expect(next.players[0]!.heroes[2]!.templeSpace).toBe(0);
     expect(next.players[0]!.power).toBe(0);
     expect(next.goblins).toEqual(s.goblins); // all still aggressive
-    expect(events).toContainEqual(expect.objectContaining({ type: "temple-progress-lost", player: 0, hero: 2, space: 2 }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "temple-progress-lost", player: 0, hero: 2, space: 2 }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ type: "hero-moved", hero: 2, through: [], cause: EFFECT }));
     expect(next.decision?.kind).toBe("choose-movement-card");
   });
@@ -297,7 +312,12 @@ describe("GloomFall — Mushroom Grottos 4: roll; the magic token moves 2 spaces
     const s = onGloomGrotto(EFFECT);
     const { state, events } = actWithEvents(s, use());
     const symbols = events.find((e) => e.type === "dice-rolled")!["symbols"] as string[];
-    expect(state.magicSpace).toBe(Math.min(referencePack.magicTracks.multiplayer.spaces.length - 1, 2 * symbols.filter((x) => x === "conjure-magic").length));
+    expect(state.magicSpace).toBe(
+      Math.min(
+        referencePack.magicTracks.multiplayer.spaces.length - 1,
+        2 * symbols.filter((x) => x === "conjure-magic").length,
+      ),
+    );
     expectRejected(s, use({ target: 1 }), "MALFORMED_ACTION");
   });
 });
@@ -350,8 +370,14 @@ describe("GloomFall — Mushroom Grottos 6: roll; a hero of yours attacking a go
     expect(sorted(legalActions(s))).toEqual(sorted([use({ target: 1 }), skip]));
     const rolled = act(s, use({ target: 1 }));
     expect(rolled.decision).toEqual(chanceFor(EFFECT));
-    expect(portalOn(act(rolled, rollOf("attack-goblin", 3)), cell).goblin).toMatchObject({ stance: "aggressive", damage: 4 });
-    expect(portalOn(act(rolled, rollOf("attack-goblin", 0)), cell).goblin).toMatchObject({ stance: "aggressive", damage: 1 });
+    expect(portalOn(act(rolled, rollOf("attack-goblin", 3)), cell).goblin).toMatchObject({
+      stance: "aggressive",
+      damage: 4,
+    });
+    expect(portalOn(act(rolled, rollOf("attack-goblin", 0)), cell).goblin).toMatchObject({
+      stance: "aggressive",
+      damage: 1,
+    });
   });
 
   it("GloomFall — Mushroom Grottos: the 5th damage defeats the goblin; the player collects it", () => {

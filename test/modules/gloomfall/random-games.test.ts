@@ -6,7 +6,17 @@
  */
 import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
-import { createGame, isGameOver, legalActions, parseState, reduce, Simulator, validate, type Action, type GameState } from "../../../src/index";
+import {
+  createGame,
+  isGameOver,
+  legalActions,
+  parseState,
+  reduce,
+  Simulator,
+  validate,
+  type Action,
+  type GameState,
+} from "../../../src/index";
 import { canon, prng } from "../../support/scenario";
 
 const MAX_ACTIONS = 5000;
@@ -28,11 +38,18 @@ function grottoProbes(state: GameState): unknown[] {
   }
   return [
     { type: "use-grotto", player },
-    ...[0, 1, 2].flatMap((target) => [{ type: "use-grotto", player, target }, ...regions.map((to) => ({ type: "use-grotto", player, target, to }))]),
+    ...[0, 1, 2].flatMap((target) => [
+      { type: "use-grotto", player, target },
+      ...regions.map((to) => ({ type: "use-grotto", player, target, to })),
+    ]),
   ];
 }
 
-function playFull(seed: number, players: number, check: (state: GameState, options: readonly Action[]) => void): { state: GameState; actions: Action[]; effects: Set<string> } {
+function playFull(
+  seed: number,
+  players: number,
+  check: (state: GameState, options: readonly Action[]) => void,
+): { state: GameState; actions: Action[]; effects: Set<string> } {
   const rand = prng(seed);
   let state = createGame({ seed: `gloom-random-${seed}`, players, modules: ["gloomfall"] });
   const actions: Action[] = [];
@@ -41,10 +58,12 @@ function playFull(seed: number, players: number, check: (state: GameState, optio
     const options = legalActions(state);
     check(state, options);
     const action = pick(options, rand);
-    if (state.decision?.kind === "use-grotto" && action.type === "use-grotto") effects.add(String(state.decision["effect"]));
+    if (state.decision?.kind === "use-grotto" && action.type === "use-grotto")
+      effects.add(String(state.decision["effect"]));
     state = reduce(state, action);
     actions.push(action);
-    if (actions.length > MAX_ACTIONS) throw new Error(`seed ${seed}: the game did not end within ${MAX_ACTIONS} actions`);
+    if (actions.length > MAX_ACTIONS)
+      throw new Error(`seed ${seed}: the game did not end within ${MAX_ACTIONS} actions`);
   }
   return { state, actions, effects };
 }
@@ -59,12 +78,19 @@ describe("GloomFall — Game Variant: random full games", () => {
           expect(options.length, `seed ${seed}`).toBeGreaterThan(0);
           const kind = state.decision?.kind;
           // reduce (slower than validate) every listed action where the module's code runs, and at every 8th state elsewhere
-          const reduceAll = kind === "use-grotto" || kind === "gloomfall/foot-move" || kind === "advance-temples" || ++visited % 8 === 0;
+          const reduceAll =
+            kind === "use-grotto" ||
+            kind === "gloomfall/foot-move" ||
+            kind === "advance-temples" ||
+            ++visited % 8 === 0;
           for (const action of options) {
             expect(validate(state, action), `seed ${seed}: ${canon(action)}`).toEqual({ ok: true });
             if (reduceAll) reduce(state, action);
           }
-          if (kind === "gloomfall/foot-move" || (kind === "use-grotto" && String(state.decision!["effect"]).startsWith("gloom-"))) {
+          if (
+            kind === "gloomfall/foot-move" ||
+            (kind === "use-grotto" && String(state.decision!["effect"]).startsWith("gloom-"))
+          ) {
             const listed = new Set(options.map(canon));
             for (const probe of grottoProbes(state)) {
               expect(validate(state, probe).ok, `seed ${seed}: ${canon(probe)}`).toBe(listed.has(canon(probe)));
@@ -100,20 +126,30 @@ describe("GloomFall — Game Variant: random full games", () => {
     const purposes = new Set<string>();
     let saved = 0;
     for (let game = 0; game < 10 && !([...purposes].some((p) => p.startsWith("gloom-")) && saved > 0); game++) {
-    const rand = prng(7 + game);
-    let state = createGame({ seed: `gloom-external-${game}`, players: 3, modules: ["gloomfall"], chance: "external" });
-    for (let n = 0; !isGameOver(state); n++) {
-      if (n > MAX_ACTIONS) throw new Error("the game did not end");
-      const options = legalActions(state);
-      if (state.decision?.kind === "chance") purposes.add(String(state.decision["purpose"]));
-      if (state.decision?.kind.startsWith("gloomfall/") === true || state.queue.some((step) => step.kind.startsWith("gloomfall/"))) {
-        // a saved game paused inside a gloom effect (a module decision, or a module step waiting on the dice) loads back
-        expect(canon({ ...parseState(JSON.parse(JSON.stringify(state))), content: null })).toBe(canon({ ...state, content: null }));
-        saved++;
+      const rand = prng(7 + game);
+      let state = createGame({
+        seed: `gloom-external-${game}`,
+        players: 3,
+        modules: ["gloomfall"],
+        chance: "external",
+      });
+      for (let n = 0; !isGameOver(state); n++) {
+        if (n > MAX_ACTIONS) throw new Error("the game did not end");
+        const options = legalActions(state);
+        if (state.decision?.kind === "chance") purposes.add(String(state.decision["purpose"]));
+        if (
+          state.decision?.kind.startsWith("gloomfall/") === true ||
+          state.queue.some((step) => step.kind.startsWith("gloomfall/"))
+        ) {
+          // a saved game paused inside a gloom effect (a module decision, or a module step waiting on the dice) loads back
+          expect(canon({ ...parseState(JSON.parse(JSON.stringify(state))), content: null })).toBe(
+            canon({ ...state, content: null }),
+          );
+          saved++;
+        }
+        const action = pick(options, rand);
+        state = reduce(state, action);
       }
-      const action = pick(options, rand);
-      state = reduce(state, action);
-    }
     }
     expect([...purposes].some((p) => p.startsWith("gloom-"))).toBe(true);
     expect(saved).toBeGreaterThan(0);

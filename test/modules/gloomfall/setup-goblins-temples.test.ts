@@ -6,7 +6,20 @@ import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, legalActions, parseState } from "../../../src/index";
-import { act, actWithEvents, arrange, canon, cellAt, cellOfCard, expectRejected, newGame, putHero, setMoveOrIdle, sideOf, type S } from "../../support/scenario";
+import {
+  act,
+  actWithEvents,
+  arrange,
+  canon,
+  cellAt,
+  cellOfCard,
+  expectRejected,
+  newGame,
+  putHero,
+  setMoveOrIdle,
+  sideOf,
+  type S,
+} from "../../support/scenario";
 import { gloomGame, GLOOM_EFFECT_CARD } from "./support";
 
 const seeds = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.integer());
@@ -60,7 +73,7 @@ describe("GloomFall — Goblin Portals: new goblins are placed aggressive side u
     expect(createGame({ seed: 1, players: 2 }).goblins.portals.every((p) => p.goblin?.stance === "passive")).toBe(true);
   });
 
-  it("ruling gloomfallSetupGoblins: \"passive\": the 7 setup goblins are passive, as the base setup places them; the refill still brings aggressive ones", () => {
+  it('ruling gloomfallSetupGoblins: "passive": the 7 setup goblins are passive, as the base setup places them; the refill still brings aggressive ones', () => {
     for (const seed of [1, "two", 3]) {
       const s = createGame({ seed, players: 3, modules: ["gloomfall"], rulings: { gloomfallSetupGoblins: "passive" } });
       expect(s.goblins.portals).toHaveLength(7);
@@ -88,7 +101,9 @@ describe("GloomFall — Goblin Portals: new goblins are placed aggressive side u
     expect(state.goblins.portals[0]!.goblin).toMatchObject({ stance: "aggressive", damage: 0 });
     expect(state.goblins.portals[3]!.goblin).toBeNull(); // the supply ran out after one
     expect(state.goblins.supply).toBe(0);
-    expect(events.filter((e) => e.type === "goblin-appeared")).toEqual([{ type: "goblin-appeared", cell: state.goblins.portals[0]!.at.cell, stance: "aggressive" }]);
+    expect(events.filter((e) => e.type === "goblin-appeared")).toEqual([
+      { type: "goblin-appeared", cell: state.goblins.portals[0]!.at.cell, stance: "aggressive" },
+    ]);
     const base = refill(newGame(3, "gloom-refill")).state;
     expect(base.goblins.portals[0]!.goblin).toMatchObject({ stance: "passive", damage: 0 });
   });

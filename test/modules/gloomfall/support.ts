@@ -16,12 +16,19 @@ export const GLOOM_EFFECT_CARD: Readonly<Record<string, string>> = {
 };
 
 /** A fresh mutable GloomFall game (seat 0 first). */
-export function gloomGame(players = 2, seed: string | number = "gloom-scenario", chance: "seeded" | "external" = "seeded"): S {
+export function gloomGame(
+  players = 2,
+  seed: string | number = "gloom-scenario",
+  chance: "seeded" | "external" = "seeded",
+): S {
   return mutable(createGame({ seed, players, firstPlayer: 0, modules: ["gloomfall"], chance }));
 }
 
 /** Player 0's hero 0 stands on the grotto of `effect` with the grotto decision open; heroes 1 and 2 at home. */
-export function onGloomGrotto(effect: string, options: { seed?: string; chance?: "seeded" | "external"; players?: number } = {}): S {
+export function onGloomGrotto(
+  effect: string,
+  options: { seed?: string; chance?: "seeded" | "external"; players?: number } = {},
+): S {
   const s = gloomGame(options.players ?? 2, options.seed ?? "gloom-grotto", options.chance ?? "seeded");
   const cell = cellOfCard(s, GLOOM_EFFECT_CARD[effect]!);
   putHero(s, 0, 0, sideOf(s, cell, "grotto"));
@@ -30,7 +37,8 @@ export function onGloomGrotto(effect: string, options: { seed?: string; chance?:
 }
 
 /** A use-grotto action of player 0 with the given parameters. */
-export const use = (extra: Record<string, unknown> = {}): Action => ({ type: "use-grotto", player: 0, ...extra }) as Action;
+export const use = (extra: Record<string, unknown> = {}): Action =>
+  ({ type: "use-grotto", player: 0, ...extra }) as Action;
 
 /** The skip-grotto action of player 0. */
 export const skip: Action = { type: "skip-grotto", player: 0 };

@@ -17,7 +17,8 @@ const use = (target: number, to: RegionRef, mushroom?: string): Action =>
     ? { type: "use-grotto", player: 0, target, to: { cell: to.cell, side: to.side } }
     : { type: "use-grotto", player: 0, target, to: { cell: to.cell, side: to.side }, mushroom }) as Action;
 
-const listed = (s: Parameters<typeof legalActions>[0], action: Action): boolean => legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
+const listed = (s: Parameters<typeof legalActions>[0], action: Action): boolean =>
+  legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
 
 /** Red's hero 0 on the moving grotto at (2,3); hero 1 at home in red's castle (1,1). */
 function grottoMove(ruling?: "choices" | "none") {
@@ -29,7 +30,7 @@ function grottoMove(ruling?: "choices" | "none") {
 }
 
 describe("a hero moved by a grotto effect has a move's mushroom choices", () => {
-  it("Escorting (\"when a Hero leaves their own Castle\"): carried out of its castle by the grotto move", () => {
+  it('Escorting ("when a Hero leaves their own Castle"): carried out of its castle by the grotto move', () => {
     const s = grottoMove();
     setMushrooms(s, [{ where: "castle", seat: 0 }]);
     const to = at(s, 1, 2, "portal");
@@ -40,7 +41,7 @@ describe("a hero moved by a grotto effect has a move's mushroom choices", () => 
     expectMushroomsConserved(next);
   });
 
-  it("Abandoning (\"At any time when your Hero moves\"): left where the grotto move starts", () => {
+  it('Abandoning ("At any time when your Hero moves"): left where the grotto move starts', () => {
     const s = grottoMove();
     const from = at(s, 1, 2, "portal");
     putHero(s, 0, 1, from);
@@ -52,7 +53,7 @@ describe("a hero moved by a grotto effect has a move's mushroom choices", () => 
     expect(places(act(s, use(1, to)))).toEqual(["hero:0.1"]);
   });
 
-  it("Abandoned mushrooms (\"picked up ... by any Hero that moves into that region\"): picked up where the grotto move ends", () => {
+  it('Abandoned mushrooms ("picked up ... by any Hero that moves into that region"): picked up where the grotto move ends', () => {
     const s = grottoMove();
     const to = at(s, 1, 2, "portal");
     setMushrooms(s, [{ where: "region", region: to }]);
@@ -85,7 +86,7 @@ describe("a hero moved by a grotto effect has a move's mushroom choices", () => 
     expectRejected(health, { type: "use-grotto", player: 0, mushroom: "carry" }, "UNEXPECTED_FIELD");
   });
 
-  it("ruling grottoMoveMushroom: \"none\": no choice is listed, and one is refused; the mushroom still follows its hero", () => {
+  it('ruling grottoMoveMushroom: "none": no choice is listed, and one is refused; the mushroom still follows its hero', () => {
     const s = grottoMove("none");
     setMushrooms(s, [{ where: "castle", seat: 0 }]);
     const to = at(s, 1, 2, "portal");
@@ -94,7 +95,9 @@ describe("a hero moved by a grotto effect has a move's mushroom choices", () => 
   });
 
   it("GloomFall's second Foot move has the choices too", () => {
-    let state = mutable(createGame({ seed: "foot-gm", players: 2, firstPlayer: 0, modules: ["gloomfall", "golden-mushrooms"] }));
+    let state = mutable(
+      createGame({ seed: "foot-gm", players: 2, firstPlayer: 0, modules: ["gloomfall", "golden-mushrooms"] }),
+    );
     // Find a game state where the second Foot move is asked, by playing seeded games with the grotto on offer.
     let found = false;
     for (let seed = 0; seed < 400 && !found; seed++) {
@@ -121,10 +124,18 @@ describe("a hero moved by a grotto effect has a move's mushroom choices", () => 
     if (heroAt.cell === home.cell && heroAt.side === home.side) setMushrooms(state, [{ where: "castle", seat }]);
     else setMushrooms(state, [{ where: "hero", seat, hero: decision.hero }]);
     const choice = heroAt.cell === home.cell && heroAt.side === home.side ? "carry" : "abandon";
-    const withChoice = { type: "gloomfall/foot-move", player: seat, hero: decision.hero, to, mushroom: choice } as unknown as Action;
+    const withChoice = {
+      type: "gloomfall/foot-move",
+      player: seat,
+      hero: decision.hero,
+      to,
+      mushroom: choice,
+    } as unknown as Action;
     expect(listed(state, withChoice)).toBe(true);
     const next = act(state, withChoice);
-    expect(places(next)).toEqual(choice === "carry" ? [`hero:${seat}.${decision.hero}`] : [`region:${heroAt.cell}.${heroAt.side}`]);
+    expect(places(next)).toEqual(
+      choice === "carry" ? [`hero:${seat}.${decision.hero}`] : [`region:${heroAt.cell}.${heroAt.side}`],
+    );
     expectMushroomsConserved(next);
   });
 });

@@ -49,7 +49,15 @@ describe("Golden Mushrooms events", () => {
     putHero(t, 0, 0, from);
     setMoveOrIdle(t, 0, "horse");
     const { events } = step(t, mv(0, 0, at(t, 1, 4, "obelisk"), "abandon"));
-    expect(events).toContainEqual({ type: "golden-mushrooms/abandoned", mushroom: 0, player: 0, hero: 0, at: from, castle: null, cause: "abandon" });
+    expect(events).toContainEqual({
+      type: "golden-mushrooms/abandoned",
+      mushroom: 0,
+      player: 0,
+      hero: 0,
+      at: from,
+      castle: null,
+      cause: "abandon",
+    });
   });
 
   it("Using Mushrooms: `golden-grotto-used` names the mushroom sent to the supply; skipping emits `golden-grotto-skipped`", () => {
@@ -61,9 +69,21 @@ describe("Golden Mushrooms events", () => {
       return step(s, mv(0, 0, at(s, 2, 2, "golden-grotto"))).state;
     };
     const used = step(arriving(), { type: "golden-mushrooms/use-golden-grotto", player: 0 });
-    expect(used.events).toContainEqual({ type: "golden-mushrooms/golden-grotto-used", mushroom: 0, player: 0, hero: 0, action: "golden-magic-surge", target: null });
+    expect(used.events).toContainEqual({
+      type: "golden-mushrooms/golden-grotto-used",
+      mushroom: 0,
+      player: 0,
+      hero: 0,
+      action: "golden-magic-surge",
+      target: null,
+    });
     const skipped = step(arriving(), { type: "golden-mushrooms/skip-golden-grotto", player: 0 });
-    expect(skipped.events[0]).toEqual({ type: "golden-mushrooms/golden-grotto-skipped", player: 0, hero: 0, action: "golden-magic-surge" });
+    expect(skipped.events[0]).toEqual({
+      type: "golden-mushrooms/golden-grotto-skipped",
+      player: 0,
+      hero: 0,
+      action: "golden-magic-surge",
+    });
   });
 
   it("the accounting notices a silent mushroom change (the steal without its event)", () => {
@@ -74,6 +94,8 @@ describe("Golden Mushrooms events", () => {
     setMoveOrIdle(s, 0, "horse");
     const { state, events } = actWithEvents(s, mv(0, 0, at(s, 1, 4, "obelisk"), "steal"));
     const silent = (events as readonly GameEvent[]).filter((e) => e.type !== "golden-mushrooms/stolen");
-    expect(unexplained(s as GameState, state as GameState, silent).map((u) => u.change.path)).toContain("moduleState.golden-mushrooms.mushrooms.0.place.where");
+    expect(unexplained(s as GameState, state as GameState, silent).map((u) => u.change.path)).toContain(
+      "moduleState.golden-mushrooms.mushrooms.0.place.where",
+    );
   });
 });

@@ -8,9 +8,16 @@ import { goldenActions } from "../../../src/modules/golden-mushrooms/golden-grot
 import { act, expectRejected, putHero, setMoveOrIdle } from "../../support/scenario";
 import { at, expectMushroomsConserved, gmGame, places, setMushrooms } from "./support";
 
-const mv = (player: number, hero: number, to: RegionRef): Action => ({ type: "move", player, hero, to: { cell: to.cell, side: to.side } });
+const mv = (player: number, hero: number, to: RegionRef): Action => ({
+  type: "move",
+  player,
+  hero,
+  to: { cell: to.cell, side: to.side },
+});
 const use = (player: number, target?: number): Action =>
-  (target === undefined ? { type: "golden-mushrooms/use-golden-grotto", player } : { type: "golden-mushrooms/use-golden-grotto", player, target }) as Action;
+  (target === undefined
+    ? { type: "golden-mushrooms/use-golden-grotto", player }
+    : { type: "golden-mushrooms/use-golden-grotto", player, target }) as Action;
 const skip = (player: number): Action => ({ type: "golden-mushrooms/skip-golden-grotto", player }) as Action;
 
 /** Red hero 0 escorting a mushroom, one Horse move away from the Golden Grotto on (row, 2). */
@@ -33,7 +40,12 @@ describe("Golden Grottos", () => {
     s.players[0]!.power = 1;
     s.magicSpace = 0;
     const offered = act(s, mv(0, 0, at(s, 2, 2, "golden-grotto")));
-    expect(offered.decision).toEqual({ kind: "golden-mushrooms/use-golden-grotto", player: 0, hero: 0, action: "golden-magic-surge" });
+    expect(offered.decision).toEqual({
+      kind: "golden-mushrooms/use-golden-grotto",
+      player: 0,
+      hero: 0,
+      action: "golden-magic-surge",
+    });
     expect(legalActions(offered)).toEqual([use(0), skip(0)]);
     expectRejected(offered, use(0, 1), "MALFORMED_ACTION");
     const used = act(offered, use(0));
@@ -48,19 +60,24 @@ describe("Golden Grottos", () => {
     expect(places(act(offered, skip(0)))).toEqual(["hero:0.0"]);
   });
 
-  it("Using Mushrooms (\"moves onto a Golden Grotto Map Card\"): a hero escorting a mushroom onto the card's other region (its portal) is offered the action too", () => {
+  it('Using Mushrooms ("moves onto a Golden Grotto Map Card"): a hero escorting a mushroom onto the card\'s other region (its portal) is offered the action too', () => {
     const s = arriving(2);
     s.players[0]!.power = 1;
     s.magicSpace = 0;
     const offered = act(s, mv(0, 0, at(s, 2, 2, "portal")));
-    expect(offered.decision).toEqual({ kind: "golden-mushrooms/use-golden-grotto", player: 0, hero: 0, action: "golden-magic-surge" });
+    expect(offered.decision).toEqual({
+      kind: "golden-mushrooms/use-golden-grotto",
+      player: 0,
+      hero: 0,
+      action: "golden-magic-surge",
+    });
     const used = act(offered, use(0));
     expect(used.magicSpace).toBe(2);
     expect(used.players[0]!.heroes[0]!.at).toEqual(at(s, 2, 2, "portal"));
     expectMushroomsConserved(used);
   });
 
-  it("ruling goldenGrottoArrival: \"region\": only the Golden Grotto region offers the action", () => {
+  it('ruling goldenGrottoArrival: "region": only the Golden Grotto region offers the action', () => {
     const s = arriving(2);
     s.config.rulings = { ...s.config.rulings, goldenGrottoArrival: "region" };
     const onPortal = act(s, mv(0, 0, at(s, 2, 2, "portal")));
@@ -95,16 +112,25 @@ describe("Golden Grottos", () => {
     setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }]);
     putHero(s, 0, 0, at(s, 2, 3, "portal"));
     setMoveOrIdle(s, 0, "foot");
-    expect(act(s, mv(0, 0, at(s, 2, 4, "golden-grotto"))).decision?.kind).not.toBe("golden-mushrooms/use-golden-grotto");
+    expect(act(s, mv(0, 0, at(s, 2, 4, "golden-grotto"))).decision?.kind).not.toBe(
+      "golden-mushrooms/use-golden-grotto",
+    );
   });
 
   it("golden-goblin-strike: a hero of yours attacking a goblin deals it 2 damage; a defeat rescues its portal's mushroom", () => {
     const s = gmGame();
     const portal = at(s, 2, 1, "portal");
-    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "portal", region: portal }]);
+    setMushrooms(s, [
+      { where: "hero", seat: 0, hero: 0 },
+      { where: "portal", region: portal },
+    ]);
     putHero(s, 0, 0, at(s, 4, 3, "obelisk"));
     putHero(s, 0, 1, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 1, dealtBy: [1, 0, 0, 0] };
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = {
+      stance: "passive",
+      damage: 1,
+      dealtBy: [1, 0, 0, 0],
+    };
     setMoveOrIdle(s, 0, "horse");
     const offered = act(s, mv(0, 0, at(s, 4, 2, "golden-grotto")));
     expect(legalActions(offered)).toEqual([use(0, 1), skip(0)]);
@@ -113,10 +139,17 @@ describe("Golden Grottos", () => {
     expect(places(once)).toEqual([`portal:${portal.cell}`]);
     // again, with the goblin at 3 damage: defeated, and its mushroom rescued into red's castle
     const again = gmGame();
-    setMushrooms(again, [{ where: "hero", seat: 0, hero: 0 }, { where: "portal", region: portal }]);
+    setMushrooms(again, [
+      { where: "hero", seat: 0, hero: 0 },
+      { where: "portal", region: portal },
+    ]);
     putHero(again, 0, 0, at(again, 4, 3, "obelisk"));
     putHero(again, 0, 1, portal);
-    again.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 3, dealtBy: [3, 0, 0, 0] };
+    again.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = {
+      stance: "passive",
+      damage: 3,
+      dealtBy: [3, 0, 0, 0],
+    };
     setMoveOrIdle(again, 0, "horse");
     const defeated = act(act(again, mv(0, 0, at(again, 4, 2, "golden-grotto"))), use(0, 1));
     expect(defeated.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin).toBeNull();

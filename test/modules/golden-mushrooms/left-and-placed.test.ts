@@ -15,7 +15,8 @@ const mv = (player: number, hero: number, to: RegionRef, mushroom?: string): Act
     ? { type: "move", player, hero, to: { cell: to.cell, side: to.side } }
     : { type: "move", player, hero, to: { cell: to.cell, side: to.side }, mushroom }) as Action;
 
-const listed = (s: Parameters<typeof legalActions>[0], action: Action): boolean => legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
+const listed = (s: Parameters<typeof legalActions>[0], action: Action): boolean =>
+  legalActions(s).some((a) => JSON.stringify(a) === JSON.stringify(action));
 
 /** Red's hero 0, escorting a mushroom in blue's castle, exhausted at Night. */
 function exhaustedInBlueCastle(ruling?: "abandoned" | "joins") {
@@ -31,16 +32,17 @@ function exhaustedInBlueCastle(ruling?: "abandoned" | "joins") {
 }
 
 describe("Exhaustion and Abandoning: a mushroom left in another player's castle stays abandoned", () => {
-  it("Exhaustion (\"the Mushroom becomes Abandoned\"): left in blue's castle, it is abandoned there and scores for nobody", () => {
+  it('Exhaustion ("the Mushroom becomes Abandoned"): left in blue\'s castle, it is abandoned there and scores for nobody', () => {
     const { next, blue } = exhaustedInBlueCastle();
     expect(next.players[0]!.heroes[0]!.at).toEqual(castle(next, 0));
     expect(places(next)).toEqual([`region:${blue.cell}.${blue.side}`]);
     const sheet = scores(next);
-    for (const player of sheet.players) expect(player.breakdown.find((l) => l.source === "mushrooms")?.points ?? 0).toBe(0);
+    for (const player of sheet.players)
+      expect(player.breakdown.find((l) => l.source === "mushrooms")?.points ?? 0).toBe(0);
     expectMushroomsConserved(next);
   });
 
-  it("Abandoning Mushrooms (\"may be picked up ... by any Hero that moves into that region\"): a third player's single hero picks it up, no steal needed", () => {
+  it('Abandoning Mushrooms ("may be picked up ... by any Hero that moves into that region"): a third player\'s single hero picks it up, no steal needed', () => {
     const s = gmGame(3);
     const blue = castle(s, 1);
     setMushrooms(s, [{ where: "region", region: blue }]);
@@ -68,14 +70,14 @@ describe("Exhaustion and Abandoning: a mushroom left in another player's castle 
     expect(places(next)).toEqual([`region:${blue.cell}.${blue.side}`]);
   });
 
-  it("ruling mushroomLeftInCastle: \"joins\": the mushroom joins blue's castle and scores for blue", () => {
+  it('ruling mushroomLeftInCastle: "joins": the mushroom joins blue\'s castle and scores for blue', () => {
     const { next } = exhaustedInBlueCastle("joins");
     expect(places(next)).toEqual(["castle:1"]);
     expect(scores(next).players[1]!.breakdown.find((l) => l.source === "mushrooms")?.points).toBe(2);
   });
 });
 
-describe("Placing New Mushrooms: \"onto any Goblin Portals ... that do not have a Mushroom\"", () => {
+describe('Placing New Mushrooms: "onto any Goblin Portals ... that do not have a Mushroom"', () => {
   /** Night of round 1, red resting ends it: 2 supply mushrooms, 3 captured, 1 abandoned at a portal, 2 portals emptied. */
   function withAbandonedAtPortal(ruling?: "no-mushroom" | "no-captured") {
     const s = gmNight(2);
@@ -98,10 +100,12 @@ describe("Placing New Mushrooms: \"onto any Goblin Portals ... that do not have 
     expect(asked.decision).toEqual({ kind: "golden-mushrooms/place-mushroom", player: 1 });
     const offered = legalActions(asked).map((a) => (a as { cell: number }).cell);
     expect(offered).toEqual(portals.slice(4).map((r) => r.cell));
-    expect(() => act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[3]!.cell } as Action)).toThrow(/PORTAL_HAS_MUSHROOM|already has a mushroom/);
+    expect(() =>
+      act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[3]!.cell } as Action),
+    ).toThrow(/PORTAL_HAS_MUSHROOM|already has a mushroom/);
   });
 
-  it("ruling newMushroomPortal: \"no-captured\": only a captured mushroom counts, so that portal is offered", () => {
+  it('ruling newMushroomPortal: "no-captured": only a captured mushroom counts, so that portal is offered', () => {
     const { asked, portals } = withAbandonedAtPortal("no-captured");
     const offered = legalActions(asked).map((a) => (a as { cell: number }).cell);
     expect(offered).toEqual(portals.slice(3).map((r) => r.cell));

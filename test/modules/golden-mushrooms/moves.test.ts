@@ -18,7 +18,10 @@ const listed = (s: Parameters<typeof legalActions>[0], action: Action): boolean 
 describe("Escorting: carrying a mushroom out of your own castle", () => {
   it("a hero leaving its own castle may carry one of its mushrooms; the other stays home", () => {
     const s = gmGame();
-    setMushrooms(s, [{ where: "castle", seat: 0 }, { where: "castle", seat: 0 }]);
+    setMushrooms(s, [
+      { where: "castle", seat: 0 },
+      { where: "castle", seat: 0 },
+    ]);
     setMoveOrIdle(s, 0, "horse");
     const portal = at(s, 1, 2, "portal");
     expect(listed(s, mv(0, 0, portal, "carry"))).toBe(true);
@@ -53,7 +56,10 @@ describe("Escorting: carrying a mushroom out of your own castle", () => {
 
   it("a hero escorts one mushroom at a time", () => {
     const s = gmGame();
-    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "region", region: at(s, 1, 2, "portal") }]);
+    setMushrooms(s, [
+      { where: "hero", seat: 0, hero: 0 },
+      { where: "region", region: at(s, 1, 2, "portal") },
+    ]);
     putHero(s, 0, 0, at(s, 1, 4, "obelisk"));
     setMoveOrIdle(s, 0, "horse");
     expectRejected(s, mv(0, 0, at(s, 1, 2, "portal"), "pick-up"), "MUSHROOM_ESCORTED");
@@ -108,7 +114,10 @@ describe("Stealing: the thieves must outnumber the guards", () => {
     setMoveOrIdle(own, 0, "horse");
     expectRejected(own, mv(0, 0, at(own, 1, 2, "portal"), "steal"), "NOT_IN_OPPONENT_CASTLE");
     const busy = stealGame(2, 0);
-    setMushrooms(busy, [{ where: "castle", seat: 1 }, { where: "hero", seat: 0, hero: 0 }]);
+    setMushrooms(busy, [
+      { where: "castle", seat: 1 },
+      { where: "hero", seat: 0, hero: 0 },
+    ]);
     expectRejected(busy, mv(0, 0, dest(busy), "steal"), "MUSHROOM_ESCORTED");
     expect(places(act(busy, mv(0, 1, dest(busy), "steal")))).toEqual(["hero:0.0", "hero:0.1"]);
   });
@@ -139,13 +148,18 @@ describe("The temple exception", () => {
 
   it("choices that would change nothing on the way into a temple are refused (and not listed)", () => {
     const s = gmGame();
-    setMushrooms(s, [{ where: "castle", seat: 0 }, { where: "hero", seat: 0, hero: 1 }]);
+    setMushrooms(s, [
+      { where: "castle", seat: 0 },
+      { where: "hero", seat: 0, hero: 1 },
+    ]);
     putHero(s, 0, 1, at(s, 1, 2, "portal"));
     setMoveOrIdle(s, 0, "horse");
     const temple = at(s, 1, 4, "temple");
     expectRejected(s, mv(0, 0, temple, "carry"), "MUSHROOM_TEMPLE");
     expectRejected(s, mv(0, 1, temple, "abandon"), "MUSHROOM_TEMPLE");
-    const intoTemple = legalActions(s).filter((a) => a.type === "move" && JSON.stringify(a.to) === JSON.stringify(temple));
+    const intoTemple = legalActions(s).filter(
+      (a) => a.type === "move" && JSON.stringify(a.to) === JSON.stringify(temple),
+    );
     expect(intoTemple.every((a) => (a as { mushroom?: string }).mushroom === undefined)).toBe(true);
   });
 });
@@ -178,7 +192,7 @@ describe("Abandoning and picking up", () => {
     expectRejected(s, mv(0, 0, at(s, 1, 2, "portal"), "abandon"), "NO_MUSHROOM");
   });
 
-  it("a mushroom abandoned in another player's castle stays abandoned there (joins it under mushroomLeftInCastle: \"joins\")", () => {
+  it('a mushroom abandoned in another player\'s castle stays abandoned there (joins it under mushroomLeftInCastle: "joins")', () => {
     for (const ruling of ["abandoned", "joins"] as const) {
       const s = gmGame();
       s.config.rulings = { ...s.config.rulings, mushroomLeftInCastle: ruling };
@@ -186,7 +200,9 @@ describe("Abandoning and picking up", () => {
       putHero(s, 0, 0, castle(s, 1));
       setMoveOrIdle(s, 0, "horse");
       const blue = castle(s, 1);
-      expect(places(act(s, mv(0, 0, at(s, 1, 4, "obelisk"), "abandon")))).toEqual(ruling === "joins" ? ["castle:1"] : [`region:${blue.cell}.${blue.side}`]);
+      expect(places(act(s, mv(0, 0, at(s, 1, 4, "obelisk"), "abandon")))).toEqual(
+        ruling === "joins" ? ["castle:1"] : [`region:${blue.cell}.${blue.side}`],
+      );
     }
   });
 

@@ -5,7 +5,15 @@
  */
 import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
-import { legalActions, reduce, Simulator, validate, type Action, type GameOptions, type GameState } from "../../../src/index";
+import {
+  legalActions,
+  reduce,
+  Simulator,
+  validate,
+  type Action,
+  type GameOptions,
+  type GameState,
+} from "../../../src/index";
 import { canon, prng } from "../../support/scenario";
 import { expectMushroomsConserved, mushroomProblems, tryGame } from "./support";
 import { size } from "../../support/scale";
@@ -21,7 +29,8 @@ const CONFIGS: { players: number; modules: GameOptions["modules"] }[] = [
 const GAMES_PER_CONFIG = size(3, 1);
 const MAX_ACTIONS = 3000;
 
-const isMushroomAction = (a: Action): boolean => (a as { mushroom?: string }).mushroom !== undefined || a.type.startsWith("golden-mushrooms/");
+const isMushroomAction = (a: Action): boolean =>
+  (a as { mushroom?: string }).mushroom !== undefined || a.type.startsWith("golden-mushrooms/");
 
 /** Mushroom variants and module actions to probe in a state (beyond the listed ones). */
 function probes(state: GameState, listed: readonly Action[]): unknown[] {
@@ -33,11 +42,13 @@ function probes(state: GameState, listed: readonly Action[]): unknown[] {
     for (const mushroom of ["carry", "steal", "abandon", "pick-up"]) out.push({ ...a, mushroom });
   }
   if (d.kind === "golden-mushrooms/place-mushroom") {
-    for (let cell = 0; cell < state.map.cells.length; cell++) out.push({ type: "golden-mushrooms/place-mushroom", player: d.player, cell });
+    for (let cell = 0; cell < state.map.cells.length; cell++)
+      out.push({ type: "golden-mushrooms/place-mushroom", player: d.player, cell });
   }
   if (d.kind === "golden-mushrooms/use-golden-grotto") {
     out.push({ type: "golden-mushrooms/use-golden-grotto", player: d.player });
-    for (let target = 0; target < 3; target++) out.push({ type: "golden-mushrooms/use-golden-grotto", player: d.player, target });
+    for (let target = 0; target < 3; target++)
+      out.push({ type: "golden-mushrooms/use-golden-grotto", player: d.player, target });
   }
   return out;
 }
@@ -66,21 +77,26 @@ describe("Golden Mushrooms: random full games", () => {
             const v = validate(state, action);
             if (!v.ok) expect.fail(`seed ${seed}: listed ${JSON.stringify(action)} refused: ${v.error.code}`);
             const problems = mushroomProblems(reduce(state, action));
-            if (problems.length > 0) expect.fail(`seed ${seed}: after ${JSON.stringify(action)}: ${problems.join("; ")}`);
+            if (problems.length > 0)
+              expect.fail(`seed ${seed}: after ${JSON.stringify(action)}: ${problems.join("; ")}`);
           }
           for (const probe of probes(state, listed)) {
-            if (validate(state, probe).ok !== keys.has(JSON.stringify(probe))) expect.fail(`seed ${seed}: ${JSON.stringify(probe)} accepted but not listed`);
+            if (validate(state, probe).ok !== keys.has(JSON.stringify(probe)))
+              expect.fail(`seed ${seed}: ${JSON.stringify(probe)} accepted but not listed`);
           }
           // a policy biased towards the module (and towards attacking goblins, which rescues mushrooms)
           const mushroomy = listed.filter(isMushroomAction);
           const attacks = listed.filter((a) => a.type === "attack" || a.type === "adventure");
-          const pool = mushroomy.length > 0 && rand() < 0.7 ? mushroomy : attacks.length > 0 && rand() < 0.8 ? attacks : listed;
+          const pool =
+            mushroomy.length > 0 && rand() < 0.7 ? mushroomy : attacks.length > 0 && rand() < 0.8 ? attacks : listed;
           const action = pool[Math.floor(rand() * pool.length)]!;
           if (isMushroomAction(action)) mushroomActions++;
           state = reduce(state, action);
           sim.apply(action);
           expect(referencePack).toBe(referencePack); // shared, never copied
-          expect(canon({ ...sim.state, content: null }), `seed ${seed} step ${steps}`).toBe(canon({ ...state, content: null }));
+          expect(canon({ ...sim.state, content: null }), `seed ${seed} step ${steps}`).toBe(
+            canon({ ...state, content: null }),
+          );
           expectMushroomsConserved(state);
         }
         expect(state.phase).toBe("ended");

@@ -17,7 +17,11 @@ describe("Rescuing", () => {
     const portal = at(s, 2, 1, "portal");
     setMushrooms(s, [{ where: "portal", region: portal }]);
     putHero(s, 0, 0, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4, dealtBy: [4, 0, 0, 0] };
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = {
+      stance: "passive",
+      damage: 4,
+      dealtBy: [4, 0, 0, 0],
+    };
     const rolled = roll(s, pad(["attack-goblin"], "torch"));
     expect(rolled.decision?.kind).toBe("night-spend");
     const next = act(rolled, { type: "attack", player: 0, hero: 0, cell: portal.cell } as Action);
@@ -32,8 +36,17 @@ describe("Rescuing", () => {
     const portal = at(s, 2, 1, "portal");
     setMushrooms(s, [{ where: "portal", region: at(s, 2, 2, "portal") }]);
     putHero(s, 0, 0, portal);
-    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = { stance: "passive", damage: 4, dealtBy: [4, 0, 0, 0] };
-    const next = act(roll(s, pad(["attack-goblin"], "torch")), { type: "attack", player: 0, hero: 0, cell: portal.cell } as Action);
+    s.goblins.portals.find((p) => p.at.cell === portal.cell)!.goblin = {
+      stance: "passive",
+      damage: 4,
+      dealtBy: [4, 0, 0, 0],
+    };
+    const next = act(roll(s, pad(["attack-goblin"], "torch")), {
+      type: "attack",
+      player: 0,
+      hero: 0,
+      cell: portal.cell,
+    } as Action);
     expect(places(next)).toEqual([`portal:${at(s, 2, 2, "portal").cell}`]);
   });
 });
@@ -53,11 +66,14 @@ describe("Exhaustion and resting", () => {
     expectMushroomsConserved(next);
   });
 
-  it("Escorting Mushrooms (\"follows its Hero\") — a resting hero that goes home takes its mushroom into its castle; a hero that stays keeps it", () => {
+  it('Escorting Mushrooms ("follows its Hero") — a resting hero that goes home takes its mushroom into its castle; a hero that stays keeps it', () => {
     const s = gmNight();
     setAdventuring(s, [0]);
     const obelisk = at(s, 1, 4, "obelisk");
-    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "hero", seat: 0, hero: 1 }]);
+    setMushrooms(s, [
+      { where: "hero", seat: 0, hero: 0 },
+      { where: "hero", seat: 0, hero: 1 },
+    ]);
     putHero(s, 0, 0, obelisk);
     putHero(s, 0, 1, at(s, 1, 2, "grotto"));
     let next = rest(s);
@@ -67,12 +83,15 @@ describe("Exhaustion and resting", () => {
     expectMushroomsConserved(next);
   });
 
-  it("ruling restingMushroom: \"abandoned\": a resting hero that goes home leaves its mushroom where it stood", () => {
+  it('ruling restingMushroom: "abandoned": a resting hero that goes home leaves its mushroom where it stood', () => {
     const s = gmNight();
     s.config.rulings = { ...s.config.rulings, restingMushroom: "abandoned" };
     setAdventuring(s, [0]);
     const obelisk = at(s, 1, 4, "obelisk");
-    setMushrooms(s, [{ where: "hero", seat: 0, hero: 0 }, { where: "hero", seat: 0, hero: 1 }]);
+    setMushrooms(s, [
+      { where: "hero", seat: 0, hero: 0 },
+      { where: "hero", seat: 0, hero: 1 },
+    ]);
     putHero(s, 0, 0, obelisk);
     putHero(s, 0, 1, at(s, 1, 2, "grotto"));
     let next = rest(s);
@@ -107,13 +126,13 @@ describe("Placing new mushrooms", () => {
       p.spellLevel = spell;
       p.completedQuests = s.quests.deck.slice(0, quests);
     };
-    set(0, 2, 0, 0), set(1, 1, 3, 3), set(2, 2, 0, 0);
+    (set(0, 2, 0, 0), set(1, 1, 3, 3), set(2, 2, 0, 0));
     expect(mushroomPlacer(s)).toBe(1); // fewest goblins
-    set(0, 1, 2, 0), set(1, 1, 1, 3), set(2, 1, 2, 0);
+    (set(0, 1, 2, 0), set(1, 1, 1, 3), set(2, 1, 2, 0));
     expect(mushroomPlacer(s)).toBe(1); // then the lowest spell level
-    set(0, 1, 1, 2), set(1, 1, 1, 1), set(2, 1, 1, 2);
+    (set(0, 1, 1, 2), set(1, 1, 1, 1), set(2, 1, 1, 2));
     expect(mushroomPlacer(s)).toBe(1); // then the fewest quests
-    set(0, 1, 1, 1), set(1, 1, 1, 1), set(2, 1, 1, 1);
+    (set(0, 1, 1, 1), set(1, 1, 1, 1), set(2, 1, 1, 1));
     expect(mushroomPlacer(s)).toBe(2); // then the first player...
     s.firstPlayer = 1;
     expect(mushroomPlacer(s)).toBe(1);
@@ -141,7 +160,9 @@ describe("Placing new mushrooms", () => {
     const asked = rest(s);
     expect(asked.decision).toEqual({ kind: "golden-mushrooms/place-mushroom", player: 1 });
     const free = portals.slice(3).map((r) => r.cell);
-    expect(legalActions(asked)).toEqual(free.map((cell) => ({ type: "golden-mushrooms/place-mushroom", player: 1, cell })));
+    expect(legalActions(asked)).toEqual(
+      free.map((cell) => ({ type: "golden-mushrooms/place-mushroom", player: 1, cell })),
+    );
     const once = act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[2]! } as Action);
     expect(once.decision?.kind).toBe("golden-mushrooms/place-mushroom");
     const twice = act(once, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[0]! } as Action);
@@ -150,7 +171,9 @@ describe("Placing new mushrooms", () => {
     expect(places(twice).filter((p) => p.startsWith("portal"))).toHaveLength(5);
     expect(places(twice)).toContain(`portal:${free[2]}`);
     expect(places(twice)).toContain(`portal:${free[0]}`);
-    for (const m of (twice.moduleState["golden-mushrooms"] as { mushrooms: { place: { where: string }; upright: boolean }[] }).mushrooms) {
+    for (const m of (
+      twice.moduleState["golden-mushrooms"] as { mushrooms: { place: { where: string }; upright: boolean }[] }
+    ).mushrooms) {
       if (m.place.where === "portal") expect(m.upright).toBe(false);
     }
     expectMushroomsConserved(twice);
@@ -160,16 +183,32 @@ describe("Placing new mushrooms", () => {
     const { s, portals } = resolutionGame(2, 3, 2);
     const asked = rest(s);
     expect(legalActions(asked).some((a) => (a as { cell?: number }).cell === portals[0]!.cell)).toBe(false);
-    expectRejected(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[0]!.cell }, "PORTAL_HAS_MUSHROOM");
-    expectRejected(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: castle(asked, 0).cell }, "NOT_A_PORTAL");
-    expectRejected(asked, { type: "golden-mushrooms/place-mushroom", player: 0, cell: portals[5]!.cell }, "NOT_YOUR_DECISION");
+    expectRejected(
+      asked,
+      { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[0]!.cell },
+      "PORTAL_HAS_MUSHROOM",
+    );
+    expectRejected(
+      asked,
+      { type: "golden-mushrooms/place-mushroom", player: 1, cell: castle(asked, 0).cell },
+      "NOT_A_PORTAL",
+    );
+    expectRejected(
+      asked,
+      { type: "golden-mushrooms/place-mushroom", player: 0, cell: portals[5]!.cell },
+      "NOT_YOUR_DECISION",
+    );
   });
 
   it("when the free portals leave no choice, the mushrooms are placed without asking", () => {
     const { s, portals } = resolutionGame(2, 5, 1);
     const next = rest(s);
     expect(next.decision?.kind).toBe("choose-movement-card");
-    expect(places(next).filter((p) => p.startsWith("portal")).sort()).toEqual(portals.map((r) => `portal:${r.cell}`).sort());
+    expect(
+      places(next)
+        .filter((p) => p.startsWith("portal"))
+        .sort(),
+    ).toEqual(portals.map((r) => `portal:${r.cell}`).sort());
   });
 
   it("no new goblin, no new mushroom: they wait in the supply", () => {

@@ -33,7 +33,8 @@ describe("Setup", () => {
     const s = tryGame({ seed: "gloomy", players: 2, modules: ["gloomfall", "golden-mushrooms"] });
     if (s === null) return; // GloomFall not registered yet
     const ids = s.map.cells.map((c) => c.cardId);
-    for (const c of referencePack.mapCards.filter((card) => isReplacedCard(referencePack, card))) expect(ids).not.toContain(c.id);
+    for (const c of referencePack.mapCards.filter((card) => isReplacedCard(referencePack, card)))
+      expect(ids).not.toContain(c.id);
     for (const golden of referencePack.goldenMushrooms.mapCards) expect(ids).toContain(golden.id);
     expect(s.map.face).toBe("gloom");
     expectMushroomsConserved(s);
@@ -73,6 +74,12 @@ describe("Game End", () => {
     expect(line(0)).toEqual({ source: "mushrooms", count: 2, points: 4 });
     expect(line(1)).toEqual({ source: "mushrooms", count: 0, points: 0 });
     expect(line(2)).toEqual({ source: "mushrooms", count: 1, points: 2 });
-    expect(sheet.players[0]!.breakdown.map((l) => l.source)).toEqual(["quests", "goblins", "spells", "legendary-items", "mushrooms"]);
+    expect(sheet.players[0]!.breakdown.map((l) => l.source)).toEqual([
+      "quests",
+      "goblins",
+      "spells",
+      "legendary-items",
+      "mushrooms",
+    ]);
   });
 });

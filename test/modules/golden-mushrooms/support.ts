@@ -38,10 +38,19 @@ export const MAP: Readonly<Record<string, string>> = {
 };
 
 /** A fresh Golden Mushrooms game on the known map, every hero home, every mushroom in the supply. */
-export function gmGame(players = 2, seed: string | number = "gm-scenario", chance: "seeded" | "external" = "seeded"): S {
-  const s = mutable(createGame({ seed, players, firstPlayer: 0, colors: COLORS.slice(0, players), modules: [GM], chance }));
+export function gmGame(
+  players = 2,
+  seed: string | number = "gm-scenario",
+  chance: "seeded" | "external" = "seeded",
+): S {
+  const s = mutable(
+    createGame({ seed, players, firstPlayer: 0, colors: COLORS.slice(0, players), modules: [GM], chance }),
+  );
   arrangeGm(s, MAP);
-  setMushrooms(s, Array.from({ length: 7 }, () => ({ where: "supply" })));
+  setMushrooms(
+    s,
+    Array.from({ length: 7 }, () => ({ where: "supply" })),
+  );
   return s;
 }
 
@@ -50,7 +59,9 @@ type Def = { kind: string; [k: string]: unknown };
 /** The region definition of a region (regular, castle or Golden Grotto card; face in play). */
 export function regionDef(s: S | GameState, ref: RegionRef): Def {
   const cell = s.map.cells[ref.cell]!;
-  const card = [...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].find((c) => c.id === cell.cardId)!;
+  const card = [...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].find(
+    (c) => c.id === cell.cardId,
+  )!;
   return card[s.map.face][ref.side] as unknown as Def;
 }
 
@@ -72,7 +83,10 @@ export function arrangeGm(s: S, placements: Readonly<Record<string, string>>): v
     [a.cardId, b.cardId] = [b.cardId, a.cardId];
   }
   s.map.cells = [...s.map.cells];
-  s.goblins.portals = regionsWhereGm(s, (r) => r.kind === "portal").map((ref) => ({ at: ref, goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] } }));
+  s.goblins.portals = regionsWhereGm(s, (r) => r.kind === "portal").map((ref) => ({
+    at: ref,
+    goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] },
+  }));
   for (const p of s.players) for (let h = 0; h < 3; h++) putHero(s, p.seat, h, castle(s, p.seat));
 }
 
@@ -149,12 +163,14 @@ export function mushroomProblems(s: S | GameState, count = 7): string[] {
       }
       const region = regionDef(s, hero.at);
       if (region.kind === "temple") out.push(`hero ${key} escorts a mushroom in a temple`);
-      if (region.kind === "castle" && region["color"] === s.players[p.seat]!.color) out.push(`hero ${key} escorts a mushroom in its own castle`);
+      if (region.kind === "castle" && region["color"] === s.players[p.seat]!.color)
+        out.push(`hero ${key} escorts a mushroom in its own castle`);
     } else if (p.where === "portal") {
       const key = `${p.region.cell}.${p.region.side}`;
       if (portals.has(key)) out.push(`portal ${key} holds two mushrooms`);
       portals.add(key);
-      if (!s.goblins.portals.some((x) => x.at.cell === p.region.cell && x.at.side === p.region.side)) out.push(`no portal at ${key}`);
+      if (!s.goblins.portals.some((x) => x.at.cell === p.region.cell && x.at.side === p.region.side))
+        out.push(`no portal at ${key}`);
     } else if (p.where === "castle") {
       if (!(p.seat >= 0 && p.seat < s.players.length)) out.push(`castle of seat ${p.seat}`);
     } else if (p.where === "region") {

@@ -45,7 +45,11 @@ const setup: RuleStep<{ kind: "pilgrim-tithe/setup" }> = (draft) => {
 
 /** Resolution: the token holder is asked whether to pay. */
 const offer: RuleStep<{ kind: "pilgrim-tithe/offer" }> = (draft) => {
-  const decision: TitheDecision = { kind: "pilgrim-tithe/tithe", player: draft.firstPlayer, cost: titheCost(draft as GameState) };
+  const decision: TitheDecision = {
+    kind: "pilgrim-tithe/tithe",
+    player: draft.firstPlayer,
+    cost: titheCost(draft as GameState),
+  };
   draft.decision = decision;
 };
 
@@ -53,11 +57,19 @@ const offer: RuleStep<{ kind: "pilgrim-tithe/offer" }> = (draft) => {
 const tithe: RuleDecision<TitheDecision> = {
   actionKeys: { "pilgrim-tithe/pay": [], "pilgrim-tithe/decline": [] },
   candidates: (_state, decision) =>
-    (["pilgrim-tithe/pay", "pilgrim-tithe/decline"] as const).map((type): TitheAction => ({ type, player: decision.player })) as unknown as Action[],
+    (["pilgrim-tithe/pay", "pilgrim-tithe/decline"] as const).map((type): TitheAction => ({
+      type,
+      player: decision.player,
+    })) as unknown as Action[],
   check: (state, decision, action) => {
     if ((action as unknown as TitheAction).type !== "pilgrim-tithe/pay") return null;
     const power = state.players[decision.player]?.power ?? 0;
-    return power >= decision.cost ? null : { code: "TITHE_UNAFFORDABLE", message: `A tithe costs ${decision.cost} Power; player ${decision.player} has ${power}.` };
+    return power >= decision.cost
+      ? null
+      : {
+          code: "TITHE_UNAFFORDABLE",
+          message: `A tithe costs ${decision.cost} Power; player ${decision.player} has ${power}.`,
+        };
   },
   apply: (draft, decision, action, ctx) => {
     if ((action as unknown as TitheAction).type !== "pilgrim-tithe/pay") return;
@@ -79,11 +91,16 @@ function checkSlice(state: GameState): StateIssue[] {
   if (typeof slice !== "object" || slice === null || !Array.isArray(slice.tithes) || Object.keys(slice).length !== 1) {
     return [{ path, message: "expected { tithes: [...] }" }];
   }
-  if (slice.tithes.length !== state.config.players) return [{ path: `${path}.tithes`, message: `expected one count per player (${state.config.players})` }];
+  if (slice.tithes.length !== state.config.players)
+    return [{ path: `${path}.tithes`, message: `expected one count per player (${state.config.players})` }];
   const issues: StateIssue[] = [];
   const most = state.phase === "ended" ? state.round : state.round - 1;
   slice.tithes.forEach((n, seat) => {
-    if (!Number.isInteger(n) || n < 0 || n > most) issues.push({ path: `${path}.tithes[${seat}]`, message: `expected 0 to ${most} tithes (one per Resolution), found ${JSON.stringify(n)}` });
+    if (!Number.isInteger(n) || n < 0 || n > most)
+      issues.push({
+        path: `${path}.tithes[${seat}]`,
+        message: `expected 0 to ${most} tithes (one per Resolution), found ${JSON.stringify(n)}`,
+      });
   });
   return issues;
 }
@@ -113,8 +130,13 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
       askedBy: "pilgrim-tithe/offer",
       check: (state, d) => {
         const issues: StateIssue[] = [];
-        if (d["player"] !== state.firstPlayer) issues.push({ path: "decision.player", message: `the tithe is asked of the first player (${state.firstPlayer})` });
-        if (d["cost"] !== titheCost(state)) issues.push({ path: "decision.cost", message: `a tithe costs ${titheCost(state)} Power in this game` });
+        if (d["player"] !== state.firstPlayer)
+          issues.push({
+            path: "decision.player",
+            message: `the tithe is asked of the first player (${state.firstPlayer})`,
+          });
+        if (d["cost"] !== titheCost(state))
+          issues.push({ path: "decision.cost", message: `a tithe costs ${titheCost(state)} Power in this game` });
         return issues;
       },
     },
@@ -126,7 +148,12 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
   actions: { "pilgrim-tithe/pay": { fields: {} }, "pilgrim-tithe/decline": { fields: {} } },
   events: { "pilgrim-tithe/paid": { player: schema.seat, tithes: schema.int(0) } },
   slice: { schema: schema.object({ tithes: schema.array(schema.int(0), { max: 4 }) }), check: checkSlice },
-  errors: { TITHE_UNAFFORDABLE: { thrownAs: "IllegalActionError", meaning: "Pilgrim's Tithe: the player has less Power than a tithe costs." } },
+  errors: {
+    TITHE_UNAFFORDABLE: {
+      thrownAs: "IllegalActionError",
+      meaning: "Pilgrim's Tithe: the player has less Power than a tithe costs.",
+    },
+  },
   rulings: {
     pilgrimTitheCost: { values: ["one", "two"], default: "one", doc: "The Power a tithe costs." },
   },
@@ -137,10 +164,17 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
       ...base.hooks,
       setupSteps: withSetup(base.hooks.setupSteps),
       resolutionSteps: withOffer(base.hooks.resolutionSteps),
-      scoreSources: [...base.hooks.scoreSources, { id: "tithes", count: (state, seat) => sliceOf(state)?.tithes[seat] ?? 0, points: (count) => count }],
+      scoreSources: [
+        ...base.hooks.scoreSources,
+        { id: "tithes", count: (state, seat) => sliceOf(state)?.tithes[seat] ?? 0, points: (count) => count },
+      ],
     },
     // The ruleset's tables take module kinds in their open shapes (ModuleStep, ModuleDecision).
-    steps: { ...base.steps, "pilgrim-tithe/setup": setup as unknown as RuleStep<ModuleStep>, "pilgrim-tithe/offer": offer as unknown as RuleStep<ModuleStep> },
+    steps: {
+      ...base.steps,
+      "pilgrim-tithe/setup": setup as unknown as RuleStep<ModuleStep>,
+      "pilgrim-tithe/offer": offer as unknown as RuleStep<ModuleStep>,
+    },
     decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe as unknown as RuleDecision<ModuleDecision> },
   }),
 };

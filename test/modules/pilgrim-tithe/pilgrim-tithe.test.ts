@@ -35,7 +35,8 @@ const TITHE = "pilgrim-tithe";
 function untilTithe(options: Parameters<typeof engine.createGame>[0], seed = 1): GameState {
   const rand = prng(seed);
   let state = engine.createGame(options);
-  while (state.decision !== null && (state.decision.kind as string) !== "pilgrim-tithe/tithe") state = engine.reduce(state, randomAction(state, rand, undefined, engine));
+  while (state.decision !== null && (state.decision.kind as string) !== "pilgrim-tithe/tithe")
+    state = engine.reduce(state, randomAction(state, rand, undefined, engine));
   return state;
 }
 
@@ -72,7 +73,9 @@ describe("a module registered with one call, for one engine", () => {
   it("two modules may not claim the same id, kind or code", () => {
     const twice = thrown(() => createEngine({ modules: [pilgrimTithe, pilgrimTithe] }));
     expect((twice as InvalidOptionsError).code).toBe("ENGINE_MODULES");
-    const clash = thrown(() => createEngine({ modules: [pilgrimTithe, { ...pilgrimTithe, id: "copy", decisions: {}, steps: {} }] }));
+    const clash = thrown(() =>
+      createEngine({ modules: [pilgrimTithe, { ...pilgrimTithe, id: "copy", decisions: {}, steps: {} }] }),
+    );
     expect((clash as InvalidOptionsError).code).toBe("ENGINE_MODULES");
     expect((clash as Error).message).toContain("TITHE_UNAFFORDABLE");
     const foreign = thrown(() => createEngine({ modules: [{ ...pilgrimTithe, id: "copy" }] }));
@@ -105,7 +108,9 @@ describe("the house rule plays: its step opens its decision, its event and score
     const state = untilTithe({ seed: 5, players: 3, modules: [TITHE], rulings: { pilgrimTitheCost: "two" } });
     expect(state.decision).toMatchObject({ cost: 2 });
     const seat = state.firstPlayer;
-    const poor = engine.parseState(JSON.stringify({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, power: 1 } : p)) }));
+    const poor = engine.parseState(
+      JSON.stringify({ ...state, players: state.players.map((p, i) => (i === seat ? { ...p, power: 1 } : p)) }),
+    );
     const result = engine.validate(poor, { type: "pilgrim-tithe/pay", player: seat });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.code).toBe("TITHE_UNAFFORDABLE");
@@ -117,7 +122,9 @@ describe("the house rule plays: its step opens its decision, its event and score
   it("its ruling applies only to a game that composes it", () => {
     const refused = thrown(() => engine.createGame({ seed: 1, players: 2, rulings: { pilgrimTitheCost: "two" } }));
     expect((refused as InvalidOptionsError).code).toBe("OPTION_RULINGS");
-    const bad = thrown(() => engine.createGame({ seed: 1, players: 2, modules: [TITHE], rulings: { pilgrimTitheCost: "three" as never } }));
+    const bad = thrown(() =>
+      engine.createGame({ seed: 1, players: 2, modules: [TITHE], rulings: { pilgrimTitheCost: "three" as never } }),
+    );
     expect((bad as InvalidOptionsError).code).toBe("OPTION_RULINGS");
   });
 });
@@ -137,7 +144,9 @@ describe("parseState checks the module's slice, decision and steps", () => {
   it("refuses a missing slice (STATE_MALFORMED) and a slice the rules could not reach (STATE_INCONSISTENT)", () => {
     const missing = edit((s) => delete (s["moduleState"] as Record<string, unknown>)["pilgrim-tithe"]);
     expect((missing as InvalidStateError).code).toBe("STATE_MALFORMED");
-    const tooMany = edit((s) => ((s["moduleState"] as Record<string, { tithes: number[] }>)["pilgrim-tithe"]!.tithes[0] = 99));
+    const tooMany = edit(
+      (s) => ((s["moduleState"] as Record<string, { tithes: number[] }>)["pilgrim-tithe"]!.tithes[0] = 99),
+    );
     expect((tooMany as InvalidStateError).code).toBe("STATE_INCONSISTENT");
     expect((tooMany as Error).message).toContain("moduleState.pilgrim-tithe.tithes[0]");
   });
@@ -164,13 +173,19 @@ describe("its words, in English and Japanese", () => {
 
   it("describes its decision, action and event through the engine that knows it", () => {
     const decision = state.decision!;
-    expect(describeDecision(decision, state, { engine })).toBe(`${seat === 0 ? "Red" : "Blue"} may pay 1 Power for a tithe`);
+    expect(describeDecision(decision, state, { engine })).toBe(
+      `${seat === 0 ? "Red" : "Blue"} may pay 1 Power for a tithe`,
+    );
     expect(describeAction(pay, state, { engine })).toBe(`${seat === 0 ? "Red" : "Blue"} pays the pilgrim's tithe`);
-    expect(describeAction(pay, state, { engine, locale: ja })).toBe(`${seat === 0 ? "赤" : "青"}は巡礼の十分の一税を納める`);
+    expect(describeAction(pay, state, { engine, locale: ja })).toBe(
+      `${seat === 0 ? "赤" : "青"}は巡礼の十分の一税を納める`,
+    );
     const event = { type: "pilgrim-tithe/paid", player: seat, tithes: 2 } as never;
     expect(describeEvent(event, state, { engine })).toBe(`${seat === 0 ? "Red" : "Blue"} has paid 2 tithes`);
     expect(describeEvent(event, state, { engine, locale: ja })).toBe(`${seat === 0 ? "赤" : "青"}の十分の一税：2回`);
-    expect(describeEvent({ type: "power-spent", player: seat, amount: 1, reason: "pilgrim-tithe/tithe" }, state, { engine })).toContain("the pilgrim's tithe");
+    expect(
+      describeEvent({ type: "power-spent", player: seat, amount: 1, reason: "pilgrim-tithe/tithe" }, state, { engine }),
+    ).toContain("the pilgrim's tithe");
     expect(describeScores(engine.scores(state), state, { engine, locale: ja }).join("\n")).toContain("十分の一税");
   });
 
@@ -184,14 +199,18 @@ describe("its words, in English and Japanese", () => {
 describe("every module's definition points to its docs page", () => {
   it("the docs page of each built-in module and of the house rule exists", () => {
     const root = resolve(import.meta.dirname, "../../..");
-    for (const module of [...BUILTIN_MODULES, pilgrimTithe]) expect(statSync(join(root, module.docs)).isFile(), module.docs).toBe(true);
+    for (const module of [...BUILTIN_MODULES, pilgrimTithe])
+      expect(statSync(join(root, module.docs)).isFile(), module.docs).toBe(true);
   });
 });
 
 describe("no file under src/ names it", () => {
   it("src/ has no mention of the Pilgrim's Tithe", () => {
     const root = resolve(import.meta.dirname, "../../../src");
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) =>
+        statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+      );
     const hits = files(root).filter((f) => /pilgrim-tithe|pilgrimTithe|titheCost/i.test(readFileSync(f, "utf8")));
     expect(hits).toEqual([]);
   });

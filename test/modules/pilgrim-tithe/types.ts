@@ -19,7 +19,9 @@ export type TitheDecision = {
   readonly cost: number;
 };
 
-export type TitheAction = { readonly type: "pilgrim-tithe/pay"; readonly player: number } | { readonly type: "pilgrim-tithe/decline"; readonly player: number };
+export type TitheAction =
+  | { readonly type: "pilgrim-tithe/pay"; readonly player: number }
+  | { readonly type: "pilgrim-tithe/decline"; readonly player: number };
 
 export type TitheStep = { readonly kind: "pilgrim-tithe/setup" } | { readonly kind: "pilgrim-tithe/offer" };
 

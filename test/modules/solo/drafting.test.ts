@@ -32,7 +32,12 @@ describe("Solo Movement Drafting (Day Phase)", () => {
         state = pickAndIdle(state, card);
       }
       expect(state.phase).toBe("night");
-      expect(state.movementCards.filter((c) => c.used).map((c) => c.id).sort()).toEqual([...picked].sort());
+      expect(
+        state.movementCards
+          .filter((c) => c.used)
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual([...picked].sort());
       expect(soloState(state).dealt).toHaveLength(5);
       expect(soloState(state).offered).toHaveLength(1);
     }
@@ -83,8 +88,16 @@ describe("Solo Movement Drafting (Day Phase)", () => {
       expect(second.every((o) => o.probability === 0.25)).toBe(true);
       expectRejected(state, { type: "solo/deal-movement-card", player: "chance", card: "ship" }, "CARD_ALREADY_DEALT");
       expectRejected(state, { type: "solo/deal-movement-card", player: "chance", card: "bicycle" }, "UNKNOWN_CARD");
-      expectRejected(state, { type: "solo/deal-movement-card", player: "chance" } as unknown as Action, "MALFORMED_ACTION");
-      expectRejected(state, { type: "solo/deal-movement-card", player: 0, card: "foot" } as unknown as Action, "NOT_YOUR_DECISION");
+      expectRejected(
+        state,
+        { type: "solo/deal-movement-card", player: "chance" } as unknown as Action,
+        "MALFORMED_ACTION",
+      );
+      expectRejected(
+        state,
+        { type: "solo/deal-movement-card", player: 0, card: "foot" } as unknown as Action,
+        "NOT_YOUR_DECISION",
+      );
       state = reduce(state, { type: "solo/deal-movement-card", player: "chance", card: "foot" });
       expect(soloState(state).offered).toEqual(["ship", "foot"]);
       expect(state.decision).toEqual({ kind: "choose-movement-card", player: 0 });
@@ -129,7 +142,11 @@ describe("Solo Movement Drafting (Day Phase)", () => {
     expect(s.firstPlayerToken).toBe("quest");
     // Play Days until a quest is taken; the token never changes.
     let state: GameState = s as GameState;
-    for (let guard = 0; guard < 3000 && state.players[0]!.completedQuests.length === 0 && state.phase !== "ended"; guard++) {
+    for (
+      let guard = 0;
+      guard < 3000 && state.players[0]!.completedQuests.length === 0 && state.phase !== "ended";
+      guard++
+    ) {
       const options = legalActions(state);
       state = act(state, options[(guard * 7) % options.length]!) as GameState;
       expect(state.firstPlayerToken).toBe("quest");

@@ -13,7 +13,9 @@ function roll(s: S, symbols: readonly DieSymbol[]) {
 const damage = (events: readonly { type: string; [k: string]: unknown }[]) =>
   events.filter((e) => e.type === "damage-taken").map((e) => e["amount"]);
 const powerGained = (events: readonly { type: string; [k: string]: unknown }[]) =>
-  events.filter((e) => e.type === "gained" && e["stat"] === "power" && e["reason"] === "gain-power").map((e) => e["amount"]);
+  events
+    .filter((e) => e.type === "gained" && e["stat"] === "power" && e["reason"] === "gain-power")
+    .map((e) => e["amount"]);
 
 const TD = "take-damage" as const;
 const GP = "gain-power" as const;
@@ -74,7 +76,11 @@ describe("Solo Variant Rules, Night Phase: the 1-player magic card (external cha
 
   it("Defending still costs 2 Power per symbol (1 with the Shield), and cancels that symbol's damage", () => {
     const s = nightScenario(3, { power: 3 });
-    const rolled = act(act(s, { type: "adventure", player: 0 }), { type: "roll-outcome", player: "chance", symbols: [TD, T, T, T, T] });
+    const rolled = act(act(s, { type: "adventure", player: 0 }), {
+      type: "roll-outcome",
+      player: "chance",
+      symbols: [TD, T, T, T, T],
+    });
     expect(rolled.decision).toEqual({ kind: "defend", player: 0, amount: 2, cost: 2 });
     const defended = act(rolled, { type: "defend", player: 0 });
     expect(defended.players[0]!.power).toBe(1);
@@ -84,13 +90,21 @@ describe("Solo Variant Rules, Night Phase: the 1-player magic card (external cha
     const shield = referencePack.items.find((i) => i.ability.type === "shield")!;
     withShield.players[0]!.heroes[0]!.items = [shield.id];
     withShield.players[0]!.legendary[shield.id] = 2;
-    const r2 = act(act(withShield, { type: "adventure", player: 0 }), { type: "roll-outcome", player: "chance", symbols: [TD, T, T, T, T] });
+    const r2 = act(act(withShield, { type: "adventure", player: 0 }), {
+      type: "roll-outcome",
+      player: "chance",
+      symbols: [TD, T, T, T, T],
+    });
     expect(r2.decision).toEqual({ kind: "defend", player: 0, amount: 2, cost: 1 });
   });
 
   it("the ignored Take Damage symbol asks no defence", () => {
     const s = nightScenario(0, { power: 3 });
-    const rolled = act(act(s, { type: "adventure", player: 0 }), { type: "roll-outcome", player: "chance", symbols: [TD, T, T, T, T] });
+    const rolled = act(act(s, { type: "adventure", player: 0 }), {
+      type: "roll-outcome",
+      player: "chance",
+      symbols: [TD, T, T, T, T],
+    });
     expect(rolled.decision?.kind).not.toBe("defend");
     expect(rolled.players[0]!.power).toBe(3);
   });

@@ -68,7 +68,10 @@ describe("random full solo games", () => {
     it(`${difficulty}: seeded and external-chance games run to the end; the Simulator equals reduce`, () => {
       // Locally one chance mode per difficulty, alternating; CI plays both.
       for (const chance of (["seeded", "external"] as const).filter((_, c) => FULL_SIZE || c === i % 2)) {
-        const { state } = playChecked({ seed: `random-${difficulty}-${chance}`, players: 1, difficulty, chance }, 100 + i);
+        const { state } = playChecked(
+          { seed: `random-${difficulty}-${chance}`, players: 1, difficulty, chance },
+          100 + i,
+        );
         const sheet = scores(state);
         expect(sheet.final).toBe(true);
         expect(sheet.solo?.difficulty).toBe(difficulty);
@@ -77,18 +80,26 @@ describe("random full solo games", () => {
     }, 60_000);
   }
 
-  it.skipIf(!isModuleAvailable("gloomfall"))("composes with GloomFall (solo first)", () => {
-    const options = { seed: "solo-gloom", players: 1, modules: ["gloomfall"], chance: "external" } as GameOptions;
-    expect(createGame(options).config.modules).toEqual(["solo", "gloomfall"]);
-    playChecked(options, 7);
-  }, 60_000);
+  it.skipIf(!isModuleAvailable("gloomfall"))(
+    "composes with GloomFall (solo first)",
+    () => {
+      const options = { seed: "solo-gloom", players: 1, modules: ["gloomfall"], chance: "external" } as GameOptions;
+      expect(createGame(options).config.modules).toEqual(["solo", "gloomfall"]);
+      playChecked(options, 7);
+    },
+    60_000,
+  );
 
-  it.skipIf(!isModuleAvailable("golden-mushrooms"))("composes with Golden Mushrooms (and with both)", () => {
-    for (const modules of [["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]]) {
-      if (!modules.every(isModuleAvailable)) continue;
-      const options = { seed: "solo-gm", players: 1, modules } as GameOptions;
-      expect(createGame(options).config.modules).toEqual(["solo", ...modules]);
-      playChecked(options, 8);
-    }
-  }, 60_000);
+  it.skipIf(!isModuleAvailable("golden-mushrooms"))(
+    "composes with Golden Mushrooms (and with both)",
+    () => {
+      for (const modules of [["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]]) {
+        if (!modules.every(isModuleAvailable)) continue;
+        const options = { seed: "solo-gm", players: 1, modules } as GameOptions;
+        expect(createGame(options).config.modules).toEqual(["solo", ...modules]);
+        playChecked(options, 8);
+      }
+    },
+    60_000,
+  );
 });

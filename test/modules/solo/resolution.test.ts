@@ -5,8 +5,13 @@ import { soloState } from "../../../src/modules/solo/drafting";
 import { act, actWithEvents, expectRejected, type S } from "../../support/scenario";
 import { endOfNight } from "./support";
 
-const choose = (cells: unknown): Action => ({ type: "solo/choose-aggressive-goblins", player: 0, cells }) as unknown as Action;
-const passiveCells = (s: S) => s.goblins.portals.filter((p) => p.goblin?.stance === "passive").map((p) => p.at.cell).sort((a, b) => a - b);
+const choose = (cells: unknown): Action =>
+  ({ type: "solo/choose-aggressive-goblins", player: 0, cells }) as unknown as Action;
+const passiveCells = (s: S) =>
+  s.goblins.portals
+    .filter((p) => p.goblin?.stance === "passive")
+    .map((p) => p.at.cell)
+    .sort((a, b) => a - b);
 
 /** The state after the solo player rests at the end of the Night, at the goblin choice. */
 function atGoblinChoice(setup: (s: S) => void = () => {}): S {
@@ -50,7 +55,10 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
     expect(passive).toHaveLength(7);
     const options = legalActions(s);
     expect(options).toHaveLength(35); // C(7, 3)
-    for (const o of options) expect((o as unknown as { cells: number[] }).cells).toEqual([...(o as unknown as { cells: number[] }).cells].sort((a, b) => a - b));
+    for (const o of options)
+      expect((o as unknown as { cells: number[] }).cells).toEqual(
+        [...(o as unknown as { cells: number[] }).cells].sort((a, b) => a - b),
+      );
     const chosen = [passive[1]!, passive[4]!, passive[6]!];
     const { state, events } = actWithEvents(s, choose(chosen));
     expect(events.filter((e) => e.type === "goblin-flipped").map((e) => e["cell"])).toEqual(chosen);
@@ -86,8 +94,16 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
     expectRejected(s, choose([passive[2], passive[1], passive[0]]), "GOBLIN_ORDER");
     expectRejected(s, choose("1,2,3"), "MALFORMED_ACTION");
     expectRejected(s, choose([1.5, 2, 3]), "MALFORMED_ACTION");
-    expectRejected(s, { type: "solo/choose-aggressive-goblins", player: 0, cells: passive.slice(0, 3), extra: 1 } as unknown as Action, "UNEXPECTED_FIELD");
-    expectRejected(s, { type: "solo/choose-aggressive-goblins", player: 1, cells: passive.slice(0, 3) } as unknown as Action, "NOT_YOUR_DECISION");
+    expectRejected(
+      s,
+      { type: "solo/choose-aggressive-goblins", player: 0, cells: passive.slice(0, 3), extra: 1 } as unknown as Action,
+      "UNEXPECTED_FIELD",
+    );
+    expectRejected(
+      s,
+      { type: "solo/choose-aggressive-goblins", player: 1, cells: passive.slice(0, 3) } as unknown as Action,
+      "NOT_YOUR_DECISION",
+    );
   });
 
   it("with 3 passive goblins or fewer, all of them turn aggressive without a choice", () => {
@@ -120,11 +136,13 @@ describe("Solo Variant Rules, Night Phase - Resolution: parseState and the gobli
     const { checkSoloState } = await import("../../../src/modules/solo/check-state");
     const { envFor } = await import("../../../src/bots/bot-env");
     const at = atGoblinChoice();
-    const onDecision = (s: S) => checkSoloState(s as never, envFor(s as never)).filter((i) => i.path.startsWith("decision"));
+    const onDecision = (s: S) =>
+      checkSoloState(s as never, envFor(s as never)).filter((i) => i.path.startsWith("decision"));
     expect(onDecision(at)).toEqual([]);
     const few = JSON.parse(JSON.stringify(at)) as S;
     let keep = 3;
-    for (const p of few.goblins.portals) if (p.goblin?.stance === "passive" && keep-- <= 0) p.goblin.stance = "aggressive";
+    for (const p of few.goblins.portals)
+      if (p.goblin?.stance === "passive" && keep-- <= 0) p.goblin.stance = "aggressive";
     expect(passiveCells(few)).toHaveLength(3);
     expect(onDecision(few).map((i) => i.path)).toEqual(["decision"]);
     const two = JSON.parse(JSON.stringify(at)) as S & { decision: { count: number } };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createGame, DIFFICULTIES, InvalidOptionsError, legalActions, parseState, referencePack, type GameOptions } from "../../../src/index";
+import {
+  createGame,
+  DIFFICULTIES,
+  InvalidOptionsError,
+  legalActions,
+  parseState,
+  referencePack,
+  type GameOptions,
+} from "../../../src/index";
 import { builtinModuleSet } from "../../../src/engine/module-set";
 import { soloState } from "../../../src/modules/solo/drafting";
 
@@ -49,7 +57,9 @@ describe("Solo Variant Rules: options and setup", () => {
   it("Game Setup: the same map as a multiplayer game, all 4 castle cards on it", () => {
     const state = createGame({ seed: 2, players: 1 });
     expect(state.map.cells).toHaveLength(17);
-    const castles = state.map.cells.filter((c) => referencePack.mapCards.find((m) => m.id === c.cardId)?.kind === "castle");
+    const castles = state.map.cells.filter(
+      (c) => referencePack.mapCards.find((m) => m.id === c.cardId)?.kind === "castle",
+    );
     expect(castles).toHaveLength(4);
     expect(state.goblins.portals.filter((p) => p.goblin !== null)).toHaveLength(7);
     expect(state.quests.row).toHaveLength(3);
@@ -57,7 +67,9 @@ describe("Solo Variant Rules: options and setup", () => {
 
   it("Game Setup: the magic card's 1-player side", () => {
     const state = createGame({ seed: 2, players: 1 });
-    expect(builtinModuleSet().ruleset(state.config.modules).hooks.magicTrack(referencePack)).toBe(referencePack.magicTracks.solo);
+    expect(builtinModuleSet().ruleset(state.config.modules).hooks.magicTrack(referencePack)).toBe(
+      referencePack.magicTracks.solo,
+    );
   });
 
   it("Game Setup: no first player token; the player is seat 0 and leads every Day turn", () => {
@@ -75,7 +87,9 @@ describe("Solo Variant Rules: options and setup", () => {
     const offered = soloState(state).offered;
     expect(offered).toHaveLength(2);
     expect(legalActions(state)).toEqual(
-      referencePack.movementCards.filter((c) => offered.includes(c.id)).map((c) => ({ type: "choose-movement-card", player: 0, card: c.id })),
+      referencePack.movementCards
+        .filter((c) => offered.includes(c.id))
+        .map((c) => ({ type: "choose-movement-card", player: 0, card: c.id })),
     );
   });
 

@@ -7,10 +7,17 @@ import { createGame, type Difficulty, type GameState } from "../../../src/index"
 import { home, mutable, putHero, type S } from "../../support/scenario";
 
 /** A fresh mutable solo game. */
-export function soloGame(options: { seed?: string | number; difficulty?: Difficulty; chance?: "seeded" | "external" } = {}): S {
+export function soloGame(
+  options: { seed?: string | number; difficulty?: Difficulty; chance?: "seeded" | "external" } = {},
+): S {
   const { seed = "solo-scenario", difficulty, chance } = options;
   return mutable(
-    createGame({ seed, players: 1, ...(difficulty === undefined ? {} : { difficulty }), ...(chance === undefined ? {} : { chance }) }),
+    createGame({
+      seed,
+      players: 1,
+      ...(difficulty === undefined ? {} : { difficulty }),
+      ...(chance === undefined ? {} : { chance }),
+    }),
   );
 }
 

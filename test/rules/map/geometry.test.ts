@@ -18,10 +18,14 @@ type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 const METHODS: readonly Method[] = ["horse", "raft", "gryphon", "foot", "ship"];
 
 /** The reference map of a seeded game (its cells in layout order). */
-const gameCells = (seed: number | string): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells as readonly MapCell[];
+const gameCells = (seed: number | string): readonly MapCell[] =>
+  createGame({ seed, players: 4 }).map.cells as readonly MapCell[];
 
 /** A hand-made map: cells at grid positions, the ring (if any) in order. */
-function cellsAt(positions: readonly (readonly [number, number])[], ring: readonly (readonly [number, number])[] = []): MapCell[] {
+function cellsAt(
+  positions: readonly (readonly [number, number])[],
+  ring: readonly (readonly [number, number])[] = [],
+): MapCell[] {
   return positions.map(([row, col], i) => {
     const coast = ring.findIndex(([r, c]) => r === row && c === col);
     return { cardId: `card-${i}`, row, col, coastIndex: coast < 0 ? null : coast };
@@ -47,7 +51,10 @@ interface Leg {
   through: number[];
   direction?: "clockwise" | "counterclockwise";
 }
-const legOf = (r: Route): Leg => (r.direction === undefined ? { cell: r.cell, through: [...r.through] } : { cell: r.cell, through: [...r.through], direction: r.direction });
+const legOf = (r: Route): Leg =>
+  r.direction === undefined
+    ? { cell: r.cell, through: [...r.through] }
+    : { cell: r.cell, through: [...r.through], direction: r.direction };
 const byKey = (a: Leg, b: Leg): number => a.cell - b.cell || (a.direction ?? "").localeCompare(b.direction ?? "");
 
 /**
@@ -70,8 +77,16 @@ function expectedRoutes(cells: readonly MapCell[], from: number, method: Method)
       if (j === at) continue;
       const cw = (j - at + n) % n; // steps clockwise
       const ccw = n - cw;
-      out.push({ cell: ring[j]!, through: Array.from({ length: cw - 1 }, (_, k) => ring[(at + k + 1) % n]!), direction: "clockwise" });
-      out.push({ cell: ring[j]!, through: Array.from({ length: ccw - 1 }, (_, k) => ring[(at - k - 1 + n) % n]!), direction: "counterclockwise" });
+      out.push({
+        cell: ring[j]!,
+        through: Array.from({ length: cw - 1 }, (_, k) => ring[(at + k + 1) % n]!),
+        direction: "clockwise",
+      });
+      out.push({
+        cell: ring[j]!,
+        through: Array.from({ length: ccw - 1 }, (_, k) => ring[(at - k - 1 + n) % n]!),
+        direction: "counterclockwise",
+      });
     }
     return out;
   }
@@ -97,7 +112,8 @@ function expectedRoutes(cells: readonly MapCell[], from: number, method: Method)
 }
 
 /** The routes of a method as plain legs, sorted for a set comparison. */
-const legs = (cells: readonly MapCell[], from: number, method: Method): Leg[] => routesFrom(cells, from, method).map(legOf).sort(byKey);
+const legs = (cells: readonly MapCell[], from: number, method: Method): Leg[] =>
+  routesFrom(cells, from, method).map(legOf).sort(byKey);
 
 describe("Hero Movement: routesFrom on the reference layout", () => {
   const cells = gameCells("geometry");
@@ -112,7 +128,9 @@ describe("Hero Movement: routesFrom on the reference layout", () => {
   for (const method of METHODS) {
     it(`${method}: from every card, exactly the routes the rulebook allows, each through exactly the cards strictly between`, () => {
       for (let from = 0; from < cells.length; from++) {
-        expect(legs(cells, from, method), `${method} from cell ${from}`).toEqual(expectedRoutes(cells, from, method).sort(byKey));
+        expect(legs(cells, from, method), `${method} from cell ${from}`).toEqual(
+          expectedRoutes(cells, from, method).sort(byKey),
+        );
       }
     });
   }
@@ -141,11 +159,20 @@ describe("Hero Movement: routesFrom on the reference layout", () => {
   it("Raft: along a column only; Gryphon: along the diagonals only", () => {
     const centre = find(cells, 2, 2)!;
     for (const r of routesFrom(cells, centre, "raft")) expect(cells[r.cell]!.col).toBe(2);
-    expect(routesFrom(cells, centre, "raft").map((r) => cells[r.cell]!.row).sort()).toEqual([0, 1, 3, 4]);
+    expect(
+      routesFrom(cells, centre, "raft")
+        .map((r) => cells[r.cell]!.row)
+        .sort(),
+    ).toEqual([0, 1, 3, 4]);
     const diagonal = routesFrom(cells, centre, "gryphon").map((r) => [cells[r.cell]!.row - 2, cells[r.cell]!.col - 2]);
     for (const [dr, dc] of diagonal) expect(Math.abs(dr!)).toBe(Math.abs(dc!));
     // The four castles around the centre; the corners beyond them are empty.
-    expect(diagonal.sort()).toEqual([[-1, -1], [-1, 1], [1, -1], [1, 1]]);
+    expect(diagonal.sort()).toEqual([
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ]);
     // From a west coast card, up-right over a castle to the top coast card.
     const west = find(cells, 2, 0)!;
     const far = routesFrom(cells, west, "gryphon").find((r) => cells[r.cell]!.row === 0)!;
@@ -156,7 +183,14 @@ describe("Hero Movement: routesFrom on the reference layout", () => {
     const centre = find(cells, 2, 2)!;
     const routes = routesFrom(cells, centre, "foot");
     expect(routes.map((r) => [cells[r.cell]!.row, cells[r.cell]!.col])).toEqual([
-      [1, 1], [1, 2], [1, 3], [2, 1], [2, 3], [3, 1], [3, 2], [3, 3],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [2, 3],
+      [3, 1],
+      [3, 2],
+      [3, 3],
     ]);
     for (const r of routes) expect(r.through).toEqual([]);
   });
@@ -178,7 +212,8 @@ describe("Hero Movement: routesFrom on the reference layout", () => {
       const first = routes.find((r) => r.direction === "clockwise")!;
       expect(cells[first.cell]!.coastIndex).toBe((cells[from]!.coastIndex! + 1) % 12);
     }
-    for (let from = 0; from < cells.length; from++) if (cells[from]!.coastIndex === null) expect(routesFrom(cells, from, "ship")).toEqual([]);
+    for (let from = 0; from < cells.length; from++)
+      if (cells[from]!.coastIndex === null) expect(routesFrom(cells, from, "ship")).toEqual([]);
   });
 
   it("a hero always moves to a different map card: no route ends where it starts or passes its start", () => {
@@ -198,7 +233,10 @@ describe("Hero Movement: routesFrom on the reference layout", () => {
       for (const r of routesFrom(cells, 0, method)) {
         expect(r.regions[0]).toBe(regionRef(r.cell, "left"));
         expect(r.regions[1]).toBe(regionRef(r.cell, "right"));
-        expect(r.regions).toEqual([{ cell: r.cell, side: "left" }, { cell: r.cell, side: "right" }]);
+        expect(r.regions).toEqual([
+          { cell: r.cell, side: "left" },
+          { cell: r.cell, side: "right" },
+        ]);
       }
     }
   });
@@ -231,13 +269,16 @@ describe("Hero Movement: a gap in the grid ends a line", () => {
     expect(gryphon).not.toContainEqual([3, 3]);
     expect(gryphon).toContainEqual([0, 2]);
     for (const c of [find(cells, 1, 2)!, find(cells, 2, 1)!]) {
-      expect(routesFrom(cells, c, "foot").length).toBe(routesFrom(gameCells(1), find(gameCells(1), cells[c]!.row, cells[c]!.col)!, "foot").length - 1);
+      expect(routesFrom(cells, c, "foot").length).toBe(
+        routesFrom(gameCells(1), find(gameCells(1), cells[c]!.row, cells[c]!.col)!, "foot").length - 1,
+      );
     }
   });
 
   for (const method of METHODS) {
     it(`${method}: every start matches the oracle on the gapped layout`, () => {
-      for (let from = 0; from < cells.length; from++) expect(legs(cells, from, method)).toEqual(expectedRoutes(cells, from, method).sort(byKey));
+      for (let from = 0; from < cells.length; from++)
+        expect(legs(cells, from, method)).toEqual(expectedRoutes(cells, from, method).sort(byKey));
     });
   }
 });
@@ -252,7 +293,11 @@ describe("Hero Movement: far cards and the through bit set", () => {
     for (let i = 0; i < cells.length; i++) expect(cellAt(cells, 0, i)).toBe(i);
     expect(cellAt(cells, 0, 40)).toBeUndefined();
     expect(cellAt(cells, 1, 35)).toBeUndefined();
-    const far = cellsAt([[100, -100], [100, -99], [-7, 5000]]);
+    const far = cellsAt([
+      [100, -100],
+      [100, -99],
+      [-7, 5000],
+    ]);
     expect(cellAt(far, 100, -100)).toBe(0);
     expect(cellAt(far, 100, -99)).toBe(1);
     expect(cellAt(far, -7, 5000)).toBe(2);
@@ -264,7 +309,8 @@ describe("Hero Movement: far cards and the through bit set", () => {
     const routes = routesFrom(cells, 0, "horse");
     expect(routes.map((r) => r.cell)).toEqual(Array.from({ length: 39 }, (_, i) => i + 1));
     expect(routes[38]!.through).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
-    for (let from = 0; from < cells.length; from += 7) expect(legs(cells, from, "horse")).toEqual(expectedRoutes(cells, from, "horse").sort(byKey));
+    for (let from = 0; from < cells.length; from += 7)
+      expect(legs(cells, from, "horse")).toEqual(expectedRoutes(cells, from, "horse").sort(byKey));
   });
 
   it("throughBits is `through` as bits when every cell is below BIT_CELLS, and absent otherwise", () => {
@@ -301,7 +347,16 @@ describe("Hero Movement: cellAt, areAdjacent and directRoute", () => {
 
   it("cellAt gives each card's cell at its position and nothing where there is no card", () => {
     cells.forEach((c, i) => expect(cellAt(cells, c.row, c.col)).toBe(i));
-    for (const [r, c] of [[0, 0], [4, 4], [0, 3], [-1, 2], [2, 5], [5, 2], [1.5, 2], [2, Number.NaN]] as const) {
+    for (const [r, c] of [
+      [0, 0],
+      [4, 4],
+      [0, 3],
+      [-1, 2],
+      [2, 5],
+      [5, 2],
+      [1.5, 2],
+      [2, Number.NaN],
+    ] as const) {
       expect(cellAt(cells, r, c), `${r},${c}`).toBeUndefined();
     }
   });
@@ -309,7 +364,8 @@ describe("Hero Movement: cellAt, areAdjacent and directRoute", () => {
   it("areAdjacent: one of the 8 cards around, never the card itself or a cell off the map", () => {
     for (let a = 0; a < cells.length; a++) {
       for (let b = 0; b < cells.length; b++) {
-        const near = a !== b && Math.abs(cells[a]!.row - cells[b]!.row) <= 1 && Math.abs(cells[a]!.col - cells[b]!.col) <= 1;
+        const near =
+          a !== b && Math.abs(cells[a]!.row - cells[b]!.row) <= 1 && Math.abs(cells[a]!.col - cells[b]!.col) <= 1;
         expect(areAdjacent(cells, a, b), `${a} ${b}`).toBe(near);
         // Adjacent exactly when Foot reaches it.
         expect(routesFrom(cells, a, "foot").some((r) => r.cell === b)).toBe(near);
@@ -326,15 +382,24 @@ describe("Hero Movement: cellAt, areAdjacent and directRoute", () => {
       expect(r.through).toEqual([]);
       expect(r.throughBits).toBe(0);
       expect(r.direction).toBeUndefined();
-      expect(r.regions).toEqual([{ cell, side: "left" }, { cell, side: "right" }]);
+      expect(r.regions).toEqual([
+        { cell, side: "left" },
+        { cell, side: "right" },
+      ]);
     }
   });
 
   it("a map whose positions are not integers, or whose coast index is out of range, is refused with a RangeError", () => {
-    const bad = cellsAt([[0, 0], [0, 1]]);
+    const bad = cellsAt([
+      [0, 0],
+      [0, 1],
+    ]);
     bad[1] = { ...bad[1]!, col: 1.5 };
     expect(() => routesFrom(bad, 0, "horse")).toThrow(RangeError);
-    const ring = cellsAt([[0, 0], [0, 1]]);
+    const ring = cellsAt([
+      [0, 0],
+      [0, 1],
+    ]);
     ring[1] = { ...ring[1]!, coastIndex: 2 };
     expect(() => routesFrom(ring, 1, "ship")).toThrow(RangeError);
     expect(() => cellAt(ring, 0, 0)).toThrow(RangeError);

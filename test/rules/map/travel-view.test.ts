@@ -27,7 +27,18 @@ import { TravelView } from "../../../src/rules/map/travel-view";
 import type { GameState as RulesGameState, RegionRef } from "../../../src/rules/state";
 import { CONFIGURATIONS, optionsFor } from "../../contract/configurations";
 import { size } from "../../support/scale";
-import { arrange, cellAt, mutable, newGame, prng, putHero, regionsWhere, setStance, sideOf, type S } from "../../support/scenario";
+import {
+  arrange,
+  cellAt,
+  mutable,
+  newGame,
+  prng,
+  putHero,
+  regionsWhere,
+  setStance,
+  sideOf,
+  type S,
+} from "../../support/scenario";
 
 type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 const METHODS: readonly Method[] = ["horse", "raft", "gryphon", "foot", "ship"];
@@ -37,7 +48,8 @@ const envOf = (s: S | GameState): RulesEnv => envFor(s as GameState);
 const viewOf = (s: S | GameState): TravelView => new TravelView(rules(s), envOf(s));
 
 /** What the rules say about entering a region: the rejection code, or null. */
-const entryCode = (s: S, seat: number, hero: number, to: RegionRef): string | null => occupancyRejection(rules(s), envOf(s), seat, hero, to)?.code ?? null;
+const entryCode = (s: S, seat: number, hero: number, to: RegionRef): string | null =>
+  occupancyRejection(rules(s), envOf(s), seat, hero, to)?.code ?? null;
 /** What the rules say about a travel: the rejection code, or null. */
 const travelCode = (s: S, seat: number, hero: number, route: Route, to: RegionRef): string | null =>
   travelRejection(rules(s), envOf(s), seat, hero, route, to)?.code ?? null;
@@ -69,7 +81,12 @@ function extendMap(s: S, extra: number): void {
   const cards = ["grotto-1", "temple-ice", "grotto-2", "temple-sun", "grotto-4", "temple-storm"];
   const start = s.map.cells.length;
   // A new cells array and map object: the engine's per-map tables are keyed by them.
-  const added = Array.from({ length: extra }, (_, k) => ({ cardId: cards[k % cards.length]!, row: 6 + Math.floor(k / 12), col: k % 12, coastIndex: null }));
+  const added = Array.from({ length: extra }, (_, k) => ({
+    cardId: cards[k % cards.length]!,
+    row: 6 + Math.floor(k / 12),
+    col: k % 12,
+    coastIndex: null,
+  }));
   s.map = { ...s.map, cells: [...s.map.cells, ...added] };
   // Each new portal with a passive goblin, as setup would leave it.
   const env = envOf(s);
@@ -98,12 +115,18 @@ const newTally = (): Tally => ({ questions: 0, codes: new Set(), costly: 0, free
  * method. Mismatches are collected (one `expect` at the end keeps a run fast) and the tally says
  * what the state exercised.
  */
-function expectViewMatchesRules(state: RulesGameState, env: RulesEnv, rand: () => number, tally: Tally = newTally()): Tally {
+function expectViewMatchesRules(
+  state: RulesGameState,
+  env: RulesEnv,
+  rand: () => number,
+  tally: Tally = newTally(),
+): Tally {
   const view = new TravelView(state, env);
   const cells = state.map.cells;
   const questions: (() => string | null)[] = [];
   const heroes: [number, number][] = [];
-  const same = (what: string, got: unknown, want: unknown): string | null => (Object.is(got, want) ? null : `${what}: view ${String(got)}, rules ${String(want)}`);
+  const same = (what: string, got: unknown, want: unknown): string | null =>
+    Object.is(got, want) ? null : `${what}: view ${String(got)}, rules ${String(want)}`;
   state.players.forEach((p, seat) => p.heroes.forEach((_, h) => heroes.push([seat, h])));
   for (const ref of allRegions(cells)) {
     questions.push(() => same(`kind ${JSON.stringify(ref)}`, view.kind(ref), regionAt(cells, ref, env).kind));
@@ -111,7 +134,11 @@ function expectViewMatchesRules(state: RulesGameState, env: RulesEnv, rand: () =
       questions.push(() => {
         const rejection = occupancyRejection(state, env, seat, hero, ref);
         if (rejection !== null) tally.codes.add(rejection.code);
-        return same(`mayEnter ${seat}/${hero} ${JSON.stringify(ref)}`, view.mayEnter(seat, hero, ref), rejection === null);
+        return same(
+          `mayEnter ${seat}/${hero} ${JSON.stringify(ref)}`,
+          view.mayEnter(seat, hero, ref),
+          rejection === null,
+        );
       });
     }
   }
@@ -126,7 +153,8 @@ function expectViewMatchesRules(state: RulesGameState, env: RulesEnv, rand: () =
         view.pushTravels(seat, hero, routes, choices, out);
         const expected = ["before"];
         routes.forEach((r, i) => {
-          for (const to of r.regions) if (travelRejection(state, env, seat, hero, r, to) === null) expected.push(`${i}:${to.side}`);
+          for (const to of r.regions)
+            if (travelRejection(state, env, seat, hero, r, to) === null) expected.push(`${i}:${to.side}`);
         });
         return same(`pushTravels ${seat}/${hero} ${method} from ${from}`, out.join(" "), expected.join(" "));
       });
@@ -136,7 +164,10 @@ function expectViewMatchesRules(state: RulesGameState, env: RulesEnv, rand: () =
           const cost = passageCost(state, env, seat, hero, route.through);
           if (cost > 0) tally.costly++;
           else if (route.through.some((c) => hasAggressiveGoblin(state, c))) tally.free++;
-          return same(`cost ${where}`, view.cost(seat, hero, route), cost) ?? same(`affords ${where}`, view.affords(seat, hero, route), cost <= power);
+          return (
+            same(`cost ${where}`, view.cost(seat, hero, route), cost) ??
+            same(`affords ${where}`, view.affords(seat, hero, route), cost <= power)
+          );
         });
         for (const to of route.regions) {
           questions.push(() => {
@@ -196,7 +227,9 @@ describe("Regions on the Map Cards: TravelView.mayEnter is occupancyRejection(..
     // 3 heroes of 3 other players: a fourth player's hero may join them.
     expect(enter(s, 0, 0, obelisk)).toEqual({ view: true, rule: null });
     // One of the three players may not bring a second hero, whichever hero asks.
-    for (const seat of [1, 2, 3]) for (const hero of [1, 2]) expect(enter(s, seat, hero, obelisk)).toEqual({ view: false, rule: "ONE_HERO_PER_PLAYER" });
+    for (const seat of [1, 2, 3])
+      for (const hero of [1, 2])
+        expect(enter(s, seat, hero, obelisk)).toEqual({ view: false, rule: "ONE_HERO_PER_PLAYER" });
     // A hero already there is not blocked by itself.
     expect(enter(s, 2, 0, obelisk)).toEqual({ view: true, rule: null });
     // With player 0 there too (4 heroes): still only player 0's second hero is refused.
@@ -245,7 +278,8 @@ describe("Regions on the Map Cards: TravelView.mayEnter is occupancyRejection(..
     const s = rowGame();
     const [castle] = regionsWhere(s, (r) => r.kind === "castle");
     for (let seat = 0; seat < 4; seat++) for (let hero = 0; hero < 3; hero++) putHero(s, seat, hero, castle!);
-    for (let seat = 0; seat < 4; seat++) for (let hero = 0; hero < 3; hero++) expect(enter(s, seat, hero, castle!)).toEqual({ view: true, rule: null });
+    for (let seat = 0; seat < 4; seat++)
+      for (let hero = 0; hero < 3; hero++) expect(enter(s, seat, hero, castle!)).toEqual({ view: true, rule: null });
   });
 
   it("an empty region may be entered whatever its kind, and kind is the region's kind on the face in play", () => {
@@ -253,7 +287,9 @@ describe("Regions on the Map Cards: TravelView.mayEnter is occupancyRejection(..
     const view = viewOf(s);
     for (const ref of allRegions(rules(s).map.cells)) {
       expect(view.kind(ref)).toBe(regionAt(rules(s).map.cells, ref, envOf(s)).kind);
-      const empty = rules(s).players.every((p) => p.heroes.every((h) => h.at.cell !== ref.cell || h.at.side !== ref.side));
+      const empty = rules(s).players.every((p) =>
+        p.heroes.every((h) => h.at.cell !== ref.cell || h.at.side !== ref.side),
+      );
       if (empty) expect(view.mayEnter(0, 0, ref)).toBe(true);
     }
     expect(view.kind(sideOf(s, row(s)[1]!, "portal"))).toBe("portal");
@@ -389,7 +425,10 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     const temple = regionsWhere(s, (r, ref) => r.kind === "temple" && ref.cell >= BIT_CELLS)[0]!;
     const portal = regionsWhere(s, (r, ref) => r.kind === "portal" && ref.cell >= BIT_CELLS)[0]!;
     putHero(s, 0, 0, temple);
-    const enter = (seat: number, hero: number, to: RegionRef): [boolean, string | null] => [viewOf(s).mayEnter(seat, hero, to), entryCode(s, seat, hero, to)];
+    const enter = (seat: number, hero: number, to: RegionRef): [boolean, string | null] => [
+      viewOf(s).mayEnter(seat, hero, to),
+      entryCode(s, seat, hero, to),
+    ];
     expect(enter(0, 1, temple)).toEqual([false, "TEMPLE_OWN_HERO"]);
     expect(enter(0, 0, temple)).toEqual([true, null]);
     putHero(s, 1, 0, temple);
@@ -409,7 +448,9 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     const route = routeTo(s, from, to);
     expect(route.through.some((c) => c >= BIT_CELLS)).toBe(true);
     expect(route.throughBits).toBeUndefined();
-    const portals = rules(s).goblins.portals.filter((p) => route.through.includes(p.at.cell)).map((p) => p.at.cell);
+    const portals = rules(s)
+      .goblins.portals.filter((p) => route.through.includes(p.at.cell))
+      .map((p) => p.at.cell);
     expect(portals.length).toBeGreaterThanOrEqual(3);
     putHero(s, 0, 0, { cell: from, side: "left" });
     s.players[0]!.power = 2;
@@ -424,13 +465,18 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     // the view count cell by cell here too.
     const near = routeTo(s, cellAt(s, 6, 0), cellAt(s, 6, 11));
     expect(near.throughBits).toBeDefined();
-    const nearPortals = rules(s).goblins.portals.filter((p) => near.through.includes(p.at.cell)).map((p) => p.at.cell);
+    const nearPortals = rules(s)
+      .goblins.portals.filter((p) => near.through.includes(p.at.cell))
+      .map((p) => p.at.cell);
     setStance(s, nearPortals[0]!, "aggressive");
     expect(viewOf(s).cost(0, 0, near)).toBe(1);
-    expect(viewOf(s).cost(0, 0, routeTo(s, cellAt(s, 6, 0), cellAt(s, 6, 11)))).toBe(passageCost(rules(s), envOf(s), 0, 0, near.through));
+    expect(viewOf(s).cost(0, 0, routeTo(s, cellAt(s, 6, 0), cellAt(s, 6, 11)))).toBe(
+      passageCost(rules(s), envOf(s), 0, 0, near.through),
+    );
     expect(cells.length).toBe(41);
     // Only goblins beyond the bits aggressive: a route through them still costs, in pushTravels too.
-    for (const portal of rules(s).goblins.portals) setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
+    for (const portal of rules(s).goblins.portals)
+      setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
     s.players[0]!.power = 0;
     const far = viewOf(s);
     expect(far.cost(0, 0, route)).toBe(passageCost(rules(s), envOf(s), 0, 0, route.through));
@@ -453,7 +499,8 @@ describe("Hero Movement on a map with cells at and beyond BIT_CELLS (a hand-made
     for (const portal of s.goblins.portals) if (rand() < 0.5) setStance(s, portal.at.cell, "aggressive");
     expect(expectViewMatchesRules(rules(s), envOf(s), rand).questions).toBeGreaterThan(1000);
     // With aggressive goblins only beyond the bits (none a bit set would show).
-    for (const portal of s.goblins.portals) setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
+    for (const portal of s.goblins.portals)
+      setStance(s, portal.at.cell, portal.at.cell >= BIT_CELLS ? "aggressive" : "passive");
     expect(expectViewMatchesRules(rules(s), envOf(s), rand).costly).toBeGreaterThan(0);
     // And without any portal beyond the bits (the view's bit path for goblins, the counted one for heroes).
     s.goblins.portals = s.goblins.portals.filter((p) => p.at.cell < BIT_CELLS);
@@ -469,7 +516,13 @@ describe("TravelView answers as the rules define, on random states of every conf
    * `scatter`) heroes crowded onto a few random regions, goblins turned at random, Power and
    * free-passage items dealt at random, and sometimes the map extended beyond BIT_CELLS.
    */
-  function randomState(config: (typeof CONFIGURATIONS)[number], seed: number, plies: number, scatter: boolean, extend: boolean): S {
+  function randomState(
+    config: (typeof CONFIGURATIONS)[number],
+    seed: number,
+    plies: number,
+    scatter: boolean,
+    extend: boolean,
+  ): S {
     const rand = prng(seed);
     const sim = new Simulator(createGame(optionsFor(config, seed)));
     for (let i = 0; i < plies; i++) {
@@ -481,7 +534,10 @@ describe("TravelView answers as the rules define, on random states of every conf
     if (!scatter) return s;
     if (extend) extendMap(s, 10 + Math.floor(rand() * 20));
     const regions = allRegions(rules(s).map.cells);
-    const pool = Array.from({ length: 1 + Math.floor(rand() * 5) }, () => regions[Math.floor(rand() * regions.length)]!);
+    const pool = Array.from(
+      { length: 1 + Math.floor(rand() * 5) },
+      () => regions[Math.floor(rand() * regions.length)]!,
+    );
     for (const p of s.players) {
       p.power = Math.floor(rand() * 5);
       p.heroes.forEach((hero, h) => {
@@ -500,14 +556,27 @@ describe("TravelView answers as the rules define, on random states of every conf
   it("kind, mayEnter, cost, affords, mayTravel and pushTravels equal regionAt, occupancyRejection, passageCost and travelRejection for every hero and route", () => {
     const tally = newTally();
     fc.assert(
-      fc.property(configArb, fc.nat(), fc.nat({ max: 60 }), fc.boolean(), fc.boolean(), (config, seed, plies, scatter, extend) => {
-        const s = randomState(config, seed, plies, scatter, extend && scatter);
-        expectViewMatchesRules(rules(s), envOf(s), prng(seed ^ 0x5f), tally);
-      }),
+      fc.property(
+        configArb,
+        fc.nat(),
+        fc.nat({ max: 60 }),
+        fc.boolean(),
+        fc.boolean(),
+        (config, seed, plies, scatter, extend) => {
+          const s = randomState(config, seed, plies, scatter, extend && scatter);
+          expectViewMatchesRules(rules(s), envOf(s), prng(seed ^ 0x5f), tally);
+        },
+      ),
       { numRuns: size(120, 30) },
     );
     // The states exercised every rule the view answers for (not a vacuous property).
-    expect([...tally.codes].sort()).toEqual(["NOT_ENOUGH_POWER", "ONE_HERO_PER_PLAYER", "PORTAL_OCCUPIED", "TEMPLE_FULL", "TEMPLE_OWN_HERO"]);
+    expect([...tally.codes].sort()).toEqual([
+      "NOT_ENOUGH_POWER",
+      "ONE_HERO_PER_PLAYER",
+      "PORTAL_OCCUPIED",
+      "TEMPLE_FULL",
+      "TEMPLE_OWN_HERO",
+    ]);
     expect(tally.costly).toBeGreaterThan(0);
     expect(tally.free).toBeGreaterThan(0);
   });

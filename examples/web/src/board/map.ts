@@ -38,7 +38,11 @@ interface HeroAt {
 
 function heroesAt(state: GameState, ref: RegionRef): HeroAt[] {
   return state.players.flatMap((p) =>
-    p.heroes.flatMap((h, i) => (h.at.cell === ref.cell && h.at.side === ref.side ? [{ seat: p.seat, hero: i, color: p.color, templeSpace: h.templeSpace }] : [])),
+    p.heroes.flatMap((h, i) =>
+      h.at.cell === ref.cell && h.at.side === ref.side
+        ? [{ seat: p.seat, hero: i, color: p.color, templeSpace: h.templeSpace }]
+        : [],
+    ),
   );
 }
 
@@ -63,14 +67,25 @@ function regionTitle(state: GameState, def: RegionDef | undefined): string[] {
   }
 }
 
-function templeTrack(state: GameState, temple: string, x: number, y: number, heroes: readonly HeroAt[], interaction: MapInteraction): SVGGElement {
+function templeTrack(
+  state: GameState,
+  temple: string,
+  x: number,
+  y: number,
+  heroes: readonly HeroAt[],
+  interaction: MapInteraction,
+): SVGGElement {
   const track = content.temples.find((t) => t.id === temple)?.tracks[state.map.face] ?? [];
   const g = s("g", { class: "track" });
   track.forEach((space, i) => {
     const sy = y + (track.length - 1 - i) * 17;
     g.append(
       s("rect", { x: x, y: sy, width: 18, height: 15, rx: 2, class: `track-space ${space.symbol}` }),
-      s("text", { class: "track-text", x: x + 9, y: sy + 11, "text-anchor": "middle" }, `${space.symbol === "torch" ? "T" : "S"}${space.count > 1 ? space.count : ""}`),
+      s(
+        "text",
+        { class: "track-text", x: x + 9, y: sy + 11, "text-anchor": "middle" },
+        `${space.symbol === "torch" ? "T" : "S"}${space.count > 1 ? space.count : ""}`,
+      ),
     );
     heroes
       .filter((h) => h.templeSpace === i + 1)
@@ -81,9 +96,15 @@ function templeTrack(state: GameState, temple: string, x: number, y: number, her
 
 function hero(state: GameState, h: HeroAt, x: number, y: number, interaction: MapInteraction): SVGGElement {
   const slice = moduleStateOf(state, "golden-mushrooms");
-  const escorting = slice?.mushrooms.some((m) => m.place.where === "hero" && m.place.seat === h.seat && m.place.hero === h.hero) ?? false;
+  const escorting =
+    slice?.mushrooms.some((m) => m.place.where === "hero" && m.place.seat === h.seat && m.place.hero === h.hero) ??
+    false;
   const selectable = interaction.seat === h.seat && interaction.selectableHeroes.includes(h.hero);
-  const token = heroToken(x, y, h.color, h.hero, { seat: h.seat, selected: selectable && interaction.selectedHero === h.hero, mushroom: escorting });
+  const token = heroToken(x, y, h.color, h.hero, {
+    seat: h.seat,
+    selected: selectable && interaction.selectedHero === h.hero,
+    mushroom: escorting,
+  });
   if (selectable) {
     token.classList.add("selectable");
     token.addEventListener("click", (event) => {
@@ -102,16 +123,46 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   const x = origin.x + (side === "left" ? 0 : HALF);
   const fill = def?.kind === "castle" ? cssColor(def.color) : FILL[def?.kind ?? "portal"];
   const target = interaction.targets.get(regionKey(ref));
-  const g = s("g", { class: `region ${def?.kind ?? ""} ${c === undefined ? "" : state.map.face}${target !== undefined ? " target" : ""}`, "data-region": regionKey(ref), "data-action": target });
+  const g = s("g", {
+    class: `region ${def?.kind ?? ""} ${c === undefined ? "" : state.map.face}${target !== undefined ? " target" : ""}`,
+    "data-region": regionKey(ref),
+    "data-action": target,
+  });
   g.append(
     s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill: "#fff" }),
-    s("rect", { x: x + 1, y: origin.y + 1, width: HALF - 2, height: CARD - 2, rx: 4, fill, "fill-opacity": def?.kind === "castle" ? 0.5 : 1, class: "region-bg" }),
-    s("title", {}, def?.kind === "grotto" || def?.kind === "golden-grotto" ? effectText(def.kind === "grotto" ? def.effect : def.action) : (def?.kind ?? "")),
+    s("rect", {
+      x: x + 1,
+      y: origin.y + 1,
+      width: HALF - 2,
+      height: CARD - 2,
+      rx: 4,
+      fill,
+      "fill-opacity": def?.kind === "castle" ? 0.5 : 1,
+      class: "region-bg",
+    }),
+    s(
+      "title",
+      {},
+      def?.kind === "grotto" || def?.kind === "golden-grotto"
+        ? effectText(def.kind === "grotto" ? def.effect : def.action)
+        : (def?.kind ?? ""),
+    ),
     lines(x + HALF / 2, origin.y + 14, regionTitle(state, def), "region-title", 10),
   );
   if (def?.kind === "grotto" || def?.kind === "golden-grotto") {
     const effect = def.kind === "grotto" ? def.effect : def.action;
-    g.append(lines(x + HALF / 2, origin.y + (def.kind === "grotto" ? 25 : 35), wrapText(def.kind === "grotto" ? nameOf("grottoEffects", effect) : nameOf("goldenActions", effect), 11).slice(0, 3), "region-sub", 8.5));
+    g.append(
+      lines(
+        x + HALF / 2,
+        origin.y + (def.kind === "grotto" ? 25 : 35),
+        wrapText(def.kind === "grotto" ? nameOf("grottoEffects", effect) : nameOf("goldenActions", effect), 11).slice(
+          0,
+          3,
+        ),
+        "region-sub",
+        8.5,
+      ),
+    );
   }
   const all = heroesAt(state, ref);
   const onTrack = def?.kind === "temple" ? all.filter((h) => h.templeSpace > 0) : [];
@@ -123,16 +174,23 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
   }
   const slice = moduleStateOf(state, "golden-mushrooms");
   slice?.mushrooms.forEach((m) => {
-    if ((m.place.where === "portal" || m.place.where === "region") && m.place.region.cell === cell && m.place.region.side === side) {
+    if (
+      (m.place.where === "portal" || m.place.where === "region") &&
+      m.place.region.cell === cell &&
+      m.place.region.side === side
+    ) {
       g.append(mushroom(x + HALF - 10, origin.y + (m.place.where === "portal" ? 64 : 34), 1, m.upright));
     }
   });
   if (def?.kind === "castle" && slice) {
     const owner = state.players.find((p) => p.color === def.color)?.seat;
     const home = slice.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === owner).length;
-    if (home > 0) g.append(mushroom(x + 14, origin.y + 40), s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `x${home}`));
+    if (home > 0)
+      g.append(mushroom(x + 14, origin.y + 40), s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `x${home}`));
   }
-  standing.forEach((h, k) => g.append(hero(state, h, x + 11 + (k % 3) * 19, origin.y + CARD - 12 - Math.floor(k / 3) * 19, interaction)));
+  standing.forEach((h, k) =>
+    g.append(hero(state, h, x + 11 + (k % 3) * 19, origin.y + CARD - 12 - Math.floor(k / 3) * 19, interaction)),
+  );
   if (target !== undefined) g.addEventListener("click", () => interaction.onTarget(target));
   return g;
 }
@@ -143,12 +201,25 @@ export function renderMap(state: GameState, interaction: MapInteraction): SVGGEl
   state.map.cells.forEach((c, cell) => {
     const o = cellOrigin(c.row, c.col);
     g.append(
-      s("rect", { x: o.x - 1, y: o.y - 1, width: CARD + 2, height: CARD + 2, rx: 6, class: `card ${state.map.face}${c.coastIndex !== null ? " coast" : ""}` }),
+      s("rect", {
+        x: o.x - 1,
+        y: o.y - 1,
+        width: CARD + 2,
+        height: CARD + 2,
+        rx: 6,
+        class: `card ${state.map.face}${c.coastIndex !== null ? " coast" : ""}`,
+      }),
       region(state, cell, "left", interaction),
       region(state, cell, "right", interaction),
     );
     if (state.map.face === "gloom") {
-      g.append(s("path", { class: "gloom-mark", d: `M ${o.x + CARD - 16} ${o.y} H ${o.x + CARD} V ${o.y + 16} Z` }, s("title", {}, "Gloom face")));
+      g.append(
+        s(
+          "path",
+          { class: "gloom-mark", d: `M ${o.x + CARD - 16} ${o.y} H ${o.x + CARD} V ${o.y + 16} Z` },
+          s("title", {}, "Gloom face"),
+        ),
+      );
     }
   });
   return g;

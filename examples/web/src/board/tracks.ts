@@ -18,7 +18,14 @@ export function renderMagicTrack(state: GameState, y: number): SVGGElement {
       s("rect", { x, y, width: w - 3, height: 28, rx: 3, class: `magic-space level-${level}${here ? " here" : ""}` }),
       s("text", { class: "magic-text", x: x + (w - 3) / 2, y: y + 18, "text-anchor": "middle" }, `L${level}`),
     );
-    if (here) g.append(s("circle", { cx: x + w - 10, cy: y + 7, r: 5.5, class: "magic-token" }, s("title", {}, `Magic token on space ${i + 1} (level ${level})`)));
+    if (here)
+      g.append(
+        s(
+          "circle",
+          { cx: x + w - 10, cy: y + 7, r: 5.5, class: "magic-token" },
+          s("title", {}, `Magic token on space ${i + 1} (level ${level})`),
+        ),
+      );
   });
   return g;
 }
@@ -26,7 +33,12 @@ export function renderMagicTrack(state: GameState, y: number): SVGGElement {
 /** The quest row, left to right, and the deck's size. */
 export function renderQuestRow(state: GameState, y: number, height: number): SVGGElement {
   const row = state.quests.row;
-  const g = s("g", { class: "quest-row" }, s("text", { class: "label", x: 0, y: y + 20 }, "Quests"), s("text", { class: "small", x: 0, y: y + 36 }, `deck ${state.quests.deck.length}`));
+  const g = s(
+    "g",
+    { class: "quest-row" },
+    s("text", { class: "label", x: 0, y: y + 20 }, "Quests"),
+    s("text", { class: "small", x: 0, y: y + 36 }, `deck ${state.quests.deck.length}`),
+  );
   const w = (MAP_SIZE - 64) / Math.max(row.length, 1);
   row.forEach((id, i) => {
     const x = 64 + i * w;
@@ -34,9 +46,14 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
     const chars = Math.floor((w - 8) / 5.6);
     const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
     // The formatter's sentence starts with the quest's name and kind, already on the card.
-    const text = kind === "treasure" ? [] : wrapText(questText(id).replace(/^"[^"]*" \([^)]*\):\s*/, ""), chars).slice(0, 3);
+    const text =
+      kind === "treasure" ? [] : wrapText(questText(id).replace(/^"[^"]*" \([^)]*\):\s*/, ""), chars).slice(0, 3);
     g.append(
-      s("rect", { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id }, s("title", {}, questText(id))),
+      s(
+        "rect",
+        { x, y, width: w - 4, height, rx: 4, class: `quest ${kind}`, "data-quest": id },
+        s("title", {}, questText(id)),
+      ),
       lines(x + (w - 4) / 2, y + 14, name, "quest-name", 12),
       lines(x + (w - 4) / 2, y + 27, text, "quest-text", 11),
     );

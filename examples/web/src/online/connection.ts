@@ -44,7 +44,10 @@ interface WireState {
 }
 interface WireLogEntry {
   readonly _stateID: number;
-  readonly action: { readonly type: string; readonly payload: { readonly type: string; readonly args: readonly unknown[] | null; readonly playerID: string } };
+  readonly action: {
+    readonly type: string;
+    readonly payload: { readonly type: string; readonly args: readonly unknown[] | null; readonly playerID: string };
+  };
 }
 
 export class MatchConnection {
@@ -62,9 +65,17 @@ export class MatchConnection {
   private readonly listeners = new Set<(state: MatchState) => void>();
   private readonly refusalListeners = new Set<() => void>();
 
-  constructor(readonly options: ConnectOptions, keepRaw = false) {
+  constructor(
+    readonly options: ConnectOptions,
+    keepRaw = false,
+  ) {
     const game = options.game ?? GAME_NAME;
-    this.socket = io(`${options.server}/${game}`, { transports: ["websocket"], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+    this.socket = io(`${options.server}/${game}`, {
+      transports: ["websocket"],
+      forceNew: true,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+    });
     this.socket.on("connect", () => this.resync());
     this.socket.on("sync", (_matchID: string, info: { state: WireState; log: WireLogEntry[] }) => {
       if (keepRaw) this.received.push(info);
@@ -91,7 +102,13 @@ export class MatchConnection {
       this.moves.push({ stateID: entry._stateID, playerID: payload.playerID, action: payload.args[0] as Action });
     }
     // A refused move is answered with the unchanged state: no news.
-    if (!sync && this.state !== null && state._stateID === this.state.stateID && this.state.gameover === undefined && state.ctx.gameover === undefined) {
+    if (
+      !sync &&
+      this.state !== null &&
+      state._stateID === this.state.stateID &&
+      this.state.gameover === undefined &&
+      state.ctx.gameover === undefined
+    ) {
       if (log !== undefined && log.length === 0) {
         this.refusals++;
         for (const listener of this.refusalListeners) listener();
@@ -134,7 +151,11 @@ export class MatchConnection {
       }
       const timer = setTimeout(() => {
         stop();
-        reject(new Error(`seat ${this.options.playerID}: no such state within ${timeoutMs} ms (at stateID ${this.state?.stateID})`));
+        reject(
+          new Error(
+            `seat ${this.options.playerID}: no such state within ${timeoutMs} ms (at stateID ${this.state?.stateID})`,
+          ),
+        );
       }, timeoutMs);
       const stop = this.onState((s) => {
         if (!test(s)) return;
@@ -148,7 +169,13 @@ export class MatchConnection {
   /** Sends an action as this seat's move, against the latest state received (or `stateID`). */
   send(action: unknown, stateID = this.state?.stateID ?? 0): void {
     const { matchID, playerID, credentials } = this.options;
-    this.socket.emit("update", { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID, credentials } }, stateID, matchID, playerID);
+    this.socket.emit(
+      "update",
+      { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID, credentials } },
+      stateID,
+      matchID,
+      playerID,
+    );
   }
 
   /** Closes the connection for good. */

@@ -30,12 +30,33 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
   const defaults = onlineDefaults();
   const server = h("input", { name: "server", "data-testid": "online-server", value: defaults.server, size: 28 });
   const api = h("input", { name: "lobby", "data-testid": "online-lobby", value: defaults.api, size: 28 });
-  const name = h("input", { name: "name", "data-testid": "online-name", value: t.defaultName, size: 16, maxlength: 40 });
-  const players = h("select", { name: "players", "data-testid": "online-players" }, ...[1, 2, 3, 4].map((n) => h("option", { value: n, selected: n === 2 }, String(n))));
-  const modules = OPTIONAL_MODULE_IDS.map((id) => h("input", { type: "checkbox", value: id, "data-testid": `online-module-${id}` }));
-  const difficulty = h("select", { name: "difficulty", "data-testid": "online-difficulty" }, ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))));
+  const name = h("input", {
+    name: "name",
+    "data-testid": "online-name",
+    value: t.defaultName,
+    size: 16,
+    maxlength: 40,
+  });
+  const players = h(
+    "select",
+    { name: "players", "data-testid": "online-players" },
+    ...[1, 2, 3, 4].map((n) => h("option", { value: n, selected: n === 2 }, String(n))),
+  );
+  const modules = OPTIONAL_MODULE_IDS.map((id) =>
+    h("input", { type: "checkbox", value: id, "data-testid": `online-module-${id}` }),
+  );
+  const difficulty = h(
+    "select",
+    { name: "difficulty", "data-testid": "online-difficulty" },
+    ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))),
+  );
   const matchID = h("input", { name: "match", "data-testid": "online-match", value: defaults.matchID, size: 24 });
-  const seat = h("select", { name: "seat", "data-testid": "online-seat" }, h("option", { value: "" }, t.anySeat), ...[0, 1, 2, 3].map((n) => h("option", { value: n }, String(n + 1))));
+  const seat = h(
+    "select",
+    { name: "seat", "data-testid": "online-seat" },
+    h("option", { value: "" }, t.anySeat),
+    ...[0, 1, 2, 3].map((n) => h("option", { value: n }, String(n + 1))),
+  );
   const note = h("p", { class: "thinking", role: "status", "data-testid": "online-note" });
   const syncDifficulty = (): void => {
     difficulty.disabled = players.value !== "1";
@@ -48,7 +69,13 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
     note.className = "thinking";
     note.textContent = t.working;
     call().then(
-      (joined) => onSeat({ server: trimmed(server.value), api: trimmed(api.value), name: name.value.trim() || t.defaultName, ...joined }),
+      (joined) =>
+        onSeat({
+          server: trimmed(server.value),
+          api: trimmed(api.value),
+          name: name.value.trim() || t.defaultName,
+          ...joined,
+        }),
       (error: unknown) => {
         note.className = "error";
         note.textContent = t.failed(error instanceof Error ? error.message : String(error));
@@ -65,7 +92,15 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
       const id = await createMatch(trimmed(api.value), n, setupData);
       return joinMatch(trimmed(api.value), id, name.value.trim() || t.defaultName);
     });
-  const join = (): void => run(() => joinMatch(trimmed(api.value), matchID.value.trim(), name.value.trim() || t.defaultName, seat.value === "" ? undefined : seat.value));
+  const join = (): void =>
+    run(() =>
+      joinMatch(
+        trimmed(api.value),
+        matchID.value.trim(),
+        name.value.trim() || t.defaultName,
+        seat.value === "" ? undefined : seat.value,
+      ),
+    );
 
   return h(
     "div",

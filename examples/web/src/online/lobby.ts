@@ -23,19 +23,39 @@ export interface MatchInfo {
 }
 
 async function call<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
   return (await response.json()) as T;
 }
 
 /** Creates a match for `numPlayers` (1 to 4) with the creator's module choices; returns its id. */
-export async function createMatch(api: string, numPlayers: number, setupData: TeqSetupData = {}, game = GAME_NAME): Promise<string> {
-  const { matchID } = await call<{ matchID: string }>(`${api}/games/${game}/create`, { numPlayers, setupData, unlisted: true });
+export async function createMatch(
+  api: string,
+  numPlayers: number,
+  setupData: TeqSetupData = {},
+  game = GAME_NAME,
+): Promise<string> {
+  const { matchID } = await call<{ matchID: string }>(`${api}/games/${game}/create`, {
+    numPlayers,
+    setupData,
+    unlisted: true,
+  });
   return matchID;
 }
 
 /** Joins a seat (the first free one when `playerID` is omitted). */
-export async function joinMatch(api: string, matchID: string, playerName: string, playerID?: string, game = GAME_NAME): Promise<Seat> {
+export async function joinMatch(
+  api: string,
+  matchID: string,
+  playerName: string,
+  playerID?: string,
+  game = GAME_NAME,
+): Promise<Seat> {
   const joined = await call<{ playerID: string; playerCredentials: string }>(`${api}/games/${game}/${matchID}/join`, {
     playerName,
     ...(playerID === undefined ? {} : { playerID }),

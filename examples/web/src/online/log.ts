@@ -12,9 +12,16 @@ const SHOWN = 150;
  * client saw that view, else from the current one (the board and the names do not change); the
  * round is shown when known.
  */
-export function renderOnlineLog(moves: readonly LoggedMove[], viewsBefore: ReadonlyMap<number, PlayerView>, current: PlayerView): HTMLElement {
+export function renderOnlineLog(
+  moves: readonly LoggedMove[],
+  viewsBefore: ReadonlyMap<number, PlayerView>,
+  current: PlayerView,
+): HTMLElement {
   const start = Math.max(0, moves.length - SHOWN);
-  const latest = moves.slice(start).map((move, i) => ({ move, index: start + i })).reverse();
+  const latest = moves
+    .slice(start)
+    .map((move, i) => ({ move, index: start + i }))
+    .reverse();
   return h(
     "ol",
     { class: "log", reversed: true, "data-testid": "online-log" },

@@ -39,7 +39,12 @@ export class OnlineGame {
     readonly seat: OnlineSeat,
     private readonly onChange: () => void,
   ) {
-    this.conn = new MatchConnection({ server: seat.server, matchID: seat.matchID, playerID: seat.playerID, credentials: seat.credentials });
+    this.conn = new MatchConnection({
+      server: seat.server,
+      matchID: seat.matchID,
+      playerID: seat.playerID,
+      credentials: seat.credentials,
+    });
     this.conn.socket.on("connect", () => {
       this.changed(true);
       for (const ms of CONFIRM_MS) setTimeout(() => this.conn.resync(), ms);

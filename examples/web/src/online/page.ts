@@ -41,12 +41,17 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
   const turn = turnOf(game);
   const me = game.mySeat;
   const current = game.state?.currentPlayer;
-  const line =
-    !game.connected ? (state === null ? t.connecting : t.disconnected)
-    : turn === "mine" ? t.yourTurn
-    : turn === "sending" ? t.sending
-    : turn === "theirs" && state !== null && current !== undefined ? t.waitingFor(playerName(state, Number(current)))
-    : null;
+  const line = !game.connected
+    ? state === null
+      ? t.connecting
+      : t.disconnected
+    : turn === "mine"
+      ? t.yourTurn
+      : turn === "sending"
+        ? t.sending
+        : turn === "theirs" && state !== null && current !== undefined
+          ? t.waitingFor(playerName(state, Number(current)))
+          : null;
   const roster = game.roster?.players ?? [];
   return h(
     "section",
@@ -87,13 +92,26 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
  * Renders an online match. Actions are offered only on this seat's turn, from its own view;
  * choosing one sends it to the server, and the page changes when the server's answer arrives.
  */
-export function renderOnline(game: OnlineGame, selectedHero: number | null, onHero: (hero: number) => void, onLeave: () => void): OnlinePage {
+export function renderOnline(
+  game: OnlineGame,
+  selectedHero: number | null,
+  onHero: (hero: number) => void,
+  onLeave: () => void,
+): OnlinePage {
   const t = ui().online;
   const view = game.state?.view ?? null;
   const state = view === null ? null : asShown(view);
   const panel = matchPanel(game, state, onLeave);
-  const problem = game.problem === null ? null : h("p", { class: "error", role: "alert", "data-testid": "online-problem" }, game.problem === "refused" ? t.refused : game.problem);
-  if (state === null || view === null) return { board: null, aside: h("aside", { class: "side" }, panel, problem), status: t.connecting, moves: 0 };
+  const problem =
+    game.problem === null
+      ? null
+      : h(
+          "p",
+          { class: "error", role: "alert", "data-testid": "online-problem" },
+          game.problem === "refused" ? t.refused : game.problem,
+        );
+  if (state === null || view === null)
+    return { board: null, aside: h("aside", { class: "side" }, panel, problem), status: t.connecting, moves: 0 };
 
   const mine = game.myTurn;
   const seats: SeatKind[] = state.players.map((p) => (mine && p.seat === game.mySeat ? "human" : "random"));
@@ -106,7 +124,16 @@ export function renderOnline(game: OnlineGame, selectedHero: number | null, onHe
   const waiting =
     mine || state.decision === null
       ? null
-      : h("div", { class: "decision bot", "data-testid": "decision" }, h("p", { class: "ask" }, describeDecision(state, state.decision)), h("p", { class: "thinking" }, game.pending !== null ? t.sending : t.waitingFor(playerName(state, state.decision.player))));
+      : h(
+          "div",
+          { class: "decision bot", "data-testid": "decision" },
+          h("p", { class: "ask" }, describeDecision(state, state.decision)),
+          h(
+            "p",
+            { class: "thinking" },
+            game.pending !== null ? t.sending : t.waitingFor(playerName(state, state.decision.player)),
+          ),
+        );
   const aside = h(
     "aside",
     { class: "side" },
@@ -115,9 +142,17 @@ export function renderOnline(game: OnlineGame, selectedHero: number | null, onHe
     problem,
     state.phase === "ended" ? renderScores(state) : null,
     renderTable(state),
-    renderPlayers(state, state.players.map(() => "human")),
+    renderPlayers(
+      state,
+      state.players.map(() => "human"),
+    ),
     h("h2", { class: "log-title" }, ui().log),
     renderOnlineLog(game.conn.moves, game.viewsBefore, view),
   );
-  return { board: h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)), aside, status: statusLine(state), moves: game.conn.moves.length };
+  return {
+    board: h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)),
+    aside,
+    status: statusLine(state),
+    moves: game.conn.moves.length,
+  };
 }

@@ -78,4 +78,3 @@ export const ONLINE_JA: OnlineText = {
   leave: "対戦を抜ける",
   rejoining: (id) => `対戦 ${id} に戻っています…`,
 };
-

@@ -14,7 +14,12 @@ export interface DecisionView {
   readonly interaction: MapInteraction;
 }
 
-const NONE: Omit<MapInteraction, "onTarget" | "onHero"> = { targets: new Map(), seat: null, selectableHeroes: [], selectedHero: null };
+const NONE: Omit<MapInteraction, "onTarget" | "onHero"> = {
+  targets: new Map(),
+  seat: null,
+  selectableHeroes: [],
+  selectedHero: null,
+};
 
 /** Builds the decision panel and what the map lets the user click. */
 export function renderDecision(
@@ -27,16 +32,26 @@ export function renderDecision(
   const decision = state.decision;
   const handlers = { onTarget: onAction, onHero };
   if (decision === null) {
-    return { panel: h("div", { class: "decision", "data-testid": "decision" }, h("p", { class: "ask" }, ui().theGameIsOver)), interaction: { ...NONE, ...handlers } };
+    return {
+      panel: h("div", { class: "decision", "data-testid": "decision" }, h("p", { class: "ask" }, ui().theGameIsOver)),
+      interaction: { ...NONE, ...handlers },
+    };
   }
   const seat = decision.player;
   const kind = seat === "chance" ? "random" : (seats[seat] ?? "human");
   if (kind !== "human") {
-    const panel = h("div", { class: "decision bot", "data-testid": "decision" }, h("p", { class: "ask" }, describeDecision(state, decision)), h("p", { class: "thinking" }, ui().botPlaying(playerName(state, seat))));
+    const panel = h(
+      "div",
+      { class: "decision bot", "data-testid": "decision" },
+      h("p", { class: "ask" }, describeDecision(state, decision)),
+      h("p", { class: "thinking" }, ui().botPlaying(playerName(state, seat))),
+    );
     return { panel, interaction: { ...NONE, ...handlers } };
   }
   const legal = legalActions(state);
-  const moves = legal.map((a, i) => ({ a, i })).filter((x): x is { a: Extract<Action, { type: "move" }>; i: number } => x.a.type === "move");
+  const moves = legal
+    .map((a, i) => ({ a, i }))
+    .filter((x): x is { a: Extract<Action, { type: "move" }>; i: number } => x.a.type === "move");
   const movers = [...new Set(moves.map((m) => m.a.hero))].sort((x, y) => x - y);
   const hero = selectedHero !== null && movers.includes(selectedHero) ? selectedHero : (moves[0]?.a.hero ?? null);
   const mine = moves.filter((m) => m.a.hero === hero);
@@ -47,14 +62,21 @@ export function renderDecision(
   }
   for (const [key, index] of targets) if (index < 0) targets.delete(key);
 
-  const button = (a: Action, i: number): HTMLButtonElement => h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, describeAction(state, a));
+  const button = (a: Action, i: number): HTMLButtonElement =>
+    h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, describeAction(state, a));
   const heroChips =
     movers.length > 0
       ? h(
           "div",
           { class: "heroes-pick" },
           ui().move,
-          ...movers.map((m) => h("button", { class: `chip${m === hero ? " on" : ""}`, "data-hero": m, onclick: () => onHero(m) }, ui().hero(m + 1))),
+          ...movers.map((m) =>
+            h(
+              "button",
+              { class: `chip${m === hero ? " on" : ""}`, "data-hero": m, onclick: () => onHero(m) },
+              ui().hero(m + 1),
+            ),
+          ),
           h("small", {}, ui().thenClick),
         )
       : null;
@@ -66,5 +88,14 @@ export function renderDecision(
     heroChips,
     h("div", { class: "actions" }, ...buttons),
   );
-  return { panel, interaction: { targets, seat: typeof seat === "number" ? seat : null, selectableHeroes: movers, selectedHero: hero, ...handlers } };
+  return {
+    panel,
+    interaction: {
+      targets,
+      seat: typeof seat === "number" ? seat : null,
+      selectableHeroes: movers,
+      selectedHero: hero,
+      ...handlers,
+    },
+  };
 }

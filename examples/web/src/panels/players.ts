@@ -11,7 +11,11 @@ function meter(label: string, value: number, max: number, cls: string): HTMLElem
     "div",
     { class: `meter ${cls}`, title: `${label} ${ui().of(value, max)}` },
     h("span", { class: "meter-label" }, label),
-    h("span", { class: "meter-bar" }, h("span", { class: "meter-fill", style: `width:${max > 0 ? (100 * value) / max : 0}%` })),
+    h(
+      "span",
+      { class: "meter-bar" },
+      h("span", { class: "meter-fill", style: `width:${max > 0 ? (100 * value) / max : 0}%` }),
+    ),
     h("span", { class: "meter-value" }, `${value}/${max}`),
   );
 }
@@ -21,7 +25,11 @@ function legendaryLine(state: GameState, seat: number): HTMLElement {
   const card = content.playerCards.find((c) => c.color === player?.color);
   const items = Object.entries(player?.legendary ?? {}).map(([item, done]) => {
     const temples = card?.legendary[item]?.map((t) => nameOf("temples", t).replace(/ Temple$/, "")).join(" + ") ?? "";
-    return h("span", { class: done >= 2 ? "gained" : "", title: ui().legendaryTitle(temples) }, `${nameOf("items", item)} ${done}/2`);
+    return h(
+      "span",
+      { class: done >= 2 ? "gained" : "", title: ui().legendaryTitle(temples) },
+      `${nameOf("items", item)} ${done}/2`,
+    );
   });
   return h("p", { class: "legendary" }, ...items);
 }
@@ -37,19 +45,27 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
     { class: "players" },
     ...state.players.map((p) => {
       const total = sheet.players[p.seat]?.total ?? 0;
-      const held = p.heroes.flatMap((hero, i) => (hero.items.length === 0 ? [] : [t.heroItems(i + 1, hero.items.map((it) => nameOf("items", it)).join(", "))]));
+      const held = p.heroes.flatMap((hero, i) =>
+        hero.items.length === 0 ? [] : [t.heroItems(i + 1, hero.items.map((it) => nameOf("items", it)).join(", "))],
+      );
       if (p.reserve.length > 0) held.push(t.cardItems(p.reserve.map((it) => nameOf("items", it)).join(", ")));
       const home = mushrooms?.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === p.seat).length;
       return h(
         "section",
-        { class: `player${acting === p.seat ? " acting" : ""}`, style: `--c:${cssColor(p.color)}`, "data-seat": p.seat },
+        {
+          class: `player${acting === p.seat ? " acting" : ""}`,
+          style: `--c:${cssColor(p.color)}`,
+          "data-seat": p.seat,
+        },
         h(
           "h3",
           {},
           h("span", { class: "swatch" }),
           playerName(state, p.seat),
           h("small", {}, seats[p.seat] === "human" ? t.human : t.bot),
-          state.firstPlayer === p.seat ? h("span", { class: "first", title: t.firstTokenTitle(state.firstPlayerToken) }, t.firstToken) : null,
+          state.firstPlayer === p.seat
+            ? h("span", { class: "first", title: t.firstTokenTitle(state.firstPlayerToken) }, t.firstToken)
+            : null,
           h("span", { class: "vp", "data-testid": `vp-${p.seat}` }, t.vp(total)),
         ),
         meter(t.health, p.health, maxHealth(state, p.seat), "health"),
@@ -62,7 +78,14 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
         ),
         h("p", { class: "items" }, t.items, held.length === 0 ? h("small", {}, t.none) : held.join("; ")),
         legendaryLine(state, p.seat),
-        p.completedQuests.length > 0 ? h("details", {}, h("summary", {}, t.questsDone(p.completedQuests.length)), h("ul", {}, ...p.completedQuests.map((q) => h("li", { title: questText(q) }, nameOf("quests", q))))) : null,
+        p.completedQuests.length > 0
+          ? h(
+              "details",
+              {},
+              h("summary", {}, t.questsDone(p.completedQuests.length)),
+              h("ul", {}, ...p.completedQuests.map((q) => h("li", { title: questText(q) }, nameOf("quests", q)))),
+            )
+          : null,
       );
     }),
   );

@@ -5,14 +5,20 @@ import { cssColor, humanize } from "../content";
 import { playerName } from "../labels";
 import { ui } from "../ui-text";
 
-
 /** Renders the score table. */
 export function renderScores(state: GameState): HTMLElement {
   const sheet = scores(state);
   const sources = sheet.players[0]?.breakdown.map((l) => l.source) ?? [];
   const t = ui();
   const winners = sheet.winners.map((w) => playerName(state, w)).join(t.and);
-  const verdict = sheet.solo ? t.goalLine(sheet.solo.reached ? t.goalReached : t.goalMissed, sheet.solo.total, sheet.solo.goal, humanize(sheet.solo.difficulty)) : t.winner(winners || t.nobody);
+  const verdict = sheet.solo
+    ? t.goalLine(
+        sheet.solo.reached ? t.goalReached : t.goalMissed,
+        sheet.solo.total,
+        sheet.solo.goal,
+        humanize(sheet.solo.difficulty),
+      )
+    : t.winner(winners || t.nobody);
   return h(
     "section",
     { class: "scores", "data-testid": sheet.final ? "final-scores" : "scores" },
@@ -21,7 +27,17 @@ export function renderScores(state: GameState): HTMLElement {
     h(
       "table",
       {},
-      h("thead", {}, h("tr", {}, h("th", {}, ""), ...sources.map((src) => h("th", { title: humanize(src) }, t.sources[src] ?? humanize(src))), h("th", {}, t.total))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", {}, ""),
+          ...sources.map((src) => h("th", { title: humanize(src) }, t.sources[src] ?? humanize(src))),
+          h("th", {}, t.total),
+        ),
+      ),
       h(
         "tbody",
         {},

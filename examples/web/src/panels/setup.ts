@@ -9,17 +9,52 @@ import { ui } from "../ui-text";
 const COLORS = ["Red", "Blue", "Green", "Yellow"];
 
 /** Builds the form; `onStart` receives the setup and the bot delay in ms. */
-export function renderSetup(onStart: (setup: Setup, botDelay: number) => void, onCancel: (() => void) | null): HTMLFormElement {
+export function renderSetup(
+  onStart: (setup: Setup, botDelay: number) => void,
+  onCancel: (() => void) | null,
+): HTMLFormElement {
   const t = ui();
-  const players = h("select", { name: "players", "data-testid": "players" }, ...[1, 2, 3, 4].map((n) => h("option", { value: n, selected: n === 2 }, n === 1 ? t.solo : String(n))));
+  const players = h(
+    "select",
+    { name: "players", "data-testid": "players" },
+    ...[1, 2, 3, 4].map((n) => h("option", { value: n, selected: n === 2 }, n === 1 ? t.solo : String(n))),
+  );
   const seatSelects = [0, 1, 2, 3].map((i) =>
-    h("select", { name: `seat-${i}`, "data-testid": `seat-${i}` }, ...SEAT_KINDS.map((k) => h("option", { value: k.kind, selected: k.kind === (i === 0 ? "human" : "heuristic") }, t.seatKinds[k.kind] ?? k.label))),
+    h(
+      "select",
+      { name: `seat-${i}`, "data-testid": `seat-${i}` },
+      ...SEAT_KINDS.map((k) =>
+        h(
+          "option",
+          { value: k.kind, selected: k.kind === (i === 0 ? "human" : "heuristic") },
+          t.seatKinds[k.kind] ?? k.label,
+        ),
+      ),
+    ),
   );
   const seatRows = seatSelects.map((sel, i) => h("label", { class: "seat" }, `${COLORS[i]}: `, sel));
-  const modules = OPTIONAL_MODULE_IDS.map((id) => h("input", { type: "checkbox", name: "module", value: id, "data-testid": `module-${id}` }));
-  const difficulty = h("select", { name: "difficulty", "data-testid": "difficulty" }, ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))));
-  const seed = h("input", { name: "seed", "data-testid": "seed", value: `game-${Math.floor(Math.random() * 100000)}`, required: true, size: 14 });
-  const speed = h("select", { name: "speed", "data-testid": "speed" }, h("option", { value: 0 }, t.speeds[0]), h("option", { value: 150, selected: true }, t.speeds[1]), h("option", { value: 700 }, t.speeds[2]));
+  const modules = OPTIONAL_MODULE_IDS.map((id) =>
+    h("input", { type: "checkbox", name: "module", value: id, "data-testid": `module-${id}` }),
+  );
+  const difficulty = h(
+    "select",
+    { name: "difficulty", "data-testid": "difficulty" },
+    ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))),
+  );
+  const seed = h("input", {
+    name: "seed",
+    "data-testid": "seed",
+    value: `game-${Math.floor(Math.random() * 100000)}`,
+    required: true,
+    size: 14,
+  });
+  const speed = h(
+    "select",
+    { name: "speed", "data-testid": "speed" },
+    h("option", { value: 0 }, t.speeds[0]),
+    h("option", { value: 150, selected: true }, t.speeds[1]),
+    h("option", { value: 700 }, t.speeds[2]),
+  );
 
   const sync = (): void => {
     const n = Number(players.value);
@@ -39,7 +74,12 @@ export function renderSetup(onStart: (setup: Setup, botDelay: number) => void, o
     h("label", {}, t.difficulty, difficulty),
     h("label", {}, t.seed, seed),
     h("label", {}, t.botSpeed, speed),
-    h("div", { class: "row" }, h("button", { type: "submit", class: "primary", "data-testid": "start" }, t.start), onCancel ? h("button", { type: "button", onclick: onCancel }, t.cancel) : null),
+    h(
+      "div",
+      { class: "row" },
+      h("button", { type: "submit", class: "primary", "data-testid": "start" }, t.start),
+      onCancel ? h("button", { type: "button", onclick: onCancel }, t.cancel) : null,
+    ),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -9,14 +9,34 @@ import { ui } from "../ui-text";
 export function renderTable(state: GameState): HTMLElement {
   const solo = moduleStateOf(state, "solo");
   const cards = state.movementCards.map((c) =>
-    h("span", { class: `card-chip${c.used ? " used" : ""}${solo?.offered.includes(c.id) ? " offered" : ""}`, title: c.used ? ui().usedThisRound : ui().available }, nameOf("movementCards", c.id)),
+    h(
+      "span",
+      {
+        class: `card-chip${c.used ? " used" : ""}${solo?.offered.includes(c.id) ? " offered" : ""}`,
+        title: c.used ? ui().usedThisRound : ui().available,
+      },
+      nameOf("movementCards", c.id),
+    ),
   );
   const roll = state.lastRoll;
   return h(
     "div",
     { class: "table" },
     h("div", {}, h("b", {}, ui().movement), ...cards),
-    roll ? h("div", {}, h("b", {}, ui().lastRoll), `${playerName(state, roll.player)}: `, ...roll.symbols.map((sym) => h("span", { class: `die ${sym}` }, humanize(sym)))) : null,
-    h("div", { class: "rack" }, h("b", {}, ui().itemRack), state.itemRack.map((i) => nameOf("items", i)).join(", ") || ui().empty),
+    roll
+      ? h(
+          "div",
+          {},
+          h("b", {}, ui().lastRoll),
+          `${playerName(state, roll.player)}: `,
+          ...roll.symbols.map((sym) => h("span", { class: `die ${sym}` }, humanize(sym))),
+        )
+      : null,
+    h(
+      "div",
+      { class: "rack" },
+      h("b", {}, ui().itemRack),
+      state.itemRack.map((i) => nameOf("items", i)).join(", ") || ui().empty,
+    ),
   );
 }

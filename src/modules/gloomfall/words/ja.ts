@@ -13,7 +13,8 @@ export const gloomfallJa: ModuleWords<GloomfallTypes> = {
     "gloomfall/foot-stay": (a, t) => `${t.player(a.player)}はもう一人のヒーローを移動させない`,
   },
   decisions: {
-    "gloomfall/foot-move": (d, t) => `${t.player(d.player)}：${t.ownHero(d.hero)}を徒歩で移動するか選ぶ（${t.grottoEffect(d.effect)}）`,
+    "gloomfall/foot-move": (d, t) =>
+      `${t.player(d.player)}：${t.ownHero(d.hero)}を徒歩で移動するか選ぶ（${t.grottoEffect(d.effect)}）`,
   },
   events: {},
 };

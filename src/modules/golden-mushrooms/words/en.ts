@@ -28,7 +28,8 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)} spends a golden mushroom at the Golden Grotto${a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`}`,
     "golden-mushrooms/skip-golden-grotto": (a, t) => `${t.player(a.player)} keeps the golden mushroom`,
-    "golden-mushrooms/place-mushroom": (a, t) => `${t.player(a.player)} places a golden mushroom by the portal of ${t.cell(a.cell)}`,
+    "golden-mushrooms/place-mushroom": (a, t) =>
+      `${t.player(a.player)} places a golden mushroom by the portal of ${t.cell(a.cell)}`,
   },
   decisions: {
     "golden-mushrooms/use-golden-grotto": (d, t) =>
@@ -37,11 +38,16 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
   },
   events: {
     "golden-mushrooms/placed": (e, t) =>
-      e.player === null ? `A golden mushroom is captured at ${t.place(e.at)}` : `${t.player(e.player)} places a golden mushroom, captured, at ${t.place(e.at)}`,
-    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)} rescues the golden mushroom of ${t.place(e.from)}: it goes to their castle`,
+      e.player === null
+        ? `A golden mushroom is captured at ${t.place(e.at)}`
+        : `${t.player(e.player)} places a golden mushroom, captured, at ${t.place(e.at)}`,
+    "golden-mushrooms/rescued": (e, t) =>
+      `${t.player(e.player)} rescues the golden mushroom of ${t.place(e.from)}: it goes to their castle`,
     "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)} carries a golden mushroom out of its castle`,
-    "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)} steals a golden mushroom from ${t.player(e.from)}`,
-    "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)} picks up the golden mushroom at ${t.place(e.at)}`,
+    "golden-mushrooms/stolen": (e, t) =>
+      `${t.hero(e.player, e.hero)} steals a golden mushroom from ${t.player(e.from)}`,
+    "golden-mushrooms/picked-up": (e, t) =>
+      `${t.hero(e.player, e.hero)} picks up the golden mushroom at ${t.place(e.at)}`,
     "golden-mushrooms/escorted": (e, t) => `${t.hero(e.player, e.hero)} escorts a golden mushroom to ${t.place(e.to)}`,
     "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)} brings a golden mushroom home`,
     "golden-mushrooms/abandoned": (e, t) =>
@@ -50,8 +56,10 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
         : `${t.hero(e.player, e.hero)} leaves its golden mushroom in ${t.player(e.castle)}'s castle (${t.reason(e.cause)})`,
     "golden-mushrooms/golden-grotto-used": (e, t) =>
       `${t.player(e.player)} spends a golden mushroom on ${t.goldenAction(e.action)}${e.target === null ? "" : ` for ${t.ownHero(e.target)}`}`,
-    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)} keeps the golden mushroom (${t.goldenAction(e.action)} not used)`,
-    "golden-mushrooms/scored": (e, t) => `${t.player(e.player)} has ${plural(e.mushrooms, "golden mushroom", "golden mushrooms")} at home: ${e.points} VP`,
+    "golden-mushrooms/golden-grotto-skipped": (e, t) =>
+      `${t.player(e.player)} keeps the golden mushroom (${t.goldenAction(e.action)} not used)`,
+    "golden-mushrooms/scored": (e, t) =>
+      `${t.player(e.player)} has ${plural(e.mushrooms, "golden mushroom", "golden mushrooms")} at home: ${e.points} VP`,
   },
   reasons: {
     "golden-mushrooms/grottos-passed": "golden mushroom carried past grottos",

@@ -26,7 +26,8 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)}は黄金キノコを使って黄金のマッシュルームの効果を得る${a.target === undefined ? "" : `（${t.ownHero(a.target)}）`}`,
     "golden-mushrooms/skip-golden-grotto": (a, t) => `${t.player(a.player)}は黄金キノコを使わない`,
-    "golden-mushrooms/place-mushroom": (a, t) => `${t.player(a.player)}は${t.cell(a.cell)}のゴブリンポータルに黄金キノコを置く`,
+    "golden-mushrooms/place-mushroom": (a, t) =>
+      `${t.player(a.player)}は${t.cell(a.cell)}のゴブリンポータルに黄金キノコを置く`,
   },
   decisions: {
     "golden-mushrooms/use-golden-grotto": (d, t) =>
@@ -35,8 +36,11 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
   },
   events: {
     "golden-mushrooms/placed": (e, t) =>
-      e.player === null ? `${t.place(e.at)}に黄金キノコが捕らわれる` : `${t.player(e.player)}は${t.place(e.at)}に黄金キノコを捕らわれた状態で置く`,
-    "golden-mushrooms/rescued": (e, t) => `${t.player(e.player)}は${t.place(e.from)}の黄金キノコを救出し、自分の城へ送る`,
+      e.player === null
+        ? `${t.place(e.at)}に黄金キノコが捕らわれる`
+        : `${t.player(e.player)}は${t.place(e.at)}に黄金キノコを捕らわれた状態で置く`,
+    "golden-mushrooms/rescued": (e, t) =>
+      `${t.player(e.player)}は${t.place(e.from)}の黄金キノコを救出し、自分の城へ送る`,
     "golden-mushrooms/carried": (e, t) => `${t.hero(e.player, e.hero)}が城から黄金キノコを運び出す`,
     "golden-mushrooms/stolen": (e, t) => `${t.hero(e.player, e.hero)}が${t.player(e.from)}の城から黄金キノコを奪う`,
     "golden-mushrooms/picked-up": (e, t) => `${t.hero(e.player, e.hero)}が${t.place(e.at)}の黄金キノコを拾う`,
@@ -48,7 +52,8 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
         : `${t.hero(e.player, e.hero)}が黄金キノコを${t.player(e.castle)}の城に置いていく（${t.reason(e.cause)}）`,
     "golden-mushrooms/golden-grotto-used": (e, t) =>
       `${t.player(e.player)}は黄金キノコを使い、${t.goldenAction(e.action)}を行う${e.target === null ? "" : `（${t.ownHero(e.target)}）`}`,
-    "golden-mushrooms/golden-grotto-skipped": (e, t) => `${t.player(e.player)}は黄金キノコを使わない（${t.goldenAction(e.action)}）`,
+    "golden-mushrooms/golden-grotto-skipped": (e, t) =>
+      `${t.player(e.player)}は黄金キノコを使わない（${t.goldenAction(e.action)}）`,
     "golden-mushrooms/scored": (e, t) => `${t.player(e.player)}の城の黄金キノコ${e.mushrooms}個：${e.points}勝利点`,
   },
   reasons: {

@@ -361,18 +361,16 @@ const corruptedStateArb: fc.Arbitrary<Corrupted> = fc.oneof(
       });
     }),
   // anything at all
-  fc
-    .record({ base: fc.nat(), junk: smallAnything })
-    .map(({ base, junk }) =>
-      labelled({
-        state: junk,
-        base: base % BASES.length,
-        kernel: true,
-        copies: [],
-        replacement: junk,
-        label: "anything",
-      }),
-    ),
+  fc.record({ base: fc.nat(), junk: smallAnything }).map(({ base, junk }) =>
+    labelled({
+      state: junk,
+      base: base % BASES.length,
+      kernel: true,
+      copies: [],
+      replacement: junk,
+      label: "anything",
+    }),
+  ),
 );
 
 /**

@@ -8,51 +8,10 @@
  */
 import type { FinishAction } from "../actions";
 import type { NightSpendDecision } from "../decisions";
-import type { GameDraft, RuleDecision, RuleStep, RulesEnv } from "../game-types";
-import type { GameState } from "../state";
+import type { RuleDecision, RuleStep } from "../game-types";
 import { peekNight } from "../state/peek-state";
 import { readView } from "../state/state-shape";
-import {
-  applyNightOption,
-  hasNightOption,
-  isListed,
-  nightOptions,
-  rollPool,
-  type NightOption,
-  type SymbolPool,
-} from "./night-abilities";
-
-/**
- * The Night options found when a spending window opened or stayed open in place (the Simulator's
- * path), for the listing that follows: nothing changes the state between the two, so the list is
- * not scanned again. One slot, used once: a listing of another position, or a second listing of
- * this one, scans as before. (`reduce` opens windows on a draft, never the state listed next.)
- */
-let opened: { decision: object; state: object; options: NightOption[] } | null = null;
-
-/**
- * Asks the player to spend `pool` if they have a use for it. In place (the view is the state
- * itself) the options are listed now and kept for the listing; on a draft, whether any exists.
- */
-function offerSpending(draft: GameDraft, view: GameState, env: RulesEnv, player: number, pool: SymbolPool): void {
-  if (view !== draft) {
-    if (hasNightOption(view, env, player, pool)) draft.decision = { kind: "night-spend", player, ...pool };
-    return;
-  }
-  const options = nightOptions(view, env, player, pool);
-  if (options.length === 0) return;
-  const decision = { kind: "night-spend" as const, player, ...pool };
-  draft.decision = decision;
-  opened = { decision, state: view, options };
-}
-
-/** The options kept by `offerSpending` for this decision and state (taken once), or null. */
-function openedOptions(state: GameState, decision: NightSpendDecision): NightOption[] | null {
-  const kept = opened;
-  if (kept === null || kept.decision !== decision || kept.state !== state) return null;
-  opened = null;
-  return kept.options;
-}
+import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
@@ -61,7 +20,10 @@ export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (
   if (peekNight(draft)?.adventuring[step.player] !== true) return;
   // Finding the pool and whether anything can be done only reads: nothing is copied for it.
   const view = readView(draft);
-  offerSpending(draft, view, ctx.env, step.player, rollPool(view, ctx.env, step.player));
+  const pool = rollPool(view, ctx.env, step.player);
+  if (hasNightOption(view, ctx.env, step.player, pool)) {
+    draft.decision = { kind: "night-spend", player: step.player, ...pool };
+  }
 };
 
 /**
@@ -82,14 +44,8 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
           message: "That use of the roll is not possible (symbols, Power, hero or target).",
         };
   },
-  // The options are listed by `nightOptions` itself, which is what `check` accepts (or were, when
-  // the window opened in place).
-  generate: (state, decision, ctx) => {
-    const out: (NightOption | FinishAction)[] =
-      openedOptions(state, decision) ?? nightOptions(state, ctx.env, decision.player, decision);
-    out.push({ type: "finish", player: decision.player } satisfies FinishAction);
-    return out;
-  },
+  // The options are listed by `nightOptions` itself, which is what `check` accepts.
+  generate: (state, decision, ctx) => nightSpend.candidates(state, decision, ctx),
   apply: (draft, decision, action, ctx) => {
     if (action.type === "finish") return;
     const pool = applyNightOption(
@@ -99,6 +55,8 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
       decision,
       action as Parameters<typeof applyNightOption>[4],
     );
-    offerSpending(draft, readView(draft), ctx.env, decision.player, pool);
+    if (hasNightOption(readView(draft), ctx.env, decision.player, pool)) {
+      draft.decision = { kind: "night-spend", player: decision.player, ...pool };
+    }
   },
 };

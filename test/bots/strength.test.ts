@@ -32,7 +32,7 @@ function play(
   return state;
 }
 
-describe("planning bots (issue 14: strength)", () => {
+describe("planning bots: strength", () => {
   it("heuristicBot beats randomBot in each of 6 fixed-seed 2-player games (seats alternate)", () => {
     for (let g = 0; g < 6; g++) {
       const seat = g % 2;
@@ -83,7 +83,7 @@ describe("planning bots (issue 14: strength)", () => {
       rng: { ...state.rng, s0: (state.rng.s0 + 0.5) % 1 },
       quests: { ...state.quests, deck: [...state.quests.deck].reverse() },
     } as GameState;
-    const seat = state.decision!.player as number;
+    const seat = state.decision.player;
     expect(playerView(other, seat)).toEqual(playerView(state, seat));
     for (const seed of ["x", "y", "z"])
       expect(actionKey(heuristicBot(seed)(other))).toBe(actionKey(heuristicBot(seed)(state)));

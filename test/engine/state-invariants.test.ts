@@ -32,7 +32,7 @@ const copy = (state: GameState): Loose => JSON.parse(JSON.stringify(state));
 function find(options: Omit<GameOptions, "seed">, when: (s: GameState) => boolean, seeds = 40): Loose {
   for (let seed = 0; seed < seeds; seed++) {
     const rand = prng(4242 + seed);
-    let state = createGame({ ...options, seed: `inv-${seed}` } as GameOptions);
+    let state = createGame({ ...options, seed: `inv-${seed}` });
     while (!isGameOver(state)) {
       if (when(state)) return copy(state);
       state = reduce(state, randomAction(state, rand));
@@ -427,7 +427,7 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
   });
 });
 
-describe("every entry point on a state with an unknown cyclic top-level field (issue 17, item 5)", () => {
+describe("every entry point on a state with an unknown cyclic top-level field", () => {
   it("answers with a coded STATE_MALFORMED, and validate returns it", () => {
     const state = createGame({ seed: "cyclic", players: 2 });
     const cyclic: Loose = {};

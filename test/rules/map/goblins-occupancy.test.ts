@@ -3,7 +3,7 @@
  * temple and leaving-a-temple rulings.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions } from "../../src/index";
+import { legalActions } from "../../../src/index";
 import {
   act,
   actWithEvents,
@@ -19,7 +19,7 @@ import {
   setStance,
   sideOf,
   type S,
-} from "../support/scenario";
+} from "../../support/scenario";
 
 /** Row 2: shadow temple, three grotto/portal cards, ice temple. Hero 0 of player 0 on (2,0)'s obelisk. */
 function rowScenario(power: number): S {

@@ -1,9 +1,9 @@
 /**
- * Shared helpers for the engine, setup and kernel tests: deep-freeze checks, seed arbitraries and
- * random play up to the (not yet implemented) Night phase.
+ * Shared helpers for the engine, setup and runner tests: deep-freeze checks, option arbitraries and
+ * random play from the start of a game.
  */
 import fc from "fast-check";
-import { legalActions, reduce, TeqError, type Action, type GameOptions, type GameState } from "../../src/index";
+import { legalActions, reduce, type Action, type GameOptions, type GameState } from "../../src/index";
 
 /** Every object and array reachable from `value`, with its property path. */
 export function walk(
@@ -37,21 +37,13 @@ export const playersArb: fc.Arbitrary<number> = fc.integer({ min: 2, max: 4 });
 /** Options for a multiplayer game of the base rules. */
 export const optionsArb: fc.Arbitrary<GameOptions> = fc.record({ seed: seedArb, players: playersArb });
 
-/** True when `error` is the engine's "Night phase not implemented yet" error. */
-export function isNotImplemented(error: unknown): boolean {
-  return error instanceof TeqError && error.code === "NOT_IMPLEMENTED";
-}
-
 /**
  * Plays legal actions picked by `picks` (each taken modulo the number of legal actions) from the
- * start, stopping when the picks run out or at the NOT_IMPLEMENTED Night phase.
+ * start, stopping when the picks run out or the game ends.
  *
  * @returns every state reached (the first is `start`) and the actions taken
  */
-export function playRandom(
-  start: GameState,
-  picks: readonly number[],
-): { states: GameState[]; actions: Action[]; stoppedAtNight: boolean } {
+export function playRandom(start: GameState, picks: readonly number[]): { states: GameState[]; actions: Action[] } {
   const states = [start];
   const actions: Action[] = [];
   let state = start;
@@ -59,16 +51,11 @@ export function playRandom(
     const options = legalActions(state);
     if (options.length === 0) break;
     const action = options[pick % options.length]!;
-    try {
-      state = reduce(state, action);
-    } catch (error) {
-      if (isNotImplemented(error)) return { states, actions, stoppedAtNight: true };
-      throw error;
-    }
+    state = reduce(state, action);
     actions.push(action);
     states.push(state);
   }
-  return { states, actions, stoppedAtNight: false };
+  return { states, actions };
 }
 
 /** Enough picks to reach the Night in any game (4 leader picks plus 4 idles per player). */

@@ -2,19 +2,18 @@
  * Rulebook, Day Phase; Flip the Movement Card; Day Phase Completion. And an exhaustive check that
  * `validate` accepts exactly the actions `legalActions` lists on random Day states.
  */
-import { size } from "../support/scale";
+import { size } from "../../support/scale";
 import { describe, expect, it } from "vitest";
 import {
   createGame,
   IllegalActionError,
   legalActions,
   reduce,
-  TeqError,
   validate,
   type Action,
   type GameState,
-} from "../../src/index";
-import { canon, expectRejected, mutable, prng, setStance } from "../support/scenario";
+} from "../../../src/index";
+import { canon, expectRejected, mutable, prng, setStance } from "../../support/scenario";
 
 describe("Day Phase: turn structure", () => {
   it("Day Phase: the leader picks a card, then each player clockwise from the leader moves or idles; the card flips after all", () => {
@@ -150,16 +149,11 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
           v.players[v.decision!.player as number]!.power = Math.floor(rand() * 4);
           for (const p of v.goblins.portals)
             if (p.goblin !== null && rand() < 0.5) setStance(v, p.at.cell, "aggressive");
-          samples.push(v as unknown as GameState);
+          samples.push(v);
           samples.push(s);
         }
         const action = options[Math.floor(rand() * options.length)]!;
-        try {
-          s = reduce(s, action);
-        } catch (e) {
-          if (e instanceof TeqError && e.code === "NOT_IMPLEMENTED") break;
-          throw e;
-        }
+        s = reduce(s, action);
       }
       for (const state of samples.slice(0, 4)) {
         const legal = new Set(legalActions(state).map(canon));

@@ -3,8 +3,8 @@
  * Clarification (the Sword, the Bow note).
  */
 import { describe, expect, it } from "vitest";
-import { maxHealth, reduceWithEvents, type GameState, type RegionRef } from "../../src/index";
-import { act, expectRejected, home, putHero } from "../support/scenario";
+import { maxHealth, reduceWithEvents, type GameState, type RegionRef } from "../../../src/index";
+import { act, expectRejected, home, putHero } from "../../support/scenario";
 import {
   isLegal,
   nightGame,
@@ -17,8 +17,8 @@ import {
   setStats,
   settleGains,
   type Sym,
-} from "./support";
-import type { S } from "../support/scenario";
+} from "../../support/night";
+import type { S } from "../../support/scenario";
 
 const ATK: Sym = "attack-goblin";
 
@@ -61,7 +61,7 @@ describe("Attacking", () => {
       expect(portalAt(cur, portal).goblin).toMatchObject({ stance: "passive", damage: i });
     }
     expect(maxHealth(cur as GameState, 0)).toBe(6);
-    const r = reduceWithEvents(cur as GameState, { type: "attack", player: 0, hero: 0, cell: portal.cell });
+    const r = reduceWithEvents(cur, { type: "attack", player: 0, hero: 0, cell: portal.cell });
     expect(r.events.map((e) => e.type)).toContain("goblin-defeated");
     expect(portalAt(r.state, portal).goblin).toBeNull();
     expect(r.state.players[0]!.goblinsDefeated).toBe(1);

@@ -1,4 +1,4 @@
-import { referencePack } from "../../src/index";
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
@@ -10,8 +10,8 @@ import {
   reduce,
   type GameState,
   type RegionDef,
-} from "../../src/index";
-import { optionsArb, picksArb, playRandom, playersArb, seedArb, unfrozenPaths } from "../engine/helpers";
+} from "../../../src/index";
+import { optionsArb, picksArb, playRandom, playersArb, seedArb, unfrozenPaths } from "../../support/engine";
 
 const RUNS = { numRuns: 100 } as const;
 

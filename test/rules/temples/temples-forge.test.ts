@@ -6,9 +6,19 @@
  * Red (seat 0): Sword ice->shadow, Shield fire->forest, Staff sun->storm. Blue (seat 1): Sword fire->sun.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, referencePack, type GameState } from "../../src/index";
-import { act, expectRejected, home, putHero, setMoveOrIdle } from "../support/scenario";
-import { isLegal, nightGame, pad, rest, roll, setAdventuring, setStats, settleGains, templeOf } from "./support";
+import { legalActions, referencePack, type GameState } from "../../../src/index";
+import { act, expectRejected, home, putHero, setMoveOrIdle } from "../../support/scenario";
+import {
+  isLegal,
+  nightGame,
+  pad,
+  rest,
+  roll,
+  setAdventuring,
+  setStats,
+  settleGains,
+  templeOf,
+} from "../../support/night";
 
 const spaces = (s: { players: readonly { heroes: readonly { templeSpace: number }[] }[] }, seat: number): number[] =>
   s.players[seat]!.heroes.map((h) => h.templeSpace);

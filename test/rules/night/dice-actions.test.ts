@@ -8,9 +8,9 @@
  * as fillers.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, maxPower, type GameState } from "../../src/index";
-import { act, expectRejected } from "../support/scenario";
-import { TRACK, nightGame, pad, roll, setAdventuring, setStats, type Sym } from "./support";
+import { legalActions, maxPower, type GameState } from "../../../src/index";
+import { act, expectRejected } from "../../support/scenario";
+import { TRACK, nightGame, pad, roll, setAdventuring, setStats, type Sym } from "../../support/night";
 
 const TD: Sym = "take-damage";
 const GP: Sym = "gain-power";

@@ -4,7 +4,7 @@
  * engine's geometry code.
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, type Action } from "../../src/index";
+import { legalActions, type Action } from "../../../src/index";
 import {
   act,
   canon,
@@ -17,7 +17,7 @@ import {
   RING,
   setMoveOrIdle,
   type S,
-} from "../support/scenario";
+} from "../../support/scenario";
 
 type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 

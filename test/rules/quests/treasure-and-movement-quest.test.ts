@@ -3,9 +3,9 @@
  * movement quest, the player chooses which quest to take (Rulebook, The Quest Card Row note: one
  * quest per turn, the player chooses), instead of the treasure quest being taken first.
  */
-import { referencePack } from "../../src/index";
+import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
-import { act, move, newGame, putHero, regionOf, regionsWhere, setMoveOrIdle } from "../support/scenario";
+import { act, move, newGame, putHero, regionOf, regionsWhere, setMoveOrIdle } from "../../support/scenario";
 
 describe("Quest Cards, a temple and a movement quest completed by the same Day move", () => {
   it("The Quest Card Row (note): the treasure quest and the movement quest are offered together", () => {

@@ -1,13 +1,14 @@
 /**
- * Regression tests for rules found wrong in review: heroes in a grotto act on nothing at Night
- * (Regions, Mushroom Grottos); only one hero attacks a goblin at a time, so the Bow cannot join a
- * hero on that portal (Regions, Goblin Portal); the Staff's extra spaces count only for its own
- * hero's spell (Legendary Item Clarification).
+ * Which goblin a hero may attack at Night (src/rules/night/night-abilities.ts): heroes in a grotto
+ * act on nothing at Night (Regions, Mushroom Grottos); the Bow reaches the portal of an adjacent card
+ * (Legendary Item Clarification); only one hero attacks a goblin at a time, so the Bow cannot join a
+ * hero on that portal (Regions, Goblin Portal). The Staff's spell spaces are in
+ * test/rules/items/item-abilities.test.ts ("Learning with several obelisks").
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, type RegionRef } from "../../src/index";
-import { putHero, regionOf, type S } from "../support/scenario";
-import { nightGame, pad, portalAt, portalRegions, roll, setAdventuring, setStats, type Sym } from "./support";
+import { legalActions, type RegionRef } from "../../../src/index";
+import { putHero, regionOf, type S } from "../../support/scenario";
+import { nightGame, pad, portalAt, portalRegions, roll, setAdventuring, setStats, type Sym } from "../../support/night";
 
 const ATK: Sym = "attack-goblin";
 
@@ -41,7 +42,7 @@ function bowNight(kinds: readonly string[]): { s: S; portal: RegionRef } {
   return { s, portal };
 }
 
-describe("review fixes: the Night", () => {
+describe("Attacking at Night: which goblins a hero may attack (Regions; Legendary Item Clarification, the Bow)", () => {
   it("Regions, Mushroom Grottos: a Bow hero standing in a grotto attacks nothing at Night", () => {
     const { s } = bowNight(["grotto"]);
     const rolled = roll(s, pad([ATK, ATK], "torch"));

@@ -4,11 +4,11 @@
  * gets its own.
  */
 import { describe, expect, it } from "vitest";
-import { createGame } from "../../src/index";
-import { routesFrom } from "../../src/rules/map/geometry";
-import type { MapCell } from "../../src/rules/state";
+import { createGame } from "../../../src/index";
+import { routesFrom } from "../../../src/rules/map/geometry";
+import type { MapCell } from "../../../src/rules/state";
 
-const cellsOf = (seed: number): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells as readonly MapCell[];
+const cellsOf = (seed: number): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells;
 
 describe("Hero Movement: routes memoized per layout geometry", () => {
   it("two games on the same layout (different cards) share the routes of each start and method", () => {

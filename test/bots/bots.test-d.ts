@@ -11,7 +11,7 @@ import {
   type GameState,
   type PlayerView,
   type PolicyBot,
-} from "../src/index";
+} from "../../src/index";
 
 declare const state: GameState;
 

@@ -4,8 +4,8 @@
  * (Staff, Exhaustion).
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, maxHealth, maxPower, type GameState } from "../../src/index";
-import { act, home, putHero } from "../support/scenario";
+import { legalActions, maxHealth, maxPower, type GameState } from "../../../src/index";
+import { act, home, putHero } from "../../support/scenario";
 import {
   TRACK,
   grottoRegions,
@@ -20,7 +20,7 @@ import {
   setStats,
   settleGains,
   templeOf,
-} from "./support";
+} from "../../support/night";
 
 describe("Learning Spells", () => {
   const cases: [spell: string, level: number, tooLow: number, enough: number][] = [

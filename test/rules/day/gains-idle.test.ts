@@ -3,7 +3,7 @@
  * section 2.1 (one idle bonus, any player's castle).
  */
 import { describe, expect, it } from "vitest";
-import { legalActions } from "../../src/index";
+import { legalActions } from "../../../src/index";
 import {
   act,
   canon,
@@ -16,7 +16,7 @@ import {
   setMoveOrIdle,
   sideOf,
   type S,
-} from "../support/scenario";
+} from "../../support/scenario";
 
 /** Player 0: hero 0 on (1,2), beside the castle card on (1,1); heroes 1 and 2 away from castles. */
 function castleTrip(health: number, power: number): { s: S; castle: { cell: number; side: "left" | "right" } } {
@@ -27,7 +27,7 @@ function castleTrip(health: number, power: number): { s: S; castle: { cell: numb
   s.players[0]!.health = health;
   s.players[0]!.power = power;
   setMoveOrIdle(s, 0, "foot");
-  return { s, castle: sideOf(s, cellAt(s, 1, 1), "castle") as { cell: number; side: "left" | "right" } };
+  return { s, castle: sideOf(s, cellAt(s, 1, 1), "castle") };
 }
 
 describe("Castles: arriving gives 1 Health OR 1 Power", () => {
@@ -104,7 +104,7 @@ describe("Idling", () => {
   });
 
   it("Idling: a hero in ANOTHER player's castle is enough — 1 Health OR 1 Power", () => {
-    const s = idler(4, 1, (s) => [...away(s).slice(0, 2), home(s, 1) as { cell: number; side: "left" | "right" }]);
+    const s = idler(4, 1, (s) => [...away(s).slice(0, 2), home(s, 1)]);
     const next = act(s, { type: "idle", player: 0 });
     expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "idle" });
     const after = act(next, { type: "choose-gain", player: 0, stat: "power" });

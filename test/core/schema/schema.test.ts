@@ -26,7 +26,7 @@ import {
   toJsonSchema,
   tuple,
   type Schema,
-} from "../../src/core/schema/index";
+} from "../../../src/core/schema/index";
 
 const seat = named("Seat", int(0, { limit: "players", offset: -1, otherwise: 3 }), "A seat.");
 const region = object({ cell: int(0, 16), side: oneOf(["left", "right"]) });

@@ -1,8 +1,8 @@
 // Issue 12, item 3: the public Decision, Action and GameEvent unions name every module's variants,
 // so a switch on `kind` / `type` narrows to the variant's own fields without a cast.
 import { expectTypeOf, test } from "vitest";
-import { createEngine, createGame } from "../src/index";
-import { pilgrimTithe } from "./modules/pilgrim-tithe/index";
+import { createEngine, createGame } from "../../src/index";
+import { pilgrimTithe } from "./pilgrim-tithe/index";
 import type {
   Action,
   Decision,
@@ -26,7 +26,7 @@ import type {
   ScoreSheet,
   SoloTypes,
   SoloVerdict,
-} from "../src/index";
+} from "../../src/index";
 
 declare const state: GameState;
 declare const decision: Decision;

@@ -103,15 +103,6 @@ export const CONFIGURATIONS: readonly Configuration[] = [
   },
 ];
 
-/**
- * Always null: every configuration runs, and one whose `createGame` throws (a line with a typo)
- * fails loudly here. Kept only for random-simulation.test.ts's skip branch, which can never fire.
- */
-export function unavailableReason(config: Configuration): string | null {
-  (config.engine ?? createEngine()).createGame({ ...config.options, seed: "availability-probe" });
-  return null;
-}
-
 /** The options of one game of a configuration. */
 export function optionsFor(config: Configuration, seed: string | number): GameOptions {
   return { ...config.options, seed };

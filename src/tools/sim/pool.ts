@@ -1,28 +1,26 @@
 /**
- * Runs the games of a simulation across worker threads (one per core by default), or in this thread
- * with `workers: 0`. The seed range is cut into small chunks handed out as workers become free;
+ * Runs the games of a simulation across worker processes (one per core by default), or in this
+ * process with `workers: 0`. Seeds are handed out in chunks as workers become free (`hand-out.ts`);
  * results are put back in setup and seed order, so the rows never depend on the number of workers.
+ *
+ * Workers are child processes, not threads: worker threads share their process's V8 platform (one
+ * task queue, one pool of compiler and GC helper threads for every isolate), and a second thread
+ * added 3-18% where a second process adds 40-60% (issue 28; measured in CHANGELOG.md).
  *
  * @module
  */
+import { fork, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Readable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ToolError } from "../errors";
+import { ChunkDealer, type Chunk } from "./hand-out";
 import { playGame } from "./play-game";
 import type { SeatRow } from "./rows";
-import type { GameSetup, SeedRange } from "./setup";
+import { lineupField, modulesField, setupLabel, type GameSetup, type SeedRange } from "./setup";
 
-/** A chunk of seeds of one setup, the unit of work of a worker. */
-export interface Chunk {
-  readonly id: number;
-  readonly setup: GameSetup;
-  readonly from: number;
-  readonly to: number;
-}
-
-/** What a worker posts back. */
+/** What a worker sends back: each game's rows as soon as it ends, then the end of the chunk. */
 export type WorkerReply =
   | { readonly type: "game"; readonly chunk: number; readonly rows: SeatRow[] }
   | { readonly type: "done"; readonly chunk: number }
@@ -30,39 +28,55 @@ export type WorkerReply =
 
 /** How to run the games. */
 export interface PoolOptions {
-  /** Worker threads; 0 plays in this thread. Default: the machine's available parallelism. */
+  /** Worker processes; 0 plays in this process. Default: the machine's available parallelism. */
   readonly workers?: number;
-  /** Seeds per chunk (default 20). */
+  /** The most seeds in one chunk (default 20); chunks shrink toward the end of the run. */
   readonly chunkSize?: number;
   /** Called after every game with the number of games done so far. */
   readonly onGame?: (done: number) => void;
+  /** The worker entry to start (tests start a failing one); default: the simulation worker. */
+  readonly workerEntry?: URL;
 }
 
-/** The chunks of a run, in setup then seed order. */
-export function chunksOf(setups: readonly GameSetup[], range: SeedRange, size: number): Chunk[] {
-  const chunks: Chunk[] = [];
-  for (const setup of setups) {
-    for (let from = range.from; from <= range.to; from += size) {
-      chunks.push({ id: chunks.length, setup, from, to: Math.min(range.to, from + size - 1) });
-    }
-  }
-  return chunks;
-}
+/** Chunks sent to a worker ahead of the one it plays, so it never waits for the next. */
+const QUEUED_PER_WORKER = 2;
 
-/** The default number of worker threads: one per core the process may use. */
+/** The last characters of a worker's stderr kept for the error message if it dies. */
+const STDERR_TAIL = 4000;
+
+/** The default number of workers: one per core the process may use. */
 export function defaultWorkers(): number {
   return availableParallelism();
 }
 
-/** The worker to start: the built `sim-worker.js` next to this bundle, or, from source, worker.ts through tsx. */
-function startWorker(): Worker {
+/** The worker entry: the built `sim-worker.js` next to this bundle, or, from source, worker.ts. */
+function defaultEntry(): URL {
   const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return new Worker(new URL("./sim-worker.js", here));
-  // Node 20 does not apply --import loaders to worker threads: register tsx inside the worker.
-  const tsx = new URL("./dist/esm/api/index.mjs", pathToFileURL(createRequire(here).resolve("tsx/package.json"))).href;
-  const worker = new URL("./worker.ts", here).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
-  return new Worker(boot, { eval: true });
+  return /\.[cm]?ts$/.test(new URL(here).pathname) ? new URL("./worker.ts", here) : new URL("./sim-worker.js", here);
+}
+
+/** Resolves when `stream` ends, or after `ms` (a child of the worker may hold it open). */
+function endOf(stream: Readable | null, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream === null || stream.readableEnded) return resolve();
+    const timer = setTimeout(resolve, ms);
+    stream.once("end", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Starts a worker process with an IPC channel (structured clone, as `postMessage`); TypeScript through tsx. */
+function startWorker(entry: URL): ChildProcess {
+  const execArgv: string[] = [];
+  if (/\.[cm]?ts$/.test(entry.pathname))
+    execArgv.push("--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href);
+  return fork(fileURLToPath(entry), [], {
+    execArgv,
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
+  });
 }
 
 /**
@@ -73,19 +87,21 @@ export async function runGames(
   range: SeedRange,
   options: PoolOptions = {},
 ): Promise<SeatRow[]> {
-  const chunks = chunksOf(setups, range, Math.max(1, options.chunkSize ?? 20));
-  const results: SeatRow[][][] = chunks.map(() => []);
+  const total = setups.length * Math.max(0, range.to - range.from + 1);
+  const wanted = options.workers ?? defaultWorkers();
+  const workers = Math.min(Math.max(0, Math.floor(wanted)), total);
+  const dealer = new ChunkDealer(setups, range, workers, Math.max(1, options.chunkSize ?? 20));
+  const results: SeatRow[][][] = [];
   let done = 0;
   const count = (): void => {
     done++;
     options.onGame?.(done);
   };
-  const wanted = options.workers ?? defaultWorkers();
-  const threads = Math.min(Math.max(0, Math.floor(wanted)), chunks.length);
-  if (threads === 0) {
-    for (const chunk of chunks) {
+  if (workers === 0) {
+    for (let chunk = dealer.next(); chunk !== undefined; chunk = dealer.next()) {
+      const games: SeatRow[][] = (results[chunk.id] = []);
       for (let seed = chunk.from; seed <= chunk.to; seed++) {
-        results[chunk.id]!.push(playGame(chunk.setup, seed));
+        games.push(playGame(chunk.setup, seed));
         count();
       }
       // Let timers (the progress bar) run between chunks.
@@ -93,44 +109,101 @@ export async function runGames(
     }
     return results.flat(2);
   }
-  let next = 0;
-  const workers: Worker[] = [];
+  await inWorkers(
+    workers,
+    options.workerEntry ?? defaultEntry(),
+    dealer,
+    (chunk, rows) => {
+      results[chunk]!.push(rows);
+      count();
+    },
+    (chunk) => {
+      results[chunk.id] = [];
+    },
+  );
+  return results.flat(2);
+}
+
+/** Plays the dealer's chunks in `n` worker processes; rejects on the first failure, with every worker stopped. */
+async function inWorkers(
+  n: number,
+  entry: URL,
+  dealer: ChunkDealer,
+  onGame: (chunk: number, rows: SeatRow[]) => void,
+  onHandOut: (chunk: Chunk) => void,
+): Promise<void> {
+  const children: ChildProcess[] = [];
+  const exited: Promise<void>[] = [];
+  let finished = false;
   try {
     await new Promise<void>((resolve, reject) => {
-      let running = 0;
-      const feed = (worker: Worker): void => {
-        const chunk = chunks[next];
-        if (chunk === undefined) {
-          if (running === 0) resolve();
-          return;
-        }
-        next++;
-        running++;
-        worker.postMessage(chunk);
+      let pending = 0;
+      const describe = (chunk: Chunk | undefined): string =>
+        chunk === undefined
+          ? ""
+          : ` on seeds ${chunk.from}..${chunk.to} of ${setupLabel({ ...chunk.setup, modules: modulesField(chunk.setup.modules), lineup: lineupField(chunk.setup.bots) })}`;
+      const sent = new Map<number, Chunk>();
+      const feed = (child: ChildProcess): void => {
+        const chunk = dealer.next();
+        if (chunk === undefined) return;
+        onHandOut(chunk);
+        sent.set(chunk.id, chunk);
+        pending++;
+        child.send(chunk);
       };
-      for (let i = 0; i < threads; i++) {
-        const worker = startWorker();
-        workers.push(worker);
-        worker.on("message", (reply: WorkerReply) => {
-          if (reply.type === "game") {
-            results[reply.chunk]!.push(reply.rows);
-            count();
-          } else if (reply.type === "done") {
-            running--;
-            feed(worker);
-          } else reject(new ToolError("WORKER_FAILED", `A simulation worker failed: ${reply.message}`));
+      for (let i = 0; i < n; i++) {
+        const child = startWorker(entry);
+        children.push(child);
+        let stderr = "";
+        child.stderr?.setEncoding("utf8");
+        child.stderr?.on("data", (text: string) => {
+          stderr = (stderr + text).slice(-STDERR_TAIL);
         });
-        worker.on("error", (error) =>
-          reject(new ToolError("WORKER_FAILED", `A simulation worker crashed: ${error.message}`)),
+        exited.push(
+          new Promise((settle) => {
+            child.on("error", (error) => {
+              settle();
+              if (!finished)
+                reject(new ToolError("WORKER_FAILED", `A simulation worker failed to run: ${error.message}`));
+            });
+            child.on("exit", (code, signal) => {
+              settle();
+              if (finished) return;
+              const how = signal !== null ? `was killed by ${signal}` : `exited with code ${code}`;
+              // Its stderr may still hold the last lines (a crash's stack): wait for their end, briefly.
+              void endOf(child.stderr, 500).then(() => {
+                const tail = stderr.trim() === "" ? "" : `:\n${stderr.trim()}`;
+                reject(new ToolError("WORKER_FAILED", `A simulation worker ${how} before the run ended${tail}`));
+              });
+            });
+          }),
         );
-        worker.on("exit", (code) => {
-          if (code !== 0) reject(new ToolError("WORKER_FAILED", `A simulation worker exited with code ${code}.`));
+        child.on("message", (reply: WorkerReply) => {
+          if (reply.type === "game") onGame(reply.chunk, reply.rows);
+          else if (reply.type === "done") {
+            sent.delete(reply.chunk);
+            pending--;
+            feed(child);
+            if (pending === 0) resolve();
+          } else
+            reject(
+              new ToolError(
+                "WORKER_FAILED",
+                `A simulation worker failed${describe(sent.get(reply.chunk))}: ${reply.message}`,
+              ),
+            );
         });
       }
-      for (const worker of workers) feed(worker);
+      for (let round = 0; round < QUEUED_PER_WORKER; round++) for (const child of children) feed(child);
+      if (pending === 0) resolve();
     });
+    finished = true;
+    // The workers exit when their channel closes.
+    for (const child of children) child.disconnect();
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    // After a failure, stop the workers still running (a finished run has disconnected them all).
+    finished = true;
+    for (const child of children) if (child.connected) child.kill();
+    await Promise.all(exited);
   }
-  return results.flat(2);
 }

@@ -1,13 +1,15 @@
 /**
  * A simulation worker process (started by the pool with an IPC channel): plays the chunks of seeds
- * the pool sends, in the order sent, and sends back each game's rows as soon as it ends (the pool's
- * progress bar counts them). It exits when the pool closes the channel.
+ * the pool sends, in the order sent, and sends back each chunk's rows when it ends, with the count
+ * of games done at most every `PROGRESS_MS` in between (the progress bar). It exits when the pool
+ * closes the channel.
  *
  * @module
  */
 import type { Chunk } from "./hand-out";
 import { playGame } from "./play-game";
-import type { WorkerReply } from "./pool";
+import type { SeatRow } from "./rows";
+import { PROGRESS_MS, type WorkerReply } from "./worker-pool";
 
 const send = (reply: WorkerReply): void => {
   process.send?.(reply);
@@ -16,9 +18,18 @@ const send = (reply: WorkerReply): void => {
 if (process.send !== undefined) {
   process.on("message", (chunk: Chunk) => {
     try {
-      for (let seed = chunk.from; seed <= chunk.to; seed++)
-        send({ type: "game", chunk: chunk.id, rows: playGame(chunk.setup, seed) });
-      send({ type: "done", chunk: chunk.id });
+      const games: SeatRow[][] = [];
+      let reported = 0;
+      let last = performance.now();
+      for (let seed = chunk.from; seed <= chunk.to; seed++) {
+        games.push(playGame(chunk.setup, seed));
+        if (performance.now() - last >= PROGRESS_MS && seed < chunk.to) {
+          send({ type: "progress", chunk: chunk.id, games: games.length - reported });
+          reported = games.length;
+          last = performance.now();
+        }
+      }
+      send({ type: "done", chunk: chunk.id, games });
     } catch (error) {
       send({
         type: "error",

@@ -7,6 +7,7 @@ import { runCommand } from "../../src/cli/commands/index";
 import { playGame } from "../../src/tools/sim/play-game";
 import { ChunkDealer, type Chunk } from "../../src/tools/sim/hand-out";
 import { runGames } from "../../src/tools/sim/pool";
+import { defaultWorkerEntry, WorkerPool } from "../../src/tools/sim/worker-pool";
 import { canonicalRows, COLUMNS, parseCsv, parseJsonl, toCsv, toJsonl } from "../../src/tools/sim/rows";
 import { parseSetups, shardOf, type GameSetup } from "../../src/tools/sim/setup";
 import { wilson, spread } from "../../src/tools/stats/wilson";
@@ -182,13 +183,29 @@ describe("simulate: sharding", () => {
     expect(counted["2"]).toContain("20/20 games (100%)");
   });
 
-  it("a worker's error stops the run with a coded error naming the seeds; a dying worker's stderr is shown", async () => {
+  it("an error in a worker's game fails the pool with a coded error naming the seeds and the setup", async () => {
     const broken: GameSetup = { ...TWO, bots: ["random", "nobody"] };
-    const failing = runGames([broken], { from: 0, to: 9 }, { workers: 2 });
-    await expect(failing).rejects.toMatchObject({ code: "WORKER_FAILED" });
-    await expect(failing).rejects.toThrow(
-      /on seeds 0\.\.\d+ of 2 players, base game, random\/nobody: .*Unknown bot "nobody"/,
+    const pool = new WorkerPool(
+      1,
+      defaultWorkerEntry(),
+      new ChunkDealer([broken], { from: 0, to: 9 }, 1, 20),
+      () => {},
+      () => {},
     );
+    try {
+      const failing = pool.finished();
+      await expect(failing).rejects.toMatchObject({ code: "WORKER_FAILED" });
+      await expect(failing).rejects.toThrow(
+        /on seeds 0\.\.\d+ of 2 players, base game, random\/nobody: ToolError: Unknown bot "nobody"/,
+      );
+    } finally {
+      await pool.stop();
+    }
+    // In a run, the simulate process's own game fails the same way, and the run stops with it.
+    await expect(runGames([broken], { from: 0, to: 9 }, { workers: 2 })).rejects.toMatchObject({ code: "UNKNOWN_BOT" });
+  });
+
+  it("a worker process that dies stops the run with its exit code and last stderr lines", async () => {
     const crashing = runGames(
       [TWO],
       { from: 0, to: 9 },

@@ -14,5 +14,5 @@ import type { GameState } from "../engine/state";
  */
 export function envFor(state: GameState): RulesEnv {
   const ruleset = referenceContext().rules(state.config.modules);
-  return ruleset.env(state, ruleset) as RulesEnv;
+  return ruleset.env(state, ruleset);
 }

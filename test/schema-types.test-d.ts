@@ -84,7 +84,7 @@ type FromSchema<T> = { readonly [K in keyof T]: T[K] extends Fields ? ObjectOf<T
 type FromTypes<U, Tag extends string, T, Skip extends string> = {
   readonly [K in keyof T]: Omit<Extract<U, Readonly<Record<Tag, K>>>, Tag | Skip>;
 };
-type Own<K> = Extract<K, `${string}/${string}`>;
+type Own<K, Id extends string> = Extract<K, `${Id}/${string}`>;
 
 test("each module's payload schemas are its declared decisions, steps, actions and events", () => {
   const g = GLOOMFALL_FIELDS;
@@ -110,7 +110,9 @@ test("each module's payload schemas are its declared decisions, steps, actions a
   expectTypeOf<FromSchema<typeof m.steps>>().toEqualTypeOf<
     FromTypes<GoldenMushroomsTypes["step"], "kind", typeof m.steps, never>
   >();
-  expectTypeOf<keyof typeof m.actions>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
+  expectTypeOf<keyof typeof m.actions>().toEqualTypeOf<
+    Own<GoldenMushroomsTypes["action"]["type"], "golden-mushrooms">
+  >();
   expectTypeOf<FromSchema<typeof m.actions>>().toEqualTypeOf<
     FromTypes<GoldenMushroomsTypes["action"], "type", typeof m.actions, "player">
   >();

@@ -24,6 +24,11 @@ export type Actor = number | "chance";
 
 /**
  * The common shape of a pending decision: a kind and the actor who must decide.
+ *
+ * @example
+ * ```ts
+ * const d: DecisionBase = { kind: "my-module/ask", player: 0 };
+ * ```
  */
 export interface DecisionBase {
   /** The decision kind; the ruleset's handler for it lists and checks the options. */
@@ -34,6 +39,11 @@ export interface DecisionBase {
 
 /**
  * The common shape of a queued automatic step.
+ *
+ * @example
+ * ```ts
+ * const s: StepBase = { kind: "begin-round" };
+ * ```
  */
 export interface StepBase {
   /** The step kind; the ruleset's handler for it runs it. */
@@ -42,6 +52,11 @@ export interface StepBase {
 
 /**
  * The common shape of an action: a type and the actor taking it.
+ *
+ * @example
+ * ```ts
+ * const a: ActionBase = { type: "idle", player: 0 };
+ * ```
  */
 export interface ActionBase {
   readonly type: string;
@@ -50,6 +65,11 @@ export interface ActionBase {
 
 /**
  * The common shape of a transition event.
+ *
+ * @example
+ * ```ts
+ * const e: EventBase = { type: "my-module/paid" };
+ * ```
  */
 export interface EventBase {
   readonly type: string;
@@ -57,6 +77,11 @@ export interface EventBase {
 
 /**
  * The part of a game state the kernel reads and writes.
+ *
+ * @example
+ * ```ts
+ * const kernel: KernelState = state;
+ * ```
  */
 export interface KernelState {
   readonly rng: RngState;
@@ -88,6 +113,11 @@ export type StateDraft<S extends KernelState> = {
 
 /**
  * The type parameters of a game, bundled so rulesets and handlers take one parameter.
+ *
+ * @example
+ * ```ts
+ * type Env = GameTypes["env"]; // what `ctx.env` is, per game (RulesEnv for this one)
+ * ```
  */
 export interface GameTypes {
   state: KernelState;
@@ -101,6 +131,11 @@ export interface GameTypes {
 
 /**
  * What a handler may read while listing or checking options.
+ *
+ * @example
+ * ```ts
+ * function content(ctx: ReadContext<BaseGame>): ContentPack { return ctx.env.content; }
+ * ```
  */
 export interface ReadContext<G extends GameTypes> {
   /** Read-only data derived from the state once per call. */
@@ -109,6 +144,11 @@ export interface ReadContext<G extends GameTypes> {
 
 /**
  * What a step or action handler may use while mutating the draft state.
+ *
+ * @example
+ * ```ts
+ * function coin(ctx: TransitionContext<BaseGame>): boolean { return ctx.random() < 0.5; }
+ * ```
  */
 export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
   /** A uniform float in [0, 1) from the state's RNG. */
@@ -122,6 +162,11 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
 /**
  * Runs one automatic step on the draft. It may queue further steps (at the front, to run next)
  * and may open a decision, which pauses the kernel until an action answers it.
+ *
+ * @example
+ * ```ts
+ * const tick: StepHandler<BaseGame, { kind: "my-module/tick" }> = () => {};
+ * ```
  */
 export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
   draft: StateDraft<G["state"]>,
@@ -132,6 +177,11 @@ export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
 /**
  * Why an action is refused: a stable code and a readable message. The kernel wraps it in an
  * `IllegalActionError` together with the action.
+ *
+ * @example
+ * ```ts
+ * const no: Rejection = { code: "TITHE_UNAFFORDABLE", message: "A tithe costs 1 Power; player 0 has 0." };
+ * ```
  */
 export interface Rejection {
   readonly code: string;
@@ -146,6 +196,11 @@ export interface Rejection {
  * `check` is the one source of truth on legality. `legalActions` is `candidates` filtered by
  * `check`, unless the handler provides `generate`, which must return exactly that list (same
  * actions, same order) computed directly; a property test holds every generator to it.
+ *
+ * @example
+ * ```ts
+ * type AnyHandler = DecisionHandler<BaseGame>; // RuleDecision<Decision>
+ * ```
  */
 export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
   /**
@@ -177,6 +232,11 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  * per-transition environment, and the ruleset's own extension points (`hooks`), which modules
  * override. Modules may add step and decision kinds of their own, so both tables also accept
  * kinds beyond the base unions.
+ *
+ * @example
+ * ```ts
+ * type Same = Ruleset<BaseGame, BaseHooks>; // GameRuleset
+ * ```
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
   readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {

@@ -18,6 +18,11 @@ import { everyMapCard } from "../content/tables";
 
 /**
  * Content records by id.
+ *
+ * @example
+ * ```ts
+ * function treasures(env: RulesEnv): number { return env.index.treasureIds.length; }
+ * ```
  */
 export interface ContentIndex {
   readonly mapCards: ReadonlyMap<string, MapCardDef>;

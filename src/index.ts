@@ -75,6 +75,8 @@ export type {
   StateIssue,
 } from "./rules/game-types";
 export type { GameState as RulesGameState } from "./rules/state";
+export type { Decision as RulesDecision } from "./rules/decisions";
+export type { GameEvent as RulesGameEvent } from "./rules/events";
 export type { ScoreSource } from "./rules/scoring/score-sources";
 export type { GrottoEffect } from "./rules/grottos/grotto-effect";
 export type { ContentIndex } from "./rules/content-index";

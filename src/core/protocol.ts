@@ -59,7 +59,9 @@ export interface StepBase {
  * ```
  */
 export interface ActionBase {
+  /** The action type; the pending decision's handler lists the types that answer it. */
   readonly type: string;
+  /** Who takes it. */
   readonly player: Actor;
 }
 
@@ -72,6 +74,7 @@ export interface ActionBase {
  * ```
  */
 export interface EventBase {
+  /** The event type. */
   readonly type: string;
 }
 
@@ -84,8 +87,11 @@ export interface EventBase {
  * ```
  */
 export interface KernelState {
+  /** The seeded RNG's state: all chance comes from it. */
   readonly rng: RngState;
+  /** The pending decision, or null once the game is over. */
   readonly decision: DecisionBase | null;
+  /** The automatic steps waiting to run, in order. */
   readonly queue: readonly StepBase[];
 }
 
@@ -120,10 +126,15 @@ export type StateDraft<S extends KernelState> = {
  * ```
  */
 export interface GameTypes {
+  /** The game state. */
   state: KernelState;
+  /** The actions. */
   action: ActionBase;
+  /** The decisions. */
   decision: DecisionBase;
+  /** The queued steps. */
   step: StepBase;
+  /** The events. */
   event: EventBase;
   /** Read-only data computed once per transition from the state (e.g. the content tables). */
   env: unknown;
@@ -184,7 +195,9 @@ export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
  * ```
  */
 export interface Rejection {
+  /** A stable error code (docs/errors.md). */
   readonly code: string;
+  /** What is wrong, in a sentence. */
   readonly message: string;
 }
 
@@ -239,12 +252,14 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  * ```
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
-  readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {
-    readonly [kind: string]: StepHandler<G, any>;
-  };
+  /** The handler of each step kind (a module's kinds too, beyond the base union). */
+  readonly steps: {
+    readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], Record<"kind", K>>>;
+  } & Readonly<Record<string, StepHandler<G, any>>>;
+  /** The handler of each decision kind (a module's kinds too, beyond the base union). */
   readonly decisions: {
-    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], { kind: K }>>;
-  } & { readonly [kind: string]: DecisionHandler<G, any> };
+    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], Record<"kind", K>>>;
+  } & Readonly<Record<string, DecisionHandler<G, any>>>;
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];
   /**
@@ -258,5 +273,6 @@ export interface Ruleset<G extends GameTypes, H = unknown> {
    * copying runner makes each next state with it). A spread when absent.
    */
   readonly copyTop?: (state: G["state"]) => G["state"];
+  /** The ruleset's extension points, which modules override. */
   readonly hooks: H;
 }

@@ -161,9 +161,11 @@ export interface StateIssue {
  * ```
  */
 export interface RulesEnv {
+  /** The engine's content pack. */
   readonly content: ContentPack;
   /** Lookup tables over `content`, built once per content pack. */
   readonly index: ContentIndex;
+  /** The composed ruleset's hooks (the base's, as the modules changed them). */
   readonly hooks: BaseHooks;
 }
 
@@ -176,11 +178,17 @@ export interface RulesEnv {
  * ```
  */
 export interface BaseGame extends GameTypes {
+  /** The state as the rules see it. */
   state: GameState;
+  /** The base actions (a module's are cast to them in its handlers). */
   action: Action;
+  /** A base decision or a module's in its open shape. */
   decision: Decision;
+  /** A base step or a module's in its open shape. */
   step: Step;
+  /** A base event or a module's in its open shape. */
   event: GameEvent;
+  /** What every handler reads: content, index, hooks. */
   env: RulesEnv;
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Action } from "../engine/action";
 import { legalActions } from "../engine/api";
-import { chanceOutcomes, type ChanceOutcome } from "../engine/chance";
+import { chanceOutcomes } from "../engine/chance";
 import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
 import { Simulator } from "../engine/simulator";
@@ -188,7 +188,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const timed = options.timeMs !== undefined && clock !== undefined;
     for (
       let it = 0;
-      timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length);
+      timed ? clock() - start < options.timeMs || it < arms.length : it < Math.max(iterations, arms.length);
       it++
     ) {
       let pick = 0;
@@ -218,7 +218,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const dist = search(state);
     if (state.decision?.player === "chance") {
       return sampleOutcome(
-        dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[],
+        dist.map((e) => ({ action: e.action, probability: e.probability })),
         random,
       );
     }

@@ -252,13 +252,16 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  * ```
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
+  // any: each table holds every kind's handler, each narrowed to its own payload; the runner picks it by kind.
   /** The handler of each step kind (a module's kinds too, beyond the base union). */
   readonly steps: {
     readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], Record<"kind", K>>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   } & Readonly<Record<string, StepHandler<G, any>>>;
   /** The handler of each decision kind (a module's kinds too, beyond the base union). */
   readonly decisions: {
     readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], Record<"kind", K>>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for steps above
   } & Readonly<Record<string, DecisionHandler<G, any>>>;
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];

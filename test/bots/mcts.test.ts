@@ -92,7 +92,7 @@ describe("mctsBot playouts (issue 14: dawn playouts with sampled later moves)", 
     let state = createGame({ seed: "m-playout", players: 2 });
     const bot = mctsBot("p", { iterations: 6 });
     while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
-    const seat = state.decision.player as number;
+    const seat = state.decision.player;
     const env = envFor(state);
     for (const [laterMoves, rivalWeight] of [
       [0, 0.5],

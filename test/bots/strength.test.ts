@@ -83,7 +83,7 @@ describe("planning bots (issue 14: strength)", () => {
       rng: { ...state.rng, s0: (state.rng.s0 + 0.5) % 1 },
       quests: { ...state.quests, deck: [...state.quests.deck].reverse() },
     } as GameState;
-    const seat = state.decision!.player as number;
+    const seat = state.decision.player;
     expect(playerView(other, seat)).toEqual(playerView(state, seat));
     for (const seed of ["x", "y", "z"])
       expect(actionKey(heuristicBot(seed)(other))).toBe(actionKey(heuristicBot(seed)(state)));

@@ -9,6 +9,8 @@ import type {
   GameEvent,
   GameState,
   GloomfallFootMoveDecision,
+  GloomfallFootMoveAction,
+  MushroomFootMoveAction,
   GoldenMushroomsEvent,
   PlaceMushroomDecision,
   RegionRef,
@@ -132,7 +134,13 @@ test("the unions are the built-in modules' type maps, and only theirs", () => {
   expectTypeOf<Extract<Decision, { kind: `golden-mushrooms/${string}` }>>().toEqualTypeOf<
     GoldenMushroomsTypes["decision"]
   >();
-  expectTypeOf<Extract<Action, { type: `gloomfall/${string}` }>>().toEqualTypeOf<GloomfallTypes["action"]>();
+  // GloomFall's actions, and its Foot move with a mushroom choice (Golden Mushrooms), as `move` has one.
+  expectTypeOf<Extract<Action, { type: `gloomfall/${string}` }>>().toEqualTypeOf<
+    GloomfallTypes["action"] | MushroomFootMoveAction
+  >();
+  expectTypeOf<Extract<Action, { mushroom?: unknown; type: "gloomfall/foot-move" }>>().toEqualTypeOf<
+    GloomfallFootMoveAction | MushroomFootMoveAction
+  >();
   expectTypeOf<ModuleStates>().toEqualTypeOf<{
     readonly "golden-mushrooms": GoldenMushroomsTypes["state"];
     readonly solo: SoloTypes["state"];

@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
     ({ url, close } = await serve({ "/": outDir }, { "/": readFileSync(join(outDir, "index.html"), "utf8") }));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     mkdirSync(SHOTS, { recursive: true });
-  });
+  }, 120_000); // a Vite build and a Chromium launch: seconds alone, far more on a loaded machine
 
   afterAll(async () => {
     await browser?.close();

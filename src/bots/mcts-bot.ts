@@ -19,7 +19,7 @@ import { builtinModuleSet } from "../engine/module-set";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
 import { sampleOutcome, settledValue } from "./lookahead";
-import { dawnPlayout, type PlayoutPolicy } from "./mcts-playout";
+import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
 
 /**
@@ -173,6 +173,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const bias = arms.map((a) => 1 / (1 + Math.exp(-(a.prior - top) / 2)));
     const visits = arms.map(() => 0);
     const totals = arms.map(() => 0);
+    const memos: DayMemo[] = arms.map(() => new Map());
     const worlds: { sim: Simulator; stream: number }[] = [];
     const world = (n: number) => {
       while (worlds.length <= n)
@@ -204,7 +205,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       const w = world(visits[pick]!);
       const sim = w.sim.clone();
       for (const action of arms[pick]!.line) sim.apply(action);
-      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), policy);
+      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), policy, memos[pick]);
       visits[pick] = visits[pick]! + 1;
       totals[pick] = totals[pick]! + 1 / (1 + Math.exp(-value / 6));
     }

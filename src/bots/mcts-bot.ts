@@ -33,7 +33,7 @@ import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
  * ```
  */
 export interface MctsOptions {
-  /** Iterations (playouts) per searched decision (default 144). Deterministic for a given seed. */
+  /** Iterations (playouts) per searched decision (default 112). Deterministic for a given seed. */
   readonly iterations?: number;
   /**
    * A wall-clock budget per decision in milliseconds, used instead of `iterations` when given.
@@ -150,7 +150,7 @@ const SEARCHED: ReadonlySet<string> = new Set([
 export function mctsBot(seed: string | number, options: MctsOptions = {}): PolicyBot {
   assertSeed(seed, "mctsBot");
   const random = seededRandom(seed);
-  const iterations = options.iterations ?? 144;
+  const iterations = options.iterations ?? 112;
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
@@ -207,16 +207,18 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       }
     }
     ranked.sort((a, b) => b.prior - a.prior);
-    const arms = ranked.slice(0, Math.min(width, ranked.length));
-    const top = arms[0]!.prior;
+    // Tree reuse: the bot's own move right after its own card continues the card's search of it
+    // (the moves the card's search kept come first, then the best by prior).
+    const inherited =
+      carry !== null && decision?.kind === "move-or-idle" && viewKey(view) === carry.expect ? carry : null;
+    carry = null;
+    const kept = inherited === null ? [] : ranked.filter((r) => inherited.arms.has(actionKey(r.line[0]!)));
+    const arms = [...kept, ...ranked.filter((r) => !kept.includes(r))].slice(0, Math.max(kept.length, width));
+    const top = Math.max(...arms.map((a) => a.prior));
     const bias = arms.map((a) => 1 / (1 + Math.exp(-(a.prior - top) / 2)));
     const visits = arms.map(() => 0);
     const totals = arms.map(() => 0);
     const memos: DayMemo[] = arms.map(() => new Map());
-    // Tree reuse: the bot's own move right after its own card continues the card's search of it.
-    const inherited =
-      carry !== null && decision?.kind === "move-or-idle" && viewKey(view) === carry.expect ? carry : null;
-    carry = null;
     const worlds: World[] = [];
     if (inherited !== null) {
       for (const w of inherited.worlds) {

@@ -96,7 +96,7 @@ function greedyIndex(
   random: () => number,
   path: DayPath,
 ): number {
-  const key = `g${path.key}`;
+  const key = `g${path.key}${options.length}`;
   const known = path.memo?.get(key);
   if (known !== undefined) return known;
   let best = 0;
@@ -127,7 +127,7 @@ function sampledGreedyIndex(
   k: number,
   path: DayPath,
 ): number {
-  const prefix = `v${path.key}`;
+  const prefix = `v${path.key}${options.length}:`;
   const values = new Map<number, number>();
   const valueOf = (i: number): number => {
     let value = values.get(i);

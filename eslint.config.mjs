@@ -25,6 +25,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-call": "off",
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-return": "off",
+      // Tests evaluate page scripts and V8 intrinsics (`%HasFastProperties`) through `new Function`.
+      "@typescript-eslint/no-implied-eval": "off",
     },
   },
 );

@@ -99,7 +99,7 @@ export async function visitSite(base: string, site: string): Promise<Visit[]> {
         timeout: 20_000,
       });
       await page.waitForTimeout(300);
-      const facts = (await page.evaluate(FACTS)) as Facts;
+      const facts = await page.evaluate<Facts>(FACTS);
       if (facts.unusedIcons > 0) problems.push(`${facts.unusedIcons} icon(s) reference a symbol the page lacks`);
       if (role === "home" || role === "api") {
         if (!facts.nav.includes("API reference"))

@@ -87,60 +87,54 @@ type FromTypes<U, Tag extends string, T, Skip extends string> = {
 type Own<K> = Extract<K, `${string}/${string}`>;
 
 test("each module's payload schemas are its declared decisions, steps, actions and events", () => {
-  const g = GLOOMFALL_FIELDS;
-  expectTypeOf<keyof typeof g.decisions>().toEqualTypeOf<GloomfallTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof g.decisions>>().toEqualTypeOf<
-    FromTypes<GloomfallTypes["decision"], "kind", typeof g.decisions, "player">
+  type G = typeof GLOOMFALL_FIELDS;
+  expectTypeOf<keyof G["decisions"]>().toEqualTypeOf<GloomfallTypes["decision"]["kind"]>();
+  expectTypeOf<FromSchema<G["decisions"]>>().toEqualTypeOf<
+    FromTypes<GloomfallTypes["decision"], "kind", G["decisions"], "player">
   >();
-  expectTypeOf<keyof typeof g.steps>().toEqualTypeOf<GloomfallTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof g.steps>>().toEqualTypeOf<
-    FromTypes<GloomfallTypes["step"], "kind", typeof g.steps, never>
-  >();
-  expectTypeOf<keyof typeof g.actions>().toEqualTypeOf<GloomfallTypes["action"]["type"]>();
-  expectTypeOf<FromSchema<typeof g.actions>>().toEqualTypeOf<
-    FromTypes<GloomfallTypes["action"], "type", typeof g.actions, "player">
+  expectTypeOf<keyof G["steps"]>().toEqualTypeOf<GloomfallTypes["step"]["kind"]>();
+  expectTypeOf<FromSchema<G["steps"]>>().toEqualTypeOf<FromTypes<GloomfallTypes["step"], "kind", G["steps"], never>>();
+  expectTypeOf<keyof G["actions"]>().toEqualTypeOf<GloomfallTypes["action"]["type"]>();
+  expectTypeOf<FromSchema<G["actions"]>>().toEqualTypeOf<
+    FromTypes<GloomfallTypes["action"], "type", G["actions"], "player">
   >();
 
-  const m = GOLDEN_MUSHROOMS_FIELDS;
-  expectTypeOf<keyof typeof m.decisions>().toEqualTypeOf<GoldenMushroomsTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof m.decisions>>().toEqualTypeOf<
-    FromTypes<GoldenMushroomsTypes["decision"], "kind", typeof m.decisions, "player">
+  type M = typeof GOLDEN_MUSHROOMS_FIELDS;
+  expectTypeOf<keyof M["decisions"]>().toEqualTypeOf<GoldenMushroomsTypes["decision"]["kind"]>();
+  expectTypeOf<FromSchema<M["decisions"]>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["decision"], "kind", M["decisions"], "player">
   >();
-  expectTypeOf<keyof typeof m.steps>().toEqualTypeOf<GoldenMushroomsTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof m.steps>>().toEqualTypeOf<
-    FromTypes<GoldenMushroomsTypes["step"], "kind", typeof m.steps, never>
+  expectTypeOf<keyof M["steps"]>().toEqualTypeOf<GoldenMushroomsTypes["step"]["kind"]>();
+  expectTypeOf<FromSchema<M["steps"]>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["step"], "kind", M["steps"], never>
   >();
-  expectTypeOf<keyof typeof m.actions>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
-  expectTypeOf<FromSchema<typeof m.actions>>().toEqualTypeOf<
-    FromTypes<GoldenMushroomsTypes["action"], "type", typeof m.actions, "player">
+  expectTypeOf<keyof M["actions"]>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
+  expectTypeOf<FromSchema<M["actions"]>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["action"], "type", M["actions"], "player">
   >();
   // A hero's move may carry a mushroom: the base actions and the module's `Mushroom...Action`s together.
-  expectTypeOf<ObjectOf<typeof m.mushroom>>().toEqualTypeOf<Partial<Pick<MushroomMoveAction, "mushroom">>>();
+  expectTypeOf<ObjectOf<M["mushroom"]>>().toEqualTypeOf<Partial<Pick<MushroomMoveAction, "mushroom">>>();
   expectTypeOf<Partial<Pick<MushroomGrottoMoveAction, "mushroom">>>().toEqualTypeOf<
     Partial<Pick<MushroomFootMoveAction, "mushroom">>
   >();
-  expectTypeOf<keyof typeof m.events>().toEqualTypeOf<GoldenMushroomsTypes["event"]["type"]>();
-  expectTypeOf<FromSchema<typeof m.events>>().toEqualTypeOf<
-    FromTypes<GoldenMushroomsTypes["event"], "type", typeof m.events, never>
+  expectTypeOf<keyof M["events"]>().toEqualTypeOf<GoldenMushroomsTypes["event"]["type"]>();
+  expectTypeOf<FromSchema<M["events"]>>().toEqualTypeOf<
+    FromTypes<GoldenMushroomsTypes["event"], "type", M["events"], never>
   >();
   expectTypeOf<Infer<typeof mushroomsSliceSchema>>().toEqualTypeOf<GoldenMushroomsTypes["state"]>();
 
-  const s = SOLO_FIELDS;
-  expectTypeOf<keyof typeof s.decisions>().toEqualTypeOf<SoloTypes["decision"]["kind"]>();
-  expectTypeOf<FromSchema<typeof s.decisions>>().toEqualTypeOf<
-    FromTypes<SoloTypes["decision"], "kind", typeof s.decisions, "player">
+  type S = typeof SOLO_FIELDS;
+  expectTypeOf<keyof S["decisions"]>().toEqualTypeOf<SoloTypes["decision"]["kind"]>();
+  expectTypeOf<FromSchema<S["decisions"]>>().toEqualTypeOf<
+    FromTypes<SoloTypes["decision"], "kind", S["decisions"], "player">
   >();
-  expectTypeOf<keyof typeof s.steps>().toEqualTypeOf<SoloTypes["step"]["kind"]>();
-  expectTypeOf<FromSchema<typeof s.steps>>().toEqualTypeOf<
-    FromTypes<SoloTypes["step"], "kind", typeof s.steps, never>
+  expectTypeOf<keyof S["steps"]>().toEqualTypeOf<SoloTypes["step"]["kind"]>();
+  expectTypeOf<FromSchema<S["steps"]>>().toEqualTypeOf<FromTypes<SoloTypes["step"], "kind", S["steps"], never>>();
+  expectTypeOf<keyof S["actions"]>().toEqualTypeOf<SoloTypes["action"]["type"]>();
+  expectTypeOf<FromSchema<S["actions"]>>().toEqualTypeOf<
+    FromTypes<SoloTypes["action"], "type", S["actions"], "player">
   >();
-  expectTypeOf<keyof typeof s.actions>().toEqualTypeOf<SoloTypes["action"]["type"]>();
-  expectTypeOf<FromSchema<typeof s.actions>>().toEqualTypeOf<
-    FromTypes<SoloTypes["action"], "type", typeof s.actions, "player">
-  >();
-  expectTypeOf<keyof typeof s.events>().toEqualTypeOf<SoloTypes["event"]["type"]>();
-  expectTypeOf<FromSchema<typeof s.events>>().toEqualTypeOf<
-    FromTypes<SoloTypes["event"], "type", typeof s.events, never>
-  >();
+  expectTypeOf<keyof S["events"]>().toEqualTypeOf<SoloTypes["event"]["type"]>();
+  expectTypeOf<FromSchema<S["events"]>>().toEqualTypeOf<FromTypes<SoloTypes["event"], "type", S["events"], never>>();
   expectTypeOf<Infer<typeof soloSliceSchema>>().toEqualTypeOf<SoloTypes["state"]>();
 });

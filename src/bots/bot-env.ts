@@ -15,7 +15,7 @@ export function envFor(state: GameState): RulesEnv {
   let env = cache.get(key);
   if (env === undefined) {
     const ruleset = referenceContext().rules(state.config.modules);
-    env = ruleset.env(state, ruleset) as RulesEnv;
+    env = ruleset.env(state, ruleset);
     cache.set(key, env);
   }
   return env;

@@ -43,5 +43,5 @@ export function determinize(stateOrView: GameState | PlayerView, seed: string | 
     rng: rng.state(),
   };
   // Cast: the copy is built key by key from a state or a view; the compiler cannot follow the filled-in fields.
-  return out as unknown as GameState;
+  return out;
 }

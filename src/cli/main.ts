@@ -15,5 +15,5 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 const command = runCommand(process.argv.slice(2), processIO());
-if (command !== null) command.then((code) => (process.exitCode = code));
+if (command !== null) void command.then((code) => (process.exitCode = code));
 else process.exitCode = run(process.argv.slice(2), (line) => console.log(line));

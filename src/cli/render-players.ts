@@ -59,8 +59,8 @@ export function renderPlayers(view: CliView): string[] {
         ),
       );
     });
-    lines.push(...indent(m.player.reserve(names(player.reserve, t.item)), 2));
-    lines.push(...indent(m.player.quests(names(player.completedQuests, t.quest)), 2));
+    lines.push(...indent(m.player.reserve(names(player.reserve, (id) => t.item(id))), 2));
+    lines.push(...indent(m.player.quests(names(player.completedQuests, (id) => t.quest(id))), 2));
     const legendary = Object.entries(player.legendary).map(([item, n]) => `${t.item(item)} ${n}/2`);
     lines.push(...indent(m.player.legendary(names(legendary, (x) => x)), 2));
     const mushrooms = moduleStateOf(state, "golden-mushrooms")?.mushrooms;

@@ -180,10 +180,13 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
   readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {
+    // any: the table holds every kind's handler, each narrowed to its own payload; the runner picks it by kind.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     readonly [kind: string]: StepHandler<G, any>;
   };
   readonly decisions: {
     readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], { kind: K }>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for steps above
   } & { readonly [kind: string]: DecisionHandler<G, any> };
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];

@@ -31,6 +31,7 @@ export function editStateIn(ctx: EngineContext, state: GameState, recipe: StateR
   // Checked even when the recipe changed nothing: the input may be a view or another engine's state.
   // immer's types accept only a draft as a returned value; at run time any returned object replaces
   // the draft, and parseState checks it whatever it is.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it picks produce's overload
   return parseStateIn(ctx, immer.produce(state, recipe as (draft: Draft<GameState>) => void));
 }
 

@@ -58,31 +58,31 @@ export interface Engine<M extends GameModule = never> {
   /** Every error code of this engine (`ERROR_CODES` and its own modules' codes), with its class and meaning. */
   readonly errorCodes: Readonly<Record<string, ErrorCodeInfo>>;
   /** See the top-level `createGame`; the engine's own modules may be listed too. */
-  createGame(options: GameOptions<M>): GameState;
+  createGame(this: void, options: GameOptions<M>): GameState;
   /** See the top-level `reduce`. */
-  reduce(state: GameState, action: Action): GameState;
+  reduce(this: void, state: GameState, action: Action): GameState;
   /** See the top-level `reduceWithEvents`. */
-  reduceWithEvents(state: GameState, action: Action): StepResult;
+  reduceWithEvents(this: void, state: GameState, action: Action): StepResult;
   /** See the top-level `validate`. */
-  validate(state: GameState | PlayerView, action: unknown): ValidationResult;
+  validate(this: void, state: GameState | PlayerView, action: unknown): ValidationResult;
   /** See the top-level `legalActions`. */
-  legalActions(state: GameState | PlayerView): Action[];
+  legalActions(this: void, state: GameState | PlayerView): Action[];
   /** See the top-level `isGameOver`. */
-  isGameOver(state: GameState | PlayerView): boolean;
+  isGameOver(this: void, state: GameState | PlayerView): boolean;
   /** See the top-level `scores`. */
-  scores(state: GameState | PlayerView): ScoreSheet;
+  scores(this: void, state: GameState | PlayerView): ScoreSheet;
   /** See the top-level `playerView`. */
-  playerView(state: GameState, viewer: number | "spectator"): PlayerView;
+  playerView(this: void, state: GameState, viewer: number | "spectator"): PlayerView;
   /** See the top-level `replay`. */
-  replay(options: GameOptions<M>, actions: readonly Action[]): GameState;
+  replay(this: void, options: GameOptions<M>, actions: readonly Action[]): GameState;
   /** See the top-level `chanceOutcomes`. */
-  chanceOutcomes(state: GameState): ChanceOutcome[];
+  chanceOutcomes(this: void, state: GameState): ChanceOutcome[];
   /** See the top-level `parseState`. */
-  parseState(input: unknown): GameState;
+  parseState(this: void, input: unknown): GameState;
   /** See the top-level `editState`. */
-  editState(state: GameState, recipe: StateRecipe): GameState;
+  editState(this: void, state: GameState, recipe: StateRecipe): GameState;
   /** A {@link Simulator} for a state of this engine. */
-  simulator(state: GameState): Simulator;
+  simulator(this: void, state: GameState): Simulator;
 }
 
 /**
@@ -152,7 +152,9 @@ export function createEngine<const M extends GameModule = never>(options: Engine
   if (typeof options !== "object" || options === null)
     throw new InvalidOptionsError("ENGINE_OPTIONS", "createEngine takes an options object: { content, modules }.");
   const own = ownOption(options, "modules") ?? [];
-  if (!Array.isArray(own))
+  // Checked as unknown: narrowing a readonly array with Array.isArray would make it any[].
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  if (!Array.isArray(own as unknown))
     throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
   const modules = own.length === 0 ? builtinModuleSet() : moduleSet([...BUILTIN_MODULES, ...own]);
   const content = ownOption(options, "content");

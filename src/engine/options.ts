@@ -59,7 +59,7 @@ export interface GameOptions<M extends GameModule = never> {
  * type None = ModuleRulingsOf<never>; // {}
  * ```
  */
-export type ModuleRulingsOf<M> = [M] extends [never] ? {} : Intersection<ModuleTypesOf<M>["rulings"]>;
+export type ModuleRulingsOf<M> = [M] extends [never] ? Record<never, never> : Intersection<ModuleTypesOf<M>["rulings"]>;
 
 /**
  * The default rulings of the built-in modules (the engine's reading of each either-way rule;
@@ -167,13 +167,13 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   const rulings = normalizeRulings(o["rulings"], modules, set);
   return {
     // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
-    seed: Object.is(seed, -0) ? 0 : (seed as string | number),
+    seed: Object.is(seed, -0) ? 0 : seed,
     players,
     modules,
     difficulty,
     chance,
     colors,
-    firstPlayer: (firstPlayer as number | undefined) ?? null,
+    firstPlayer: firstPlayer ?? null,
     rulings,
   };
 }

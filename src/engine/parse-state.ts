@@ -105,7 +105,7 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   // The checks froze the fresh tree as they walked it. JSON.parse built its top level key by key
   // like the canonical literal, so it already has the states' one shape (the shape test checks
   // this); a copy's top level is rebuilt in that shape.
-  const state = fromText ? (value as GameState) : Object.freeze(copyStateTop(value as GameState));
+  const state = fromText ? value : Object.freeze(copyStateTop(value));
   markVerified(ctx, state);
   const ruleset = ctx.rules(state.config.modules);
   rememberMap(state.map, ruleset.env(state, ruleset));

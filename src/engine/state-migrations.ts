@@ -70,9 +70,7 @@ function withIssue27Rulings(ctx: EngineContext, state: Obj): Obj {
     return state;
   const added: Obj = { ...rulings };
   for (const key of ISSUE_27_RULINGS)
-    added[key] = (
-      applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key]
-    ) as string;
+    added[key] = applies(ctx, key, config["modules"]) ? LEGACY_RULINGS[key] : ctx.modules.defaultRulings[key];
   const migrated: Obj = {};
   for (const [key, value] of Object.entries(state))
     migrated[key] = key === "config" ? { ...config, rulings: added } : value;

@@ -177,14 +177,14 @@ const NO_STATE: TextState = { players: [], map: { face: "bright", cells: [] } };
 export function cardName(table: CardTable, id: string, options: TextOptions = {}): string {
   const t = textContext(NO_STATE, options);
   const lookup: Record<CardTable, (id: string) => string> = {
-    mapCards: t.mapCard,
-    movementCards: t.movementCard,
-    quests: t.quest,
-    items: t.item,
-    temples: t.temple,
-    spells: t.spell,
-    grottoEffects: t.grottoEffect,
-    goldenActions: t.goldenAction,
+    mapCards: (id) => t.mapCard(id),
+    movementCards: (id) => t.movementCard(id),
+    quests: (id) => t.quest(id),
+    items: (id) => t.item(id),
+    temples: (id) => t.temple(id),
+    spells: (id) => t.spell(id),
+    grottoEffects: (id) => t.grottoEffect(id),
+    goldenActions: (id) => t.goldenAction(id),
   };
   return lookup[table](id);
 }
@@ -206,7 +206,7 @@ export function describeQuest(quest: string | QuestDef, options: TextOptions = {
   const t = textContext(NO_STATE, options);
   const content = ownOption(options, "content") ?? referencePack;
   const def = typeof quest === "string" ? content.quests.find((q) => q.id === quest) : quest;
-  if (def === undefined) return t.quest(String(quest));
+  if (def === undefined) return t.quest(typeof quest === "string" ? quest : quest.id);
   const name = t.quest(def.id);
   const words = t.locale.quests;
   if (def.kind === "treasure") return words.treasure(name, t.temple(def.temple), t.item(def.item));

@@ -13,6 +13,10 @@ import type { BaseLocale, Locale, TextContext } from "./locale";
 type Message = (value: never, t: TextContext) => string;
 type Table = Readonly<Record<string, Message>>;
 
+/** One table from several, later entries winning (a module's words over the base words). */
+const joinTables = (...tables: readonly (object | undefined)[]): Readonly<Record<string, unknown>> =>
+  Object.assign({}, ...tables) as Readonly<Record<string, unknown>>;
+
 /**
  * A locale with the words of these modules joined in (the modules' words in the locale's language,
  * or their English words when they have none in it).
@@ -32,10 +36,10 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
   const actions: Record<string, Message> = { ...(base.actions as Table) };
   for (const w of words) Object.assign(actions, w.actions);
   for (const w of words) {
-    for (const [type, suffix] of Object.entries(w.actionSuffixes ?? {}) as [string, Message][]) {
+    for (const [type, suffix] of Object.entries<Message>(w.actionSuffixes ?? {})) {
       const sentence = actions[type];
       if (sentence !== undefined)
-        actions[type] = ((action: never, t: TextContext) => sentence(action, t) + suffix(action, t)) as Message;
+        actions[type] = (action: never, t: TextContext) => sentence(action, t) + suffix(action, t);
     }
   }
   const verdicts = words.flatMap((w) => (w.verdict === undefined ? [] : [w.verdict]));
@@ -46,12 +50,12 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
     ...base,
     terms: {
       ...base.terms,
-      reasons: Object.assign({}, base.terms.reasons, ...words.map((w) => w.reasons ?? {})),
-      scoreSources: Object.assign({}, base.terms.scoreSources, ...words.map((w) => w.scoreSources ?? {})),
+      reasons: joinTables(base.terms.reasons, ...words.map((w) => w.reasons)),
+      scoreSources: joinTables(base.terms.scoreSources, ...words.map((w) => w.scoreSources)),
     },
     actions,
-    decisions: Object.assign({}, base.decisions, ...words.map((w) => w.decisions)),
-    events: Object.assign({}, base.events, ...words.map((w) => w.events)),
+    decisions: joinTables(base.decisions, ...words.map((w) => w.decisions)),
+    events: joinTables(base.events, ...words.map((w) => w.events)),
     scores: {
       ...base.scores,
       verdict: (sheet: Parameters<NonNullable<Locale["scores"]["verdict"]>>[0], t: TextContext): string | null => {
@@ -63,9 +67,7 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
       },
     },
   };
-  // The base tables cover the base game's kinds and each module's words cover its own kinds (their
-  // types are mapped over them), so the joined tables cover every kind of these modules: the
-  // compiler cannot follow a join over a list of modules.
-  // Cast: the locale is joined at run time from the base words and each module's; the compiler cannot follow a join of records keyed by kind.
+  // Cast: the base tables cover the base game's kinds and each module's words its own kinds, so the
+  // joined tables cover every kind of these modules; the compiler cannot follow a join over a list.
   return joined as unknown as Locale;
 }

@@ -238,9 +238,9 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
         .join(", "),
     ).toBeDefined();
     const BOT_CODE = "the seed must be a string or a finite number"; // in every library bot, nowhere else
-    const pageScripts = (await page.evaluate(
+    const pageScripts = await page.evaluate<string[]>(
       "[...document.querySelectorAll('script[src]')].map((s) => s.src)",
-    )) as string[];
+    );
     expect(pageScripts.length).toBeGreaterThan(0);
     for (const src of pageScripts) expect(await (await fetch(src)).text(), src).not.toContain(BOT_CODE);
     expect(await (await fetch(worker!.url())).text()).toContain(BOT_CODE);

@@ -7,7 +7,7 @@ const pack = referencePack;
 function allRecords(): { label: string; record: Record<string, unknown> & { provenance: Provenance } }[] {
   const out: { label: string; record: Record<string, unknown> & { provenance: Provenance } }[] = [];
   const add = (label: string, record: object & { provenance: Provenance }): void => {
-    out.push({ label, record: record as Record<string, unknown> & { provenance: Provenance } });
+    out.push({ label, record: record });
   };
   add("dice", pack.dice);
   add("layout", pack.layout);

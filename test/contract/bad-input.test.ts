@@ -49,7 +49,7 @@ afterAll(() => {
 /** A few base states reused by every run: one per decision kind reached in a few random games. */
 const BASES = decisionBases();
 const LISTED = BASES.map((s) => new Set(legalActions(s).map(actionKey)));
-const FIRST_ACTION = BASES.map((s) => legalActions(s)[0] ?? ({ type: "rest", player: 0 } as Action));
+const FIRST_ACTION = BASES.map((s) => legalActions(s)[0] ?? { type: "rest", player: 0 });
 const BASE_CLONES = BASES.map((s) => structuredClone(s));
 
 /** Values of every JSON type and a few non-JSON ones, to swap in. */

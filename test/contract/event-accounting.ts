@@ -390,7 +390,7 @@ export function unexplained(
       continue;
     }
     const m = rule.path.exec(change.path) ?? [];
-    if (!rule.explains({ change, prev, next, m: [...m].map((x) => x ?? undefined) as string[], has }))
+    if (!rule.explains({ change, prev, next, m: [...m].map<string>((x) => x ?? undefined), has }))
       out.push({ change, reason: `expected ${rule.doc}` });
   }
   return out;

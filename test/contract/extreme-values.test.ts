@@ -65,7 +65,7 @@ describe("extreme numbers in an unparsed state", () => {
   it("every number of every base state, set to 1e9, -1e9, 1e300 or 0.5: each entry point answers or throws a TeqError", () => {
     let cases = 0;
     BASES.forEach((base, b) => {
-      const action = legalActions(base)[0] ?? ({ type: "rest", player: 0 } as Action);
+      const action = legalActions(base)[0] ?? { type: "rest", player: 0 };
       for (const path of numberPaths(base)) {
         for (const value of VALUES) {
           const label = `base ${b} (${base.decision?.kind ?? "ended"}) with ${path.join(".")} = ${value}`;
@@ -117,7 +117,8 @@ describe("extreme numbers in an unparsed state", () => {
   });
 
   it("a map card with a coast index or grid position out of range is a corrupt state, not an endless coast or line", () => {
-    const base = BASES.find((s) => s.decision?.kind === "move-or-idle") ?? (BASES[0] as GameState);
+    const base = BASES.find((s) => s.decision?.kind === "move-or-idle") ?? BASES[0];
+    if (base === undefined) throw new Error("no base states");
     const coastal = base.map.cells.findIndex((cell) => cell.coastIndex !== null);
     for (const change of [{ coastIndex: 1e9 }, { coastIndex: -1 }, { row: 1e300 }, { col: 0.5 }]) {
       const cells = base.map.cells.map((cell, i) => (i === coastal ? { ...cell, ...change } : cell));

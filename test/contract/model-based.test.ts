@@ -168,7 +168,7 @@ class TempleAdventure implements fc.Command<TempleModel, Real> {
       const seat = nextAdventurer(m.adventuring, next);
       if (seat === null) break;
       m.health[seat] = (m.health[seat] as number) - m.damage(i);
-      if ((m.health[seat] as number) <= 0) {
+      if (m.health[seat] <= 0) {
         // exhausted: stops adventuring, heroes home (the last space is NOT completed), back to 6
         m.adventuring[seat] = false;
         m.onLastSpace[seat] = false;
@@ -218,7 +218,7 @@ function templeScenario(
   const quest = offerTreasure(s, temple);
   for (const seat of racers) putHero(s, seat, 0, at, length);
   s.players.forEach((p, seat) => (p.health = health[seat] as number));
-  const track = magicTrack(s as unknown as GameState);
+  const track = magicTrack(s);
   const level = track.levels.find((l) => l.level === track.spaces[s.magicSpace]) ?? track.levels[0]!;
   const model: TempleModel = {
     holder: 0,
@@ -230,7 +230,7 @@ function templeScenario(
     at,
     damage: (i) => level.takeDamage.sequence[i] ?? level.takeDamage.rest,
   };
-  return { real: { state: s as unknown as GameState }, model };
+  return { real: { state: s }, model };
 }
 
 describe("model-based: temples at Night", () => {
@@ -452,7 +452,7 @@ describe("model-based: the Sword", () => {
           const portal = s.goblins.portals[index]!;
           portal.goblin = { stance: "passive", damage: startDamage, dealtBy: [startDamage, 0, 0, 0] };
           putHero(s, 0, 0, portal.at);
-          const real: Real = { state: s as unknown as GameState };
+          const real: Real = { state: s };
           const model: SwordModel = {
             decision: "p0-turn",
             afterSpend: "p1-turn",
@@ -489,7 +489,7 @@ describe("model-based: the Sword", () => {
     const portal = s.goblins.portals[0]!;
     portal.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     putHero(s, 0, 0, portal.at);
-    const real: Real = { state: s as unknown as GameState };
+    const real: Real = { state: s };
     const model: SwordModel = {
       decision: "p0-turn",
       afterSpend: "p1-turn",

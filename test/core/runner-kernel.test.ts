@@ -484,7 +484,7 @@ describe("runner: names inherited from Object.prototype are not handlers", () =>
 describe("runner: listings and rulesets", () => {
   it("listActions, legalOf and checkedCandidates agree on the counter's legal choices", () => {
     let state = runSteps(counter, waiting(), "immutable").state;
-    const handler = counter.decisions.choose!;
+    const handler = counter.decisions.choose;
     const ctx = { env: counter.env(state, counter) };
     expect(listActions(counter, state)).toEqual([choose(1), choose(0)]);
     expect(checkedCandidates(handler, state, state.decision!, ctx)).toEqual([choose(1), choose(0)]);

@@ -319,7 +319,7 @@ describe("the kernel runner on a toy ruleset", () => {
   });
 
   it("listActions uses a handler's generate when it has one; reference: true filters the candidates by the check instead", () => {
-    const base = toyRuleset.decisions.bump!;
+    const base = toyRuleset.decisions.bump;
     // A generator that lists the legal actions in a different order, so the test can tell which ran.
     const generating: Ruleset<ToyGame, ToyHooks> = {
       ...toyRuleset,
@@ -329,7 +329,7 @@ describe("the kernel runner on a toy ruleset", () => {
     expect(listActions(generating, state)).toEqual([bump(false, -1), bump(true), bump(false)]);
     expect(listActions(generating, state, { reference: true })).toEqual([bump(false), bump(true), bump(false, -1)]);
     const decision = state.decision!;
-    expect(legalOf(generating.decisions.bump!, state, decision, { env: { label: "toy" } })).toEqual([
+    expect(legalOf(generating.decisions.bump, state, decision, { env: { label: "toy" } })).toEqual([
       bump(false, -1),
       bump(true),
       bump(false),

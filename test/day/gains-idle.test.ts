@@ -27,7 +27,7 @@ function castleTrip(health: number, power: number): { s: S; castle: { cell: numb
   s.players[0]!.health = health;
   s.players[0]!.power = power;
   setMoveOrIdle(s, 0, "foot");
-  return { s, castle: sideOf(s, cellAt(s, 1, 1), "castle") as { cell: number; side: "left" | "right" } };
+  return { s, castle: sideOf(s, cellAt(s, 1, 1), "castle") };
 }
 
 describe("Castles: arriving gives 1 Health OR 1 Power", () => {
@@ -104,7 +104,7 @@ describe("Idling", () => {
   });
 
   it("Idling: a hero in ANOTHER player's castle is enough — 1 Health OR 1 Power", () => {
-    const s = idler(4, 1, (s) => [...away(s).slice(0, 2), home(s, 1) as { cell: number; side: "left" | "right" }]);
+    const s = idler(4, 1, (s) => [...away(s).slice(0, 2), home(s, 1)]);
     const next = act(s, { type: "idle", player: 0 });
     expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "idle" });
     const after = act(next, { type: "choose-gain", player: 0, stat: "power" });

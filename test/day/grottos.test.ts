@@ -68,19 +68,11 @@ describe("Mushroom Grottos: arriving and skipping", () => {
   }
 
   it("Mushroom Grottos: parameters an effect does not take are MALFORMED_ACTION", () => {
-    expectRejected(onGrotto("bright-magic-2"), use({ target: 0 } as Partial<Action>), "MALFORMED_ACTION");
-    expectRejected(
-      onGrotto("bright-health-per-hero-away"),
-      use({ to: { cell: 0, side: "left" } } as Partial<Action>),
-      "MALFORMED_ACTION",
-    );
+    expectRejected(onGrotto("bright-magic-2"), use({ target: 0 }), "MALFORMED_ACTION");
+    expectRejected(onGrotto("bright-health-per-hero-away"), use({ to: { cell: 0, side: "left" } }), "MALFORMED_ACTION");
     expectRejected(onGrotto("bright-goblin-damage-1"), use(), "MALFORMED_ACTION");
-    expectRejected(onGrotto("bright-temple-advance-1"), use({ target: 7 } as Partial<Action>), "MALFORMED_ACTION");
-    expectRejected(
-      onGrotto("bright-move-other-hero-orthogonal-3"),
-      use({ target: 1 } as Partial<Action>),
-      "MALFORMED_ACTION",
-    );
+    expectRejected(onGrotto("bright-temple-advance-1"), use({ target: 7 }), "MALFORMED_ACTION");
+    expectRejected(onGrotto("bright-move-other-hero-orthogonal-3"), use({ target: 1 }), "MALFORMED_ACTION");
   });
 });
 
@@ -126,11 +118,11 @@ describe("Mushroom Grottos: bright effects", () => {
     emptyPortal.goblin = null;
     putHero(s, 0, 2, emptyPortal.at);
     expect(legalActions(s).map(canon).sort()).toEqual(
-      [canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort(),
+      [canon(use({ target: 1 })), canon({ type: "skip-grotto", player: 0 })].sort(),
     );
-    expectRejected(s, use({ target: 2 } as Partial<Action>), "GROTTO_TARGET");
-    expectRejected(s, use({ target: 0 } as Partial<Action>), "GROTTO_TARGET");
-    const next = act(s, use({ target: 1 } as Partial<Action>));
+    expectRejected(s, use({ target: 2 }), "GROTTO_TARGET");
+    expectRejected(s, use({ target: 0 }), "GROTTO_TARGET");
+    const next = act(s, use({ target: 1 }));
     expect(portalOn(next, portalCell.cell).goblin).toMatchObject({ stance: "passive", damage: 1 });
   });
 
@@ -174,9 +166,7 @@ describe("Mushroom Grottos: bright effects", () => {
         [3, 0],
       ]
         .flatMap(([r, c]) =>
-          (["left", "right"] as const).map((side) =>
-            canon(use({ target: 1, to: to(s, r!, c!, side) } as Partial<Action>)),
-          ),
+          (["left", "right"] as const).map((side) => canon(use({ target: 1, to: to(s, r!, c!, side) }))),
         )
         .sort();
       expect(got).toEqual(want);
@@ -185,26 +175,22 @@ describe("Mushroom Grottos: bright effects", () => {
 
     it("Mushroom Grottos: not the grotto hero itself — GROTTO_TARGET; 4 cards away — UNREACHABLE", () => {
       const s = build();
-      expectRejected(s, use({ target: 0, to: to(s, 1, 2, "left") } as Partial<Action>), "GROTTO_TARGET");
-      expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left") } as Partial<Action>), "UNREACHABLE");
+      expectRejected(s, use({ target: 0, to: to(s, 1, 2, "left") }), "GROTTO_TARGET");
+      expectRejected(s, use({ target: 1, to: to(s, 2, 4, "left") }), "UNREACHABLE");
       expectRejected(
         s,
         use({
           target: 1,
           to: to(s, 2, 4, "left"),
           via: [cellAt(s, 2, 1), cellAt(s, 2, 2), cellAt(s, 2, 3)],
-        } as Partial<Action>),
+        }),
         "UNREACHABLE",
       );
       // Off the row and column: reached only by a path that turns, which names its cards.
-      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
+      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left") }), "UNREACHABLE");
       const line = build(3, "line");
-      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left") } as Partial<Action>), "UNREACHABLE");
-      expectRejected(
-        line,
-        use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>),
-        "MALFORMED_ACTION",
-      );
+      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left") }), "UNREACHABLE");
+      expectRejected(line, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 2, 1)] }), "MALFORMED_ACTION");
     });
 
     it('Mushroom Grottos (summary: "up to 3 map cards, vertically and horizontally, never diagonally"): a path of up to 3 orthogonal steps may turn; it names the cards it passes', () => {
@@ -244,16 +230,8 @@ describe("Mushroom Grottos: bright effects", () => {
         expect(path.every((c) => c.row === start.row) || path.every((c) => c.col === start.col)).toBe(false);
       }
       // A straight line spelled with `via` has another spelling: refused.
-      expectRejected(
-        s,
-        use({ target: 1, to: to(s, 2, 2, "left"), via: [cellAt(s, 2, 1)] } as Partial<Action>),
-        "MALFORMED_ACTION",
-      );
-      expectRejected(
-        s,
-        use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 3, 0)] } as Partial<Action>),
-        "UNREACHABLE",
-      );
+      expectRejected(s, use({ target: 1, to: to(s, 2, 2, "left"), via: [cellAt(s, 2, 1)] }), "MALFORMED_ACTION");
+      expectRejected(s, use({ target: 1, to: to(s, 1, 1, "left"), via: [cellAt(s, 3, 0)] }), "UNREACHABLE");
       expectRejected(
         s,
         use({ target: 1, to: to(s, 1, 1, "left"), via: ["x"] } as unknown as Partial<Action>),
@@ -265,24 +243,20 @@ describe("Mushroom Grottos: bright effects", () => {
       const s = build(1);
       setStance(s, cellAt(s, 2, 1), "aggressive");
       const dest = sideOf(s, cellAt(s, 1, 1), "obelisk");
-      const next = act(s, use({ target: 1, to: dest, via: [cellAt(s, 2, 1)] } as Partial<Action>));
+      const next = act(s, use({ target: 1, to: dest, via: [cellAt(s, 2, 1)] }));
       expect(next.players[0]!.heroes[1]!.at).toEqual(dest);
       expect(next.players[0]!.power).toBe(0);
       expect(portalOn(next, cellAt(s, 2, 1)).goblin!.stance).toBe("passive");
       const poor = build(0);
       setStance(poor, cellAt(poor, 2, 1), "aggressive");
-      expectRejected(
-        poor,
-        use({ target: 1, to: dest, via: [cellAt(poor, 2, 1)] } as Partial<Action>),
-        "NOT_ENOUGH_POWER",
-      );
+      expectRejected(poor, use({ target: 1, to: dest, via: [cellAt(poor, 2, 1)] }), "NOT_ENOUGH_POWER");
     });
 
     it("Mushroom Grottos: the move happens and pays for aggressive goblins passed", () => {
       const s = build(1);
       setStance(s, cellAt(s, 2, 1), "aggressive");
       const dest = sideOf(s, cellAt(s, 2, 3), "portal");
-      const next = act(s, use({ target: 1, to: dest } as Partial<Action>));
+      const next = act(s, use({ target: 1, to: dest }));
       expect(next.players[0]!.heroes[1]!.at).toEqual(dest);
       expect(next.players[0]!.power).toBe(0);
       expect(portalOn(next, cellAt(s, 2, 1)).goblin!.stance).toBe("passive");
@@ -291,7 +265,7 @@ describe("Mushroom Grottos: bright effects", () => {
     it("Regions on the Map Cards (\"Some Regions have actions that may be taken when you move there\"): the moved hero takes its destination's action: a grotto's", () => {
       const s = build();
       const grotto = sideOf(s, cellAt(s, 2, 1), "grotto");
-      const next = act(s, use({ target: 1, to: grotto } as Partial<Action>));
+      const next = act(s, use({ target: 1, to: grotto }));
       expect(next.players[0]!.heroes[1]!.at).toEqual(grotto);
       const effect = (
         referencePack.mapCards.find((c) => c.id === "grotto-1")!.bright[grotto.side] as { effect: string }
@@ -302,18 +276,14 @@ describe("Mushroom Grottos: bright effects", () => {
     it("Mushroom Grottos: without the Power to pass — NOT_ENOUGH_POWER", () => {
       const s = build(0);
       setStance(s, cellAt(s, 2, 1), "aggressive");
-      expectRejected(
-        s,
-        use({ target: 1, to: sideOf(s, cellAt(s, 2, 2), "obelisk") } as Partial<Action>),
-        "NOT_ENOUGH_POWER",
-      );
+      expectRejected(s, use({ target: 1, to: sideOf(s, cellAt(s, 2, 2), "obelisk") }), "NOT_ENOUGH_POWER");
     });
 
     it("Mushroom Grottos: occupancy applies — PORTAL_OCCUPIED", () => {
       const s = build();
       const portal = sideOf(s, cellAt(s, 2, 1), "portal");
       putHero(s, 1, 0, portal);
-      expectRejected(s, use({ target: 1, to: portal } as Partial<Action>), "PORTAL_OCCUPIED");
+      expectRejected(s, use({ target: 1, to: portal }), "PORTAL_OCCUPIED");
     });
   });
 
@@ -331,15 +301,15 @@ describe("Mushroom Grottos: bright effects", () => {
     it("Mushroom Grottos: only heroes on a temple track are targets; the hero advances 1", () => {
       const s = build(0);
       expect(legalActions(s).map(canon).sort()).toEqual(
-        [canon(use({ target: 1 } as Partial<Action>)), canon({ type: "skip-grotto", player: 0 })].sort(),
+        [canon(use({ target: 1 })), canon({ type: "skip-grotto", player: 0 })].sort(),
       );
-      expectRejected(s, use({ target: 2 } as Partial<Action>), "GROTTO_TARGET");
-      expect(act(s, use({ target: 1 } as Partial<Action>)).players[0]!.heroes[1]!.templeSpace).toBe(1);
+      expectRejected(s, use({ target: 2 }), "GROTTO_TARGET");
+      expect(act(s, use({ target: 1 })).players[0]!.heroes[1]!.templeSpace).toBe(1);
     });
 
     it("Treasure Quests / Exploring Temples: reaching the last space by day completes the temple: home, gain, treasure quest + item, legendary", () => {
       const s = build(3);
-      let next = act(s, use({ target: 1 } as Partial<Action>));
+      let next = act(s, use({ target: 1 }));
       expect(next.players[0]!.heroes[1]!.at).toEqual(home(s, 0));
       expect(next.players[0]!.heroes[1]!.templeSpace).toBe(0);
       expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "temple" });
@@ -360,7 +330,7 @@ describe("Mushroom Grottos: bright effects", () => {
 
     it("Legendary Items: completing the second temple first does not advance the item", () => {
       const s = build(3, "temple-shadow");
-      let next = act(s, use({ target: 1 } as Partial<Action>));
+      let next = act(s, use({ target: 1 }));
       next = act(next, { type: "choose-gain", player: 0, stat: "health" });
       expect(next.players[0]!.legendary["sword"]).toBe(0);
     });
@@ -368,7 +338,7 @@ describe("Mushroom Grottos: bright effects", () => {
     it("Legendary Items: completing the second temple after the first gains the item", () => {
       const s = build(3, "temple-shadow");
       s.players[0]!.legendary["sword"] = 1;
-      let next = act(s, use({ target: 1 } as Partial<Action>));
+      let next = act(s, use({ target: 1 }));
       next = act(next, { type: "choose-gain", player: 0, stat: "health" });
       expect(next.players[0]!.legendary["sword"]).toBe(2);
       expect(next.decision).toEqual({ kind: "equip-item", player: 0, item: "sword" });
@@ -377,7 +347,7 @@ describe("Mushroom Grottos: bright effects", () => {
     it("The Quest Card Row: a temple completed with no treasure quest for it in the row takes no quest", () => {
       const s = build(3);
       s.quests.row = ["quest-move-row", "quest-treasure-fire-1", "quest-move-column"];
-      let next = act(s, use({ target: 1 } as Partial<Action>));
+      let next = act(s, use({ target: 1 }));
       next = act(next, { type: "choose-gain", player: 0, stat: "health" });
       expect(next.players[0]!.completedQuests).toEqual([]);
       expect(next.firstPlayerToken).toBe("quest");

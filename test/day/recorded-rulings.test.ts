@@ -141,7 +141,7 @@ describe("Grotto effects: bright-temple-advance-1", () => {
     setGrotto(s, 0, 0, "bright-temple-advance-1");
     return s;
   }
-  const use = (target: number): Action => ({ type: "use-grotto", player: 0, target }) as Action;
+  const use = (target: number): Action => ({ type: "use-grotto", player: 0, target });
 
   it("Grotto effects: the hero advances onto a double space without symbols (forest space 3 = 2 Torches)", () => {
     const s = build("temple-forest", 2);
@@ -214,7 +214,7 @@ describe("Who collects a goblin", () => {
     portal.goblin = { stance: "passive", damage: 4, dealtBy: s.players.map((p) => (p.seat === 1 ? 4 : 0)) };
     putHero(s, 0, 1, portal.at);
     setGrotto(s, 0, 0, "bright-goblin-damage-1");
-    const next = act(s, { type: "use-grotto", player: 0, target: 1 } as Action);
+    const next = act(s, { type: "use-grotto", player: 0, target: 1 });
     expect(next.goblins.portals.find((p) => p.at.cell === portal.at.cell)!.goblin).toBeNull();
     expect(next.players.map((p) => p.goblinsDefeated)).toEqual([1, 0]);
     expect(maxHealth(next as GameState, 0)).toBe(7);

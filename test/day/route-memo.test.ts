@@ -8,7 +8,7 @@ import { createGame } from "../../src/index";
 import { routesFrom } from "../../src/rules/map/geometry";
 import type { MapCell } from "../../src/rules/state";
 
-const cellsOf = (seed: number): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells as readonly MapCell[];
+const cellsOf = (seed: number): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells;
 
 describe("Hero Movement: routes memoized per layout geometry", () => {
   it("two games on the same layout (different cards) share the routes of each start and method", () => {

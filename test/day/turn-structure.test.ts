@@ -150,7 +150,7 @@ describe("Day Phase: exhaustive legality on random Day states", () => {
           v.players[v.decision!.player as number]!.power = Math.floor(rand() * 4);
           for (const p of v.goblins.portals)
             if (p.goblin !== null && rand() < 0.5) setStance(v, p.at.cell, "aggressive");
-          samples.push(v as unknown as GameState);
+          samples.push(v);
           samples.push(s);
         }
         const action = options[Math.floor(rand() * options.length)]!;

@@ -34,7 +34,7 @@ function bindImports(code: string): string {
 
 function expectValue(actual: unknown, expected: unknown, line: number): void {
   const isPlainObject = typeof expected === "object" && expected !== null && !Array.isArray(expected);
-  if (isPlainObject) expect(actual, `line ${line} of the block`).toMatchObject(expected as object);
+  if (isPlainObject) expect(actual, `line ${line} of the block`).toMatchObject(expected);
   else expect(actual, `line ${line} of the block`).toEqual(expected);
 }
 

@@ -33,7 +33,7 @@ describe("engine isolation: no shared state an engine can change", () => {
         } catch (error) {
           expect(error).toBeInstanceOf(TypeError);
         }
-        return pilgrimTithe.extend(base as never) as never;
+        return pilgrimTithe.extend(base);
       },
     };
     const engine = createEngine({ modules: [tampering] });

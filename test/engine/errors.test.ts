@@ -48,7 +48,7 @@ function codeLiterals(text: string): string[] {
 }
 
 function refusal(state: GameState, action: unknown): TeqError {
-  const result = validate(state, action as never);
+  const result = validate(state, action);
   if (result.ok) throw new Error(`expected ${JSON.stringify(action)} to be refused`);
   return result.error;
 }

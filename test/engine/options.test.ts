@@ -249,7 +249,7 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
       { goldenGrottoArrival: 1 },
     ];
     for (const rulings of bad) {
-      const error = thrown({ seed: 1, players: 2, rulings } as unknown as GameOptions);
+      const error = thrown({ seed: 1, players: 2, rulings });
       expect(error, JSON.stringify(rulings)).toBeInstanceOf(InvalidOptionsError);
       expect((error as InvalidOptionsError).code).toBe("OPTION_RULINGS");
     }

@@ -50,7 +50,7 @@ describe("External chance: quest draws are chance points", () => {
   it("The Quest Card Row (external chance): a taken quest's replacement is a draw-quest chance point over the deck, uniform, summing to 1", () => {
     const s = aboutToTakeQuest();
     const castle = home(s, 0);
-    const at = reduce(s as GameState, move(0, 0, castle));
+    const at = reduce(s, move(0, 0, castle));
     expect(at.decision).toEqual({ kind: "draw-quest", player: "chance" });
     expect(at.quests.row).toEqual(["quest-treasure-ice-1", "quest-treasure-fire-1"]);
     const outcomes = chanceOutcomes(at);
@@ -68,7 +68,7 @@ describe("External chance: quest draws are chance points", () => {
   });
 
   it("The Quest Card Row (external chance): a card not in the deck is refused with a code, and the state is unchanged", () => {
-    const at = mutable(reduce(aboutToTakeQuest() as GameState, move(0, 0, home(aboutToTakeQuest(), 0))));
+    const at = mutable(reduce(aboutToTakeQuest(), move(0, 0, home(aboutToTakeQuest(), 0))));
     expectRejected(at, { type: "draw-quest", player: "chance", quest: "quest-treasure-ice-1" }, "QUEST_NOT_IN_DECK");
     expectRejected(at, { type: "draw-quest", player: "chance", quest: "quest-move-row" }, "QUEST_NOT_IN_DECK");
     expectRejected(at, { type: "draw-quest", player: "chance", quest: "no-such-quest" }, "QUEST_NOT_IN_DECK");
@@ -78,7 +78,7 @@ describe("External chance: quest draws are chance points", () => {
 
   it("Game Setup (external chance): the mix is restored through chance points: a Treasure quest drawn into an all-Treasure row is discarded on the right", () => {
     const s = aboutToTakeQuest();
-    const at = reduce(s as GameState, move(0, 0, home(s, 0)));
+    const at = reduce(s, move(0, 0, home(s, 0)));
     const treasure = at.quests.deck.find((q) => q.startsWith("quest-treasure"))!;
     const again = reduce(at, { type: "draw-quest", player: "chance", quest: treasure });
     expect(again.decision).toEqual({ kind: "draw-quest", player: "chance" });
@@ -90,13 +90,13 @@ describe("External chance: quest draws are chance points", () => {
     const s = aboutToTakeQuest();
     s.quests.discard = [...s.quests.discard, ...s.quests.deck.filter((q) => q !== "quest-move-column")];
     s.quests.deck = ["quest-move-column"];
-    const next = reduce(s as GameState, move(0, 0, home(s, 0)));
+    const next = reduce(s, move(0, 0, home(s, 0)));
     expect(next.quests.row).toEqual(["quest-move-column", "quest-treasure-ice-1", "quest-treasure-fire-1"]);
     expect(next.decision?.kind).not.toBe("draw-quest");
-    const t = mutable(aboutToTakeQuest() as GameState);
+    const t = mutable(aboutToTakeQuest());
     t.quests.discard = [...t.quests.deck];
     t.quests.deck = [];
-    const at = reduce(t as GameState, move(0, 0, home(t, 0)));
+    const at = reduce(t, move(0, 0, home(t, 0)));
     expect(at.decision).toEqual({ kind: "draw-quest", player: "chance" });
     expect([...at.quests.deck].sort()).toEqual([...t.quests.discard].sort());
     expect(at.quests.discard).toEqual([]);

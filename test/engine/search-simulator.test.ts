@@ -74,7 +74,7 @@ describe("Simulator: search API", () => {
       } catch (error) {
         expected = error;
       }
-      expect(() => Simulator.create(bad as never)).toThrow(expected as Error);
+      expect(() => Simulator.create(bad as never)).toThrow(expected);
     }
     const house = createEngine({ content: { ...referencePack, id: "house" } });
     const sim = Simulator.create({ seed: 3, players: 2 }, { engine: house });
@@ -101,7 +101,7 @@ describe("Simulator: search API", () => {
     let checks = 0;
     const count = (target: Simulator): void => {
       const ruleset = target["ruleset"];
-      const handler = ruleset.decisions["choose-movement-card"]!;
+      const handler = ruleset.decisions["choose-movement-card"];
       const counted = {
         ...handler,
         check: (...args: Parameters<typeof handler.check>) => (checks++, handler.check(...args)),
@@ -119,7 +119,7 @@ describe("Simulator: search API", () => {
     copy.applyIndex(0);
     expect(checks).toBe(0);
     expect(copy.state).toEqual(sim.state);
-    expect(() => sim.apply({ type: "idle", player: 99 } as Action)).toThrow(IllegalActionError);
+    expect(() => sim.apply({ type: "idle", player: 99 })).toThrow(IllegalActionError);
   });
 
   it("clone gives an independent simulator at the same position with the same hash", () => {

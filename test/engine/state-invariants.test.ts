@@ -32,7 +32,7 @@ const copy = (state: GameState): Loose => JSON.parse(JSON.stringify(state));
 function find(options: Omit<GameOptions, "seed">, when: (s: GameState) => boolean, seeds = 40): Loose {
   for (let seed = 0; seed < seeds; seed++) {
     const rand = prng(4242 + seed);
-    let state = createGame({ ...options, seed: `inv-${seed}` } as GameOptions);
+    let state = createGame({ ...options, seed: `inv-${seed}` });
     while (!isGameOver(state)) {
       if (when(state)) return copy(state);
       state = reduce(state, randomAction(state, rand));

@@ -61,7 +61,7 @@ describe("Attacking", () => {
       expect(portalAt(cur, portal).goblin).toMatchObject({ stance: "passive", damage: i });
     }
     expect(maxHealth(cur as GameState, 0)).toBe(6);
-    const r = reduceWithEvents(cur as GameState, { type: "attack", player: 0, hero: 0, cell: portal.cell });
+    const r = reduceWithEvents(cur, { type: "attack", player: 0, hero: 0, cell: portal.cell });
     expect(r.events.map((e) => e.type)).toContain("goblin-defeated");
     expect(portalAt(r.state, portal).goblin).toBeNull();
     expect(r.state.players[0]!.goblinsDefeated).toBe(1);

@@ -243,7 +243,7 @@ describe("Provisional item abilities: forge-discount (the pickaxe, cost 1)", () 
     const s = forgeNight(2);
     putHero(s, 0, 0, templeOf(s, "ice"), 3);
     expect(isLegal(s, { type: "advance-hero", player: 0, hero: 0, forge: 2 })).toBe(true);
-    const r = reduceWithEvents(s as GameState, { type: "advance-hero", player: 0, hero: 0, forge: 2 });
+    const r = reduceWithEvents(s, { type: "advance-hero", player: 0, hero: 0, forge: 2 });
     expect(r.state.players[0]!.heroes[0]!.templeSpace).toBe(4);
     expect(r.state.players[0]!.power).toBe(0);
     expect(r.events).toContainEqual(
@@ -378,7 +378,7 @@ describe("Provisional item abilities: rest-bonus", () => {
   it("Provisional item abilities (rest-bonus): the herbs give +1 Health when their holder returns home on resting", () => {
     // control: the returned hero alone gives 1 (Power is at max, so Health)
     expect(settleGains(rest(restNight([]))).players[0]!.health).toBe(3);
-    const r = reduceWithEvents(restNight(["herbs"]) as GameState, { type: "rest", player: 0 });
+    const r = reduceWithEvents(restNight(["herbs"]), { type: "rest", player: 0 });
     const cur = settleGains(mutable(r.state));
     expect(cur.players[0]!.health).toBe(4);
     expect(cur.players[0]!.heroes[0]!.at).toEqual(home(cur, 0));
@@ -520,7 +520,7 @@ describe("Learning with several obelisks: the Staff's extra spaces count only fo
   it("Legendary Item Clarification (the Staff): paying 2 extra spaces (level 3) learns Scorpion, not the other hero's Spider", () => {
     const asked = rest(build());
     expect(asked.decision).toMatchObject({ kind: "use-staff", player: 0, power: 2, staffSpell: "scorpion" }); // the least that suffices
-    const r = reduceWithEvents(asked as GameState, { type: "use-staff", player: 0 });
+    const r = reduceWithEvents(asked, { type: "use-staff", player: 0 });
     expect(r.events).toContainEqual(
       expect.objectContaining({ type: "spell-learned", player: 0, spell: "scorpion", spellLevel: 2 }),
     );

@@ -15,7 +15,7 @@ const GAMES = size(504, 126); // 168 (locally 42) of each player count
 function regionKind(state: GameState, at: { cell: number; side: "left" | "right" }): Record<string, unknown> {
   const cell = state.map.cells[at.cell]!;
   const card = referencePack.mapCards.find((m) => m.id === cell.cardId)!;
-  return card[state.map.face][at.side] as unknown as Record<string, unknown>;
+  return card[state.map.face][at.side];
 }
 
 const TREASURE = (_state: GameState): string[] =>

@@ -120,7 +120,7 @@ describe("Game End", () => {
   it("Game End: the game ends after the Night of round 5 (no Resolution), with final scores", () => {
     const s = lastToRest(2, 5);
     s.magicSpace = 5;
-    const beforeFinal = scores(s as GameState);
+    const beforeFinal = scores(s);
     expect(beforeFinal.final).toBe(false);
     expect(isGameOver(s as GameState)).toBe(false);
     const cur = rest(s);
@@ -204,7 +204,7 @@ describe("Final Scoring", () => {
         pl.legendary = { sword: (p.leg ?? 0) >= 1 ? 2 : 0, shield: (p.leg ?? 0) >= 2 ? 2 : 0, staff: 0 };
         pl.heroes[0]!.items = p.items ?? [];
       });
-      const sheet = scores(s as GameState);
+      const sheet = scores(s);
       return { totals: sheet.players.map((p) => p.total), winners: sheet.winners };
     }
 
@@ -249,7 +249,7 @@ describe("Final Scoring", () => {
       }
       s.players[0]!.heroes[0]!.items = ["sword"];
       s.players[1]!.reserve = ["sword"];
-      const sheet = scores(s as GameState);
+      const sheet = scores(s);
       expect(sheet.players[0]!.tieBreaks.items).toBe(1);
       expect(sheet.players[1]!.tieBreaks.items).toBe(1);
       expect(sheet.winners).toEqual([0, 1]);
@@ -275,7 +275,7 @@ describe("External chance (chanceOutcomes)", () => {
     const at = act(s, { type: "adventure", player: 0 });
     expect(at.decision?.kind).toBe("chance");
     // A dice chance point: every outcome is a roll-outcome action (module chance points list other actions).
-    const outs = chanceOutcomes(at as GameState) as {
+    const outs = chanceOutcomes(at) as {
       action: import("../../src/index").RollOutcomeAction;
       probability: number;
     }[];

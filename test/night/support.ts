@@ -43,7 +43,7 @@ export function setStats(s: S, power: number, health?: number): void {
 /** The roll-outcome action for five symbols. */
 export function outcome(symbols: readonly Sym[]): Action {
   if (symbols.length !== 5) throw new Error(`a roll has 5 symbols, got ${symbols.length}`);
-  return { type: "roll-outcome", player: "chance", symbols: [...symbols] } as Action;
+  return { type: "roll-outcome", player: "chance", symbols: [...symbols] };
 }
 
 /** `symbols` padded to five with `filler`. */
@@ -71,7 +71,7 @@ export function rest(s: S | GameState): S {
 export function isLegal(s: S | GameState, action: Record<string, unknown>): boolean {
   const want = JSON.stringify(Object.fromEntries(Object.entries(action).sort()));
   return engineFor(s)
-    .legalActions(s as GameState)
+    .legalActions(s)
     .some((a) => JSON.stringify(Object.fromEntries(Object.entries(a).sort())) === want);
 }
 
@@ -81,7 +81,7 @@ export function findRegion(
   kind: string,
   pred: (r: Record<string, unknown>) => boolean = () => true,
 ): RegionRef {
-  const [ref] = regionsWhere(s as S, (r) => r.kind === kind && pred(r));
+  const [ref] = regionsWhere(s, (r) => r.kind === kind && pred(r));
   if (ref === undefined) throw new Error(`no ${kind} region on the map`);
   return ref;
 }
@@ -93,9 +93,9 @@ export const obeliskOf = (s: S | GameState, spell: string): RegionRef =>
 export const templeOf = (s: S | GameState, temple: string): RegionRef =>
   findRegion(s, "temple", (r) => r["temple"] === temple);
 /** Every portal region. */
-export const portalRegions = (s: S | GameState): RegionRef[] => regionsWhere(s as S, (r) => r.kind === "portal");
+export const portalRegions = (s: S | GameState): RegionRef[] => regionsWhere(s, (r) => r.kind === "portal");
 /** Every grotto region. */
-export const grottoRegions = (s: S | GameState): RegionRef[] => regionsWhere(s as S, (r) => r.kind === "grotto");
+export const grottoRegions = (s: S | GameState): RegionRef[] => regionsWhere(s, (r) => r.kind === "grotto");
 
 /** The portal state entry of a region. */
 export function portalAt(s: S | GameState, ref: RegionRef): S["goblins"]["portals"][number] {
@@ -110,7 +110,7 @@ export function settleGains(s: S, stat: "health" | "power" = "power"): S {
   for (let i = 0; i < 20; i++) {
     const d = cur.decision;
     if (d?.kind === "choose-gain") cur = act(cur, { type: "choose-gain", player: d.player, stat });
-    else if (d?.kind === "equip-item") cur = act(cur, engineFor(cur).legalActions(cur as GameState)[0]!);
+    else if (d?.kind === "equip-item") cur = act(cur, engineFor(cur).legalActions(cur)[0]!);
     else return cur;
   }
   return cur;

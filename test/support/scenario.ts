@@ -86,7 +86,7 @@ export function regionOf(s: S | GameState, ref: RegionRef): RegionDef {
   if (cell === undefined) throw new Error(`no cell ${ref.cell}`);
   const card = referencePack.mapCards.find((m) => m.id === cell.cardId);
   if (card === undefined) throw new Error(`no card ${cell.cardId}`);
-  return card[s.map.face][ref.side] as unknown as RegionDef;
+  return card[s.map.face][ref.side];
 }
 
 /** Every region whose definition passes `pred`. */
@@ -224,12 +224,12 @@ export function engineFor(s: S | GameState): Engine {
 export function expectRejected(s: S | GameState, action: unknown, code: string): void {
   const before = JSON.stringify(s);
   const { validate, reduce } = engineFor(s);
-  const v = validate(s as GameState, action);
+  const v = validate(s, action);
   expect(v.ok).toBe(false);
   if (!v.ok) expect(v.error.code).toBe(code);
   let thrown: unknown;
   try {
-    reduce(s as GameState, action as Action);
+    reduce(s, action as Action);
   } catch (e) {
     thrown = e;
   }
@@ -256,9 +256,9 @@ export function drawTopQuests(state: GameState): GameState {
  */
 export function act(s: S | GameState, action: Action): S {
   const { validate, reduce } = engineFor(s);
-  const v = validate(s as GameState, action);
+  const v = validate(s, action);
   if (!v.ok) throw new Error(`expected legal, got ${v.error.code}: ${v.error.message}`);
-  return mutable(drawTopQuests(reduce(s as GameState, action)));
+  return mutable(drawTopQuests(reduce(s, action)));
 }
 
 /** Applies an action and returns the next state and its events (with those of the quest draws that follow, see `drawTopQuests`). */
@@ -267,13 +267,13 @@ export function actWithEvents(
   action: Action,
 ): { state: S; events: readonly { type: string; [k: string]: unknown }[] } {
   const engine = engineFor(s);
-  let r = engine.reduceWithEvents(s as GameState, action);
+  let r = engine.reduceWithEvents(s, action);
   const events = [...r.events];
   while (r.state.decision?.kind === "draw-quest") {
     r = engine.reduceWithEvents(r.state, { type: "draw-quest", player: "chance", quest: r.state.quests.deck[0]! });
     events.push(...r.events);
   }
-  return { state: mutable(r.state), events: events as readonly { type: string; [k: string]: unknown }[] };
+  return { state: mutable(r.state), events: events };
 }
 
 /** A canonical JSON text (sorted keys, undefined-valued keys dropped) for deep comparisons. */

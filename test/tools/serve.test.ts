@@ -29,6 +29,8 @@ describe("serve: the JSON-lines protocol", () => {
       [{ id: 4, cmd: "new-game", options: { seed: 1, players: 7 } }, "PLAYERS"],
       [{ id: 5, cmd: "new-game", options: { seed: 1, players: 2 }, bots: ["nobody"] }, "UNKNOWN_BOT"],
       [{ id: 6, cmd: "new-game" }, "BAD_REQUEST"],
+      [{ id: 7, cmd: "new-game", options: { seed: 1, players: 2 }, botSeed: { a: 1 } }, "BAD_REQUEST"],
+      [{ id: 8, cmd: "new-game", options: { seed: 1, players: 2 }, botSeed: Number.NaN }, "BAD_REQUEST"],
       ["x".repeat(1_000_001), "REQUEST_TOO_LARGE"],
     ];
     for (const [request, code] of cases) {

@@ -142,7 +142,7 @@ describe("the report's win shares with shared victories (issue 29)", () => {
       )) {
         if (
           m[1] === undefined &&
-          !/sd |min |max |1\/|^\d+ of/.test(line.slice(Math.max(0, m.index! - 5), m.index! + m[0].length + 4))
+          !/sd |min |max |1\/|^\d+ of/.test(line.slice(Math.max(0, m.index - 5), m.index + m[0].length + 4))
         ) {
           throw new Error(`a figure without a unit: "${m[0]}" in "${line}"`);
         }

@@ -66,6 +66,8 @@ describe("simulate: rows files", () => {
   it("rejects a malformed line with a coded error naming the file and line", () => {
     expect(() => parseJsonl('{"seed":1}\nnot json', "x.jsonl")).toThrow(expect.objectContaining({ code: "BAD_ROW" }));
     expect(() => parseJsonl("not json", "x.jsonl")).toThrow(/x\.jsonl:1/);
+    // A text column holding an object would print as "[object Object]": refused instead.
+    expect(() => parseJsonl('{"seed":1,"color":{"r":1}}', "x.jsonl")).toThrow(/column color must be text/);
   });
 });
 

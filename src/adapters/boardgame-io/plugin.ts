@@ -5,6 +5,7 @@
  * @module
  */
 import type { Plugin } from "boardgame.io";
+import type { GameState } from "teq-engine";
 
 /** The `G` boardgame.io passed the move being run, before its immer plugin made a draft of it. */
 let rawG: unknown = undefined;
@@ -26,7 +27,7 @@ export function moveInput(): unknown {
  *   `setActivePlayers`, ...) even when the game's `events` config disables it (that config only
  *   hides the client's API); only the engine may move this game on.
  */
-export const TEQ_PLUGIN: Plugin = {
+export const TEQ_PLUGIN: Plugin<Record<string, never>, unknown, GameState> = {
   name: "teq-engine",
   api: () => {
     moveRan = false;
@@ -40,6 +41,8 @@ export const TEQ_PLUGIN: Plugin = {
       // boardgame.io wraps the turn and phase hooks too (which an event runs): only a move counts.
       if (String(method) === "MOVE") moveRan = true;
       try {
+        // boardgame.io types a wrapped function's arguments as any[]: they pass through untouched.
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
         return fn(context, ...args) as unknown;
       } finally {
         rawG = saved;

@@ -77,8 +77,7 @@ class Reader {
   entry<T>(value: unknown, path: string, idKey: "id" | "color" | null): Entry<T> {
     if (!isObject(value)) return { path, id: undefined, value: undefined };
     this.records.push({ path, value });
-    const id =
-      idKey !== null && typeof value[idKey] === "string" && value[idKey] !== "" ? (value[idKey] as string) : undefined;
+    const id = idKey !== null && typeof value[idKey] === "string" && value[idKey] !== "" ? value[idKey] : undefined;
     const spared = [at(path, "provenance"), ...(idKey === null ? [] : [at(path, idKey)])];
     return { path, id, value: this.hasIssue(path, spared) ? undefined : (value as T) };
   }

@@ -64,9 +64,7 @@ export interface ObjectSchema<T = unknown> extends Schema<T> {
  */
 export function object<const F extends Fields>(shape: F): ObjectSchema<ObjectOf<F>> {
   const fields: FieldSpec[] = Object.entries(shape).map(([key, f]) =>
-    "optional" in f
-      ? { key, schema: f.optional, required: false }
-      : { key, schema: f as Schema<unknown>, required: true },
+    "optional" in f ? { key, schema: f.optional, required: false } : { key, schema: f, required: true },
   );
   const known = new Set(fields.map((f) => f.key));
   // Parallel arrays: the fast path reads no spec object per field.

@@ -129,7 +129,7 @@ export function checkQueue(p: Problems, { state, env, modules }: CheckContext): 
   const allowed = rules.allowed[phase];
   const asked = new Set<number>();
   const decision = state.decision;
-  if (decision?.kind === "move-or-idle") asked.add(decision.player as number);
+  if (decision?.kind === "move-or-idle") asked.add(decision.player);
   let bad = false;
   for (let i = 0; i < queue.length; i++) {
     const step = queue[i]!;

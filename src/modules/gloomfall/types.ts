@@ -135,5 +135,5 @@ export interface GloomfallTypes extends ModuleTypes {
   readonly state: never;
   readonly rulings: GloomfallRulings;
   readonly errorCode: GloomfallErrorCode;
-  readonly sheet: {};
+  readonly sheet: Record<never, never>;
 }

@@ -29,7 +29,7 @@ const choiceOf = (action: Action): unknown =>
 /** The action without its `mushroom` field, as the wrapped handler knows it. */
 function withoutChoice(action: Action): Action {
   const { mushroom: _omit, ...rest } = action as Action & { mushroom?: unknown };
-  return rest as Action;
+  return rest;
 }
 
 const withChoice = (action: Action, choice: MushroomChoice): Action =>

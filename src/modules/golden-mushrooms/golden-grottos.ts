@@ -174,7 +174,7 @@ export function withGoldenArrival(base: BaseHooks["arrival"]): BaseHooks["arriva
       if (draft.decision === null) goldenArrival(draft, ctx, seat, hero);
     };
   }
-  return out as BaseHooks["arrival"];
+  return out;
 }
 
 /**

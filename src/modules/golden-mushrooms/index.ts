@@ -8,9 +8,7 @@
  */
 import { checkMushroomState } from "./check-state";
 import type { GameModule } from "../define";
-import type { MoveOrIdleDecision } from "../../rules/decisions";
-import type { RuleDecision, RuleStep } from "../../rules/game-types";
-import type { Decision, ModuleDecision } from "../../rules/decisions";
+import type { RuleStep } from "../../rules/game-types";
 import type { ModuleStep, Step } from "../../rules/steps";
 import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
@@ -29,9 +27,6 @@ import { goldenMushroomsJa } from "./words/ja";
 // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
 const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> =>
   handler as unknown as RuleStep<ModuleStep>;
-const asModuleDecision = <D extends ModuleDecision>(handler: RuleDecision<D>): RuleDecision<ModuleDecision> =>
-  // Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
-  handler as unknown as RuleDecision<ModuleDecision>;
 
 /** The setup steps with the mushrooms' setup just before the first round begins. */
 function withMushroomSetup(steps: readonly Step[]): Step[] {
@@ -151,10 +146,10 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
     },
     decisions: {
       ...base.decisions,
-      ...effectMoveDecisions(base.decisions as Record<string, RuleDecision<Decision>>, base.hooks.effectMoves),
-      "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"] as RuleDecision<MoveOrIdleDecision>),
-      "golden-mushrooms/use-golden-grotto": asModuleDecision(useGoldenGrotto),
-      "golden-mushrooms/place-mushroom": asModuleDecision(placeMushroom),
+      ...effectMoveDecisions(base.decisions, base.hooks.effectMoves),
+      "move-or-idle": withMushroomChoices(base.decisions["move-or-idle"]),
+      "golden-mushrooms/use-golden-grotto": useGoldenGrotto,
+      "golden-mushrooms/place-mushroom": placeMushroom,
     },
   }),
 };

@@ -68,5 +68,5 @@ export interface GoldenMushroomsTypes extends ModuleTypes {
   readonly state: GoldenMushroomsState;
   readonly rulings: GoldenMushroomsRulings;
   readonly errorCode: GoldenMushroomsErrorCode;
-  readonly sheet: {};
+  readonly sheet: Record<never, never>;
 }

@@ -65,13 +65,14 @@ export function chooseThreeGoblins(base: GameRuleset["steps"]["flip-goblins"]): 
 }
 
 function checkChoice(state: GameState, decision: SoloChooseGoblinsDecision, action: unknown): Rejection | null {
-  const cells = (action as Partial<SoloChooseGoblinsAction>).cells;
-  if (!Array.isArray(cells) || cells.some((c) => typeof c !== "number" || !Number.isInteger(c))) {
+  const listed: unknown = (action as Partial<SoloChooseGoblinsAction>).cells;
+  if (!Array.isArray(listed) || listed.some((c) => typeof c !== "number" || !Number.isInteger(c))) {
     return {
       code: "MALFORMED_ACTION",
       message: `${CHOOSE_GOBLINS} needs \`cells\`: the portal cells of the goblins that turn aggressive.`,
     };
   }
+  const cells = listed as readonly number[]; // every entry checked above
   if (cells.length !== decision.count) {
     return {
       code: "GOBLIN_COUNT",

@@ -211,7 +211,7 @@ export interface SoloTypes extends ModuleTypes {
   readonly step: SoloStep;
   readonly event: SoloEvent;
   readonly state: SoloState;
-  readonly rulings: {};
+  readonly rulings: Record<never, never>;
   readonly errorCode: SoloErrorCode;
   readonly sheet: SoloSheet;
 }

@@ -7,7 +7,7 @@
  */
 import type { Rejection } from "../../core/protocol";
 import { peek } from "../../core/runner";
-import type { Action, IdleAction, MoveAction, TransferItemAction } from "../actions";
+import type { Action, MoveAction } from "../actions";
 import type { MoveOrIdleDecision } from "../decisions";
 import type { RuleDecision, RuleReadContext } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
@@ -134,11 +134,11 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
   },
   apply: (draft, decision, action, ctx) => {
     if (action.type === "transfer-item") {
-      applyTransfer(draft, decision, action as TransferItemAction, ctx);
+      applyTransfer(draft, decision, action, ctx);
       return;
     }
     if (action.type === "idle") {
-      const { player } = action as IdleAction;
+      const { player } = action;
       ctx.emit({ type: "idled", player });
       const inCastle = peek(draft, "players")[player]?.heroes.some(
         (hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle",

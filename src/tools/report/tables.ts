@@ -47,7 +47,7 @@ function setupLines(s: SetupSummary): string[] {
   out.push(title, "=".repeat(title.length), "");
   if (solo)
     out.push(
-      `Goal reached at ${s.difficulty ?? "peasant"} (${s.solo!.goal ?? "-"} VP), 95% Wilson interval, and final victory points (VP)`,
+      `Goal reached at ${s.difficulty ?? "peasant"} (${s.solo.goal ?? "-"} VP), 95% Wilson interval, and final victory points (VP)`,
     );
   else out.push(`Win share per seat (95% Wilson interval) and final victory points (VP): ${shareRule(s.players)}`);
   const rateHeader = solo ? "goal reached [95% CI]" : "win share [95% CI]";

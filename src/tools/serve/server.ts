@@ -66,6 +66,14 @@ function field<T>(request: Request, name: string, check: (v: unknown) => v is T,
 
 const isString = (v: unknown): v is string => typeof v === "string";
 
+/** An optional seed field: a string or a finite number, else `fallback`; anything else is a bad request. */
+function seedField(request: Request, name: string, fallback: string): string {
+  const value = request[name];
+  if (value === undefined) return fallback;
+  if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+  throw new ProtocolError("BAD_REQUEST", `"${name}" must be a string or a finite number.`);
+}
+
 /** The commands, for `hello` and the docs. */
 export const SERVE_COMMANDS = [
   "hello",
@@ -175,7 +183,7 @@ export class ServeSession {
             "BAD_REQUEST",
             `"bots" lists ${seats.length} seats; the game has ${state.config.players}.`,
           );
-        const botSeed = request["botSeed"] === undefined ? String(state.config.seed) : String(request["botSeed"]);
+        const botSeed = seedField(request, "botSeed", String(state.config.seed));
         const names = Array.from(
           { length: state.config.players },
           (_, seat) => (seats[seat] as string | null | undefined) ?? null,
@@ -236,8 +244,7 @@ export class ServeSession {
         const game = this.#game(request);
         const name = field(request, "bot", isString, "a bot name");
         if (isGameOver(game.state)) throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
-        const seed =
-          request["seed"] === undefined ? `${String(game.state.config.seed)}/advice` : String(request["seed"]);
+        const seed = seedField(request, "seed", `${String(game.state.config.seed)}/advice`);
         return { action: createBot(name, seed)(game.state) };
       }
       case "close-game": {

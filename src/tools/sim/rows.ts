@@ -135,6 +135,8 @@ function coerce(column: Column, value: unknown, where: string): string | number 
       `${where}: column ${column.name} must be true or false, not ${JSON.stringify(value)}.`,
     );
   }
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+    throw new ToolError("BAD_ROW", `${where}: column ${column.name} must be text, not ${JSON.stringify(value)}.`);
   return String(value);
 }
 
@@ -217,7 +219,8 @@ export function canonicalRows(rows: readonly SeatRow[]): { rows: SeatRow[]; dupl
     out.push(row);
   }
   const level = (r: SeatRow): number => (DIFFICULTIES as readonly unknown[]).indexOf(r["difficulty"]);
-  const str = (v: unknown): string => (v === null || v === undefined ? "" : String(v));
+  const str = (v: string | number | boolean | null | undefined): string =>
+    v === null || v === undefined ? "" : String(v);
   out.sort(
     (a, b) =>
       Number(a["players"]) - Number(b["players"]) ||

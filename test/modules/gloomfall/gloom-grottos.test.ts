@@ -143,7 +143,7 @@ describe("GloomFall — Mushroom Grottos 1: move your two other heroes by Foot",
     expect(next.players[0]!.heroes[2]!.at).toEqual(grotto23);
     // hero 1 reached a castle first: 1 Health or 1 Power
     expect(next.decision).toEqual({ kind: "choose-gain", player: 0, reason: "castle" });
-    next = act(next, { type: "choose-gain", player: 0, stat: "health" } as Action);
+    next = act(next, { type: "choose-gain", player: 0, stat: "health" });
     expect(next.players[0]!.health).toBe(4);
     // then hero 2's grotto
     expect(next.decision).toEqual({ kind: "use-grotto", player: 0, hero: 2, effect: "gloom-roll-for-magic" });

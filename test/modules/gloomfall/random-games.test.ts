@@ -89,7 +89,7 @@ describe("GloomFall — Game Variant: random full games", () => {
           }
           if (
             kind === "gloomfall/foot-move" ||
-            (kind === "use-grotto" && String(state.decision!["effect"]).startsWith("gloom-"))
+            (kind === "use-grotto" && String(state.decision["effect"]).startsWith("gloom-"))
           ) {
             const listed = new Set(options.map(canon));
             for (const probe of grottoProbes(state)) {

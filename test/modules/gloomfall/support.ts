@@ -37,8 +37,7 @@ export function onGloomGrotto(
 }
 
 /** A use-grotto action of player 0 with the given parameters. */
-export const use = (extra: Record<string, unknown> = {}): Action =>
-  ({ type: "use-grotto", player: 0, ...extra }) as Action;
+export const use = (extra: Record<string, unknown> = {}): Action => ({ type: "use-grotto", player: 0, ...extra });
 
 /** The skip-grotto action of player 0. */
 export const skip: Action = { type: "skip-grotto", player: 0 };

@@ -16,7 +16,7 @@ const mv = (player: number, hero: number, to: RegionRef, mushroom?: string): Act
 
 function step(s: Parameters<typeof actWithEvents>[0], action: Action) {
   const { state, events } = actWithEvents(s, action);
-  expect(unexplained(s as GameState, state as GameState, events as readonly GameEvent[])).toEqual([]);
+  expect(unexplained(s, state as GameState, events as readonly GameEvent[])).toEqual([]);
   return { state, events: events as readonly GameEvent[] };
 }
 

@@ -15,10 +15,10 @@ const mv = (player: number, hero: number, to: RegionRef): Action => ({
   to: { cell: to.cell, side: to.side },
 });
 const use = (player: number, target?: number): Action =>
-  (target === undefined
+  target === undefined
     ? { type: "golden-mushrooms/use-golden-grotto", player }
-    : { type: "golden-mushrooms/use-golden-grotto", player, target }) as Action;
-const skip = (player: number): Action => ({ type: "golden-mushrooms/skip-golden-grotto", player }) as Action;
+    : { type: "golden-mushrooms/use-golden-grotto", player, target };
+const skip = (player: number): Action => ({ type: "golden-mushrooms/skip-golden-grotto", player });
 
 /** Red hero 0 escorting a mushroom, one Horse move away from the Golden Grotto on (row, 2). */
 function arriving(row: number, escorting = true) {

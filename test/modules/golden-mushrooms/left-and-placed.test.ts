@@ -100,9 +100,9 @@ describe('Placing New Mushrooms: "onto any Goblin Portals ... that do not have a
     expect(asked.decision).toEqual({ kind: "golden-mushrooms/place-mushroom", player: 1 });
     const offered = legalActions(asked).map((a) => (a as { cell: number }).cell);
     expect(offered).toEqual(portals.slice(4).map((r) => r.cell));
-    expect(() =>
-      act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[3]!.cell } as Action),
-    ).toThrow(/PORTAL_HAS_MUSHROOM|already has a mushroom/);
+    expect(() => act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: portals[3]!.cell })).toThrow(
+      /PORTAL_HAS_MUSHROOM|already has a mushroom/,
+    );
   });
 
   it('ruling newMushroomPortal: "no-captured": only a captured mushroom counts, so that portal is offered', () => {

@@ -289,7 +289,7 @@ describe("Heroes moved by a grotto effect", () => {
     putHero(s, 0, 0, at(s, 2, 3, "grotto")); // on grotto-5: move another hero up to 3 cards orthogonally
     putHero(s, 0, 1, at(s, 2, 0, "obelisk"));
     setGrotto(s, 0, 0, "bright-move-other-hero-orthogonal-3");
-    const next = act(s, { type: "use-grotto", player: 0, target: 1, to: at(s, 2, 3, "portal") } as Action);
+    const next = act(s, { type: "use-grotto", player: 0, target: 1, to: at(s, 2, 3, "portal") });
     expect(places(next)).toEqual(["hero:0.1"]);
     expect(next.players[0]!.power).toBe(2); // through (2,1) and (2,2); ends on grotto-5's card
   });
@@ -301,7 +301,7 @@ describe("Heroes moved by a grotto effect", () => {
     putHero(s, 0, 0, at(s, 2, 3, "grotto"));
     putHero(s, 0, 1, start);
     setGrotto(s, 0, 0, "bright-move-other-hero-orthogonal-3");
-    const next = act(s, { type: "use-grotto", player: 0, target: 1, to: at(s, 2, 0, "temple") } as Action);
+    const next = act(s, { type: "use-grotto", player: 0, target: 1, to: at(s, 2, 0, "temple") });
     expect(places(next)).toEqual([`region:${start.cell}.${start.side}`]);
   });
 });

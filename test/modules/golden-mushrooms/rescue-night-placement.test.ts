@@ -4,7 +4,7 @@
  * Mushrooms").
  */
 import { describe, expect, it } from "vitest";
-import { legalActions, type Action } from "../../../src/index";
+import { legalActions } from "../../../src/index";
 import { mushroomPlacer } from "../../../src/modules/golden-mushrooms/placement";
 import { act, expectRejected, putHero } from "../../support/scenario";
 import { pad, rest, roll, setAdventuring } from "../../night/support";
@@ -24,7 +24,7 @@ describe("Rescuing", () => {
     };
     const rolled = roll(s, pad(["attack-goblin"], "torch"));
     expect(rolled.decision?.kind).toBe("night-spend");
-    const next = act(rolled, { type: "attack", player: 0, hero: 0, cell: portal.cell } as Action);
+    const next = act(rolled, { type: "attack", player: 0, hero: 0, cell: portal.cell });
     expect(next.players[0]!.goblinsDefeated).toBe(1);
     expect(places(next)).toEqual(["castle:0"]);
     expectMushroomsConserved(next);
@@ -46,7 +46,7 @@ describe("Rescuing", () => {
       player: 0,
       hero: 0,
       cell: portal.cell,
-    } as Action);
+    });
     expect(places(next)).toEqual([`portal:${at(s, 2, 2, "portal").cell}`]);
   });
 });
@@ -126,13 +126,21 @@ describe("Placing new mushrooms", () => {
       p.spellLevel = spell;
       p.completedQuests = s.quests.deck.slice(0, quests);
     };
-    (set(0, 2, 0, 0), set(1, 1, 3, 3), set(2, 2, 0, 0));
+    set(0, 2, 0, 0);
+    set(1, 1, 3, 3);
+    set(2, 2, 0, 0);
     expect(mushroomPlacer(s)).toBe(1); // fewest goblins
-    (set(0, 1, 2, 0), set(1, 1, 1, 3), set(2, 1, 2, 0));
+    set(0, 1, 2, 0);
+    set(1, 1, 1, 3);
+    set(2, 1, 2, 0);
     expect(mushroomPlacer(s)).toBe(1); // then the lowest spell level
-    (set(0, 1, 1, 2), set(1, 1, 1, 1), set(2, 1, 1, 2));
+    set(0, 1, 1, 2);
+    set(1, 1, 1, 1);
+    set(2, 1, 1, 2);
     expect(mushroomPlacer(s)).toBe(1); // then the fewest quests
-    (set(0, 1, 1, 1), set(1, 1, 1, 1), set(2, 1, 1, 1));
+    set(0, 1, 1, 1);
+    set(1, 1, 1, 1);
+    set(2, 1, 1, 1);
     expect(mushroomPlacer(s)).toBe(2); // then the first player...
     s.firstPlayer = 1;
     expect(mushroomPlacer(s)).toBe(1);
@@ -163,9 +171,9 @@ describe("Placing new mushrooms", () => {
     expect(legalActions(asked)).toEqual(
       free.map((cell) => ({ type: "golden-mushrooms/place-mushroom", player: 1, cell })),
     );
-    const once = act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[2]! } as Action);
+    const once = act(asked, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[2]! });
     expect(once.decision?.kind).toBe("golden-mushrooms/place-mushroom");
-    const twice = act(once, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[0]! } as Action);
+    const twice = act(once, { type: "golden-mushrooms/place-mushroom", player: 1, cell: free[0]! });
     expect(twice.decision?.kind).toBe("choose-movement-card"); // the next round began
     expect(twice.round).toBe(2);
     expect(places(twice).filter((p) => p.startsWith("portal"))).toHaveLength(5);

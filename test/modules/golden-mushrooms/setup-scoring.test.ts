@@ -3,7 +3,7 @@
  */
 import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
-import { createGame, scores, type GameState } from "../../../src/index";
+import { createGame, scores } from "../../../src/index";
 import { isReplacedCard } from "../../../src/modules/golden-mushrooms/setup";
 import { expectMushroomsConserved, gmGame, mushrooms, places, setMushrooms, tryGame } from "./support";
 
@@ -69,7 +69,7 @@ describe("Game End", () => {
       { where: "region", region: { cell: 0, side: "left" } },
       { where: "portal", region: s.goblins.portals[0]!.at },
     ]);
-    const sheet = scores(s as unknown as GameState);
+    const sheet = scores(s);
     const line = (seat: number) => sheet.players[seat]!.breakdown.find((l) => l.source === "mushrooms");
     expect(line(0)).toEqual({ source: "mushrooms", count: 2, points: 4 });
     expect(line(1)).toEqual({ source: "mushrooms", count: 0, points: 0 });

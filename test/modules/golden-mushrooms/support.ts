@@ -62,7 +62,7 @@ export function regionDef(s: S | GameState, ref: RegionRef): Def {
   const card = [...referencePack.mapCards, ...referencePack.goldenMushrooms.mapCards].find(
     (c) => c.id === cell.cardId,
   )!;
-  return card[s.map.face][ref.side] as unknown as Def;
+  return card[s.map.face][ref.side];
 }
 
 /** Every region whose definition passes `pred`, in map order. */

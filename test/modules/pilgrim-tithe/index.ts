@@ -16,7 +16,6 @@ import { schema, type GameModule } from "../../../src/index";
 import type { Action } from "../../../src/rules/actions";
 import type { GameDraft, RuleDecision, RuleStep, StateIssue } from "../../../src/rules/game-types";
 import type { GameState } from "../../../src/rules/state";
-import type { ModuleDecision } from "../../../src/rules/decisions";
 import type { ModuleStep, Step } from "../../../src/rules/steps";
 import { TITHE, type TitheAction, type TitheDecision, type TitheState, type TitheTypes } from "./types";
 import { titheEn } from "./words/en";
@@ -48,7 +47,7 @@ const offer: RuleStep<{ kind: "pilgrim-tithe/offer" }> = (draft) => {
   const decision: TitheDecision = {
     kind: "pilgrim-tithe/tithe",
     player: draft.firstPlayer,
-    cost: titheCost(draft as GameState),
+    cost: titheCost(draft),
   };
   draft.decision = decision;
 };
@@ -175,6 +174,6 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
       "pilgrim-tithe/setup": setup as unknown as RuleStep<ModuleStep>,
       "pilgrim-tithe/offer": offer as unknown as RuleStep<ModuleStep>,
     },
-    decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe as unknown as RuleDecision<ModuleDecision> },
+    decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe },
   }),
 };

@@ -45,7 +45,7 @@ export interface TitheTypes extends ModuleTypes {
   readonly state: TitheState;
   readonly rulings: TitheRulings;
   readonly errorCode: "TITHE_UNAFFORDABLE";
-  readonly sheet: {};
+  readonly sheet: Record<never, never>;
 }
 
 /** The module id. */

@@ -1,6 +1,6 @@
 import { referencePack } from "../../../src/index";
 import { describe, expect, it } from "vitest";
-import { chanceOutcomes, createGame, legalActions, reduce, type Action, type GameState } from "../../../src/index";
+import { chanceOutcomes, createGame, legalActions, reduce, type GameState } from "../../../src/index";
 import { soloState } from "../../../src/modules/solo/drafting";
 import { act, expectRejected, mutable } from "../../support/scenario";
 
@@ -88,16 +88,8 @@ describe("Solo Movement Drafting (Day Phase)", () => {
       expect(second.every((o) => o.probability === 0.25)).toBe(true);
       expectRejected(state, { type: "solo/deal-movement-card", player: "chance", card: "ship" }, "CARD_ALREADY_DEALT");
       expectRejected(state, { type: "solo/deal-movement-card", player: "chance", card: "bicycle" }, "UNKNOWN_CARD");
-      expectRejected(
-        state,
-        { type: "solo/deal-movement-card", player: "chance" } as unknown as Action,
-        "MALFORMED_ACTION",
-      );
-      expectRejected(
-        state,
-        { type: "solo/deal-movement-card", player: 0, card: "foot" } as unknown as Action,
-        "NOT_YOUR_DECISION",
-      );
+      expectRejected(state, { type: "solo/deal-movement-card", player: "chance" }, "MALFORMED_ACTION");
+      expectRejected(state, { type: "solo/deal-movement-card", player: 0, card: "foot" }, "NOT_YOUR_DECISION");
       state = reduce(state, { type: "solo/deal-movement-card", player: "chance", card: "foot" });
       expect(soloState(state).offered).toEqual(["ship", "foot"]);
       expect(state.decision).toEqual({ kind: "choose-movement-card", player: 0 });
@@ -141,14 +133,14 @@ describe("Solo Movement Drafting (Day Phase)", () => {
     const s = mutable(createGame({ seed: "token", players: 1 }));
     expect(s.firstPlayerToken).toBe("quest");
     // Play Days until a quest is taken; the token never changes.
-    let state: GameState = s as GameState;
+    let state: GameState = s;
     for (
       let guard = 0;
       guard < 3000 && state.players[0]!.completedQuests.length === 0 && state.phase !== "ended";
       guard++
     ) {
       const options = legalActions(state);
-      state = act(state, options[(guard * 7) % options.length]!) as GameState;
+      state = act(state, options[(guard * 7) % options.length]!);
       expect(state.firstPlayerToken).toBe("quest");
     }
     expect(state.players[0]!.completedQuests.length).toBeGreaterThan(0);

@@ -96,12 +96,12 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
     expectRejected(s, choose([1.5, 2, 3]), "MALFORMED_ACTION");
     expectRejected(
       s,
-      { type: "solo/choose-aggressive-goblins", player: 0, cells: passive.slice(0, 3), extra: 1 } as unknown as Action,
+      { type: "solo/choose-aggressive-goblins", player: 0, cells: passive.slice(0, 3), extra: 1 },
       "UNEXPECTED_FIELD",
     );
     expectRejected(
       s,
-      { type: "solo/choose-aggressive-goblins", player: 1, cells: passive.slice(0, 3) } as unknown as Action,
+      { type: "solo/choose-aggressive-goblins", player: 1, cells: passive.slice(0, 3) },
       "NOT_YOUR_DECISION",
     );
   });

@@ -18,8 +18,7 @@ type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 const METHODS: readonly Method[] = ["horse", "raft", "gryphon", "foot", "ship"];
 
 /** The reference map of a seeded game (its cells in layout order). */
-const gameCells = (seed: number | string): readonly MapCell[] =>
-  createGame({ seed, players: 4 }).map.cells as readonly MapCell[];
+const gameCells = (seed: number | string): readonly MapCell[] => createGame({ seed, players: 4 }).map.cells;
 
 /** A hand-made map: cells at grid positions, the ring (if any) in order. */
 function cellsAt(

@@ -43,8 +43,8 @@ import {
 type Method = "horse" | "raft" | "gryphon" | "foot" | "ship";
 const METHODS: readonly Method[] = ["horse", "raft", "gryphon", "foot", "ship"];
 
-const rules = (s: S | GameState): RulesGameState => s as unknown as RulesGameState;
-const envOf = (s: S | GameState): RulesEnv => envFor(s as GameState);
+const rules = (s: S | GameState): RulesGameState => s;
+const envOf = (s: S | GameState): RulesEnv => envFor(s);
 const viewOf = (s: S | GameState): TravelView => new TravelView(rules(s), envOf(s));
 
 /** What the rules say about entering a region: the rejection code, or null. */

@@ -3,7 +3,7 @@
  * modules, solo difficulty) and take its first seat, or join a match by its ID. Both go through
  * boardgame.io's lobby API; the seat's credentials it answers are what `onSeat` receives.
  */
-import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty, type ModuleId } from "teq-engine";
+import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty } from "teq-engine";
 import type { TeqSetupData } from "teq-engine/boardgame.io";
 import { h } from "../dom";
 import { humanize } from "../content";
@@ -86,7 +86,7 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
     run(async () => {
       const n = Number(players.value);
       const setupData: TeqSetupData = {
-        modules: OPTIONAL_MODULE_IDS.filter((_, i) => modules[i]?.checked === true) as ModuleId[],
+        modules: OPTIONAL_MODULE_IDS.filter((_, i) => modules[i]?.checked === true),
         ...(n === 1 ? { difficulty: difficulty.value as Difficulty } : {}),
       };
       const id = await createMatch(trimmed(api.value), n, setupData);

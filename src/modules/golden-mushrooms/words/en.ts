@@ -71,6 +71,6 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
     move: mushroomWords,
     "use-grotto": mushroomWords,
     // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
-    ...({ "gloomfall/foot-move": mushroomWords } as {}),
+    ...({ "gloomfall/foot-move": mushroomWords } as Record<never, never>),
   },
 };

@@ -66,6 +66,6 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
     move: mushroomWords,
     "use-grotto": mushroomWords,
     // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
-    ...({ "gloomfall/foot-move": mushroomWords } as {}),
+    ...({ "gloomfall/foot-move": mushroomWords } as Record<never, never>),
   },
 };

@@ -9,8 +9,16 @@
 //   GloomFall + Golden Mushrooms), side by side with boardgame.io 0.50.2's reducer on tic-tac-toe
 //   with random moves (installed in bench/ only, never in the library's install);
 // - random playouts/s to the end from a mid-game 4-player state (Simulator clone + applyIndex);
-// - the largest state JSON seen, `parseState` and `createGame` times.
+// - the largest state JSON seen, `parseState` and `createGame` times;
+// - `teq-engine simulate` (the built CLI) with `--workers 2` against two independent `--workers 0`
+//   processes started together on the same games, and the ratio (`--sim-games N`, `--sim-rounds R`;
+//   `--simulate-only` runs just that part).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { GameOptions, GameState, Simulator } from "../src/index";
 
@@ -28,6 +36,13 @@ const { createGame, legalActions, parseState, reduce } = teq;
 const argv: readonly string[] = isMainThread ? process.argv : (workerData as { argv: string[] }).argv;
 const gamesArg = argv.indexOf("--games");
 const GAMES = gamesArg > 0 ? Number(argv[gamesArg + 1]) : 60;
+const numberArg = (name: string, fallback: number): number => {
+  const at = argv.indexOf(name);
+  return at > 0 ? Number(argv[at + 1]) : fallback;
+};
+/** Random 4-player games per `simulate` run (the issue's figure: 3,000), and interleaved rounds. */
+const SIM_GAMES = numberArg("--sim-games", 3000);
+const SIM_ROUNDS = numberArg("--sim-rounds", 3);
 
 /** A deterministic pick (no Math.random, so runs are comparable). */
 function pick(length: number, counter: number): number {
@@ -323,7 +338,71 @@ function inWorker(job: Job): Promise<JobResult> {
 
 const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
 
+/** Runs `teq-engine simulate` commands (built CLI) all started together; resolves to the seconds until the last ends. */
+function simulateTogether(runs: readonly string[][]): Promise<number> {
+  const cli = fileURLToPath(new URL("../dist/cli/teq-engine.js", import.meta.url));
+  const start = process.hrtime.bigint();
+  return Promise.all(
+    runs.map(
+      (args) =>
+        new Promise<void>((resolve, reject) => {
+          const out = mkdtempSync(join(tmpdir(), "teq-bench-sim-"));
+          const child = spawn(
+            process.execPath,
+            [cli, "simulate", "--players", "4", "--bots", "random", "--quiet", "--no-html", "--out", out, ...args],
+            { stdio: ["ignore", "ignore", "pipe"] },
+          );
+          let stderr = "";
+          child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr = (stderr + text).slice(-2000)));
+          child.once("error", reject);
+          child.once("close", (code) => {
+            rmSync(out, { recursive: true, force: true });
+            if (code === 0) resolve();
+            else reject(new Error(`simulate ${args.join(" ")} exited with code ${code}: ${stderr}`));
+          });
+        }),
+    ),
+  ).then(() => seconds(start));
+}
+
+/**
+ * `simulate --workers 2` against two independent single-process runs of the same games (the two
+ * halves of the seed range, `--shard 1/2` and `2/2`, started together), and one `--workers 0` run:
+ * games/s, medians of interleaved rounds, and the median of the rounds' ratios.
+ */
+async function measureSimulate(): Promise<void> {
+  const seeds = `0..${SIM_GAMES - 1}`;
+  const rates = { workers: [] as number[], independent: [] as number[], single: [] as number[] };
+  const ratios: number[] = [];
+  for (let round = 0; round < SIM_ROUNDS; round++) {
+    const workers = SIM_GAMES / (await simulateTogether([["--seeds", seeds, "--workers", "2"]]));
+    const independent =
+      SIM_GAMES /
+      (await simulateTogether([
+        ["--seeds", seeds, "--shard", "1/2", "--workers", "0"],
+        ["--seeds", seeds, "--shard", "2/2", "--workers", "0"],
+      ]));
+    const single = SIM_GAMES / (await simulateTogether([["--seeds", seeds, "--workers", "0"]]));
+    rates.workers.push(workers);
+    rates.independent.push(independent);
+    rates.single.push(single);
+    ratios.push(workers / independent);
+  }
+  console.log(
+    `\nteq-engine simulate (built CLI), ${fmt(SIM_GAMES)} random 4-player games per run, medians of ${SIM_ROUNDS} interleaved rounds`,
+  );
+  console.log(`  --workers 2:                              ${fmt(median(rates.workers)).padStart(6)} games/s`);
+  console.log(
+    `  two independent --workers 0 processes:    ${fmt(median(rates.independent)).padStart(6)} games/s together`,
+  );
+  console.log(`  one --workers 0 process:                  ${fmt(median(rates.single)).padStart(6)} games/s`);
+  console.log(
+    `  --workers 2 / two independent processes:  ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(", ")}; the machine gives ${(median(rates.independent) / median(rates.single)).toFixed(2)}x for two processes)`,
+  );
+}
+
 async function main(): Promise<void> {
+  if (argv.includes("--simulate-only")) return measureSimulate();
   const hasBgio = boardgameIoSlice() !== null;
   const configs: [string, GameOptions["modules"]][] = [
     ["base", []],
@@ -361,6 +440,7 @@ async function main(): Promise<void> {
   const { parseMs, createMs } = await inWorker({ kind: "parse-create" });
   console.log(`\nparseState (4 players, both modules): ${parseMs!.toFixed(3)} ms per state`);
   console.log(`createGame (4 players):               ${createMs!.toFixed(3)} ms per game`);
+  await measureSimulate();
 }
 
 if (isMainThread) await main();

@@ -182,32 +182,33 @@ try {
           );
       }
       const bin = join(pkgDir, typeof manifest.bin === "string" ? manifest.bin : manifest.bin["teq-engine"]);
-      run(
-        "node",
-        [
-          bin,
-          "simulate",
-          "--games",
-          "2",
-          "--players",
-          "2",
-          "--workers",
-          "1",
-          "--quiet",
-          "--out",
-          join(consumer, "sim"),
-        ],
-        consumer,
-      );
-      const html = readFileSync(join(consumer, "sim", "results.html"), "utf8");
-      if (
-        !html.includes("Observable, Inc") ||
-        readFileSync(join(consumer, "sim", "results.jsonl"), "utf8")
-          .trim()
-          .split("\n").length !== 4
-      ) {
+      // With a worker process (dist/cli/sim-worker.js) and without: the same rows, byte for byte.
+      for (const workers of ["2", "0"])
+        run(
+          "node",
+          [
+            bin,
+            "simulate",
+            "--games",
+            "3",
+            "--players",
+            "2",
+            "--workers",
+            workers,
+            "--quiet",
+            ...(workers === "0" ? ["--no-html"] : []),
+            "--out",
+            join(consumer, `sim-${workers}`),
+          ],
+          consumer,
+        );
+      const html = readFileSync(join(consumer, "sim-2", "results.html"), "utf8");
+      const rows = (workers) => readFileSync(join(consumer, `sim-${workers}`, "results.jsonl"), "utf8");
+      if (!html.includes("Observable, Inc") || rows("2").trim().split("\n").length !== 6) {
         throw new Error("the packed teq-engine simulate wrote incomplete results");
       }
+      if (rows("2") !== rows("0"))
+        throw new Error("the packed teq-engine simulate --workers 2 wrote other rows than --workers 0");
     });
   }
 

@@ -59,6 +59,43 @@ export type { ModuleId } from "./engine/modules";
 export { moduleStateOf } from "./engine/module-state";
 export type { ModuleStates } from "./modules/registry";
 
+// Writing a module: the rules' types a module's `extend` and handlers are written against
+export type {
+  BaseGame,
+  BaseHooks,
+  EffectMove,
+  GameDraft,
+  GameRuleset,
+  RuleChanceOutcome,
+  RuleContext,
+  RuleDecision,
+  RuleReadContext,
+  RuleStep,
+  RulesEnv,
+  StateIssue,
+} from "./rules/game-types";
+export type { GameState as RulesGameState } from "./rules/state";
+export type { Decision as RulesDecision } from "./rules/decisions";
+export type { GameEvent as RulesGameEvent } from "./rules/events";
+export type { ScoreSource } from "./rules/scoring/score-sources";
+export type { GrottoEffect } from "./rules/grottos/grotto-effect";
+export type { ContentIndex } from "./rules/content-index";
+export type {
+  ActionBase,
+  DecisionBase,
+  DecisionHandler,
+  EventBase,
+  GameTypes,
+  KernelState,
+  ReadContext,
+  Rejection,
+  Ruleset,
+  StateDraft,
+  StepBase,
+  StepHandler,
+  TransitionContext,
+} from "./core/protocol";
+
 // Bots
 export { randomBot, heuristicBot } from "./bots/heuristic-bot";
 export type { Bot, BotFactory, ActionProbability, RandomBotOptions, HeuristicBotOptions } from "./bots/heuristic-bot";

@@ -84,7 +84,7 @@ type FromSchema<T> = { readonly [K in keyof T]: T[K] extends Fields ? ObjectOf<T
 type FromTypes<U, Tag extends string, T, Skip extends string> = {
   readonly [K in keyof T]: Omit<Extract<U, Readonly<Record<Tag, K>>>, Tag | Skip>;
 };
-type Own<K> = Extract<K, `${string}/${string}`>;
+type Own<K, Id extends string> = Extract<K, `${Id}/${string}`>;
 
 test("each module's payload schemas are its declared decisions, steps, actions and events", () => {
   type G = typeof GLOOMFALL_FIELDS;
@@ -108,7 +108,7 @@ test("each module's payload schemas are its declared decisions, steps, actions a
   expectTypeOf<FromSchema<M["steps"]>>().toEqualTypeOf<
     FromTypes<GoldenMushroomsTypes["step"], "kind", M["steps"], never>
   >();
-  expectTypeOf<keyof M["actions"]>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"]>>();
+  expectTypeOf<keyof M["actions"]>().toEqualTypeOf<Own<GoldenMushroomsTypes["action"]["type"], "golden-mushrooms">>();
   expectTypeOf<FromSchema<M["actions"]>>().toEqualTypeOf<
     FromTypes<GoldenMushroomsTypes["action"], "type", M["actions"], "player">
   >();

@@ -14,7 +14,7 @@
 #   OUT       output directory (default teq-shards); with SSHLOGIN it must be a path every host
 #             sees (a shared file system), or add --return/--transferfile to bring files back
 #   SSHLOGIN  GNU parallel's --sshlogin list; ":" is this machine
-#   WORKERS   worker threads inside each shard (default 1: GNU parallel runs one shard per job slot)
+#   WORKERS   processes playing games inside each shard (default 1: GNU parallel runs one shard per job slot)
 #   TEQ_ENGINE the command that runs teq-engine (default "npx --no-install teq-engine")
 set -euo pipefail
 SHARDS="${SHARDS:-4}"

@@ -17,6 +17,6 @@ ARGS="${ARGS:---games 100000 --players 4 --bots heuristic}"
 OUT="${OUT:-teq-shards}"
 TEQ_ENGINE="${TEQ_ENGINE:-npx --no-install teq-engine}"
 mkdir -p "$OUT/shards" "$OUT/logs"
-# --workers: the cores Slurm gave this task (worker threads inside the shard).
+# --workers: the cores Slurm gave this task (processes playing games inside the shard).
 $TEQ_ENGINE simulate $ARGS --shard "$SLURM_ARRAY_TASK_ID/$SHARDS" \
   --workers "${SLURM_CPUS_PER_TASK:-1}" --quiet --no-html --out "$OUT/shards"

@@ -72,11 +72,15 @@ class TeqClient:
         """Sends one request and returns the whole response object (ok or not)."""
         self._next_id += 1
         message = dict(params, id=self._next_id, cmd=cmd)
-        self._process.stdin.write(json.dumps(message) + "\n")
-        self._process.stdin.flush()
+        try:
+            self._process.stdin.write(json.dumps(message) + "\n")
+            self._process.stdin.flush()
+        except BrokenPipeError:
+            # It ended before reading the request (a server that cannot start may exit at once).
+            raise self._gone() from None
         line = self._process.stdout.readline()
         if not line:
-            raise RuntimeError(f"the server ({shlex.join(self.command)}) closed its output and {self._exit_status()}; its messages, if any, are on stderr above")
+            raise self._gone()
         try:
             response = json.loads(line)
         except json.JSONDecodeError:
@@ -95,6 +99,10 @@ class TeqClient:
             raise TeqError(response["error"]["code"], response["error"]["message"])
         return response["result"]
 
+    def _gone(self):
+        """The error for a server that has ended: its exit status, and where its messages are."""
+        return RuntimeError(f"the server ({shlex.join(self.command)}) closed its output and {self._exit_status()}; its messages, if any, are on stderr above")
+
     def _exit_status(self):
         """The server's exit status in words, waiting a little for it to end."""
         try:
@@ -111,7 +119,10 @@ class TeqClient:
                 self.request("quit")
             except (BrokenPipeError, RuntimeError):
                 pass
-            self._process.stdin.close()
+            try:
+                self._process.stdin.close()
+            except BrokenPipeError:
+                pass
             self._process.wait(timeout=30)
 
     def __enter__(self):

@@ -1,5 +1,5 @@
 /**
- * The rules environment a bot evaluates with (content, index, hooks), cached per module list.
+ * The rules environment a bot evaluates with (content, index, hooks).
  *
  * @module
  */
@@ -7,16 +7,12 @@ import { referenceContext } from "../engine/engine-context";
 import type { RulesEnv } from "../rules/game-types";
 import type { GameState } from "../engine/state";
 
-const cache = new Map<string, RulesEnv>();
-
-/** The reference pack's rules environment for the state's module list (cached per list). */
+/**
+ * The rules environment of the state's module list, bound to the reference pack (the bots play the
+ * top-level engine). No cache of its own: the engine context composes each module list's ruleset
+ * once and builds its environment once, so nothing here is shared between two engines.
+ */
 export function envFor(state: GameState): RulesEnv {
-  const key = state.config.modules.join(",");
-  let env = cache.get(key);
-  if (env === undefined) {
-    const ruleset = referenceContext().rules(state.config.modules);
-    env = ruleset.env(state, ruleset);
-    cache.set(key, env);
-  }
-  return env;
+  const ruleset = referenceContext().rules(state.config.modules);
+  return ruleset.env(state, ruleset);
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { FNV_OFFSET, fnv1a } from "../core/canonical-hash";
 
 /**
  * A seeded generator of floats in [0, 1).
@@ -12,13 +13,7 @@
  * @returns the generator
  */
 export function seededRandom(seed: string | number): () => number {
-  const text = String(seed);
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return mulberry32(h);
+  return mulberry32(fnv1a(String(seed), FNV_OFFSET) >>> 0);
 }
 
 /** mulberry32: floats in [0, 1) from a 32-bit state (also the scripts' and tests' own PRNG). */

@@ -24,6 +24,11 @@ export type Actor = number | "chance";
 
 /**
  * The common shape of a pending decision: a kind and the actor who must decide.
+ *
+ * @example
+ * ```ts
+ * const d: DecisionBase = { kind: "my-module/ask", player: 0 };
+ * ```
  */
 export interface DecisionBase {
   /** The decision kind; the ruleset's handler for it lists and checks the options. */
@@ -34,6 +39,11 @@ export interface DecisionBase {
 
 /**
  * The common shape of a queued automatic step.
+ *
+ * @example
+ * ```ts
+ * const s: StepBase = { kind: "begin-round" };
+ * ```
  */
 export interface StepBase {
   /** The step kind; the ruleset's handler for it runs it. */
@@ -42,25 +52,46 @@ export interface StepBase {
 
 /**
  * The common shape of an action: a type and the actor taking it.
+ *
+ * @example
+ * ```ts
+ * const a: ActionBase = { type: "idle", player: 0 };
+ * ```
  */
 export interface ActionBase {
+  /** The action type; the pending decision's handler lists the types that answer it. */
   readonly type: string;
+  /** Who takes it. */
   readonly player: Actor;
 }
 
 /**
  * The common shape of a transition event.
+ *
+ * @example
+ * ```ts
+ * const e: EventBase = { type: "my-module/paid" };
+ * ```
  */
 export interface EventBase {
+  /** The event type. */
   readonly type: string;
 }
 
 /**
  * The part of a game state the kernel reads and writes.
+ *
+ * @example
+ * ```ts
+ * const kernel: KernelState = state;
+ * ```
  */
 export interface KernelState {
+  /** The seeded RNG's state: all chance comes from it. */
   readonly rng: RngState;
+  /** The pending decision, or null once the game is over. */
   readonly decision: DecisionBase | null;
+  /** The automatic steps waiting to run, in order. */
   readonly queue: readonly StepBase[];
 }
 
@@ -88,12 +119,22 @@ export type StateDraft<S extends KernelState> = {
 
 /**
  * The type parameters of a game, bundled so rulesets and handlers take one parameter.
+ *
+ * @example
+ * ```ts
+ * type Env = GameTypes["env"]; // what `ctx.env` is, per game (RulesEnv for this one)
+ * ```
  */
 export interface GameTypes {
+  /** The game state. */
   state: KernelState;
+  /** The actions. */
   action: ActionBase;
+  /** The decisions. */
   decision: DecisionBase;
+  /** The queued steps. */
   step: StepBase;
+  /** The events. */
   event: EventBase;
   /** Read-only data computed once per transition from the state (e.g. the content tables). */
   env: unknown;
@@ -101,6 +142,11 @@ export interface GameTypes {
 
 /**
  * What a handler may read while listing or checking options.
+ *
+ * @example
+ * ```ts
+ * function content(ctx: ReadContext<BaseGame>): ContentPack { return ctx.env.content; }
+ * ```
  */
 export interface ReadContext<G extends GameTypes> {
   /** Read-only data derived from the state once per call. */
@@ -109,6 +155,11 @@ export interface ReadContext<G extends GameTypes> {
 
 /**
  * What a step or action handler may use while mutating the draft state.
+ *
+ * @example
+ * ```ts
+ * function coin(ctx: TransitionContext<BaseGame>): boolean { return ctx.random() < 0.5; }
+ * ```
  */
 export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
   /** A uniform float in [0, 1) from the state's RNG. */
@@ -122,6 +173,11 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
 /**
  * Runs one automatic step on the draft. It may queue further steps (at the front, to run next)
  * and may open a decision, which pauses the kernel until an action answers it.
+ *
+ * @example
+ * ```ts
+ * const tick: StepHandler<BaseGame, { kind: "my-module/tick" }> = () => {};
+ * ```
  */
 export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
   draft: StateDraft<G["state"]>,
@@ -132,9 +188,16 @@ export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
 /**
  * Why an action is refused: a stable code and a readable message. The kernel wraps it in an
  * `IllegalActionError` together with the action.
+ *
+ * @example
+ * ```ts
+ * const no: Rejection = { code: "TITHE_UNAFFORDABLE", message: "A tithe costs 1 Power; player 0 has 0." };
+ * ```
  */
 export interface Rejection {
+  /** A stable error code (docs/errors.md). */
   readonly code: string;
+  /** What is wrong, in a sentence. */
   readonly message: string;
 }
 
@@ -146,6 +209,11 @@ export interface Rejection {
  * `check` is the one source of truth on legality. `legalActions` is `candidates` filtered by
  * `check`, unless the handler provides `generate`, which must return exactly that list (same
  * actions, same order) computed directly; a property test holds every generator to it.
+ *
+ * @example
+ * ```ts
+ * type AnyHandler = DecisionHandler<BaseGame>; // RuleDecision<Decision>
+ * ```
  */
 export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
   /**
@@ -177,17 +245,24 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
  * per-transition environment, and the ruleset's own extension points (`hooks`), which modules
  * override. Modules may add step and decision kinds of their own, so both tables also accept
  * kinds beyond the base unions.
+ *
+ * @example
+ * ```ts
+ * type Same = Ruleset<BaseGame, BaseHooks>; // GameRuleset
+ * ```
  */
 export interface Ruleset<G extends GameTypes, H = unknown> {
-  readonly steps: { readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], { kind: K }>> } & {
-    // any: the table holds every kind's handler, each narrowed to its own payload; the runner picks it by kind.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    readonly [kind: string]: StepHandler<G, any>;
-  };
+  // any: each table holds every kind's handler, each narrowed to its own payload; the runner picks it by kind.
+  /** The handler of each step kind (a module's kinds too, beyond the base union). */
+  readonly steps: {
+    readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], Record<"kind", K>>>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  } & Readonly<Record<string, StepHandler<G, any>>>;
+  /** The handler of each decision kind (a module's kinds too, beyond the base union). */
   readonly decisions: {
-    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], { kind: K }>>;
+    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], Record<"kind", K>>>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for steps above
-  } & { readonly [kind: string]: DecisionHandler<G, any> };
+  } & Readonly<Record<string, DecisionHandler<G, any>>>;
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];
   /**
@@ -201,5 +276,6 @@ export interface Ruleset<G extends GameTypes, H = unknown> {
    * copying runner makes each next state with it). A spread when absent.
    */
   readonly copyTop?: (state: G["state"]) => G["state"];
+  /** The ruleset's extension points, which modules override. */
   readonly hooks: H;
 }

@@ -103,9 +103,7 @@ export interface DecisionSpec {
   readonly carriedBy?: string;
   /**
    * The rules' own conditions on it (`STATE_INCONSISTENT`): where and what is wrong, empty when it
-   * is one the rules would ask now. Typed by the rules' internal types.
-   *
-   * @internal
+   * is one the rules would ask now.
    */
   readonly check?: (
     state: GameState,
@@ -161,8 +159,6 @@ export interface IdFieldType {
   readonly what: string;
   /**
    * Whether the engine's content has a record of this id (read from the rules' environment).
-   *
-   * @internal
    */
   readonly has: (env: RulesEnv, id: string) => boolean;
 }
@@ -194,24 +190,24 @@ export interface RulingSpec<V extends string = string> {
  * const words: ModuleWords<any> = { actions: {}, decisions: {}, events: {} };
  * ```
  */
-export interface ModuleWords<T extends ModuleTypes> {
-  /** Its own actions (namespaced types). */
+export interface ModuleWords<T extends ModuleTypes, Id extends string = string> {
+  /** Its own actions (types namespaced by its id). */
   readonly actions: {
-    readonly [K in Own<T["action"]["type"]>]: (
+    readonly [K in Own<T["action"]["type"], Id>]: (
       action: Extract<T["action"], { readonly type: K }>,
       t: TextContext,
     ) => string;
   };
   /** Its decisions. */
   readonly decisions: {
-    readonly [K in Own<T["decision"]["kind"]>]: (
+    readonly [K in Own<T["decision"]["kind"], Id>]: (
       decision: Extract<T["decision"], { readonly kind: K }>,
       t: TextContext,
     ) => string;
   };
   /** Its events. */
   readonly events: {
-    readonly [K in Own<T["event"]["type"]>]: (
+    readonly [K in Own<T["event"]["type"], Id>]: (
       event: Extract<T["event"], { readonly type: K }>,
       t: TextContext,
     ) => string;
@@ -220,9 +216,9 @@ export interface ModuleWords<T extends ModuleTypes> {
   readonly reasons?: Readonly<Record<string, string>>;
   /** Words for the score sources it adds, by source id. */
   readonly scoreSources?: Readonly<Record<string, string>>;
-  /** Appended to the sentence of a base action it extends with fields of its own, by action type. */
+  /** Appended to the sentence of an action it extends with fields of its own (a base action or another module's), by action type. */
   readonly actionSuffixes?: {
-    readonly [K in Exclude<T["action"]["type"], Own<T["action"]["type"]>>]?: (
+    readonly [K in Exclude<T["action"]["type"], Own<T["action"]["type"], Id>>]?: (
       action: Extract<T["action"], { readonly type: K }>,
       t: TextContext,
     ) => string;
@@ -235,8 +231,8 @@ export interface ModuleWords<T extends ModuleTypes> {
   ) => string | null;
 }
 
-/** The namespaced (`"<id>/..."`) members of a union of kinds. */
-type Own<K extends string> = Extract<K, `${string}/${string}`>;
+/** The members of a union of kinds namespaced by a module's id (`"<id>/..."`; any id when `Id` is `string`). */
+type Own<K extends string, Id extends string = string> = Extract<K, `${Id}/${string}`>;
 
 /**
  * A module's words in every locale it speaks: English at least (the fallback of any other locale).
@@ -246,11 +242,11 @@ type Own<K extends string> = Extract<K, `${string}/${string}`>;
  * const words: ModuleLocales<any> = { en: { actions: {}, decisions: {}, events: {} } };
  * ```
  */
-export interface ModuleLocales<T extends ModuleTypes> {
+export interface ModuleLocales<T extends ModuleTypes, Id extends string = string> {
   /** English (the fallback). */
-  readonly en: ModuleWords<T>;
+  readonly en: ModuleWords<T, Id>;
   /** Other locales, by locale code (`ja`, ...). */
-  readonly [code: string]: ModuleWords<T> | undefined;
+  readonly [code: string]: ModuleWords<T, Id> | undefined;
 }
 
 /**
@@ -258,7 +254,8 @@ export interface ModuleLocales<T extends ModuleTypes> {
  * Pass it to `createEngine({ modules: [module] })` (an engine of its own), or add it to the
  * built-in list in src/modules/registry.ts. See "Writing a module" in docs/architecture.md. The
  * parts that reach into the rules (`extend`, the state and decision checks) are typed by the rules'
- * internal types, which these docs leave out: read them in the sources (src/rules/game-types.ts).
+ * types, all exported: `GameRuleset`, `BaseHooks`, `RuleStep`, `RuleDecision`, `RulesGameState`,
+ * `StateIssue`, `RulesEnv`.
  *
  * @example
  * ```ts
@@ -283,8 +280,6 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
   /**
    * Returns the ruleset with this module's changes applied (its hooks, step and decision handlers).
    * Must not mutate `base`.
-   *
-   * @internal
    */
   extend(base: GameRuleset): GameRuleset;
   /** Its docs page, from the package root (`"docs/modules/<id>.md"`). */
@@ -301,22 +296,20 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
     readonly default: string;
   };
   /** Its decision kinds. */
-  readonly decisions?: { readonly [K in Own<T["decision"]["kind"]>]: DecisionSpec };
+  readonly decisions?: { readonly [K in Own<T["decision"]["kind"], Id>]: DecisionSpec };
   /** Its step kinds. */
-  readonly steps?: { readonly [K in Own<T["step"]["kind"]>]: StepSpec };
+  readonly steps?: { readonly [K in Own<T["step"]["kind"], Id>]: StepSpec };
   /** Its action types. */
-  readonly actions?: { readonly [K in Own<T["action"]["type"]>]: ActionSpec };
+  readonly actions?: { readonly [K in Own<T["action"]["type"], Id>]: ActionSpec };
   /** The fields it adds to base actions, by action type (a `move` that carries a mushroom). */
   readonly actionFields?: Readonly<Record<string, PayloadFields>>;
   /** Its event types: each one's fields besides `type`. */
-  readonly events?: { readonly [K in Own<T["event"]["type"]>]: PayloadFields };
+  readonly events?: { readonly [K in Own<T["event"]["type"], Id>]: PayloadFields };
   /** Payload field types it adds (ids of its own content records), for `schema.id("<type>")`. */
   readonly fieldTypes?: Readonly<Record<string, IdFieldType>>;
   /**
    * Its state slice, `state.moduleState[id]`, created by its setup: its schema and its
-   * consistency checks (`parseState`, `STATE_INCONSISTENT`), typed by the rules' internal types.
-   *
-   * @internal
+   * consistency checks (`parseState`, `STATE_INCONSISTENT`).
    */
   readonly slice?: {
     /** Its shape (`parseState`, `STATE_MALFORMED`; the JSON Schema files). */
@@ -329,7 +322,7 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
   /** Its rulings, by key (recorded in `state.config.rulings`). */
   readonly rulings?: { readonly [K in keyof T["rulings"]]: RulingSpec<T["rulings"][K] & string> };
   /** Its words, by locale code. */
-  readonly words: ModuleLocales<T>;
+  readonly words: ModuleLocales<T, Id>;
   /** The module's types (never set: read by the registry's type composition). @internal */
   readonly types?: T;
 }
@@ -343,4 +336,4 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
  * type First = ModuleTypesOf<(typeof BUILTIN_MODULES)[0]>; // the solo module's types
  * ```
  */
-export type ModuleTypesOf<M> = M extends GameModule<string, infer T> ? T : never;
+export type ModuleTypesOf<M> = M extends GameModule<infer _Id, infer T> ? T : never;

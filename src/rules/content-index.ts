@@ -18,13 +18,24 @@ import { everyMapCard } from "../content/tables";
 
 /**
  * Content records by id.
+ *
+ * @example
+ * ```ts
+ * function treasures(env: RulesEnv): number { return env.index.treasureIds.length; }
+ * ```
  */
 export interface ContentIndex {
+  /** Every map card (castles and regular cards) by id. */
   readonly mapCards: ReadonlyMap<string, MapCardDef>;
+  /** Temples by id. */
   readonly temples: ReadonlyMap<string, TempleDef>;
+  /** Spells by id. */
   readonly spells: ReadonlyMap<string, SpellDef>;
+  /** Quests by id. */
   readonly quests: ReadonlyMap<string, QuestDef>;
+  /** Items by id. */
   readonly items: ReadonlyMap<string, ItemDef>;
+  /** Grotto effects by id. */
   readonly grottoEffects: ReadonlyMap<string, GrottoEffectDef>;
   /** Movement card id to its travel method. */
   readonly movementMethods: ReadonlyMap<string, TravelMethod>;

@@ -289,6 +289,12 @@ export type BaseDecision =
 /**
  * What the base rules' state may hold as its pending decision: a base decision, or a module's in
  * its open shape (the rules name no module). The public `Decision` union (src/engine/decision.ts)
- * lists every module's decisions by name.
+ * lists every module's decisions by name. Exported as `RulesDecision`.
+ *
+ * @example
+ * ```ts
+ * import type { RulesDecision } from "teq-engine";
+ * const d: RulesDecision = { kind: "my-module/ask", player: 0, cost: 1 };
+ * ```
  */
 export type Decision = BaseDecision | ModuleDecision;

@@ -408,6 +408,12 @@ export interface ModuleEvent {
 
 /**
  * What the base rules may emit: the base events, and module events in their open shape (the rules
- * name no module).
+ * name no module). Exported as `RulesGameEvent`.
+ *
+ * @example
+ * ```ts
+ * import type { RulesGameEvent } from "teq-engine";
+ * const e: RulesGameEvent = { type: "my-module/paid", player: 0, tithes: 1 };
+ * ```
  */
 export type GameEvent = BaseGameEvent | ModuleEvent;

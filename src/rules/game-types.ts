@@ -29,6 +29,19 @@ import type { Step } from "./steps";
 /**
  * The extension points of the base rules. A module replaces a hook to change one rule without
  * touching the code that uses it.
+ *
+ * @example
+ * ```ts
+ * import type { BaseHooks, GameModule } from "teq-engine";
+ * const angry: GameModule = {
+ *   id: "angry-goblins", docs: "docs/modules/angry-goblins.md",
+ *   words: { en: { actions: {}, decisions: {}, events: {} } },
+ *   extend: (base) => {
+ *     const hooks: BaseHooks = { ...base.hooks, newGoblinStance: "aggressive" };
+ *     return { ...base, hooks };
+ *   },
+ * };
+ * ```
  */
 export interface BaseHooks {
   /** The setup steps, in order. */
@@ -96,6 +109,11 @@ export interface BaseHooks {
 
 /**
  * A hero moved by an effect: the hero's index (of the deciding player) and its destination.
+ *
+ * @example
+ * ```ts
+ * const move: EffectMove = { hero: 1, to: { cell: 3, side: "left" } };
+ * ```
  */
 export interface EffectMove {
   /** The moved hero's index. */
@@ -106,6 +124,11 @@ export interface EffectMove {
 
 /**
  * One outcome of a chance point as the rules list it: the action selecting it and its probability.
+ *
+ * @example
+ * ```ts
+ * const certain: RuleChanceOutcome = { action: { type: "roll-outcome", player: "chance" }, probability: 1 };
+ * ```
  */
 export interface RuleChanceOutcome {
   /** The action selecting this outcome (player `"chance"`). */
@@ -116,6 +139,11 @@ export interface RuleChanceOutcome {
 
 /**
  * One problem found by a module's state check: where (a property path) and what.
+ *
+ * @example
+ * ```ts
+ * const issue: StateIssue = { path: "moduleState.my-module.count", message: "expected 0 or more, found -1" };
+ * ```
  */
 export interface StateIssue {
   /** A property path in the state. */
@@ -126,46 +154,111 @@ export interface StateIssue {
 
 /**
  * What every handler of the base rules can read during one transition.
+ *
+ * @example
+ * ```ts
+ * function questCount(env: RulesEnv): number { return env.content.quests.length; }
+ * ```
  */
 export interface RulesEnv {
+  /** The engine's content pack. */
   readonly content: ContentPack;
   /** Lookup tables over `content`, built once per content pack. */
   readonly index: ContentIndex;
+  /** The composed ruleset's hooks (the base's, as the modules changed them). */
   readonly hooks: BaseHooks;
 }
 
 /**
  * The base game's type bundle for the kernel.
+ *
+ * @example
+ * ```ts
+ * type Draft = StateDraft<BaseGame["state"]>; // GameDraft
+ * ```
  */
 export interface BaseGame extends GameTypes {
+  /** The state as the rules see it. */
   state: GameState;
+  /** The base actions (a module's are cast to them in its handlers). */
   action: Action;
+  /** A base decision or a module's in its open shape. */
   decision: Decision;
+  /** A base step or a module's in its open shape. */
   step: Step;
+  /** A base event or a module's in its open shape. */
   event: GameEvent;
+  /** What every handler reads: content, index, hooks. */
   env: RulesEnv;
 }
 
 /**
  * The base game's ruleset type; composed rulesets (with modules) have the same type.
+ *
+ * @example
+ * ```ts
+ * const noToken = (base: GameRuleset): GameRuleset => ({ ...base, hooks: { ...base.hooks, usesFirstPlayerToken: false } });
+ * ```
  */
 export type GameRuleset = Ruleset<BaseGame, BaseHooks>;
 
-/** A step handler of the base rules. @example `const h: RuleStep<{ kind: "begin-day" }> = (draft) => {};` */
+/**
+ * A step handler of the base rules (or of a module's step kind).
+ *
+ * @example
+ * ```ts
+ * const setup: RuleStep<{ kind: "my-module/setup" }> = (draft) => {
+ *   draft.moduleState = { ...draft.moduleState, "my-module": { count: 0 } };
+ * };
+ * ```
+ */
 export type RuleStep<T extends StepBase> = StepHandler<BaseGame, T>;
 
-/** A decision handler of the base rules. @example `const h: RuleDecision<MoveOrIdleDecision> = { ... };` */
+/**
+ * A decision handler of the base rules (or of a module's decision kind, typed as its open shape).
+ *
+ * @example
+ * ```ts
+ * type Ask = { readonly kind: "my-module/ask"; readonly player: number };
+ * const ask: RuleDecision<Ask> = {
+ *   actionKeys: { idle: [] },
+ *   candidates: (_state, d) => [{ type: "idle", player: d.player }],
+ *   check: () => null,
+ *   apply: (draft, d) => {
+ *     draft.players[d.player]!.power += 1;
+ *   },
+ * };
+ * ```
+ */
 export type RuleDecision<D extends Decision> = DecisionHandler<BaseGame, D>;
 
-/** The mutable context of a base-rules transition. @example `function gain(ctx: RuleContext) { ctx.emit(...); }` */
+/**
+ * The mutable context of a base-rules transition: the environment, the state's RNG, and `emit`.
+ *
+ * @example
+ * ```ts
+ * function d6(ctx: RuleContext): number { return ctx.randomInt(6) + 1; }
+ * ```
+ */
 export type RuleContext = TransitionContext<BaseGame>;
 
-/** The read-only context of a base-rules check. @example `function legal(ctx: RuleReadContext) { return ctx.env.content; }` */
+/**
+ * The read-only context of a base-rules check or listing.
+ *
+ * @example
+ * ```ts
+ * function packId(ctx: RuleReadContext): string { return ctx.env.content.id; }
+ * ```
+ */
 export type RuleReadContext = ReadContext<BaseGame>;
 
 /**
  * The draft of a game state inside a recipe: writable all the way down, except the queued steps
  * and the pending decision, which are replaced whole (see `StateDraft`).
- * @example `function flip(draft: GameDraft) { draft.firstPlayerToken = "no-quest"; }`
+ *
+ * @example
+ * ```ts
+ * function flip(draft: GameDraft): void { draft.firstPlayerToken = "no-quest"; }
+ * ```
  */
 export type GameDraft = StateDraft<GameState>;

@@ -18,7 +18,7 @@ function advance(state: GameState, steps: number): GameState {
   return state;
 }
 
-describe("determinize (issue 14: hidden deck order and future dice re-sampled)", () => {
+describe("determinize: hidden deck order and future dice re-sampled", () => {
   const states = [
     createGame({ seed: "d1", players: 2 }),
     advance(createGame({ seed: "d2", players: 3 }), 40),
@@ -75,7 +75,7 @@ describe("determinize (issue 14: hidden deck order and future dice re-sampled)",
   });
 });
 
-describe("returns (issue 14: normalized outcomes)", () => {
+describe("returns: normalized outcomes", () => {
   it("are in [0, 1]; a finished multiplayer game gives its winners an equal share summing to 1", () => {
     const done = advance(createGame({ seed: "r1", players: 3 }), 10_000);
     const r = returns(done);

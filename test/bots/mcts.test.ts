@@ -28,7 +28,7 @@ function advance(state: GameState, steps: number, bot = mctsBot("adv", { iterati
   return state;
 }
 
-describe("mctsBot (issue 14: information-set MCTS)", () => {
+describe("mctsBot: information-set MCTS", () => {
   it("plays legal actions to the end of a game, also with external chance points", () => {
     for (const chance of ["seeded", "external"] as const) {
       const end = advance(
@@ -89,7 +89,7 @@ describe("mctsBot time budget", () => {
   });
 });
 
-describe("mctsBot playouts (issue 14: dawn playouts with sampled later moves)", () => {
+describe("mctsBot playouts: dawn playouts with sampled later moves", () => {
   it("a playout from a Day move plays legal actions up to the next dawn and values it as own less rivalWeight times the rival's", () => {
     let state = createGame({ seed: "m-playout", players: 2 });
     const bot = mctsBot("p", { iterations: 6 });

@@ -32,7 +32,7 @@ function play(
   return state;
 }
 
-describe("planning bots (issue 14: strength)", () => {
+describe("planning bots: strength", () => {
   it("heuristicBot beats randomBot in each of 6 fixed-seed 2-player games (seats alternate)", () => {
     for (let g = 0; g < 6; g++) {
       const seat = g % 2;

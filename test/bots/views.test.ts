@@ -21,7 +21,7 @@ const FACTORIES: readonly [string, (seed: string) => Bot, number][] = [
   ["mctsBot", (seed) => mctsBot(seed, { iterations: 3, nightSamples: 2 }), 40],
 ];
 
-describe("bots on player views (issue 29)", () => {
+describe("bots on player views", () => {
   for (const [name, make, steps] of FACTORIES) {
     it(`${name} plays from the acting seat's view what it plays from the full state, and only legal actions`, () => {
       for (const chance of ["seeded", "external"] as const) {

@@ -22,7 +22,7 @@ function doubled(lines: readonly string[]): string[] {
   return lines.filter((line, i) => i > 0 && line !== "" && line === lines[i - 1]);
 }
 
-describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
+describe("the npm start CLI speaks in words", () => {
   const main = cli();
 
   it("prints the same text for the same seed, and another game for another seed", () => {
@@ -127,7 +127,7 @@ describe("the npm start CLI (issue 12: the CLI speaks in words)", () => {
     expect(cli("--players", "1").text).toContain("Solo goal (Peasant): 40 VP");
   });
 
-  it("one exit-code convention (issue 16): every argument or option error prints the message and the usage line and exits 2", () => {
+  it("one exit-code convention: every argument or option error prints the message and the usage line and exits 2", () => {
     const cases: [string[], RegExp][] = [
       [["--players", "9"], /--players must be a whole number from 1 to 4, not "9"/],
       [["--players", "two"], /not "two"/],

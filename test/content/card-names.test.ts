@@ -18,7 +18,7 @@ function namedTables(
   ];
 }
 
-describe("card display names (issue 12, Words)", () => {
+describe("card display names", () => {
   it("every card of the reference pack has a distinct, non-empty name with a sourced provenance", () => {
     for (const [table, records] of namedTables(referencePack)) {
       const names = records.map((r) => r.name);

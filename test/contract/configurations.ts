@@ -3,12 +3,8 @@
  * is covered by adding ONE line here: GloomFall (`modules: ["gloomfall"]`), solo at each difficulty
  * (`players: 1, difficulty: "page"`, ...), Golden Mushrooms (`modules: ["golden-mushrooms"]`) and
  * their combinations (solo + GloomFall + Golden Mushrooms too), in both chance modes.
- *
- * A configuration whose `createGame` throws `InvalidOptionsError` with code `MODULE_UNAVAILABLE`
- * or `SOLO_NOT_AVAILABLE` is reported by the suites as a visible `it.skip` with that reason, so a
- * line may be added before its module lands.
  */
-import { createEngine, InvalidOptionsError, type Engine, type GameOptions } from "../../src/index";
+import { createEngine, type Engine, type GameOptions } from "../../src/index";
 import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
 
 /** One configuration: a readable name and the options of `createGame` without the seed. */
@@ -106,24 +102,6 @@ export const CONFIGURATIONS: readonly Configuration[] = [
     games: 8,
   },
 ];
-
-/** The option codes that mean "this configuration is not implemented yet". */
-const NOT_YET = ["MODULE_UNAVAILABLE", "SOLO_NOT_AVAILABLE"];
-
-/**
- * Why a configuration cannot run yet (its `createGame` throws MODULE_UNAVAILABLE or
- * SOLO_NOT_AVAILABLE), or null when it is available. Any other error is rethrown: a configuration
- * line with a typo must fail loudly, not be skipped.
- */
-export function unavailableReason(config: Configuration): string | null {
-  try {
-    (config.engine ?? createEngine()).createGame({ ...config.options, seed: "availability-probe" });
-    return null;
-  } catch (error) {
-    if (error instanceof InvalidOptionsError && NOT_YET.includes(error.code)) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-}
 
 /** The options of one game of a configuration. */
 export function optionsFor(config: Configuration, seed: string | number): GameOptions {

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, isGameOver, playerView, reduce, replay, type Action, type GameState } from "../../src/index";
-import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
+import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { deepEqual, prng, randomAction } from "./support";
 import { size } from "../support/scale";
 
@@ -31,11 +31,6 @@ function play(
 }
 
 describe.each(CONFIGURATIONS.map((c) => [c.name, c] as const))("determinism: %s", (_name, config) => {
-  const reason = unavailableReason(config);
-  if (reason !== null) {
-    it.skip(`skipped, not available yet: ${reason}`, () => {});
-    return;
-  }
   it("replay(options, actions) deep-equals live play, and the same seed and actions give identical states twice", () => {
     for (const seed of [1, 2, 3].slice(0, size(3, 1))) {
       const options = optionsFor(config, `det-${seed}`);
@@ -107,12 +102,11 @@ describe("no ambient randomness or clock in src/", () => {
 });
 
 describe("playerView hides exactly the hidden information", () => {
-  /** A state at a random point of a random game, on any available configuration (modules, solo, chance mode). */
-  const available = CONFIGURATIONS.filter((config) => unavailableReason(config) === null);
+  /** A state at a random point of a random game, on any configuration (modules, solo, chance mode). */
   const stateArb = fc
     .record({
       seed: fc.integer({ min: 1, max: 1_000_000 }),
-      config: fc.constantFrom(...available),
+      config: fc.constantFrom(...CONFIGURATIONS),
       steps: fc.nat({ max: 250 }),
     })
     .map(({ seed, config, steps }) => {

@@ -22,7 +22,7 @@ import {
   type GameState,
 } from "../../src/index";
 import { builtinModuleSet } from "../../src/engine/module-set";
-import { CONFIGURATIONS, optionsFor, unavailableReason } from "./configurations";
+import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { diff, unexplained, visibleState } from "./event-accounting";
 import { prng, randomAction } from "./support";
 
@@ -197,11 +197,6 @@ describe("the public unions hold every registered decision and action", () => {
 
 describe("no silent changes: the events of each transition account for every visible change", () => {
   for (const config of CONFIGURATIONS) {
-    const reason = unavailableReason(config);
-    if (reason !== null) {
-      it.skip(`${config.name} (${reason})`, () => {});
-      continue;
-    }
     it(`${config.name}: ${GAMES} random games (half of them biased towards mushrooms, fights and grottos)`, () => {
       for (let g = 0; g < GAMES; g++) {
         const seed = 9000 + g;

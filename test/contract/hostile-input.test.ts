@@ -148,7 +148,7 @@ function otherValue(listed: readonly unknown[], key: string, value: unknown): un
 
 const STATES = sampleStates();
 
-describe("hostile actions: read once, checked and applied as one copy (issue 17 item 2)", () => {
+describe("hostile actions: read once, checked and applied as one copy", () => {
   it("a getter that answers differently on each read is MALFORMED_ACTION", () => {
     for (const state of STATES) {
       const listed = legalActions(state);
@@ -259,7 +259,7 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
     }
   });
 
-  it("oversized actions (a million-item array, a 100 000-key object, a 10 MB string) are MALFORMED_ACTION after bounded work (issue 26)", () => {
+  it("oversized actions (a million-item array, a 100 000-key object, a 10 MB string) are MALFORMED_ACTION after bounded work", () => {
     // The work is counted, not timed: a Proxy over each oversized value records every read of it.
     // Before issue 26 every item's key and descriptor was read first (a million reads, 1.2-2.3 s).
     const counted = <T extends object>(target: T): { value: T; reads: () => number } => {
@@ -323,7 +323,7 @@ describe("hostile actions: read once, checked and applied as one copy (issue 17 
   });
 });
 
-describe("hostile states and handler tables (issue 17 item 4)", () => {
+describe("hostile states and handler tables", () => {
   const base = STATES[3] as GameState;
   const json = (): Record<string, unknown> => JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
   const entries: Record<string, (s: unknown) => unknown> = {
@@ -398,7 +398,7 @@ describe("hostile states and handler tables (issue 17 item 4)", () => {
   }
 });
 
-describe("hostile options, content, logs and bots (issue 17 item 5)", () => {
+describe("hostile options, content, logs and bots", () => {
   it("BigInt, cyclic, getter and Proxy options are InvalidOptionsError", () => {
     const cyclic: Record<string, unknown> = { seed: 1, players: 2 };
     cyclic["modules"] = [cyclic];

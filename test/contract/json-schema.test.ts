@@ -61,7 +61,7 @@ function sampleGames(): { config: string; states: GameState[]; actions: unknown[
 
 const GAMES = sampleGames();
 
-describe("JSON Schema files (item 2 of issue 25)", () => {
+describe("JSON Schema files", () => {
   it("are draft 2020-12 documents that Ajv compiles in strict mode: state, view, action, decision, event, content pack", () => {
     expect(Object.keys(documents).sort()).toEqual([
       "action.json",

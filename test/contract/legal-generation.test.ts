@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { listActions } from "../../src/core/runner";
 import { referenceContext } from "../../src/engine/engine-context";
 import { createGame, Simulator, type GameState } from "../../src/index";
-import { CONFIGURATIONS, optionsFor, unavailableReason, type Configuration } from "./configurations";
+import { CONFIGURATIONS, optionsFor, type Configuration } from "./configurations";
 import { prng, randomAction } from "./support";
 
 /** Random games per configuration (TEQ_GENERATION_GAMES overrides). */
@@ -50,11 +50,6 @@ function compareAlong(config: Configuration, seed: number): void {
 }
 
 describe.each(CONFIGURATIONS.map((c) => [c.name, c] as const))("legal generation: %s", (_name, config) => {
-  const reason = unavailableReason(config);
-  if (reason !== null) {
-    it.skip(`skipped, not available yet: ${reason}`, () => {});
-    return;
-  }
   it("every generator lists exactly the candidates its check accepts, in the same order, at every step of random games", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {

@@ -12,13 +12,7 @@ import {
   type Engine,
   type GameState,
 } from "../../src/index";
-import {
-  CONFIGURATIONS,
-  ENGINE_CONFIGURATIONS,
-  optionsFor,
-  unavailableReason,
-  type Configuration,
-} from "./configurations";
+import { CONFIGURATIONS, ENGINE_CONFIGURATIONS, optionsFor, type Configuration } from "./configurations";
 import {
   actionKey,
   deepEqual,
@@ -177,11 +171,6 @@ function playAndCheck(config: Configuration, seed: number): void {
 }
 
 describe.each(ALL.map((c) => [c.name, c] as const))("random simulation: %s", (_name, config) => {
-  const reason = unavailableReason(config);
-  if (reason !== null) {
-    it.skip(`skipped, not available yet: ${reason}`, () => {});
-    return;
-  }
   it(`${gamesFor(config)} random games to the end, every step checked`, () => {
     for (let seed = 1; seed <= gamesFor(config); seed++) playAndCheck(config, seed);
     expect(totals.games).toBeGreaterThan(0);

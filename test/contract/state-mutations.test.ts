@@ -281,7 +281,7 @@ function playToEnd(state: GameState, seed: number, recheck: boolean): string | n
   return "not over after 5,000 actions";
 }
 
-describe("parseState: mutated saved states (issue 17, item 3)", () => {
+describe("parseState: mutated saved states", () => {
   it("whatever it accepts plays to the end without an error; whatever it refuses gets a coded InvalidStateError", () => {
     const failures: string[] = [];
     fc.assert(

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
-describe("state object shapes (issue 11, fast core)", () => {
+describe("state object shapes", () => {
   it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, and one path's states share one top-level shape", () => {
     const fixture = resolve(__dirname, "fixtures/fast-properties.ts");
     const run = spawnSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", fixture], {

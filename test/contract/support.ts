@@ -58,7 +58,7 @@ export function actionKey(action: unknown): string {
   );
 }
 
-export function isRecord(v: unknown): v is Record<string, unknown> {
+function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 

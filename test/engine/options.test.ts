@@ -255,7 +255,7 @@ describe("createGame: rulings (docs/rulings.md, either-way rulings)", () => {
     }
   });
 
-  it("parseState gives a save made before issue 27 (none of its four rulings recorded) the readings its engine played", () => {
+  it("parseState gives a save that records none of the four later rulings (orthogonal grotto move, mushrooms) the readings its engine played", () => {
     const s = JSON.parse(JSON.stringify(createGame({ seed: 1, players: 2, modules: ["golden-mushrooms"] })));
     for (const key of ["orthogonalGrottoMove", "grottoMoveMushroom", "mushroomLeftInCastle", "newMushroomPortal"])
       delete s.config.rulings[key];

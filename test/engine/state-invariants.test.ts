@@ -427,7 +427,7 @@ describe("parseState: the queue (steps that may wait in each phase, and the one 
   });
 });
 
-describe("every entry point on a state with an unknown cyclic top-level field (issue 17, item 5)", () => {
+describe("every entry point on a state with an unknown cyclic top-level field", () => {
   it("answers with a coded STATE_MALFORMED, and validate returns it", () => {
     const state = createGame({ seed: "cyclic", players: 2 });
     const cyclic: Loose = {};

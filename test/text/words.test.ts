@@ -39,7 +39,7 @@ function check(text: string, what: string, locale: Locale): void {
   expect(text, `${what}: ${text}`).not.toMatch(/[a-z]/);
 }
 
-describe("words for every action, decision and event (issue 12: Words)", () => {
+describe("words for every action, decision and event", () => {
   for (const config of CONFIGURATIONS) {
     it(`${config.name}: every action, decision and event of seeded games has a clean description in en and ja`, () => {
       const seen = new Set<string>();

@@ -48,7 +48,7 @@ function docTexts(): { file: string; text: string }[] {
 const LAUNCH =
   /(?:npx teq-engine|npm start(?: --silent)? --|node dist\/cli\/teq-engine\.js|(?<![\w/-])teq-engine) serve --stdio/g;
 
-describe("launch commands of serve --stdio (issue 29)", () => {
+describe("launch commands of serve --stdio", () => {
   const found = new Map<string, string[]>();
   for (const { file, text } of docTexts())
     for (const [form] of text.matchAll(LAUNCH)) found.set(form, [...(found.get(form) ?? []), file]);

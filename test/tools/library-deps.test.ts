@@ -66,7 +66,7 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
     expect(urls.filter((u) => u.startsWith("node:"))).toEqual([]);
   });
 
-  it("importing src/index.ts loads nothing of boardgame.io, socket.io, koa or Redis (issue 26); the adapter entry loads none at run time either", () => {
+  it("importing src/index.ts loads nothing of boardgame.io, socket.io, koa or Redis; the adapter entry loads none at run time either", () => {
     const online = /^(boardgame\.io|socket\.io.*|engine\.io.*|koa.*|@koa\/.*|ioredis|node-persist)$/;
     const library = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"])
       .map(packageOf)

@@ -33,7 +33,7 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-describe.skipIf(!python)("examples/python from a fresh clone (issue 29)", () => {
+describe.skipIf(!python)("examples/python from a fresh clone", () => {
   let checkout: ReturnType<typeof freshCheckout>;
   beforeAll(() => {
     checkout = freshCheckout();
@@ -96,7 +96,7 @@ describe.skipIf(!python)("examples/python from a fresh clone (issue 29)", () => 
   });
 });
 
-describe.skipIf(!python)("examples/python before npm ci (issue 29)", () => {
+describe.skipIf(!python)("examples/python before npm ci", () => {
   it("says to run npm ci first", () => {
     const bare = freshCheckout({ withModules: false });
     try {

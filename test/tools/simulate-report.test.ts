@@ -16,7 +16,7 @@ import { memoryIO } from "./support";
 
 const GOALS: Record<string, number> = { peasant: 40, page: 45, squire: 50, knight: 55, "hero-of-legend": 60 };
 
-describe("simulate --players 1 --difficulty all (issue 29)", () => {
+describe("simulate --players 1 --difficulty all", () => {
   it("plays 200 games, not 1,000, and reports the goal reach rate of every difficulty over them", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-solo-all-"));
     const io = memoryIO();
@@ -104,7 +104,7 @@ function game(seed: number, winnersSeats: readonly number[], first: number): Sea
   }));
 }
 
-describe("the report's win shares with shared victories (issue 29)", () => {
+describe("the report's win shares with shared victories", () => {
   // 4 games: a sole winner each time but one 2-way and one 3-way tie.
   const rows = [...game(0, [0], 0), ...game(1, [0, 1], 1), ...game(2, [0, 1, 2], 2), ...game(3, [2], 0)];
   const [s] = summarize(rows).setups;

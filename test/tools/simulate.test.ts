@@ -5,7 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
 import { playGame } from "../../src/tools/sim/play-game";
+import { ChunkDealer, type Chunk } from "../../src/tools/sim/hand-out";
 import { runGames } from "../../src/tools/sim/pool";
+import { defaultWorkerEntry, WorkerPool } from "../../src/tools/sim/worker-pool";
 import { canonicalRows, COLUMNS, parseCsv, parseJsonl, toCsv, toJsonl } from "../../src/tools/sim/rows";
 import { parseSetups, shardOf, type GameSetup } from "../../src/tools/sim/setup";
 import { wilson, spread } from "../../src/tools/stats/wilson";
@@ -119,7 +121,7 @@ describe("simulate: sharding", () => {
     expect(() => shardOf({ from: 0, to: 9 }, "0/3")).toThrow(expect.objectContaining({ code: "BAD_SHARD" }));
   });
 
-  it("the same seeds give the same rows however they are split: one run, shards, worker threads", async () => {
+  it("the same seeds give the same rows however they are split: one run, shards, worker processes", async () => {
     const setups = parseSetups("2", "", "", "random,heuristic");
     const whole = await runGames(setups, { from: 0, to: 8 }, { workers: 0 });
     const parts = await Promise.all([
@@ -127,6 +129,95 @@ describe("simulate: sharding", () => {
       runGames(setups, { from: 0, to: 5 }, { workers: 2, chunkSize: 2 }),
     ]);
     expect(canonicalRows(parts.flat()).rows).toEqual(whole);
+  });
+
+  it("the hand-out gives every game of every setup once, in setup then seed order, in chunks shrinking toward the end", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 30 }),
+        (setupCount, from, size, workers, maxSize) => {
+          const setups = Array.from({ length: setupCount }, (_, i) => ({ ...TWO, players: i + 2 }));
+          const dealer = new ChunkDealer(setups, { from, to: from + size }, workers, maxSize);
+          const chunks: Chunk[] = [];
+          for (let c = dealer.next(); c !== undefined; c = dealer.next()) chunks.push(c);
+          const games = chunks.flatMap((c) =>
+            Array.from({ length: c.to - c.from + 1 }, (_, k) => `${c.setup.players}:${c.from + k}`),
+          );
+          const expected = setups.flatMap((s) =>
+            Array.from({ length: size + 1 }, (_, k) => `${s.players}:${from + k}`),
+          );
+          const sizes = chunks.map((c) => c.to - c.from + 1);
+          return (
+            JSON.stringify(games) === JSON.stringify(expected) &&
+            chunks.every((c, i) => c.id === i) &&
+            sizes.every((n) => n >= 1 && n <= maxSize) &&
+            sizes.every((n, i) => i === 0 || n <= sizes[i - 1]! || chunks[i]!.setup !== chunks[i - 1]!.setup)
+          );
+        },
+      ),
+    );
+    // 100 games for 2 workers: chunks of at most 20, down to single games at the end.
+    const dealer = new ChunkDealer([TWO], { from: 0, to: 99 }, 2, 20);
+    const sizes: number[] = [];
+    for (let c = dealer.next(); c !== undefined; c = dealer.next()) sizes.push(c.to - c.from + 1);
+    expect(sizes.slice(0, 2)).toEqual([13, 11]);
+    expect(sizes.slice(-3)).toEqual([1, 1, 1]);
+  });
+
+  it("simulate --workers 2 (a worker process) writes byte for byte the files of --workers 0, and counts every game", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
+    const common = ["--players", "2,1", "--bots", "random,heuristic", "--seeds", "3..12", "--quiet"];
+    const counted: Record<string, string> = {};
+    for (const workers of ["0", "2"]) {
+      const io = memoryIO();
+      expect(await runCommand(["simulate", ...common, "--workers", workers, "--out", join(dir, workers)], io)).toBe(0);
+      counted[workers] = io.errors.join("");
+    }
+    for (const ext of ["jsonl", "csv", "txt", "html"])
+      expect(readFileSync(join(dir, "2", `results.${ext}`), "utf8")).toBe(
+        readFileSync(join(dir, "0", `results.${ext}`), "utf8"),
+      );
+    expect(counted["2"]).toContain("on 2 processes (this one and 1 worker)");
+    expect(counted["2"]).toContain("20/20 games (100%)");
+  });
+
+  it("an error in a worker's game fails the pool with a coded error naming the seeds and the setup", async () => {
+    const broken: GameSetup = { ...TWO, bots: ["random", "nobody"] };
+    const pool = new WorkerPool(
+      1,
+      defaultWorkerEntry(),
+      new ChunkDealer([broken], { from: 0, to: 9 }, 1, 20),
+      () => {},
+      () => {},
+    );
+    try {
+      const failing = pool.finished();
+      await expect(failing).rejects.toMatchObject({ code: "WORKER_FAILED" });
+      await expect(failing).rejects.toThrow(
+        /on seeds 0\.\.\d+ of 2 players, base game, random\/nobody: ToolError: Unknown bot "nobody"/,
+      );
+    } finally {
+      await pool.stop();
+    }
+    // In a run, the simulate process's own game fails the same way, and the run stops with it.
+    await expect(runGames([broken], { from: 0, to: 9 }, { workers: 2 })).rejects.toMatchObject({ code: "UNKNOWN_BOT" });
+  });
+
+  it("a worker process that dies stops the run with its exit code and last stderr lines", async () => {
+    const crashing = runGames(
+      [TWO],
+      { from: 0, to: 9 },
+      {
+        workers: 2,
+        workerEntry: new URL("../support/crashing-sim-worker.ts", import.meta.url),
+      },
+    );
+    await expect(crashing).rejects.toMatchObject({ code: "WORKER_FAILED" });
+    await expect(crashing).rejects.toThrow(/exited with code 3 before the run ended:\n.*out of cheese/);
   });
 
   it("simulate whole vs simulate in shards merged by report: identical rows, tables and HTML report", async () => {

@@ -1,5 +1,5 @@
 /**
- * `teq-engine simulate`: plays many seeded games with bots across worker threads, with a progress
+ * `teq-engine simulate`: plays many seeded games with bots across worker processes, with a progress
  * display, and writes the rows (JSONL, CSV), the summary tables and the HTML report.
  *
  * @module
@@ -48,7 +48,8 @@ export function simulateUsage(): string[] {
     "                      (a difficulty changes only the goal), so `all` or a list plays the same games",
     `  --bots <b,...>      one bot for every seat, or one per seat: ${botNames().join(", ")} (default heuristic;`,
     "                      random bots play uniformly: their scores measure the rules' spread, not play)",
-    `  --workers <n>       worker threads (default ${defaultWorkers()}, the cores available; 0 = this thread)`,
+    `  --workers <n>       processes playing games, this one included (default ${defaultWorkers()}, the cores`,
+    "                      available; 0 or 1 = this process alone)",
     "  --out <dir>         output directory (default teq-sim)",
     "  --name <base>       output file name (default results, or shard-i-of-n with --shard)",
     "  --no-html           skip the HTML report",
@@ -78,8 +79,9 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   const name = v["name"] ?? (v["shard"] !== undefined ? `shard-${v["shard"].replace("/", "-of-")}` : "results");
   const dir = v["out"] ?? "teq-sim";
   const total = setups.length * Math.max(0, range.to - range.from + 1);
+  const playing = Math.min(workers, total);
   io.err.write(
-    `simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${workers === 0 ? "this thread" : `${Math.min(workers, total)} worker thread${workers === 1 ? "" : "s"}`}\n`,
+    `simulate: ${total} games (seeds ${range.from}..${range.to}, ${setups.length} setup${setups.length === 1 ? "" : "s"}) on ${playing <= 1 ? "this process" : `${playing} processes (this one and ${playing - 1} worker${playing === 2 ? "" : "s"})`}\n`,
   );
   const started = wallClockMs();
   const progress = createProgress(total, "games", io.err);

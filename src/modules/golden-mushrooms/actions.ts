@@ -112,13 +112,18 @@ export interface PlaceMushroomAction {
  * ```
  */
 export type GoldenMushroomsAction =
-  MushroomMoveAction | MushroomGrottoMoveAction | UseGoldenGrottoAction | SkipGoldenGrottoAction | PlaceMushroomAction;
+  | MushroomMoveAction
+  | MushroomGrottoMoveAction
+  | MushroomFootMoveAction
+  | UseGoldenGrottoAction
+  | SkipGoldenGrottoAction
+  | PlaceMushroomAction;
 
 /**
  * GloomFall with Golden Mushrooms: the second hero's Foot move with a mushroom choice (a move by an
- * effect has a move's mushroom choices; docs/rulings.md, "Heroes moved by a grotto effect"). It is
- * not a member of the public `Action` union, whose `gloomfall/foot-move` is GloomFall's own: an
- * action of this shape is accepted (`legalActions` lists it) where both modules are composed.
+ * effect has a move's mushroom choices; docs/rulings.md, "Heroes moved by a grotto effect"). A member
+ * of the public `Action` union beside GloomFall's own `gloomfall/foot-move`, as {@link MushroomMoveAction}
+ * is beside `move`: `legalActions` lists it where both modules are composed.
  *
  * @example
  * ```ts

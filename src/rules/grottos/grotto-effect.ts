@@ -12,6 +12,17 @@ import type { GameState } from "../state";
 
 /**
  * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
+ *
+ * @example
+ * ```ts
+ * const heal: GrottoEffect = {
+ *   candidates: (_state, d) => [{ type: "use-grotto", player: d.player }],
+ *   check: () => null,
+ *   apply: (draft, d) => {
+ *     draft.players[d.player]!.health += 1;
+ *   },
+ * };
+ * ```
  */
 export interface GrottoEffect {
   /** Exactly the legal ways to use the effect now, in a stable order (empty when it cannot be used): the uses `check` accepts. */

@@ -11,6 +11,11 @@ import type { GameState } from "../state";
 
 /**
  * One source of victory points: how many a player has of it, and the points that count gives.
+ *
+ * @example
+ * ```ts
+ * const tithes: ScoreSource = { id: "tithes", count: (state, seat) => state.players[seat]!.power, points: (count) => count };
+ * ```
  */
 export interface ScoreSource {
   /** A stable id shown in the breakdown, e.g. `"quests"`. */

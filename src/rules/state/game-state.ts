@@ -88,5 +88,12 @@ export interface GameStateOf<D extends BaseDecision | ModuleDecision> {
  * The game state as the base rules see it: a base decision, or a module's in its open shape (the
  * rules name no module). The public `GameState` is a subtype, so a public state passes to the
  * rules as it is.
+ *
+ * @example
+ * ```ts
+ * import type { RulesGameState } from "teq-engine";
+ * function round(s: RulesGameState): number { return s.round; }
+ * round(state); // a public state passes as it is
+ * ```
  */
 export type GameState = GameStateOf<Decision>;

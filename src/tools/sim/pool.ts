@@ -1,68 +1,43 @@
 /**
- * Runs the games of a simulation across worker threads (one per core by default), or in this thread
- * with `workers: 0`. The seed range is cut into small chunks handed out as workers become free;
- * results are put back in setup and seed order, so the rows never depend on the number of workers.
+ * Runs the games of a simulation on several cores: this process plays games and so do `workers - 1`
+ * worker processes (`worker-pool.ts`); `workers: 0` or `1` plays them all here. Seeds are handed out
+ * in chunks as players become free (`hand-out.ts`); results are put back in setup and seed order, so
+ * the rows never depend on the number of workers.
+ *
+ * Why processes, and why this one plays (issue 28, measured in CHANGELOG.md): worker threads share
+ * their process's V8 platform, one task queue and one small pool of compiler and GC helper threads
+ * for every isolate, and a thread playing games spent about twice as long blocked as a process did;
+ * a process that only waited for workers cost a whole process's start and the messages of every game.
  *
  * @module
  */
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import { ToolError } from "../errors";
+import { ChunkDealer } from "./hand-out";
 import { playGame } from "./play-game";
 import type { SeatRow } from "./rows";
 import type { GameSetup, SeedRange } from "./setup";
-
-/** A chunk of seeds of one setup, the unit of work of a worker. */
-export interface Chunk {
-  readonly id: number;
-  readonly setup: GameSetup;
-  readonly from: number;
-  readonly to: number;
-}
-
-/** What a worker posts back. */
-export type WorkerReply =
-  | { readonly type: "game"; readonly chunk: number; readonly rows: SeatRow[] }
-  | { readonly type: "done"; readonly chunk: number }
-  | { readonly type: "error"; readonly chunk: number; readonly message: string };
+import { defaultWorkerEntry, WorkerPool } from "./worker-pool";
 
 /** How to run the games. */
 export interface PoolOptions {
-  /** Worker threads; 0 plays in this thread. Default: the machine's available parallelism. */
+  /** Processes playing games, this one included; 0 or 1 plays in this process. Default: the machine's available parallelism. */
   readonly workers?: number;
-  /** Seeds per chunk (default 20). */
+  /** The most seeds in one chunk (default 20); chunks shrink toward the end of the run. */
   readonly chunkSize?: number;
-  /** Called after every game with the number of games done so far. */
+  /** Called as games end with the number done so far (a worker's are counted at least every 100 ms). */
   readonly onGame?: (done: number) => void;
+  /** The worker entry to start (tests start a failing one); default: the simulation worker. */
+  readonly workerEntry?: URL;
 }
 
-/** The chunks of a run, in setup then seed order. */
-export function chunksOf(setups: readonly GameSetup[], range: SeedRange, size: number): Chunk[] {
-  const chunks: Chunk[] = [];
-  for (const setup of setups) {
-    for (let from = range.from; from <= range.to; from += size) {
-      chunks.push({ id: chunks.length, setup, from, to: Math.min(range.to, from + size - 1) });
-    }
-  }
-  return chunks;
-}
-
-/** The default number of worker threads: one per core the process may use. */
+/** The default number of processes playing games: one per core the process may use. */
 export function defaultWorkers(): number {
   return availableParallelism();
 }
 
-/** The worker to start: the built `sim-worker.js` next to this bundle, or, from source, worker.ts through tsx. */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) return new Worker(new URL("./sim-worker.js", here));
-  // Node 20 does not apply --import loaders to worker threads: register tsx inside the worker.
-  const tsx = new URL("./dist/esm/api/index.mjs", pathToFileURL(createRequire(here).resolve("tsx/package.json"))).href;
-  const worker = new URL("./worker.ts", here).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
-  return new Worker(boot, { eval: true });
+/** Lets the event loop run (worker messages, the progress bar's timer) between two games. */
+function yieldToEvents(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
@@ -73,64 +48,34 @@ export async function runGames(
   range: SeedRange,
   options: PoolOptions = {},
 ): Promise<SeatRow[]> {
-  const chunks = chunksOf(setups, range, Math.max(1, options.chunkSize ?? 20));
-  const results: SeatRow[][][] = chunks.map(() => []);
+  const total = setups.length * Math.max(0, range.to - range.from + 1);
+  const players = Math.max(1, Math.min(Math.floor(options.workers ?? defaultWorkers()), total));
+  const dealer = new ChunkDealer(setups, range, players, Math.max(1, options.chunkSize ?? 20));
+  const results: SeatRow[][][] = [];
   let done = 0;
-  const count = (): void => {
-    done++;
+  const count = (games: number): void => {
+    done += games;
     options.onGame?.(done);
   };
-  const wanted = options.workers ?? defaultWorkers();
-  const threads = Math.min(Math.max(0, Math.floor(wanted)), chunks.length);
-  if (threads === 0) {
-    for (const chunk of chunks) {
-      for (let seed = chunk.from; seed <= chunk.to; seed++) {
-        results[chunk.id]!.push(playGame(chunk.setup, seed));
-        count();
-      }
-      // Let timers (the progress bar) run between chunks.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return results.flat(2);
-  }
-  let next = 0;
-  const workers: Worker[] = [];
+  const pool =
+    players > 1
+      ? new WorkerPool(players - 1, options.workerEntry ?? defaultWorkerEntry(), dealer, count, (chunk, games) => {
+          results[chunk] = games;
+        })
+      : null;
   try {
-    await new Promise<void>((resolve, reject) => {
-      let running = 0;
-      const feed = (worker: Worker): void => {
-        const chunk = chunks[next];
-        if (chunk === undefined) {
-          if (running === 0) resolve();
-          return;
-        }
-        next++;
-        running++;
-        worker.postMessage(chunk);
-      };
-      for (let i = 0; i < threads; i++) {
-        const worker = startWorker();
-        workers.push(worker);
-        worker.on("message", (reply: WorkerReply) => {
-          if (reply.type === "game") {
-            results[reply.chunk]!.push(reply.rows);
-            count();
-          } else if (reply.type === "done") {
-            running--;
-            feed(worker);
-          } else reject(new ToolError("WORKER_FAILED", `A simulation worker failed: ${reply.message}`));
-        });
-        worker.on("error", (error) =>
-          reject(new ToolError("WORKER_FAILED", `A simulation worker crashed: ${error.message}`)),
-        );
-        worker.on("exit", (code) => {
-          if (code !== 0) reject(new ToolError("WORKER_FAILED", `A simulation worker exited with code ${code}.`));
-        });
+    for (let chunk = dealer.next(); chunk !== undefined; chunk = dealer.next()) {
+      const games: SeatRow[][] = (results[chunk.id] = []);
+      for (let seed = chunk.from; seed <= chunk.to; seed++) {
+        pool?.check();
+        games.push(playGame(chunk.setup, seed));
+        count(1);
+        await yieldToEvents();
       }
-      for (const worker of workers) feed(worker);
-    });
+    }
+    await pool?.finished();
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool?.stop();
   }
   return results.flat(2);
 }

@@ -1,27 +1,41 @@
 /**
- * A simulation worker thread: plays the chunks of seeds the pool sends and posts back each game's
- * rows as soon as it ends (the pool's progress bar counts them).
+ * A simulation worker process (started by the pool with an IPC channel): plays the chunks of seeds
+ * the pool sends, in the order sent, and sends back each chunk's rows when it ends, with the count
+ * of games done at most every `PROGRESS_MS` in between (the progress bar). It exits when the pool
+ * closes the channel.
  *
  * @module
  */
-import { parentPort } from "node:worker_threads";
+import type { Chunk } from "./hand-out";
 import { playGame } from "./play-game";
-import type { Chunk, WorkerReply } from "./pool";
+import type { SeatRow } from "./rows";
+import { PROGRESS_MS, type WorkerReply } from "./worker-pool";
 
-const port = parentPort;
-if (port !== null) {
-  port.on("message", (chunk: Chunk) => {
+const send = (reply: WorkerReply): void => {
+  process.send?.(reply);
+};
+
+if (process.send !== undefined) {
+  process.on("message", (chunk: Chunk) => {
     try {
+      const games: SeatRow[][] = [];
+      let reported = 0;
+      let last = performance.now();
       for (let seed = chunk.from; seed <= chunk.to; seed++) {
-        port.postMessage({ type: "game", chunk: chunk.id, rows: playGame(chunk.setup, seed) } satisfies WorkerReply);
+        games.push(playGame(chunk.setup, seed));
+        if (performance.now() - last >= PROGRESS_MS && seed < chunk.to) {
+          send({ type: "progress", chunk: chunk.id, games: games.length - reported });
+          reported = games.length;
+          last = performance.now();
+        }
       }
-      port.postMessage({ type: "done", chunk: chunk.id } satisfies WorkerReply);
+      send({ type: "done", chunk: chunk.id, games });
     } catch (error) {
-      port.postMessage({
+      send({
         type: "error",
         chunk: chunk.id,
         message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      } satisfies WorkerReply);
+      });
     }
   });
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { legalActions, scores, type Action, type RegionRef } from "../../../src/index";
 import { act, putHero, setMoveOrIdle } from "../../support/scenario";
-import { pad, rest, roll, setAdventuring } from "../../night/support";
+import { pad, rest, roll, setAdventuring } from "../../support/night";
 import { at, castle, expectMushroomsConserved, gmGame, gmNight, places, setMushrooms } from "./support";
 
 const mv = (player: number, hero: number, to: RegionRef, mushroom?: string): Action =>

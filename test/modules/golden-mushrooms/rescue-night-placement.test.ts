@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { legalActions } from "../../../src/index";
 import { mushroomPlacer } from "../../../src/modules/golden-mushrooms/placement";
 import { act, expectRejected, putHero } from "../../support/scenario";
-import { pad, rest, roll, setAdventuring } from "../../night/support";
+import { pad, rest, roll, setAdventuring } from "../../support/night";
 import { at, castle, expectMushroomsConserved, gmGame, gmNight, places, setMushrooms } from "./support";
 
 describe("Rescuing", () => {

@@ -8,7 +8,7 @@ import { createGame, TeqError, type GameState, type RegionRef } from "../../../s
 import type { Mushroom, MushroomPlace } from "../../../src/modules/golden-mushrooms/index";
 import { cellAt, cellOfCard, mutable, putHero, type S } from "../../support/scenario";
 
-export const GM = "golden-mushrooms";
+const GM = "golden-mushrooms";
 export const COLORS = ["red", "blue", "green", "yellow"] as const;
 
 /**
@@ -22,7 +22,7 @@ export const COLORS = ["red", "blue", "green", "yellow"] as const;
  *            (4,2) golden-2 (goblin strike)
  * ```
  */
-export const MAP: Readonly<Record<string, string>> = {
+const MAP: Readonly<Record<string, string>> = {
   "1,1": "castle-red",
   "1,3": "castle-blue",
   "3,1": "castle-green",
@@ -66,7 +66,7 @@ export function regionDef(s: S | GameState, ref: RegionRef): Def {
 }
 
 /** Every region whose definition passes `pred`, in map order. */
-export function regionsWhereGm(s: S | GameState, pred: (r: Def) => boolean): RegionRef[] {
+function regionsWhereGm(s: S | GameState, pred: (r: Def) => boolean): RegionRef[] {
   const out: RegionRef[] = [];
   s.map.cells.forEach((_, cell) => {
     for (const side of ["left", "right"] as const) if (pred(regionDef(s, { cell, side }))) out.push({ cell, side });
@@ -75,7 +75,7 @@ export function regionsWhereGm(s: S | GameState, pred: (r: Def) => boolean): Reg
 }
 
 /** Like the shared `arrange`, for maps holding Golden Grotto cards: cards to positions, portals rebuilt, heroes home. */
-export function arrangeGm(s: S, placements: Readonly<Record<string, string>>): void {
+function arrangeGm(s: S, placements: Readonly<Record<string, string>>): void {
   for (const [pos, cardId] of Object.entries(placements)) {
     const [r, c] = pos.split(",").map(Number) as [number, number];
     const a = s.map.cells[cellAt(s, r, c)]!;

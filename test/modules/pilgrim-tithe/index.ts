@@ -12,11 +12,18 @@
  * The rule: at each Resolution the holder of the first player token may pay Power for a tithe (1
  * Power, or 2 under the `pilgrimTitheCost` ruling); each tithe is worth 1 victory point.
  */
-import { schema, type GameModule } from "../../../src/index";
-import type { Action } from "../../../src/rules/actions";
-import type { GameDraft, RuleDecision, RuleStep, StateIssue } from "../../../src/rules/game-types";
-import type { GameState } from "../../../src/rules/state";
-import type { ModuleStep, Step } from "../../../src/rules/steps";
+import {
+  schema,
+  type BaseAction as Action,
+  type GameDraft,
+  type GameModule,
+  type ModuleStep,
+  type RuleDecision,
+  type RulesGameState as GameState,
+  type RuleStep,
+  type StateIssue,
+  type Step,
+} from "teq-engine";
 import { TITHE, type TitheAction, type TitheDecision, type TitheState, type TitheTypes } from "./types";
 import { titheEn } from "./words/en";
 import { titheJa } from "./words/ja";
@@ -168,7 +175,7 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
         { id: "tithes", count: (state, seat) => sliceOf(state)?.tithes[seat] ?? 0, points: (count) => count },
       ],
     },
-    // The ruleset's tables take module kinds in their open shapes (ModuleStep, ModuleDecision).
+    // The ruleset's step table takes a module's steps in their open shape (ModuleStep).
     steps: {
       ...base.steps,
       "pilgrim-tithe/setup": setup as unknown as RuleStep<ModuleStep>,

@@ -23,7 +23,7 @@ import {
   ja,
   type Action,
   type GameState,
-} from "../../../src/index";
+} from "teq-engine";
 import { prng, randomAction } from "../../contract/support";
 import { pilgrimTithe } from "./index";
 
@@ -213,5 +213,18 @@ describe("no file under src/ names it", () => {
       );
     const hits = files(root).filter((f) => /pilgrim-tithe|pilgrimTithe|titheCost/i.test(readFileSync(f, "utf8")));
     expect(hits).toEqual([]);
+  });
+});
+
+describe("the public entry suffices to write a module", () => {
+  it("the module's files import nothing but `teq-engine` and each other", () => {
+    const dir = import.meta.dirname;
+    const sources = ["index.ts", "types.ts", "words/en.ts", "words/ja.ts"];
+    for (const file of sources) {
+      const specifiers = [...readFileSync(join(dir, file), "utf8").matchAll(/\bfrom\s+"([^"]+)"/g)].map((m) => m[1]!);
+      expect(specifiers.length, file).toBeGreaterThan(0);
+      for (const specifier of specifiers)
+        expect(specifier === "teq-engine" || /^\.\.?\/[^.]/.test(specifier), `${file}: ${specifier}`).toBe(true);
+    }
   });
 });

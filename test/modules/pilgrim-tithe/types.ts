@@ -4,7 +4,7 @@
  * At each Resolution the holder of the first player token may pay Power for a tithe (1 Power, or 2
  * under the `pilgrimTitheCost` ruling); each tithe is worth 1 victory point at the end.
  */
-import type { ModuleTypes } from "../../../src/index";
+import type { ModuleTypes } from "teq-engine";
 
 /** The module's state slice, `state.moduleState["pilgrim-tithe"]`: the tithes each seat has paid. */
 export interface TitheState {

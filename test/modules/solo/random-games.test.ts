@@ -4,7 +4,6 @@ import {
   createGame,
   DIFFICULTIES,
   isGameOver,
-  isModuleAvailable,
   legalActions,
   parseState,
   reduce,
@@ -80,26 +79,17 @@ describe("random full solo games", () => {
     }, 60_000);
   }
 
-  it.skipIf(!isModuleAvailable("gloomfall"))(
-    "composes with GloomFall (solo first)",
-    () => {
-      const options = { seed: "solo-gloom", players: 1, modules: ["gloomfall"], chance: "external" } as GameOptions;
-      expect(createGame(options).config.modules).toEqual(["solo", "gloomfall"]);
-      playChecked(options, 7);
-    },
-    60_000,
-  );
+  it("composes with GloomFall (solo first)", () => {
+    const options = { seed: "solo-gloom", players: 1, modules: ["gloomfall"], chance: "external" } as GameOptions;
+    expect(createGame(options).config.modules).toEqual(["solo", "gloomfall"]);
+    playChecked(options, 7);
+  }, 60_000);
 
-  it.skipIf(!isModuleAvailable("golden-mushrooms"))(
-    "composes with Golden Mushrooms (and with both)",
-    () => {
-      for (const modules of [["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]]) {
-        if (!modules.every(isModuleAvailable)) continue;
-        const options = { seed: "solo-gm", players: 1, modules } as GameOptions;
-        expect(createGame(options).config.modules).toEqual(["solo", ...modules]);
-        playChecked(options, 8);
-      }
-    },
-    60_000,
-  );
+  it("composes with Golden Mushrooms (and with both)", () => {
+    for (const modules of [["golden-mushrooms"], ["gloomfall", "golden-mushrooms"]]) {
+      const options = { seed: "solo-gm", players: 1, modules } as GameOptions;
+      expect(createGame(options).config.modules).toEqual(["solo", ...modules]);
+      playChecked(options, 8);
+    }
+  }, 60_000);
 });

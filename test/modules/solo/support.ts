@@ -7,7 +7,7 @@ import { createGame, type Difficulty, type GameState } from "../../../src/index"
 import { home, mutable, putHero, type S } from "../../support/scenario";
 
 /** A fresh mutable solo game. */
-export function soloGame(
+function soloGame(
   options: { seed?: string | number; difficulty?: Difficulty; chance?: "seeded" | "external" } = {},
 ): S {
   const { seed = "solo-scenario", difficulty, chance } = options;
@@ -22,7 +22,7 @@ export function soloGame(
 }
 
 /** The first space of each magic level on the track in use. */
-export function spaceOfLevel(_s: S | GameState, level: number): number {
+function spaceOfLevel(_s: S | GameState, level: number): number {
   const space = referencePack.magicTracks.solo.spaces.indexOf(level);
   if (space < 0) throw new Error(`no space of level ${level}`);
   return space;

@@ -23,7 +23,7 @@ const mushroomWords = (a: object): string => {
 };
 
 /** English. */
-export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
+export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes, "golden-mushrooms"> = {
   actions: {
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)} spends a golden mushroom at the Golden Grotto${a.target === undefined ? "" : ` for ${t.ownHero(a.target)}`}`,
@@ -70,7 +70,6 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes> = {
   actionSuffixes: {
     move: mushroomWords,
     "use-grotto": mushroomWords,
-    // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
-    ...({ "gloomfall/foot-move": mushroomWords } as Record<never, never>),
+    "gloomfall/foot-move": mushroomWords,
   },
 };

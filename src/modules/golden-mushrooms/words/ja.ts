@@ -21,7 +21,7 @@ const mushroomWords = (a: object): string => {
 };
 
 /** Japanese. */
-export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
+export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes, "golden-mushrooms"> = {
   actions: {
     "golden-mushrooms/use-golden-grotto": (a, t) =>
       `${t.player(a.player)}は黄金キノコを使って黄金のマッシュルームの効果を得る${a.target === undefined ? "" : `（${t.ownHero(a.target)}）`}`,
@@ -65,7 +65,6 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes> = {
   actionSuffixes: {
     move: mushroomWords,
     "use-grotto": mushroomWords,
-    // GloomFall's Foot move, when both modules are composed (not one of this module's action types).
-    ...({ "gloomfall/foot-move": mushroomWords } as Record<never, never>),
+    "gloomfall/foot-move": mushroomWords,
   },
 };

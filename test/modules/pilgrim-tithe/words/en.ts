@@ -1,5 +1,5 @@
 /** The Pilgrim's Tithe in English. */
-import type { ModuleWords } from "../../../../src/index";
+import type { ModuleWords } from "teq-engine";
 import type { TitheTypes } from "../types";
 
 export const titheEn: ModuleWords<TitheTypes> = {

@@ -1,0 +1,60 @@
+/**
+ * docs/architecture.md describes the code as it is: every top-level folder of src/ (a layer), every
+ * folder of src/rules/, and every hook of the ruleset (read from the `BaseHooks` interface of
+ * src/rules/game-types.ts, not from a list kept here) is named in it, and its "Writing a module"
+ * guide names the test module that follows it.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+
+const folders = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).filter((name) => statSync(join(ROOT, dir, name)).isDirectory());
+
+/** The member names of the `BaseHooks` interface, read from its source. */
+function hookNames(): string[] {
+  const file = join(ROOT, "src/rules/game-types.ts");
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+  const hooks = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "BaseHooks",
+  );
+  if (hooks === undefined) throw new Error("BaseHooks not found in src/rules/game-types.ts");
+  return hooks.members.flatMap((m) => (m.name !== undefined && ts.isIdentifier(m.name) ? [m.name.text] : []));
+}
+
+describe("docs/architecture.md describes the code as it is", () => {
+  it("names every top-level folder of src/ (a layer), as `src/<folder>`", () => {
+    const layers = folders("src");
+    expect(layers.length).toBeGreaterThanOrEqual(10);
+    expect(layers.filter((name) => !doc.includes(`\`src/${name}\``))).toEqual([]);
+  });
+
+  it("names every folder of src/rules/, as `<folder>/`", () => {
+    const ruleFolders = folders("src/rules");
+    expect(ruleFolders.length).toBeGreaterThanOrEqual(15);
+    expect(ruleFolders.filter((name) => !doc.includes(`\`${name}/\``))).toEqual([]);
+  });
+
+  it("lists every hook of the ruleset (the members of BaseHooks)", () => {
+    const hooks = hookNames();
+    expect(hooks).toContain("setupSteps");
+    expect(hooks.length).toBeGreaterThanOrEqual(15);
+    const listed = doc.slice(doc.indexOf("## Modules"));
+    expect(hooks.filter((name) => !new RegExp(`^\\s*- \`${name}\` — `, "m").test(listed))).toEqual([]);
+  });
+
+  it("has a 'Writing a module' guide that the test module follows", () => {
+    const guide = doc.slice(doc.indexOf("## Writing a module"));
+    expect(guide).toMatch(/^## Writing a module/);
+    expect(guide).toContain("test/modules/pilgrim-tithe/");
+    expect(statSync(join(ROOT, "test/modules/pilgrim-tithe/index.ts")).isFile()).toBe(true);
+    // The guide's steps are numbered in order.
+    const steps = [...guide.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1]));
+    expect(steps).toEqual(steps.map((_, i) => i + 1));
+    expect(steps.length).toBeGreaterThanOrEqual(6);
+  });
+});

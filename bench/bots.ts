@@ -40,9 +40,45 @@ const ITERATIONS = flag("--iterations", Number.NaN);
 const JOBS = Math.max(1, flag("--jobs", 2));
 const ONLY = text("--only");
 const PART = text("--part"); // "k/n": a child's share of the games
+const PROGRESS = process.argv.includes("--progress"); // one line per finished game on stderr
 
 type Factory = (seed: string) => Bot;
-const mcts: Factory = (seed) => mctsBot(seed, Number.isNaN(ITERATIONS) ? {} : { iterations: ITERATIONS });
+
+/** The MCTS bots' search effort in this process: per decision kind, decisions, iterations, CPU and wall time. */
+interface Effort {
+  decisions: number;
+  iterations: number;
+  cpuMs: number;
+  wallMs: number;
+}
+const effort = new Map<string, Effort>();
+/** The last search's figures, filled by `onSearch` during a bot call. */
+let lastSearch: { kind: string; iterations: number } | null = null;
+
+/** An MCTS bot (default budget unless --iterations) whose searched decisions are timed (CPU and wall). */
+const mcts: Factory = (seed) => {
+  const bot = mctsBot(seed, {
+    ...(Number.isNaN(ITERATIONS) ? {} : { iterations: ITERATIONS }),
+    onSearch: (stats) => (lastSearch = stats),
+  });
+  return (state) => {
+    lastSearch = null;
+    const cpu = process.cpuUsage();
+    const wall = performance.now();
+    const action = bot(state);
+    const used = process.cpuUsage(cpu);
+    if (lastSearch !== null) {
+      const { kind, iterations } = lastSearch as { kind: string; iterations: number };
+      const entry = effort.get(kind) ?? { decisions: 0, iterations: 0, cpuMs: 0, wallMs: 0 };
+      entry.decisions++;
+      entry.iterations += iterations;
+      entry.cpuMs += (used.user + used.system) / 1000;
+      entry.wallMs += performance.now() - wall;
+      effort.set(kind, entry);
+    }
+    return action;
+  };
+};
 
 /** One game's result from the first-named bot's side. */
 interface Result {
@@ -52,6 +88,8 @@ interface Result {
   readonly vpA: number;
   readonly vpB: number;
   readonly breakdown: number[];
+  /** The MCTS searches of this game, by decision kind (empty for games without MCTS). */
+  readonly effort: [string, Effort][];
 }
 
 function play(options: GameOptions, bots: Bot[]): { returns: number[]; totals: number[]; counts: number[][] } {
@@ -72,7 +110,7 @@ interface Task {
   readonly id: string;
   readonly label: string;
   readonly games: number;
-  run(game: number): Result;
+  run(game: number): Omit<Result, "effort">;
 }
 
 function matchTask(id: string, label: string, a: Factory, b: Factory): Task {
@@ -140,8 +178,47 @@ if (ONLY === undefined || ONLY === "solo") {
   });
 }
 
+/** Runs one game and attaches the MCTS effort it took. */
+function runGame(task: Task, g: number): Result {
+  effort.clear();
+  const result = task.run(g);
+  return { ...result, effort: [...effort].map(([kind, e]) => [kind, { ...e }]) };
+}
+
 function runShare(k: number, n: number, emit: (r: Result) => void): void {
-  for (const task of TASKS) for (let g = k; g < task.games; g += n) emit(task.run(g));
+  for (const task of TASKS) for (let g = k; g < task.games; g += n) emit(runGame(task, g));
+}
+
+/** The MCTS searches' iterations per CPU-second and ms per decision, by decision kind and overall. */
+function effortLine(rows: readonly Result[]): string | null {
+  const sum = new Map<string, Effort>();
+  for (const row of rows)
+    for (const [kind, e] of row.effort) {
+      const s = sum.get(kind) ?? { decisions: 0, iterations: 0, cpuMs: 0, wallMs: 0 };
+      s.decisions += e.decisions;
+      s.iterations += e.iterations;
+      s.cpuMs += e.cpuMs;
+      s.wallMs += e.wallMs;
+      sum.set(kind, s);
+    }
+  if (sum.size === 0) return null;
+  const all = { decisions: 0, iterations: 0, cpuMs: 0, wallMs: 0 };
+  for (const e of sum.values()) {
+    all.decisions += e.decisions;
+    all.iterations += e.iterations;
+    all.cpuMs += e.cpuMs;
+    all.wallMs += e.wallMs;
+  }
+  const perKind = [...sum]
+    .sort((a, b) => b[1].decisions - a[1].decisions)
+    .map(([kind, e]) => `${kind} ${(e.cpuMs / e.decisions).toFixed(0)} ms (${e.decisions})`)
+    .join(", ");
+  return (
+    `  searched decisions: ${all.decisions}, ${(all.iterations / all.decisions).toFixed(0)} iterations each, ` +
+    `${((1000 * all.iterations) / all.cpuMs).toFixed(0)} iterations per CPU-second ` +
+    `(${((1000 * all.iterations) / all.wallMs).toFixed(0)} per wall-clock second); ` +
+    `CPU ms per decision ${(all.cpuMs / all.decisions).toFixed(0)} (wall ${(all.wallMs / all.decisions).toFixed(0)}): ${perKind}`
+  );
 }
 
 function wilson(wins: number, n: number): [number, number] {
@@ -180,8 +257,17 @@ function report(results: Result[], seconds: number): void {
         `${task.label}: ${((100 * wins) / n).toFixed(1)}% (95% CI ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%) over ${n} games; mean VP ${mean((r) => r.vpA).toFixed(1)} vs ${mean((r) => r.vpB).toFixed(1)}; first bot's quests/goblins/spell level/legendary ${sources}`,
       );
     }
+    const line = effortLine(rows);
+    if (line !== null) console.log(line);
   }
   console.log(`(${seconds.toFixed(0)} s, ${JOBS} job${JOBS === 1 ? "" : "s"})`);
+}
+
+/** A finished game and its task's running win share, on stderr (`--progress`). */
+function progress(r: Result, results: readonly Result[]): void {
+  const rows = results.filter((x) => x.task === r.task);
+  const wins = rows.reduce((s, x) => s + x.win, 0);
+  console.error(`${r.task} game ${r.game}: ${r.win} (${wins}/${rows.length} so far)`);
 }
 
 if (PART !== undefined) {
@@ -191,7 +277,10 @@ if (PART !== undefined) {
   const start = performance.now();
   const results: Result[] = [];
   if (JOBS === 1) {
-    runShare(0, 1, (r) => results.push(r));
+    runShare(0, 1, (r) => {
+      results.push(r);
+      if (PROGRESS) progress(r, results);
+    });
     report(results, (performance.now() - start) / 1000);
   } else {
     let open = JOBS;
@@ -199,7 +288,10 @@ if (PART !== undefined) {
       const child = fork(process.argv[1]!, [...process.argv.slice(2), "--part", `${k}/${JOBS}`], {
         execArgv: process.execArgv,
       });
-      child.on("message", (r) => results.push(r as Result));
+      child.on("message", (r) => {
+        results.push(r as Result);
+        if (PROGRESS) progress(r as Result, results);
+      });
       child.on("exit", (code) => {
         if (code !== 0) throw new Error(`bench child ${k} exited with ${code}`);
         if (--open === 0) report(results, (performance.now() - start) / 1000);

@@ -1,7 +1,7 @@
 /**
  * An information-set Monte Carlo tree search bot: determinized worlds of the acting seat's view,
  * UCT over the root's actions pruned to the heuristic's best, depth-limited playouts to the next
- * dawn scored by the heuristic evaluation.
+ * dawn scored by the heuristic evaluation, the tree of a movement card reused for the move after it.
  *
  * @module
  */
@@ -19,8 +19,9 @@ import { builtinModuleSet } from "../engine/module-set";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
 import { sampleOutcome, settledValue } from "./lookahead";
-import { dawnPlayout, type PlayoutPolicy } from "./mcts-playout";
+import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
+import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
 
 /**
  * Options of {@link mctsBot}.
@@ -32,7 +33,7 @@ import { seededRandom } from "./seeded-random";
  * ```
  */
 export interface MctsOptions {
-  /** Iterations per decision (default 48). Deterministic for a given seed. */
+  /** Iterations (playouts) per searched decision (default 112). Deterministic for a given seed. */
   readonly iterations?: number;
   /**
    * A wall-clock budget per decision in milliseconds, used instead of `iterations` when given.
@@ -63,6 +64,36 @@ export interface MctsOptions {
    * there, 33.1 against 31.6 mean VP over 40 seeded solo games).
    */
   readonly laterMoves?: number;
+  /**
+   * Whether the bot's own move right after its own movement card continues the card's search
+   * (default true): the card's arms are card-and-move pairs, so their visits, values and
+   * determinizations carry over to the move's arms. The bot then depends on its earlier decisions
+   * (still deterministic for a seed and the sequence of states it is given).
+   */
+  readonly reuse?: boolean;
+  /**
+   * Called after each searched decision with what the search did (for benchmarks and tuning): its
+   * decision kind, the playouts it ran and the visits it inherited from the previous search.
+   */
+  readonly onSearch?: (stats: SearchStats) => void;
+}
+
+/**
+ * What one searched decision of {@link mctsBot} did, as given to its `onSearch` option.
+ *
+ * @example
+ * ```ts
+ * let playouts = 0;
+ * const bot = mctsBot(1, { onSearch: (stats: SearchStats) => (playouts += stats.iterations) });
+ * ```
+ */
+export interface SearchStats {
+  /** The decision searched (`choose-movement-card`, `move-or-idle`, `use-grotto`, ...). */
+  readonly kind: string;
+  /** The iterations (playouts) run for it. */
+  readonly iterations: number;
+  /** The visits its arms inherited from the previous search (tree reuse), 0 if none. */
+  readonly inherited: number;
 }
 
 /**
@@ -78,6 +109,9 @@ export type PolicyBot = Bot & {
   /** The bot's distribution over the legal actions of `state` or a view (probabilities summing to 1). */
   policy: (state: GameState | PlayerView) => ActionProbability[];
 };
+
+/** The budget at which the heuristic's progressive bias fades as 1 / (visits + 1) (larger budgets stretch it). */
+const BIAS_BUDGET = 48;
 
 /**
  * The base decisions searched by playouts, with the modules' decisions whose spec says `searched`;
@@ -99,12 +133,16 @@ const SEARCHED: ReadonlySet<string> = new Set([
  * progressive bias, applies it and plays a depth-limited playout to the next dawn (the bot's own
  * later Day moves the best of idling and a few sampled moves, the rivals' later moves idle, the
  * Night by a quick rule policy for every seat; see `dawnPlayout`), then scores it with the heuristic
- * evaluation (own value less `rivalWeight` times the best rival's, squashed to [0, 1]). Adventure-or-rest uses the
- * heuristic's Night playouts with more samples; the small decisions (gains, defending, spending a
- * roll) use the heuristic's one-step look-ahead. It returns the most visited action; `policy` gives
- * the visit distribution (searched decisions) or all mass on the chosen action. At a chance point
- * it samples an outcome. Deterministic for a seed and an iteration budget. Given a player view, it
- * searches determinizations of that view.
+ * evaluation (own value less `rivalWeight` times the best rival's, squashed to [0, 1]). Each arm
+ * keeps a memo of its playouts' Day look-aheads (the rival's greedy answer and the one-step values
+ * of the bot's later moves, per path of Day choices), so only its first playouts pay for them. The
+ * bot's own move right after its own movement card continues the card's search (`reuse`: the card's
+ * arms were card-and-move pairs). Adventure-or-rest uses the heuristic's Night playouts with more
+ * samples; the small decisions (gains, defending, spending a roll) use the heuristic's one-step
+ * look-ahead. It returns the most visited action; `policy` gives the visit distribution (searched
+ * decisions) or all mass on the chosen action. At a chance point it samples an outcome.
+ * Deterministic for a seed, an iteration budget and the sequence of states it is given. Given a
+ * player view, it searches determinizations of that view.
  *
  * @param seed - the bot's own seed: its determinizations, rollouts and ties all come from it
  * @param options - the budget and the search's parameters
@@ -119,13 +157,16 @@ const SEARCHED: ReadonlySet<string> = new Set([
 export function mctsBot(seed: string | number, options: MctsOptions = {}): PolicyBot {
   assertSeed(seed, "mctsBot");
   const random = seededRandom(seed);
-  const iterations = options.iterations ?? 48;
+  const iterations = options.iterations ?? 112;
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
   const rivalWeight = options.rivalWeight ?? 1;
   const clock = options.clock;
+  const reuse = options.reuse ?? true;
+  /** What the last movement-card search leaves for the bot's own move that follows it. */
+  let carry: Carry | null = null;
   if (options.timeMs !== undefined && clock === undefined)
     throw new RangeError("mctsBot: `timeMs` needs a `clock` option (the library reads no clock itself).");
 
@@ -151,30 +192,56 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
     // card is searched together with the move it allows (arms are card-and-move pairs).
+    const cardSearch = decision?.kind === "choose-movement-card";
     const ranked: { i: number; line: Action[]; prior: number }[] = [];
     for (let i = 0; i < options_.length; i++) {
       const sim = root.clone();
       sim.apply(options_[i] as Action);
       const next = sim.state.decision;
-      if (decision?.kind === "choose-movement-card" && next?.kind === "move-or-idle" && next.player === seat) {
+      if (cardSearch && next?.kind === "move-or-idle" && next.player === seat) {
         const moves = sim.legalActions();
-        for (const move of moves) {
+        for (let j = 0; j < moves.length; j++) {
           const after = sim.clone();
-          after.apply(move);
-          ranked.push({ i, line: [options_[i] as Action, move], prior: settledValue(after, seat, env, random, 0) });
+          after.applyIndex(j);
+          ranked.push({
+            i,
+            line: [options_[i] as Action, moves[j]!],
+            prior: settledValue(after, seat, env, random, 0),
+          });
         }
       } else {
         ranked.push({ i, line: [options_[i] as Action], prior: settledValue(sim, seat, env, random, 0) });
       }
     }
     ranked.sort((a, b) => b.prior - a.prior);
-    const arms = ranked.slice(0, Math.min(width, ranked.length));
-    const top = arms[0]!.prior;
+    // Tree reuse: the bot's own move right after its own card continues the card's search of it
+    // (the moves the card's search kept come first, then the best by prior).
+    const inherited =
+      carry !== null && decision?.kind === "move-or-idle" && viewKey(view) === carry.expect ? carry : null;
+    carry = null;
+    const kept = inherited === null ? [] : ranked.filter((r) => inherited.arms.has(actionKey(r.line[0]!)));
+    const arms = [...kept, ...ranked.filter((r) => !kept.includes(r))].slice(0, Math.max(kept.length, width));
+    const top = Math.max(...arms.map((a) => a.prior));
     const bias = arms.map((a) => 1 / (1 + Math.exp(-(a.prior - top) / 2)));
     const visits = arms.map(() => 0);
     const totals = arms.map(() => 0);
-    const worlds: { sim: Simulator; stream: number }[] = [];
-    const world = (n: number) => {
+    const memos: DayMemo[] = arms.map(() => new Map<string, number>());
+    const worlds: World[] = [];
+    if (inherited !== null) {
+      for (const w of inherited.worlds) {
+        const sim = w.sim.clone();
+        sim.apply(inherited.played);
+        worlds.push({ sim, stream: w.stream });
+      }
+      for (let a = 0; a < arms.length; a++) {
+        const stats = inherited.arms.get(actionKey(arms[a]!.line[0]!));
+        if (stats === undefined) continue;
+        visits[a] = stats.visits;
+        totals[a] = stats.total;
+        memos[a] = stats.memo;
+      }
+    }
+    const world = (n: number): World => {
       while (worlds.length <= n)
         worlds.push({
           sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))),
@@ -186,16 +253,24 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;
+    // The heuristic's prior fades over visits in proportion to the budget: measured (issue 28), 112
+    // iterations with the prior fading as at 48 won fewer of the same games than 48 did.
+    const fade = timed ? 1 : Math.max(1, iterations / BIAS_BUDGET);
+    const inheritedVisits = visits.reduce((a, b) => a + b, 0);
+    let played = inheritedVisits;
+    let it = 0;
     for (
-      let it = 0;
+      ;
       timed ? clock() - start < options.timeMs || it < arms.length : it < Math.max(iterations, arms.length);
       it++
     ) {
       let pick = 0;
       let bestScore = Number.NEGATIVE_INFINITY;
+      const log = Math.log(Math.max(1, played));
       for (let a = 0; a < arms.length; a++) {
         const n = visits[a]!;
-        const score = n === 0 ? 1e9 - a : totals[a]! / n + c * Math.sqrt(Math.log(it) / n) + (bias[a]! * 0.5) / (n + 1);
+        const score =
+          n === 0 ? 1e9 - a : totals[a]! / n + c * Math.sqrt(log / n) + (bias[a]! * 0.5 * fade) / (n + fade);
         if (score > bestScore) {
           bestScore = score;
           pick = a;
@@ -204,13 +279,24 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       const w = world(visits[pick]!);
       const sim = w.sim.clone();
       for (const action of arms[pick]!.line) sim.apply(action);
-      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), policy);
+      const value = dawnPlayout(sim, seat, env, seededRandom(w.stream), policy, memos[pick]);
       visits[pick] = visits[pick]! + 1;
       totals[pick] = totals[pick]! + 1 / (1 + Math.exp(-value / 6));
+      played++;
     }
-    const sum = visits.reduce((a, b) => a + b, 0);
+    options.onSearch?.({ kind: decision?.kind ?? "", iterations: it, inherited: inheritedVisits });
     const probability = options_.map(() => 0);
-    for (let a = 0; a < arms.length; a++) probability[arms[a]!.i] = probability[arms[a]!.i]! + visits[a]! / sum;
+    for (let a = 0; a < arms.length; a++) probability[arms[a]!.i] = probability[arms[a]!.i]! + visits[a]! / played;
+    if (cardSearch && reuse) {
+      let chosen = 0;
+      for (let i = 1; i < options_.length; i++) if (probability[i]! > probability[chosen]!) chosen = i;
+      carry = carryOf(
+        worlds,
+        seat,
+        options_[chosen] as Action,
+        arms.map((arm, a) => ({ line: arm.line, visits: visits[a]!, total: totals[a]!, memo: memos[a]! })),
+      );
+    }
     return options_.map((action, i) => ({ action, probability: probability[i]! }));
   };
 

@@ -23,11 +23,27 @@ export interface PlayoutPolicy {
 }
 
 /**
+ * What the playouts of one arm learn about its Day: the Day choices made so far (a path of indexes
+ * from the arm's position) and, per path, the rival's greedy answer and the one-step values of the
+ * searching seat's later moves. Playouts of the same arm on other determinizations reuse them: the
+ * Day moves the memo covers draw no dice, and the hidden quest deck rarely changes a move's one-step
+ * value, so they are computed once per arm and path instead of once per playout.
+ */
+export type DayMemo = Map<string, number>;
+
+/** The playout's path of Day choices, the key of its memo entries. */
+interface DayPath {
+  key: string;
+  readonly memo: DayMemo | undefined;
+}
+
+/**
  * A playout from a searched position: the rivals' answers to this turn's card are greedy (settled
  * one-step value), the searching seat's later Day moves are the best of idling and `laterMoves`
  * sampled moves by their one-step value, the rivals' later moves idle, the Night is played by the
  * quick rule policy for every seat; the value (own less `rivalWeight` times the best rival's) is
- * taken at dawn, at the game's end or after `maxSteps` actions.
+ * taken at dawn, at the game's end or after `maxSteps` actions. With a `memo` (one per searched
+ * arm), the Day's greedy answers and one-step values found by the arm's earlier playouts are reused.
  */
 export function dawnPlayout(
   sim: Simulator,
@@ -35,11 +51,14 @@ export function dawnPlayout(
   env: RulesEnv,
   random: () => number,
   policy: PlayoutPolicy,
+  memo?: DayMemo,
 ): number {
   const startRound = sim.state.round;
+  const path: DayPath = { key: "", memo };
   for (let steps = 0; steps < policy.maxSteps && !sim.isGameOver(); steps++) {
     if (sim.isChanceNode()) {
       sim.apply(sampleOutcome(sim.chanceOutcomes(), random));
+      path.key += "c";
       continue;
     }
     const state = sim.state;
@@ -50,14 +69,22 @@ export function dawnPlayout(
     if (decision?.kind === "move-or-idle") {
       const mover = decision.player;
       if (policy.turn !== null && mover !== seat && state.day?.turn === policy.turn && state.round === startRound)
-        index = greedyIndex(sim, options, mover, env, random);
+        index = greedyIndex(sim, options, mover, env, random, path);
       else if (mover === seat && policy.laterMoves > 0)
-        index = sampledGreedyIndex(sim, options, mover, env, random, policy.laterMoves);
-      else index = options.findIndex((a) => a.type === "idle");
+        index = sampledGreedyIndex(sim, options, mover, env, random, policy.laterMoves, path);
+      else index = idleIndex(options);
     } else if (decision?.kind === "choose-movement-card") index = 0;
-    sim.applyIndex(index >= 0 ? index : quickIndex(state, options, env, random));
+    if (index < 0) index = quickIndex(state, options, env, random);
+    if (state.phase === "day") path.key += `${index}/${options.length},`;
+    sim.applyIndex(index);
   }
   return relativeValue(sim.state, seat, env, policy.rivalWeight);
+}
+
+/** The index of the idle action, or -1. */
+function idleIndex(options: readonly Action[]): number {
+  for (let i = 0; i < options.length; i++) if (options[i]!.type === "idle") return i;
+  return -1;
 }
 
 /** The option whose settled one-step result is best for `mover` (the heuristic's choice). */
@@ -67,7 +94,11 @@ function greedyIndex(
   mover: number,
   env: RulesEnv,
   random: () => number,
+  path: DayPath,
 ): number {
+  const key = `g${path.key}${options.length}`;
+  const known = path.memo?.get(key);
+  if (known !== undefined) return known;
   let best = 0;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < options.length; i++) {
@@ -79,10 +110,14 @@ function greedyIndex(
       best = i;
     }
   }
+  path.memo?.set(key, best);
   return best;
 }
 
-/** The best for `mover` by its one-step (unsettled) value among idling and `k` sampled options. */
+/**
+ * The best for `mover` by its one-step (unsettled) value among idling and `k` sampled options
+ * (each option valued once per call, and once per arm and path with a memo).
+ */
 function sampledGreedyIndex(
   sim: Simulator,
   options: readonly Action[],
@@ -90,19 +125,29 @@ function sampledGreedyIndex(
   env: RulesEnv,
   random: () => number,
   k: number,
+  path: DayPath,
 ): number {
-  let best = options.findIndex((a) => a.type === "idle");
-  let bestValue = Number.NEGATIVE_INFINITY;
-  if (best >= 0) {
-    const next = sim.clone();
-    next.applyIndex(best);
-    bestValue = relativeValue(next.state, mover, env);
-  }
+  const prefix = `v${path.key}${options.length}:`;
+  const values = new Map<number, number>();
+  const valueOf = (i: number): number => {
+    let value = values.get(i);
+    if (value !== undefined) return value;
+    const key = path.memo === undefined ? "" : `${prefix}${i}`;
+    value = path.memo?.get(key);
+    if (value === undefined) {
+      const next = sim.clone();
+      next.applyIndex(i);
+      value = relativeValue(next.state, mover, env);
+      path.memo?.set(key, value);
+    }
+    values.set(i, value);
+    return value;
+  };
+  let best = idleIndex(options);
+  let bestValue = best >= 0 ? valueOf(best) : Number.NEGATIVE_INFINITY;
   for (let j = 0; j < k; j++) {
     const i = Math.floor(random() * options.length);
-    const next = sim.clone();
-    next.applyIndex(i);
-    const value = relativeValue(next.state, mover, env);
+    const value = valueOf(i);
     if (value > bestValue) {
       bestValue = value;
       best = i;

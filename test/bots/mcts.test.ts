@@ -8,13 +8,15 @@ import {
   reduce,
   validate,
   type GameState,
+  type PolicyBot,
+  type SearchStats,
 } from "../../src/index";
 import { createBot } from "../../src/tools/bots";
 import { actionKey } from "../../src/engine/position-hash";
 import { Simulator } from "../../src/engine/simulator";
 import { envFor } from "../../src/bots/bot-env";
 import { relativeValue } from "../../src/bots/lookahead";
-import { dawnPlayout } from "../../src/bots/mcts-playout";
+import { dawnPlayout, type DayMemo } from "../../src/bots/mcts-playout";
 import { seededRandom } from "../../src/bots/seeded-random";
 
 function advance(state: GameState, steps: number, bot = mctsBot("adv", { iterations: 8 })): GameState {
@@ -109,5 +111,65 @@ describe("mctsBot playouts: dawn playouts with sampled later moves", () => {
       expect(value).toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight));
       expect(value).not.toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight + 0.5));
     }
+  });
+});
+
+describe("mctsBot tree reuse and playout memo (issue 28: a search that spends its time well)", () => {
+  /** A 2-player game at seat 0's movement card, and the stats of the bot's searches. */
+  function atCard(): GameState {
+    let state = createGame({ seed: "m-reuse", players: 2 });
+    while (state.decision?.kind !== "choose-movement-card") state = reduce(state, legalActions(state)[0]!);
+    return state;
+  }
+
+  it("the bot's own move after its own card inherits the card search's visits; another card or reuse: false starts afresh", () => {
+    const card = atCard();
+    const seat = card.decision!.player as number;
+    const run = (reuse: boolean, pick: (state: GameState, chosen: ReturnType<PolicyBot>) => ReturnType<PolicyBot>) => {
+      const stats: SearchStats[] = [];
+      const bot = mctsBot(5, { iterations: 12, reuse, onSearch: (s) => stats.push(s) });
+      const chosen = bot(card);
+      const next = reduce(card, pick(card, chosen));
+      expect(next.decision).toMatchObject({ kind: "move-or-idle", player: seat });
+      const move = bot(next);
+      expect(validate(next, move).ok).toBe(true);
+      return stats;
+    };
+    const same = run(true, (_, chosen) => chosen);
+    expect(same.map((s) => s.kind)).toEqual(["choose-movement-card", "move-or-idle"]);
+    expect(same[0]!.inherited).toBe(0);
+    expect(same[1]!.inherited).toBeGreaterThan(0);
+    expect(same[1]!.iterations).toBe(12);
+    expect(run(false, (_, chosen) => chosen)[1]!.inherited).toBe(0);
+    const other = (state: GameState, chosen: ReturnType<PolicyBot>) =>
+      legalActions(state).find((a) => actionKey(a) !== actionKey(chosen))!;
+    expect(run(true, other)[1]!.inherited).toBe(0);
+  });
+
+  it("a playout with a memo fills it on the first visit and plays to the next dawn on later ones", () => {
+    let state = createGame({ seed: "m-memo", players: 2 });
+    const bot = mctsBot("p", { iterations: 6 });
+    while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
+    const seat = state.decision.player;
+    const env = envFor(state);
+    const policy = { turn: state.day?.turn ?? null, maxSteps: 400, laterMoves: 12, rivalWeight: 1 };
+    const memo: DayMemo = new Map();
+    dawnPlayout(new Simulator(state), seat, env, seededRandom(1), policy, memo);
+    const filled = memo.size;
+    expect(filled).toBeGreaterThan(0);
+    for (const stream of [2, 3]) {
+      const sim = new Simulator(state);
+      const value = dawnPlayout(sim, seat, env, seededRandom(stream), policy, memo);
+      expect(sim.state.round === state.round + 1 && sim.state.phase === "day").toBe(true);
+      expect(value).toBeCloseTo(relativeValue(sim.state, seat, env, 1));
+    }
+    // Without a memo, the same stream plays the same game as the first playout did with an empty one.
+    const again: DayMemo = new Map();
+    const a = new Simulator(state);
+    const b = new Simulator(state);
+    expect(dawnPlayout(a, seat, env, seededRandom(1), policy, again)).toBe(
+      dawnPlayout(b, seat, env, seededRandom(1), policy),
+    );
+    expect(a.hash()).toBe(b.hash());
   });
 });

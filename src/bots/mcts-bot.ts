@@ -23,6 +23,9 @@ import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
 import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
 
+/** Iterations per searched decision when `iterations` is not given (internal; the CLI's bot list names it). */
+export const MCTS_DEFAULT_ITERATIONS = 112;
+
 /**
  * Options of {@link mctsBot}.
  *
@@ -157,7 +160,7 @@ const SEARCHED: ReadonlySet<string> = new Set([
 export function mctsBot(seed: string | number, options: MctsOptions = {}): PolicyBot {
   assertSeed(seed, "mctsBot");
   const random = seededRandom(seed);
-  const iterations = options.iterations ?? 112;
+  const iterations = options.iterations ?? MCTS_DEFAULT_ITERATIONS;
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;

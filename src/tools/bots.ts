@@ -6,6 +6,7 @@
  */
 import { heuristicBot, mctsBot, randomBot, type Bot } from "../index";
 import { ToolError } from "./errors";
+import { MCTS_DEFAULT_ITERATIONS } from "../bots/mcts-bot";
 
 /** One seatable bot: its name, one line about it, and a factory taking the bot's own seed. */
 export interface BotEntry {
@@ -28,7 +29,7 @@ export const BOTS: readonly BotEntry[] = [
   },
   {
     name: "mcts",
-    description: "information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (48 iterations)",
+    description: `information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (${MCTS_DEFAULT_ITERATIONS} iterations)`,
     create: (seed) => mctsBot(seed),
   },
 ];

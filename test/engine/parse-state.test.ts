@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  chanceOutcomes,
   createEngine,
   createGame,
   InvalidStateError,
@@ -420,6 +421,26 @@ describe("parseState: consistency (STATE_INCONSISTENT)", () => {
       I,
       "does not belong on a regular position",
     );
+  });
+
+  it("Solo Variant, Day: while a card is dealt before the turn begins, no step of the turn waits in the queue", () => {
+    // External chance, so each deal waits as a decision; every deal of a played game is collected.
+    const deals: GameState[] = [];
+    let s = createGame({ seed: "deal", players: 1, chance: "external" });
+    let k = 17;
+    while (s.decision !== null) {
+      if (s.decision.kind === "solo/deal-movement-card") deals.push(s);
+      const options = s.decision.player === "chance" ? chanceOutcomes(s).map((o) => o.action) : legalActions(s);
+      k = (k * 1103515245 + 12345) % 2147483648;
+      s = reduce(s, options[k % options.length]!);
+    }
+    // In play the deal's own steps wait before the carrier, and those states are accepted.
+    expect(new Set(deals.map((d) => d.queue.length))).toEqual(new Set([1, 2]));
+    for (const deal of deals) expect(parseState(JSON.stringify(deal))).toEqual(deal);
+    const base = deals.find((d) => d.queue.length === 1)!;
+    const rollDice = { kind: "roll-dice", player: 0, purpose: "adventure" };
+    expectRejected((t) => t.queue.unshift(rollDice), I, 'queue[0].kind: a "roll-dice" step does not wait', base);
+    expectRejected((t) => t.queue.unshift({ kind: "fill-quest-row", attempts: null }), I, "queue[0].kind", base);
   });
 
   it("checks temple progress against where the hero stands", () => {

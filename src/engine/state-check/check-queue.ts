@@ -5,8 +5,9 @@
  *
  * - setup steps and the steps that open a round, a Day or a Night run at once when queued and
  *   never wait in a saved state;
- * - Day: every step waits before the turn's `end-day-turn`, which is last (the solo variant deals
- *   its cards before `begin-day-turn`); a turn's leader picks the card with nothing queued;
+ * - Day: every step waits before the turn's `end-day-turn`, which is last; a module's decision
+ *   may come before the turn begins (the solo deal, carried by `begin-day-turn`), and then only its
+ *   module's own steps wait before that carrier; a turn's leader picks the card with nothing queued;
  * - Night: every step waits before `pass-dice`, which is last; the dice holder decides to adventure
  *   or rest with nothing queued, and the adventure roll waits only for its resolution;
  * - Resolution (never after the last round): its steps wait in their order, each once, and
@@ -245,6 +246,20 @@ function checkDriver(
   let count = 0;
   for (const step of queue) if (step["kind"] === want) count++;
   if (count > 1) p.add("queue", `expected one "${want}" step, found ${count}`);
+  // A decision carried by a step of its own (the solo deal, before the Day turn begins) waits with
+  // nothing queued but its module's own steps before that carrier: the phase's steps belong to a
+  // begun turn, and one injected there would run out of place once the decision is answered.
+  if (want !== driver && decisionKind !== null) {
+    const own = decisionKind.slice(0, decisionKind.indexOf("/") + 1);
+    for (let i = 0; i < queue.length - 1; i++) {
+      const kind = queue[i]!["kind"] as string;
+      if (own === "" || !kind.startsWith(own))
+        p.add(
+          at(at("queue", i), "kind"),
+          `a "${kind}" step does not wait before "${want}" while "${decisionKind}" is pending`,
+        );
+    }
+  }
   if (phase === "day") {
     // The turn ends once (end-day-turn), or, while a deal opens a turn, not at all yet.
     const other = want === "begin-day-turn" ? "end-day-turn" : "begin-day-turn";

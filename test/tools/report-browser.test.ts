@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
 import { memoryIO } from "./support";
 
@@ -13,6 +13,7 @@ if (!hasChromium) console.log(`SKIPPED: the HTML report browser test needs Chrom
 describe("report: the HTML report in a real browser", () => {
   it.skipIf(!hasChromium)("draws every plot (SVG marks present), offline, without a page error", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-report-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const io = memoryIO();
     const code = await runCommand(
       [

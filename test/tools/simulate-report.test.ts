@@ -3,10 +3,10 @@
  * seed once and evaluates every goal; the report's win shares add up with shared victories, and
  * every figure says its unit.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
 import { parseJsonl, type SeatRow } from "../../src/tools/sim/rows";
 import { parseSetups } from "../../src/tools/sim/setup";
@@ -19,6 +19,7 @@ const GOALS: Record<string, number> = { peasant: 40, page: 45, squire: 50, knigh
 describe("simulate --players 1 --difficulty all", () => {
   it("plays 200 games, not 1,000, and reports the goal reach rate of every difficulty over them", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-solo-all-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const io = memoryIO();
     const code = await runCommand(
       [

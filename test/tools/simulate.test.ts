@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
 import { playGame } from "../../src/tools/sim/play-game";
 import { ChunkDealer, type Chunk } from "../../src/tools/sim/hand-out";
@@ -170,6 +170,7 @@ describe("simulate: sharding", () => {
 
   it("simulate --workers 2 (a worker process) writes byte for byte the files of --workers 0, and counts every game", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const common = ["--players", "2,1", "--bots", "random,heuristic", "--seeds", "3..12", "--quiet"];
     const counted: Record<string, string> = {};
     for (const workers of ["0", "2"]) {
@@ -222,6 +223,7 @@ describe("simulate: sharding", () => {
 
   it("simulate whole vs simulate in shards merged by report: identical rows, tables and HTML report", async () => {
     const dir = mkdtempSync(join(tmpdir(), "teq-sim-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const common = [
       "--players",
       "2,1",

@@ -102,7 +102,7 @@ export type { Bot, BotFactory, ActionProbability, RandomBotOptions, HeuristicBot
 export { determinize } from "./bots/determinize";
 export { returns } from "./bots/returns";
 export { mctsBot } from "./bots/mcts-bot";
-export type { MctsOptions, PolicyBot, SearchStats } from "./bots/mcts-bot";
+export type { MctsOptions, PolicyBot, SearchStats } from "./bots/mcts-options";
 
 // Errors
 export {

@@ -6,7 +6,7 @@
  */
 import { heuristicBot, mctsBot, randomBot, type Bot } from "../index";
 import { ToolError } from "./errors";
-import { MCTS_DEFAULT_ITERATIONS } from "../bots/mcts-bot";
+import { MCTS_DEFAULT_ITERATIONS } from "../bots/mcts-options";
 
 /** One seatable bot: its name, one line about it, and a factory taking the bot's own seed. */
 export interface BotEntry {

@@ -250,6 +250,7 @@ function checkDriver(
   // nothing queued but its module's own steps before that carrier: the phase's steps belong to a
   // begun turn, and one injected there would run out of place once the decision is answered.
   if (want !== driver && decisionKind !== null) {
+    // A module's kinds are namespaced "<module id>/..." (the module set refuses others).
     const own = decisionKind.slice(0, decisionKind.indexOf("/") + 1);
     for (let i = 0; i < queue.length - 1; i++) {
       const kind = queue[i]!["kind"] as string;

@@ -40,31 +40,20 @@ function moveCandidates(state: GameState, decision: MoveOrIdleDecision, ctx: Rul
   return out;
 }
 
-/**
- * Writes exactly the legal moves, in `moveCandidates` order, into `out` from index 0 and returns
- * how many: occupancy, goblins and Power read once; the actions are the shared ones of `moveActionsAlong`.
- */
-function writeLegalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext, out: Action[]): number {
+/** Exactly the legal moves, in `moveCandidates` order: occupancy, goblins and Power read once; the actions are the shared ones of `moveActionsAlong`. */
+function legalMoves(state: GameState, decision: MoveOrIdleDecision, ctx: RuleReadContext): MoveAction[] {
   const method = methodOf(decision, ctx);
   const view = new TravelView(state, ctx.env);
+  const out: MoveAction[] = [];
   const seat = decision.player;
   const heroes = state.players[seat]?.heroes ?? [];
   const cells = state.map.cells;
-  let n = 0;
   for (let h = 0; h < heroes.length; h++) {
     const routes = routesFrom(cells, (heroes[h] as (typeof heroes)[number]).at.cell, method);
-    if (routes.length > 0) n = view.writeTravels(seat, h, routes, moveActionsAlong(routes, seat, h), out, n);
+    if (routes.length > 0) view.pushTravels(seat, h, routes, moveActionsAlong(routes, seat, h), out);
   }
-  return n;
+  return out;
 }
-
-/**
- * The buffer a listing is written into before it is copied out at its exact length: a Ship turn
- * lists over 100 moves, and pushing them onto a new array grows (copies) it four or five times.
- * Only `generate` uses it, start to end, with no call that could list again in between; it keeps
- * the last listing's actions (shared move actions, an idle and a few transfers) until the next.
- */
-const listing: Action[] = [];
 
 /**
  * Finds the route a move action names, or explains why there is none.
@@ -158,10 +147,10 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
   },
   // Every transfer candidate is legal by construction (`checkTransfer` accepts exactly them).
   generate: (state, decision, ctx): Action[] => {
-    let n = writeLegalMoves(state, decision, ctx, listing);
-    listing[n++] = { type: "idle", player: decision.player };
-    for (const transfer of transferCandidates(state, decision, ctx)) listing[n++] = transfer;
-    return listing.slice(0, n);
+    const out: Action[] = legalMoves(state, decision, ctx);
+    out.push({ type: "idle", player: decision.player });
+    for (const transfer of transferCandidates(state, decision, ctx)) out.push(transfer);
+    return out;
   },
   apply: (draft, decision, action, ctx) => {
     if (action.type === "transfer-item") {

@@ -276,47 +276,22 @@ export class TravelView {
    * @param out - the list to push onto
    */
   pushTravels<T>(seat: number, hero: number, routes: readonly Route[], choices: readonly T[], out: T[]): void {
-    this.writeTravels(seat, hero, routes, choices, out, out.length);
-  }
-
-  /**
-   * `pushTravels` into a reused buffer: writes the listed choices at `out[at]`, `out[at + 1]`...
-   * (whatever `out` holds beyond them is left as it is) and returns the index after the last one.
-   * @param seat - the hero's player
-   * @param hero - the hero's index
-   * @param routes - the routes
-   * @param choices - what to list per route and side, `2 * routes.length` of them
-   * @param out - the buffer (`at` at most its length, so that it stays without holes)
-   * @param at - where to write the first choice
-   * @returns the index after the last choice written
-   */
-  writeTravels<T>(
-    seat: number,
-    hero: number,
-    routes: readonly Route[],
-    choices: readonly T[],
-    out: T[],
-    at: number,
-  ): number {
-    if (routes.length === 0) return at;
+    if (routes.length === 0) return;
     const power = this.#state.players[seat]?.power ?? 0;
     // No aggressive goblin on the map, or free passage: every route costs 0.
     const costless = this.#aggressiveBits === 0 || this.#passesFree(seat, hero);
     const occupied = this.#occupiedCells;
-    let n = at;
     for (let r = 0; r < routes.length; r++) {
       const route = routes[r] as Route;
       if ((costless ? 0 : this.cost(seat, hero, route)) > power) continue;
       const cell = route.cell;
       if (cell < BIT_CELLS && (occupied & (1 << cell)) === 0) {
-        out[n++] = choices[2 * r] as T;
-        out[n++] = choices[2 * r + 1] as T;
+        out.push(choices[2 * r] as T, choices[2 * r + 1] as T);
         continue;
       }
-      if (this.mayEnter(seat, hero, route.regions[0])) out[n++] = choices[2 * r] as T;
-      if (this.mayEnter(seat, hero, route.regions[1])) out[n++] = choices[2 * r + 1] as T;
+      if (this.mayEnter(seat, hero, route.regions[0])) out.push(choices[2 * r] as T);
+      if (this.mayEnter(seat, hero, route.regions[1])) out.push(choices[2 * r + 1] as T);
     }
-    return n;
   }
 
   /**

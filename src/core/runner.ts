@@ -12,7 +12,7 @@
  */
 import type { Immutable } from "immer";
 import { describeValue, isObject } from "./schema/describe";
-import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
+import { clonePlain, deepFreeze, inheritsEnumerable, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import type {
   DecisionBase,
@@ -365,7 +365,10 @@ function defineLazyKey(key: string): void {
 function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S {
   const draft = Object.create(LAZY_PROTO) as Record<string | symbol, unknown>;
   draft[SOURCE] = state;
-  for (const key of Object.keys(state)) {
+  // `for...in` reads V8's enum cache (no key list allocated); `Object.hasOwn` only in a polluted host.
+  const own = inheritsEnumerable();
+  for (const key in state) {
+    if (own && !Object.hasOwn(state, key)) continue;
     const value = (state as Record<string, unknown>)[key];
     if (typeof value === "object" && value !== null && !staticKeys.includes(key)) defineLazyKey(key);
     else draft[key] = value;
@@ -393,7 +396,8 @@ function finishDraft<S extends object>(
   let same = true;
   // Every touched subtree (and every primitive, an own property from the start) is in the draft;
   // untouched lazy subtrees are not, and stay the input's. The recipes delete no top-level key.
-  for (const key of Object.keys(written)) {
+  // The draft's own keys: its prototype has no enumerable key and no prototype of its own.
+  for (const key in written) {
     const before = previous[key];
     const value = shareUnchanged(before, written[key], inputFrozen);
     if (value === before && (before !== undefined || Object.hasOwn(previous, key))) continue;

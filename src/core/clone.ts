@@ -90,7 +90,7 @@ const MAX_CLONE_DEPTH = 64;
  */
 export function shareUnchanged<T>(previous: unknown, next: T, previousFrozen = false): T {
   if (typeof next !== "object" || next === null || Object.isFrozen(next)) return next;
-  return share(previous, next as object, inheritsEnumerable(), previousFrozen) as T;
+  return share(previous, next, inheritsEnumerable(), previousFrozen) as T;
 }
 
 /**

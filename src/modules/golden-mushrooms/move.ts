@@ -188,6 +188,10 @@ export class MoveChoices {
   private readonly castles: number[] = [];
   /** Whether each region (`cell * 2 + side`) holds an abandoned mushroom; null when none does. */
   private readonly abandoned: boolean[] | null = null;
+  /** Whether another seat's castle holds a mushroom (only then can a hero steal). */
+  private readonly othersHold: boolean = false;
+  /** The player's castle region, read on first use. */
+  private home: RegionRef | undefined;
   /** Each hero's allowed choices, filled on first use. */
   private readonly perHero: (readonly MushroomChoice[] | undefined)[] = [];
 
@@ -198,14 +202,18 @@ export class MoveChoices {
   ) {
     const mushrooms = mushroomsOf(state);
     let abandoned: boolean[] | null = null;
+    let othersHold = false;
     for (let i = 0; i < mushrooms.length; i++) {
       const place = (mushrooms[i] as (typeof mushrooms)[number]).place;
       if (place.where === "hero") {
         if (place.seat === seat) this.escorting[place.hero] = true;
-      } else if (place.where === "castle") this.castles[place.seat] = (this.castles[place.seat] ?? 0) + 1;
-      else if (place.where === "region") (abandoned ??= [])[regionIndex(place.region)] = true;
+      } else if (place.where === "castle") {
+        this.castles[place.seat] = (this.castles[place.seat] ?? 0) + 1;
+        if (place.seat !== seat) othersHold = true;
+      } else if (place.where === "region") (abandoned ??= [])[regionIndex(place.region)] = true;
     }
     this.abandoned = abandoned;
+    this.othersHold = othersHold;
   }
 
   /**
@@ -224,8 +232,9 @@ export class MoveChoices {
     const at = state.players[seat]?.heroes[hero]?.at;
     if (at === undefined) return NO_CHOICES; // UNKNOWN_HERO
     if (this.escorting[hero] === true) return ESCORT_CHOICES;
-    const carry = sameRegion(at, homeOf(state, env, seat)) && (this.castles[seat] ?? 0) > 0;
-    const owner = castleOwner(state, env, at);
+    // The map is asked only when a castle holds a mushroom to take (the counts are already known).
+    const carry = (this.castles[seat] ?? 0) > 0 && sameRegion(at, (this.home ??= homeOf(state, env, seat)));
+    const owner = this.othersHold ? castleOwner(state, env, at) : null;
     const steal =
       owner !== null && owner !== seat && (this.castles[owner] ?? 0) > 0 && outnumbered(state, at, seat, owner);
     return unescortedChoices(carry, steal, this.abandoned !== null);

@@ -14,8 +14,8 @@ import type { RuleContext } from "../game-types";
  */
 export function rollDice(ctx: RuleContext): DieSymbol[] {
   const { count, faces } = ctx.env.content.dice;
-  const out: DieSymbol[] = new Array<DieSymbol>(count);
-  for (let i = 0; i < count; i++) out[i] = faces[ctx.randomInt(faces.length)] as DieSymbol;
+  const out: DieSymbol[] = []; // packed (see core/packed.ts)
+  for (let i = 0; i < count; i++) out.push(faces[ctx.randomInt(faces.length)] as DieSymbol);
   return out;
 }
 

@@ -18,7 +18,7 @@ import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
 import { moveHeroByEffect, travelRejection } from "../../rules/map/move-hero";
-import { isRegionRef, regionRefProblem, SIDES } from "../../rules/map/regions";
+import { isRegionRef, regionRefProblem } from "../../rules/map/regions";
 import { TravelView } from "../../rules/map/travel-view";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootStayAction } from "./types";
@@ -26,19 +26,30 @@ import type { GloomfallFootMoveAction, GloomfallFootMoveDecision, GloomfallFootS
 /** The effect id this file implements. */
 const EFFECT = "gloom-foot-move-other-heroes";
 
-/** Every legal Foot move of a hero: its neighbouring cards' regions that it may enter. */
-function footMoves(state: GameState, env: RulesEnv, seat: number, hero: number): { route: Route; to: RegionRef }[] {
+/**
+ * The regions a hero may enter by one Foot move, in route order, left before right: the routes'
+ * shared region references (the listed actions carry them, as the base's moves do; a move copies
+ * its destination into the state), so listing allocates only the list.
+ */
+function footMoves(state: GameState, view: TravelView, seat: number, hero: number): RegionRef[] {
   const walker = state.players[seat]?.heroes[hero];
   if (walker === undefined) return [];
-  const out: { route: Route; to: RegionRef }[] = [];
-  const view = new TravelView(state, env); // occupancy and goblins read once, not per destination
+  const out: RegionRef[] = [];
   for (const route of routesFrom(state.map.cells, walker.at.cell, "foot")) {
-    for (const side of SIDES) {
-      const to = { cell: route.cell, side };
-      if (view.mayTravel(seat, hero, route, to)) out.push({ route, to });
-    }
+    for (const to of route.regions) if (view.mayTravel(seat, hero, route, to)) out.push(to);
   }
   return out;
+}
+
+/** Whether a hero has a legal Foot move (as `footMoves`, stopping at the first). */
+function hasFootMove(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
+  const walker = state.players[seat]?.heroes[hero];
+  if (walker === undefined) return false;
+  const view = new TravelView(state, env);
+  for (const route of routesFrom(state.map.cells, walker.at.cell, "foot")) {
+    for (const to of route.regions) if (view.mayTravel(seat, hero, route, to)) return true;
+  }
+  return false;
 }
 
 /** Why a Foot move of `hero` to `to` is illegal (the destination's shape is unchecked input), or its route. */
@@ -67,13 +78,14 @@ export const footMoveOtherHeroes: GrottoEffect = {
   movesTarget: true,
   candidates: (state, decision, ctx) => {
     const out: UseGrottoAction[] = [];
-    const heroes = state.players[decision.player]?.heroes ?? [];
-    heroes.forEach((_, target) => {
-      if (target === decision.hero) return;
-      for (const { to } of footMoves(state, ctx.env, decision.player, target)) {
+    const heroes = state.players[decision.player]?.heroes.length ?? 0;
+    const view = new TravelView(state, ctx.env); // occupancy and goblins read once for both heroes
+    for (let target = 0; target < heroes; target++) {
+      if (target === decision.hero) continue;
+      for (const to of footMoves(state, view, decision.player, target)) {
         out.push({ type: "use-grotto", player: decision.player, target, to });
       }
-    });
+    }
     return out;
   },
   check: (state, decision, action, ctx) => {
@@ -89,7 +101,7 @@ export const footMoveOtherHeroes: GrottoEffect = {
     walk(draft, ctx, decision.player, first, action.to as RegionRef);
     const heroes = draft.players[decision.player]?.heroes ?? [];
     const second = heroes.findIndex((_, h) => h !== decision.hero && h !== first);
-    if (second >= 0 && footMoves(draft, ctx.env, decision.player, second).length > 0) {
+    if (second >= 0 && hasFootMove(draft, ctx.env, decision.player, second)) {
       const next: GloomfallFootMoveDecision = {
         kind: "gloomfall/foot-move",
         player: decision.player,
@@ -125,12 +137,13 @@ const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action 
  */
 export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
   actionKeys: { "gloomfall/foot-move": ["hero", "to"], "gloomfall/foot-stay": [] },
-  candidates: (state, decision, ctx) => [
-    ...footMoves(state, ctx.env, decision.player, decision.hero).map(({ to }) =>
-      asAction({ type: "gloomfall/foot-move", player: decision.player, hero: decision.hero, to }),
-    ),
-    asAction({ type: "gloomfall/foot-stay", player: decision.player }),
-  ],
+  candidates: (state, decision, ctx) => {
+    const out: Action[] = [];
+    for (const to of footMoves(state, new TravelView(state, ctx.env), decision.player, decision.hero))
+      out.push(asAction({ type: "gloomfall/foot-move", player: decision.player, hero: decision.hero, to }));
+    out.push(asAction({ type: "gloomfall/foot-stay", player: decision.player }));
+    return out;
+  },
   // `footMoves` lists only the moves `check` accepts.
   generate: (state, decision, ctx) => gloomfallFootMove.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {

@@ -10,12 +10,18 @@
  * @module
  */
 import { legalOf } from "../../core/runner";
-import type { Action } from "../../rules/actions";
+import type { Action, UseGrottoAction } from "../../rules/actions";
 import type { Decision } from "../../rules/decisions";
 import type { BaseHooks, RuleDecision } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
-import type { MushroomChoice } from "./actions";
-import { heroMayChoose, MUSHROOM_CHOICES, mushroomRejection, pickUp, setOff } from "./move";
+import type { GloomfallFootMoveAction } from "../gloomfall/types";
+import type {
+  GoldenMushroomsAction,
+  MushroomChoice,
+  MushroomFootMoveAction,
+  MushroomGrottoMoveAction,
+} from "./actions";
+import { heroMayChoose, MoveChoices, MUSHROOM_CHOICES, mushroomRejection, pickUp, setOff } from "./move";
 import { abandonedIn } from "./state";
 
 type MoveOf = BaseHooks["effectMoves"][string];
@@ -26,14 +32,57 @@ const choicesOn = (state: GameState): boolean => state.config.rulings.grottoMove
 const choiceOf = (action: Action): unknown =>
   Object.hasOwn(action, "mushroom") ? (action as { mushroom?: unknown }).mushroom : undefined;
 
-/** The action without its `mushroom` field, as the wrapped handler knows it. */
+// The two functions below spell the moves the rules list (`use-grotto` and GloomFall's
+// `gloomfall/foot-move`) as literals, with their fields in the order the rules build them: a spread
+// makes a new V8 map for each source shape (it caused late deoptimization storms in long runs) and
+// rest destructuring is a slow generic copy. Any other action goes through the generic forms.
+
+/** The action without its `mushroom` field, as the wrapped handler knows it (which reads only its fields' values). */
 function withoutChoice(action: Action): Action {
+  const type = action.type as string;
+  const use = action as Partial<MushroomGrottoMoveAction>;
+  if (type === "use-grotto" && use.target !== undefined && use.to !== undefined) {
+    const player = use.player as number;
+    return use.via === undefined
+      ? { type: "use-grotto", player, target: use.target, to: use.to }
+      : { type: "use-grotto", player, target: use.target, to: use.to, via: use.via };
+  }
+  // Cast: a handler's action is typed as the base rules' Action (the rules name no module).
+  const foot = action as unknown as Partial<MushroomFootMoveAction>;
+  if (type === "gloomfall/foot-move" && foot.hero !== undefined && foot.to !== undefined) {
+    return asAction({ type: "gloomfall/foot-move", player: foot.player as number, hero: foot.hero, to: foot.to });
+  }
   const { mushroom: _omit, ...rest } = action as Action & { mushroom?: unknown };
   return rest;
 }
 
-const withChoice = (action: Action, choice: MushroomChoice): Action =>
-  ({ ...action, mushroom: choice }) as unknown as Action;
+/** `{ ...action, mushroom: choice }` for a listed move (the same fields in the same order). */
+function withChoice(action: Action, choice: MushroomChoice): Action {
+  const type = action.type as string;
+  const use = action as UseGrottoAction;
+  if (type === "use-grotto" && use.target !== undefined && use.to !== undefined) {
+    return asAction(
+      use.via === undefined
+        ? { type: "use-grotto", player: use.player, target: use.target, to: use.to, mushroom: choice }
+        : { type: "use-grotto", player: use.player, target: use.target, to: use.to, via: use.via, mushroom: choice },
+    );
+  }
+  if (type === "gloomfall/foot-move") {
+    // Cast: a handler's action is typed as the base rules' Action (the rules name no module).
+    const foot = action as unknown as GloomfallFootMoveAction;
+    return asAction({
+      type: "gloomfall/foot-move",
+      player: foot.player,
+      hero: foot.hero,
+      to: foot.to,
+      mushroom: choice,
+    });
+  }
+  return { ...action, mushroom: choice } as unknown as Action;
+}
+
+// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
+const asAction = (action: GoldenMushroomsAction | GloomfallFootMoveAction): Action => action as unknown as Action;
 
 /**
  * Wraps a decision handler whose actions may move a hero by an effect with the mushroom choices of
@@ -62,18 +111,23 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
       }
       return out;
     },
+    // The legal actions, each legal move followed by its legal mushroom choices (`MoveChoices` asks
+    // the hero-level part once per hero). The heroes moved are the player's own: when none of them
+    // has a choice (most uses), the base's list is the answer as it is.
     generate: (state, decision, ctx) => {
       const legal = legalOf(base, state, decision, ctx);
       if (!choicesOn(state)) return legal;
+      const seat = decision.player as number;
+      const choices = new MoveChoices(state, ctx.env, seat);
+      const heroes = state.players[seat]?.heroes.length ?? 0;
+      let anyChoice = false;
+      for (let hero = 0; hero < heroes && !anyChoice; hero++) anyChoice = choices.heroChoices(hero).length > 0;
+      if (!anyChoice) return legal;
       const out: Action[] = [];
       for (const action of legal) {
         out.push(action);
         const move = moveOf(state, decision, action, ctx.env);
-        if (move === null) continue;
-        for (const choice of MUSHROOM_CHOICES) {
-          if (mushroomRejection(state, ctx.env, decision.player as number, move.hero, move.to, choice) === null)
-            out.push(withChoice(action, choice));
-        }
+        if (move !== null) choices.pushVariants(out, action, move.hero, move.to, withChoice);
       }
       return out;
     },

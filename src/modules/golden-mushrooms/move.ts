@@ -102,13 +102,6 @@ export function heroMayChoose(
   return null;
 }
 
-/** The choices `heroMayChoose` allows a hero, in `MUSHROOM_CHOICES` order (escort looked up once). */
-function heroChoices(state: GameState, env: RulesEnv, seat: number, hero: number): MushroomChoice[] {
-  const escorting = escortedBy(state, seat, hero) >= 0;
-  if (escorting) return ["abandon"]; // an escort may only abandon (`MUSHROOM_ESCORTED` for the others)
-  return MUSHROOM_CHOICES.filter((choice) => heroMayChoose(state, env, seat, hero, choice, false) === null);
-}
-
 /**
  * Why a mushroom choice is illegal for a move of `hero` to `to` that the rules accept, or null
  * (a movement-card move, or a move by an effect).
@@ -158,18 +151,128 @@ export function mushroomRejection(
   return null;
 }
 
-/** Whether each region (`cell * 2 + side`) holds at least one abandoned mushroom; null when none does. */
-function abandonedRegions(state: GameState): boolean[] | null {
-  let out: boolean[] | null = null;
-  const mushrooms = mushroomsOf(state);
-  for (let i = 0; i < mushrooms.length; i++) {
-    const place = (mushrooms[i] as (typeof mushrooms)[number]).place;
-    if (place.where === "region") (out ??= [])[regionIndex(place.region)] = true;
+const regionIndex = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
+
+/** No choice at all. */
+const NO_CHOICES: readonly MushroomChoice[] = [];
+/** What an escort may choose (`MUSHROOM_ESCORTED` refuses the rest). */
+const ESCORT_CHOICES: readonly MushroomChoice[] = ["abandon"];
+/**
+ * Every subset of the choices of a hero without an escort (carry, steal, pick-up) in
+ * `MUSHROOM_CHOICES` order, made once and shared so that a listing allocates none; entry
+ * `4 * carry + 2 * steal + pickUp` holds the subset (see `unescortedChoices`).
+ */
+const UNESCORTED_LISTS: readonly (readonly MushroomChoice[])[] = Array.from({ length: 8 }, (_, key) =>
+  MUSHROOM_CHOICES.filter(
+    (choice) =>
+      (choice === "carry" && (key & 4) !== 0) ||
+      (choice === "steal" && (key & 2) !== 0) ||
+      (choice === "pick-up" && (key & 1) !== 0),
+  ),
+);
+
+/** The shared list of the allowed choices among carry, steal and pick-up. */
+const unescortedChoices = (carry: boolean, steal: boolean, pickUp: boolean): readonly MushroomChoice[] =>
+  UNESCORTED_LISTS[(carry ? 4 : 0) + (steal ? 2 : 0) + (pickUp ? 1 : 0)] as readonly MushroomChoice[];
+
+/**
+ * The mushroom choices of one player's listed moves, in `MUSHROOM_CHOICES` order: the hero-level
+ * part (as `heroMayChoose` decides it) asked once per hero, from one pass over the 7 tokens, and
+ * the destination part (as `mushroomRejection` decides it) per move. Built per listing: the state
+ * changes between listings.
+ */
+export class MoveChoices {
+  /** Whether each hero of the player escorts a mushroom. */
+  private readonly escorting: boolean[] = [];
+  /** How many mushrooms stand in each seat's castle. */
+  private readonly castles: number[] = [];
+  /** Whether each region (`cell * 2 + side`) holds an abandoned mushroom; null when none does. */
+  private readonly abandoned: boolean[] | null = null;
+  /** Whether another seat's castle holds a mushroom (only then can a hero steal). */
+  private readonly othersHold: boolean = false;
+  /** The player's castle region, read on first use. */
+  private home: RegionRef | undefined;
+  /** Each hero's allowed choices, filled on first use. */
+  private readonly perHero: (readonly MushroomChoice[] | undefined)[] = [];
+
+  constructor(
+    private readonly state: GameState,
+    private readonly env: RulesEnv,
+    private readonly seat: number,
+  ) {
+    const mushrooms = mushroomsOf(state);
+    let abandoned: boolean[] | null = null;
+    let othersHold = false;
+    for (let i = 0; i < mushrooms.length; i++) {
+      const place = (mushrooms[i] as (typeof mushrooms)[number]).place;
+      if (place.where === "hero") {
+        if (place.seat === seat) this.escorting[place.hero] = true;
+      } else if (place.where === "castle") {
+        this.castles[place.seat] = (this.castles[place.seat] ?? 0) + 1;
+        if (place.seat !== seat) othersHold = true;
+      } else if (place.where === "region") (abandoned ??= [])[regionIndex(place.region)] = true;
+    }
+    this.abandoned = abandoned;
+    this.othersHold = othersHold;
   }
-  return out;
+
+  /**
+   * The choices the hero-level rules allow `hero` (those `heroMayChoose` accepts), before the
+   * destination is known; "pick-up" only while some mushroom is abandoned.
+   *
+   * @param hero - a hero of the player
+   * @returns a shared list, in `MUSHROOM_CHOICES` order
+   */
+  heroChoices(hero: number): readonly MushroomChoice[] {
+    return (this.perHero[hero] ??= this.readHeroChoices(hero));
+  }
+
+  private readHeroChoices(hero: number): readonly MushroomChoice[] {
+    const { state, env, seat } = this;
+    const at = state.players[seat]?.heroes[hero]?.at;
+    if (at === undefined) return NO_CHOICES; // UNKNOWN_HERO
+    if (this.escorting[hero] === true) return ESCORT_CHOICES;
+    // The map is asked only when a castle holds a mushroom to take (the counts are already known).
+    const carry = (this.castles[seat] ?? 0) > 0 && sameRegion(at, (this.home ??= homeOf(state, env, seat)));
+    const owner = this.othersHold ? castleOwner(state, env, at) : null;
+    const steal =
+      owner !== null && owner !== seat && (this.castles[owner] ?? 0) > 0 && outnumbered(state, at, seat, owner);
+    return unescortedChoices(carry, steal, this.abandoned !== null);
+  }
+
+  /**
+   * Lists after a move of `hero` to `to` its variants with each legal mushroom choice.
+   *
+   * @param out - the list being built
+   * @param action - the plain move
+   * @param hero - the moving hero
+   * @param to - its destination
+   * @param variant - builds the move with a choice (a module-level function: no closure per move)
+   */
+  pushVariants<A>(
+    out: Action[],
+    action: A,
+    hero: number,
+    to: RegionRef,
+    variant: (action: A, choice: MushroomChoice) => Action,
+  ): void {
+    const choices = this.heroChoices(hero);
+    let intoTemple: boolean | undefined;
+    for (let i = 0; i < choices.length; i++) {
+      const choice = choices[i] as MushroomChoice;
+      if (choice === "pick-up") {
+        if (this.abandoned?.[regionIndex(to)] !== true) continue; // NO_MUSHROOM
+      } else if ((intoTemple ??= regionAt(this.state.map.cells, to, this.env).kind === "temple")) continue; // MUSHROOM_TEMPLE
+      out.push(variant(action, choice));
+    }
+  }
 }
 
-const regionIndex = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
+/** Whether a thief's heroes outnumber the owner's in the owner's castle (`TOO_FEW_THIEVES` otherwise). */
+function outnumbered(state: GameState, castle: RegionRef, thief: number, owner: number): boolean {
+  const { thieves, guards } = stealOdds(state, castle, thief, owner);
+  return thieves > guards;
+}
 
 /** `{ ...move, mushroom: choice }`, spelled out as literals (the same fields in the same order, built faster). */
 const withChoice = (move: MoveAction, choice: MushroomChoice): MushroomMoveAction =>
@@ -177,10 +280,15 @@ const withChoice = (move: MoveAction, choice: MushroomChoice): MushroomMoveActio
     ? { type: "move", player: move.player, hero: move.hero, to: move.to, mushroom: choice }
     : { type: "move", player: move.player, hero: move.hero, to: move.to, direction: move.direction, mushroom: choice };
 
-const plainMove = (action: MushroomMoveAction): MoveAction => {
-  const { mushroom: _omit, ...rest } = action;
-  return rest;
-};
+/**
+ * The move without its `mushroom` field, as the base handler knows it: spelled out as literals
+ * rather than by rest destructuring (a slow generic copy), which the base reads the same way (the
+ * kernel refused any other field).
+ */
+const plainMove = (move: MushroomMoveAction): MoveAction =>
+  move.direction === undefined
+    ? { type: "move", player: move.player, hero: move.hero, to: move.to }
+    : { type: "move", player: move.player, hero: move.hero, to: move.to, direction: move.direction };
 
 /**
  * Wraps a `move-or-idle` handler (the base one, or one a module composed before) with the mushroom
@@ -214,42 +322,27 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
         mushroomRejection(state, ctx.env, decision.player, move.hero, move.to, move.mushroom)
       );
     },
-    // The base's legal actions, each legal move followed by its legal mushroom choices: what a hero
-    // may do with a mushroom is asked once per hero, the destination's part once per move. With no
-    // abandoned mushroom on the map, "pick-up" is never legal; when no hero has a choice left (most
-    // turns), the base's list is the answer as it is.
+    // The base's legal actions, each legal move followed by its legal mushroom choices (`MoveChoices`:
+    // what a hero may do with a mushroom is asked once per hero, the destination's part once per
+    // move). When no hero has a choice (most turns), the base's list is the answer as it is.
     generate: (state, decision, ctx) => {
       const moves = legalOf(base, state, decision, ctx);
-      const abandoned = abandonedRegions(state);
+      const choices = new MoveChoices(state, ctx.env, decision.player);
       const heroes = state.players[decision.player]?.heroes.length ?? 0;
-      const choicesOf: (readonly MushroomChoice[])[] = [];
       let anyChoice = false;
-      for (let hero = 0; hero < heroes; hero++) {
-        const allowed = heroChoices(state, ctx.env, decision.player, hero);
-        const choices = abandoned === null ? allowed.filter((choice) => choice !== "pick-up") : allowed;
-        choicesOf.push(choices);
-        if (choices.length > 0) anyChoice = true;
-      }
+      for (let hero = 0; hero < heroes && !anyChoice; hero++) anyChoice = choices.heroChoices(hero).length > 0;
       if (!anyChoice) return moves;
       const out: Action[] = [];
       for (const action of moves) {
         out.push(action);
-        if (action.type !== "move") continue;
-        const choices = choicesOf[action.hero] ?? [];
-        if (choices.length === 0) continue;
-        let intoTemple: boolean | undefined;
-        for (const choice of choices) {
-          if (choice === "pick-up") {
-            if (abandoned?.[regionIndex(action.to)] !== true) continue;
-          } else if ((intoTemple ??= regionAt(state.map.cells, action.to, ctx.env).kind === "temple")) continue;
-          out.push(withChoice(action, choice));
-        }
+        if (action.type === "move") choices.pushVariants(out, action, action.hero, action.to, withChoice);
       }
       return out;
     },
     apply: (draft, decision, action, ctx) => {
-      const mushroom = (action as Partial<MushroomMoveAction>).mushroom;
-      if (action.type !== "move" || mushroom === undefined) {
+      // `type` first: `mushroom` is then read only from moves (a few shapes, not every action's).
+      const mushroom = action.type === "move" ? (action as Partial<MushroomMoveAction>).mushroom : undefined;
+      if (mushroom === undefined) {
         base.apply(draft, decision, action, ctx);
         return;
       }

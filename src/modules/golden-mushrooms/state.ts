@@ -8,7 +8,7 @@ import { peekModuleState } from "../../rules/state/peek-state";
 import type { GameDraft, RuleContext, RulesEnv } from "../../rules/game-types";
 import type { GoldenMushroomsEvent } from "./events";
 import { castleOf, regionAt, sameRegion } from "../../rules/map/regions";
-import type { GameState, RegionRef } from "../../rules/state";
+import type { GameState, PlayerState, RegionRef } from "../../rules/state";
 
 /**
  * The module id, also the key of its state slice.
@@ -140,9 +140,13 @@ export function putMushroom(draft: GameDraft, index: number, place: MushroomPlac
  * @returns the mushroom index or -1
  */
 export function escortedBy(state: GameState, seat: number, hero: number): number {
-  return mushroomsOf(state).findIndex(
-    (m) => m.place.where === "hero" && m.place.seat === seat && m.place.hero === hero,
-  );
+  // A loop over the 7 tokens rather than `findIndex`: asked on every move, with no closure to allocate.
+  const mushrooms = mushroomsOf(state);
+  for (let i = 0; i < mushrooms.length; i++) {
+    const place = placeOf(mushrooms, i);
+    if (place.where === "hero" && place.seat === seat && place.hero === hero) return i;
+  }
+  return -1;
 }
 
 /**
@@ -153,7 +157,14 @@ export function escortedBy(state: GameState, seat: number, hero: number): number
  * @returns the mushroom indexes
  */
 export function inCastle(state: GameState, seat: number): number[] {
-  return indexesWhere(state, (p) => p.where === "castle" && p.seat === seat);
+  // A loop rather than `indexesWhere` with a predicate: asked for every move listing, with no closure to allocate.
+  const out: number[] = [];
+  const mushrooms = mushroomsOf(state);
+  for (let i = 0; i < mushrooms.length; i++) {
+    const place = placeOf(mushrooms, i);
+    if (place.where === "castle" && place.seat === seat) out.push(i);
+  }
+  return out;
 }
 
 /**
@@ -190,11 +201,13 @@ export function inSupply(state: GameState): number[] {
 
 function indexesWhere(state: GameState, pred: (place: MushroomPlace) => boolean): number[] {
   const out: number[] = [];
-  mushroomsOf(state).forEach((m, i) => {
-    if (pred(m.place)) out.push(i);
-  });
+  const mushrooms = mushroomsOf(state);
+  for (let i = 0; i < mushrooms.length; i++) if (pred(placeOf(mushrooms, i))) out.push(i);
   return out;
 }
+
+/** The place of the `index`-th mushroom (an index below the list's length). */
+const placeOf = (mushrooms: readonly Mushroom[], index: number): MushroomPlace => (mushrooms[index] as Mushroom).place;
 
 /**
  * The seat of the player in this game whose castle a region is, or null (not a castle, or the
@@ -208,7 +221,13 @@ function indexesWhere(state: GameState, pred: (place: MushroomPlace) => boolean)
 export function castleOwner(state: GameState, env: RulesEnv, region: RegionRef): number | null {
   const def = regionAt(state.map.cells, region, env);
   if (def.kind !== "castle") return null;
-  return state.players.find((p) => p.color === def.color)?.seat ?? null;
+  // A loop rather than `find` with a closure: asked for every move listing.
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i] as PlayerState;
+    if (player.color === def.color) return player.seat;
+  }
+  return null;
 }
 
 /**

@@ -8,21 +8,27 @@
  *
  * @module
  */
-import { indexContent } from "./content-index";
+import { indexContent, type ContentIndex } from "./content-index";
 import { referencePack } from "../content/reference";
 import type { ContentPack } from "../content/types";
 import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
 import type { PlayerState } from "./state";
 
+/** The `max-bonus` items' total for one stat, over the player's heroes and player card. */
 function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
   const items = indexContent(content).items;
-  const bonusOf = (id: string): number => {
-    const ability = items.get(id)?.ability;
-    return ability?.type === "max-bonus" && ability.stat === stat ? ability.amount : 0;
-  };
   let bonus = 0;
-  for (const hero of player.heroes) for (const id of hero.items) bonus += bonusOf(id);
-  for (const id of player.reserve) bonus += bonusOf(id);
+  for (const hero of player.heroes) bonus += bonusOf(items, hero.items, stat);
+  return bonus + bonusOf(items, player.reserve, stat);
+}
+
+/** The `max-bonus` total of a list of items (a plain function: no closure made per call). */
+function bonusOf(items: ContentIndex["items"], ids: readonly string[], stat: "health" | "power"): number {
+  let bonus = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const ability = items.get(ids[i] as string)?.ability;
+    if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
+  }
   return bonus;
 }
 

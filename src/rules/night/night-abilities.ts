@@ -15,10 +15,9 @@ import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { portalOnCell } from "../goblins/portals";
 import { areAdjacent } from "../map/geometry";
-import { regionAt } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
-import { nextSpace, trackOfRegion } from "../temples/temple-track";
 import type { GameState } from "../state";
+import { nightRegionAt } from "./night-regions";
 import { NightView } from "./night-view";
 
 /**
@@ -114,9 +113,7 @@ function rolledSymbols(state: GameState): { torch: number; scroll: number; attac
  */
 export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
   const at = state.players[seat]?.heroes[hero]?.at;
-  if (at === undefined) return false;
-  const kind = regionAt(state.map.cells, at, env).kind;
-  return kind === "grotto" || kind === "golden-grotto";
+  return at !== undefined && nightRegionAt(state.map.cells, at, env).grotto;
 }
 
 /** One Night ability use: a temple advance (with 0 or more Forged symbols), an attack or a Sword strike. @example `const o: NightOption = { type: "sword", player: 0, hero: 1 };` */
@@ -145,8 +142,8 @@ function scanNightOptions(
   for (let h = 0; h < heroes.length; h++) {
     const hero = heroes[h] as (typeof heroes)[number];
     // The hero's region is looked up once for the temple track and the grotto test.
-    const region = regionAt(state.map.cells, hero.at, env);
-    const space = trackOfRegion(region, env)?.[hero.templeSpace] ?? null;
+    const region = nightRegionAt(state.map.cells, hero.at, env);
+    const space = region.track?.[hero.templeSpace] ?? null;
     if (space !== null) {
       // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
       const symbols =
@@ -174,7 +171,7 @@ function scanNightOptions(
     const goblinHere = view.goblinAt(hero.at);
     // Attacks: the hero's own portal (with a goblin), and with the Bow every adjacent card's portal
     // with a goblin and no hero on it. A hero in a grotto attacks nothing.
-    if (attack > 0 && region.kind !== "grotto" && region.kind !== "golden-grotto") {
+    if (attack > 0 && !region.grotto) {
       if (goblinHere) {
         if (out === null) return true;
         out.push({ type: "attack", player: seat, hero: h, cell: hero.at.cell });
@@ -278,7 +275,9 @@ export function applyNightOption(
   const player = draft.players[seat];
   if (player === undefined) return pool;
   if (action.type === "advance-hero") {
-    const space = nextSpace(draft, ctx.env, seat, action.hero);
+    const hero = player.heroes[action.hero];
+    const space =
+      hero === undefined ? null : (nightRegionAt(draft.map.cells, hero.at, ctx.env).track?.[hero.templeSpace] ?? null);
     if (space === null) return pool;
     const forge = action.forge ?? 0;
     if (forge > 0) {

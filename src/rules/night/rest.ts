@@ -16,10 +16,9 @@ import type { UseStaffDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep, RulesEnv } from "../game-types";
 import { gainStat } from "../gains/gain";
 import { magicLevel } from "../magic/magic-level";
-import { regionAt } from "../map/regions";
 import type { GameState } from "../state";
 import { returnHome } from "../temples/complete-temple";
-import { trackOfRegion } from "../temples/temple-track";
+import { nightRegionAt } from "./night-regions";
 import { withdrawAttacks } from "./withdraw-attacks";
 
 function bestSpell(
@@ -76,15 +75,14 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
   for (let h = 0; h < heroes.length; h++) {
     const hero = heroes[h] as (typeof heroes)[number];
     // One region lookup per hero serves the obelisk, portal and temple tests.
-    const region = regionAt(draft.map.cells, hero.at, ctx.env);
-    const track = trackOfRegion(region, ctx.env);
-    const onLastSpace = track !== undefined && hero.templeSpace >= track.length;
-    if (region.kind === "obelisk") {
+    const region = nightRegionAt(draft.map.cells, hero.at, ctx.env);
+    const onLastSpace = region.track !== null && hero.templeSpace >= region.track.length;
+    if (region.spell !== null) {
       spells.push(region.spell);
       if (holdsStaff(hero.items, ctx.env)) staffSpell = region.spell;
     }
-    if (onLastSpace && region.kind === "temple") completed.push(region.temple);
-    if (region.kind === "portal" || region.kind === "obelisk" || onLastSpace) {
+    if (onLastSpace && region.temple !== null) completed.push(region.temple);
+    if (region.sendsHome || onLastSpace) {
       returnHome(draft, ctx, seat, h, "rested");
       returned.push(h);
     }

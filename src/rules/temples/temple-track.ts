@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RegionDef, TrackSpace } from "../../content/types";
+import type { TrackSpace } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import { regionAt } from "../map/regions";
 import type { GameState } from "../state";
@@ -28,21 +28,9 @@ export function templeOfHero(
   const walker = state.players[seat]?.heroes[hero];
   if (walker === undefined) return null;
   const region = regionAt(state.map.cells, walker.at, env);
-  const track = trackOfRegion(region, env);
-  return track === undefined || region.kind !== "temple" ? null : { temple: region.temple, track };
-}
-
-/**
- * The temple track of a region on the face in play, or undefined when the region is no temple.
- * Callers that already hold the region use it to skip `templeOfHero`'s lookup and result object.
- *
- * @param region - the region's definition
- * @param env - the rules environment
- * @returns the track, or undefined
- */
-export function trackOfRegion(region: RegionDef, env: RulesEnv): readonly TrackSpace[] | undefined {
-  if (region.kind !== "temple") return undefined;
-  return env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
+  if (region.kind !== "temple") return null;
+  const track = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace];
+  return track === undefined ? null : { temple: region.temple, track };
 }
 
 /**

@@ -12,7 +12,10 @@
 // - the largest state JSON seen, `parseState` and `createGame` times;
 // - `teq-engine simulate` (the built CLI) with `--workers 2` against two independent `--workers 0`
 //   processes started together on the same games, and the ratio (`--sim-games N`, `--sim-rounds R`;
-//   `--simulate-only` runs just that part).
+//   `--simulate-only` runs just that part, `--no-simulate` skips it);
+// - each path's steps/s again with no boardgame.io slices in its isolate: boardgame.io's code and
+//   garbage between games evict V8's caches (megamorphic property loads, GC state) and slow the
+//   engine's next game, as any other code sharing the isolate (a front-end's framework) would.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -289,6 +292,9 @@ interface JobResult {
   readonly reduce?: PathRates;
   readonly simulator?: PathRates;
   readonly playouts?: number;
+  /** The same path's median steps/s with no boardgame.io slices run in its isolate between games. */
+  readonly reduceAlone?: number;
+  readonly simulatorAlone?: number;
   /** The Simulator and playouts measured after `reduce` in the same isolate. */
   readonly mixedSimulator?: PathRates;
   readonly mixedPlayouts?: number;
@@ -309,14 +315,18 @@ function runJob(job: Job): JobResult {
   };
   if (job.kind === "bot") {
     warm(playSimulator);
-    return { simulator: perGame(playSimulator, job.modules, bgio), playouts: measurePlayouts(job.modules) };
+    const simulator = perGame(playSimulator, job.modules, bgio);
+    const simulatorAlone = perGame(playSimulator, job.modules, null).rate;
+    return { simulator, simulatorAlone, playouts: measurePlayouts(job.modules) };
   }
   warm(reduceSteps);
   const reduceRates = perGame(reduceSteps, job.modules, bgio);
+  const reduceAlone = perGame(reduceSteps, job.modules, null).rate;
   // The same isolate then runs the Simulator: what an application that uses both paths sees.
   warm(playSimulator);
   return {
     reduce: reduceRates,
+    reduceAlone,
     mixedSimulator: perGame(playSimulator, job.modules, bgio),
     mixedPlayouts: measurePlayouts(job.modules),
   };
@@ -431,6 +441,9 @@ async function main(): Promise<void> {
     console.log(
       `  Simulator:                ${fmt(sim.rate).padStart(9)} steps/s${versus(sim)}  (${(sim.rate / reduceRates.rate).toFixed(1)}x reduce)`,
     );
+    console.log(
+      `  with no boardgame.io slices in the isolate: reduce ${fmt(frontEnd.reduceAlone!)} steps/s (${(frontEnd.reduceAlone! / reduceRates.rate).toFixed(2)}x), Simulator ${fmt(bot.simulatorAlone!)} steps/s (${(bot.simulatorAlone! / sim.rate).toFixed(2)}x)`,
+    );
     console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
     console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes (every state of ${SIZE_GAMES} games)`);
     console.log(
@@ -440,7 +453,7 @@ async function main(): Promise<void> {
   const { parseMs, createMs } = await inWorker({ kind: "parse-create" });
   console.log(`\nparseState (4 players, both modules): ${parseMs!.toFixed(3)} ms per state`);
   console.log(`createGame (4 players):               ${createMs!.toFixed(3)} ms per game`);
-  await measureSimulate();
+  if (!argv.includes("--no-simulate")) await measureSimulate();
 }
 
 if (isMainThread) await main();

@@ -41,10 +41,12 @@ function cloneFast<T>(value: T, depth: number): T {
   if (depth > MAX_CLONE_DEPTH) tooDeep();
   // Leaves (most values) are copied inline rather than by a call each.
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
+    // Built by `push`: packed whatever the source (`new Array(n)` makes a holey array, and `slice` of
+    // a frozen array too), so a copy has the shape of the arrays the rules build (core/packed.ts).
+    const out: unknown[] = [];
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      out[i] = typeof item === "object" && item !== null ? cloneFast(item, depth + 1) : item === 0 ? 0 : item;
+      out.push(typeof item === "object" && item !== null ? cloneFast(item, depth + 1) : item === 0 ? 0 : item);
     }
     return out as T;
   }
@@ -61,8 +63,8 @@ function cloneOwn<T>(value: T, depth: number): T {
   if (typeof value !== "object" || value === null) return (value === 0 ? 0 : value) as T;
   if (depth > MAX_CLONE_DEPTH) tooDeep();
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneOwn(value[i] as unknown, depth + 1);
+    const out: unknown[] = []; // packed, as in `cloneFast`
+    for (let i = 0; i < value.length; i++) out.push(cloneOwn(value[i] as unknown, depth + 1));
     return out as T;
   }
   const out: Record<string, unknown> = {};

@@ -19,6 +19,7 @@ import { referenceContext, type EngineContext } from "./engine-context";
 import { markVerified } from "./state-guard";
 import { normalizeOptions, type GameOptions } from "./options";
 import { NotPlainData, plainData } from "../core/plain-data";
+import { packedMap } from "../core/packed";
 
 /** A `content` option must be valid and the engine's own pack. */
 function checkContentOption(ctx: EngineContext, options: unknown): void {
@@ -88,7 +89,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
   const content = ctx.content;
   const config = normalizeOptions(
     options,
-    content.playerCards.map((card) => card.color),
+    packedMap(content.playerCards, (card) => card.color),
     ctx.modules,
   );
   const ruleset = ctx.rules(config.modules);
@@ -108,7 +109,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
     magicSpace: 0,
     goblins: { portals: [], supply: 0 },
     quests: { deck: [], row: [], discard: [] },
-    itemRack: indexContent(content).treasureIds.slice(),
+    itemRack: [...indexContent(content).treasureIds], // packed (a frozen array's `slice` is holey: core/packed.ts)
     movementCards: [],
     day: null,
     night: null,

@@ -13,6 +13,7 @@ import { BUILTIN_MODULES, type Intersection, type ModuleId, type Rulings } from 
 import type { ModuleTypesOf } from "../modules/define";
 import type { ModuleSet } from "./module-set";
 import { builtinModuleSet } from "./module-set";
+import { packedMap } from "../core/packed";
 
 /**
  * The options of a new game.
@@ -148,9 +149,10 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   }
   // A module selected by the player count (the 1-player variant) is composed whenever it fits;
   // the others when chosen. Recorded in canonical order.
-  const modules = set.modules
-    .filter((m) => (m.implied === true ? m.players?.includes(players) === true : chosen.includes(m.id)))
-    .map((m) => m.id);
+  const modules = packedMap(
+    set.modules.filter((m) => (m.implied === true ? m.players?.includes(players) === true : chosen.includes(m.id))),
+    (m) => m.id,
+  );
   const difficulty = normalizeDifficulty(o["difficulty"], modules, set);
   const colors = normalizeColors(o["colors"], players, playerColors);
   const firstPlayer = o["firstPlayer"];

@@ -14,8 +14,7 @@ import type { RuleContext } from "../game-types";
  */
 export function rollDice(ctx: RuleContext): DieSymbol[] {
   const { count, faces } = ctx.env.content.dice;
-  // Pushed, not preallocated: `new Array(n)` makes a holey array, a slower kind for every later read.
-  const out: DieSymbol[] = [];
+  const out: DieSymbol[] = []; // packed (see core/packed.ts)
   for (let i = 0; i < count; i++) out.push(faces[ctx.randomInt(faces.length)] as DieSymbol);
   return out;
 }

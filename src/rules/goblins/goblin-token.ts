@@ -6,6 +6,7 @@
 import type { Draft } from "immer";
 import type { RuleContext } from "../game-types";
 import type { GoblinToken } from "../state";
+import { packedFill } from "../../core/packed";
 
 /**
  * A fresh goblin token with no damage.
@@ -15,7 +16,7 @@ import type { GoblinToken } from "../state";
  * @returns the token, a new object the caller may place in a draft and change
  */
 export function newGoblin(stance: GoblinToken["stance"], players: number): Draft<GoblinToken> {
-  return { stance, damage: 0, dealtBy: new Array<number>(players).fill(0) };
+  return { stance, damage: 0, dealtBy: packedFill(players, 0) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ROUNDS } from "../constants";
 import { peekNight } from "../state/peek-state";
 import type { GameState } from "../state";
 import type { RuleStep } from "../game-types";
+import { packedFill } from "../../core/packed";
 
 /**
  * The next adventuring seat clockwise, starting with `from` itself; null when nobody adventures.
@@ -34,7 +35,7 @@ export function nextAdventurer(state: GameState, from: number): number | null {
  */
 export const beginNight: RuleStep<{ kind: "begin-night" }> = (draft, _step, ctx) => {
   draft.phase = "night";
-  draft.night = { holder: draft.firstPlayer, adventuring: draft.players.map(() => true) };
+  draft.night = { holder: draft.firstPlayer, adventuring: packedFill(draft.players.length, true) };
   ctx.emit({ type: "night-began", round: draft.round });
   draft.queue.unshift({ kind: "night-turn" });
 };

@@ -9,6 +9,7 @@ import type { GridPos } from "../../content/types";
 import { shuffleInPlace } from "../../core/rng";
 import type { RuleStep } from "../game-types";
 import type { MapCell } from "../state";
+import { packedMap } from "../../core/packed";
 
 function ringIndex(ring: readonly GridPos[], pos: GridPos): number | null {
   let index = ringIndexes.get(ring);
@@ -30,16 +31,17 @@ export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => 
   const { content, hooks } = ctx.env;
   const { layout } = content;
   const draw = (n: number): number => ctx.randomInt(n);
-  const regular = hooks.regularMapCards(content).map((card) => card.id);
-  const castles = ctx.env.index.castleCardIds.slice();
+  // Packed arrays throughout (core/packed.ts): `map`, and `slice` of a frozen array, may be holey.
+  const regular = packedMap(hooks.regularMapCards(content), (card) => card.id);
+  const castles = [...ctx.env.index.castleCardIds];
   shuffleInPlace(regular, draw);
   shuffleInPlace(castles, draw);
   const slots: [GridPos, string | undefined][] = [
-    ...layout.cross.map((pos, i): [GridPos, string | undefined] => [pos, regular[i]]),
-    ...layout.castles.map((pos, i): [GridPos, string | undefined] => [pos, castles[i]]),
-    ...layout.coast.map((pos, i): [GridPos, string | undefined] => [pos, regular[layout.cross.length + i]]),
+    ...packedMap(layout.cross, (pos, i): [GridPos, string | undefined] => [pos, regular[i]]),
+    ...packedMap(layout.castles, (pos, i): [GridPos, string | undefined] => [pos, castles[i]]),
+    ...packedMap(layout.coast, (pos, i): [GridPos, string | undefined] => [pos, regular[layout.cross.length + i]]),
   ];
-  const cells: MapCell[] = slots.map(([pos, cardId]) => {
+  const cells: MapCell[] = packedMap(slots, ([pos, cardId]) => {
     if (cardId === undefined) throw new RangeError("The content pack has too few map cards for its layout.");
     return { cardId, row: pos[0], col: pos[1], coastIndex: ringIndex(layout.coastRing, pos) };
   });

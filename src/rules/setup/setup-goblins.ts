@@ -10,14 +10,16 @@ import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
 import { allRegions, regionAt } from "../map/regions";
 import type { PortalState } from "../state";
+import { packedMap } from "../../core/packed";
 
 /**
  * Places the goblin tokens.
  */
 export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, ctx) => {
   const cells = draft.map.cells;
-  const portals: Draft<PortalState>[] = allRegions(cells)
-    .filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal")
-    .map((at) => ({ at, goblin: newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players) }));
+  const portals: Draft<PortalState>[] = packedMap(
+    allRegions(cells).filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal"),
+    (at) => ({ at, goblin: newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players) }),
+  );
   draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
 };

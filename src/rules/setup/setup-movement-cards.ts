@@ -4,10 +4,11 @@
  * @module
  */
 import type { RuleStep } from "../game-types";
+import { packedMap } from "../../core/packed";
 
 /**
  * Lays out the movement cards, all unused, in content order.
  */
 export const setupMovementCards: RuleStep<{ kind: "setup-movement-cards" }> = (draft, _step, ctx) => {
-  draft.movementCards = ctx.env.content.movementCards.map((card) => ({ id: card.id, used: false }));
+  draft.movementCards = packedMap(ctx.env.content.movementCards, (card) => ({ id: card.id, used: false }));
 };

@@ -10,13 +10,14 @@ import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
 import { castleOf } from "../map/regions";
 import type { HeroState, PlayerState } from "../state";
+import { packedMap } from "../../core/packed";
 
 /**
  * Creates the player boards and places every hero on its castle.
  */
 export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, ctx) => {
   const { content } = ctx.env;
-  const players = draft.config.colors.map((color, seat): Draft<PlayerState> => {
+  const players = packedMap(draft.config.colors, (color, seat): Draft<PlayerState> => {
     const card = content.playerCards.find((c) => c.color === color);
     if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
     const home = castleOf(draft.map.cells, color, ctx.env);

@@ -8,12 +8,13 @@
 import { shuffleInPlace } from "../../core/rng";
 import type { RuleStep } from "../game-types";
 import { dealSetupRow } from "../quests/quest-row";
+import { packedMap } from "../../core/packed";
 
 /**
  * Shuffles the quests into the deck and deals the row.
  */
 export const setupQuests: RuleStep<{ kind: "setup-quests" }> = (draft, _step, ctx) => {
-  const deck = ctx.env.content.quests.map((q) => q.id);
+  const deck = packedMap(ctx.env.content.quests, (q) => q.id);
   shuffleInPlace(deck, (n) => ctx.randomInt(n));
   draft.quests = { deck, row: [], discard: [] };
   const discarded = dealSetupRow(draft, ctx);

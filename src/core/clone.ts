@@ -85,48 +85,96 @@ const MAX_CLONE_DEPTH = 64;
  * same place in `previous` replaced by the previous (frozen) one, and every new node frozen. So a
  * transition run on a private copy yields what an immer producer would: unchanged parts keep their
  * identity, changed parts are new and frozen. `next` must be a fresh copy the caller owns.
+ * `previousFrozen` says `previous` is deeply frozen already (a state this library made): the
+ * subtrees kept from it are then not walked again to freeze them.
  */
-export function shareUnchanged<T>(previous: unknown, next: T): T {
+export function shareUnchanged<T>(previous: unknown, next: T, previousFrozen = false): T {
   if (typeof next !== "object" || next === null || Object.isFrozen(next)) return next;
-  return share(previous, next, inheritsEnumerable()) as T;
+  return share(previous, next, inheritsEnumerable(), previousFrozen) as T;
 }
 
-/** `own`: the host is polluted, so `for...in` keys are checked to be own keys. */
-function share(previous: unknown, next: unknown, own: boolean): unknown {
-  if (typeof next !== "object" || next === null || Object.isFrozen(next)) return next;
+/**
+ * `own`: the host is polluted, so `for...in` keys are checked to be own keys; `frozen`: `previous` is
+ * deeply frozen. `next` is an object. Nothing is written into a node while it still looks unchanged
+ * (most nodes of a copied subtree are, and are dropped whole), so whether it is frozen (a node the
+ * rules assigned, not a copy) is asked only once it is found changed: `Object.isFrozen` is a runtime
+ * call, too dear to make on every node.
+ */
+function share(previous: unknown, next: object, own: boolean, frozen: boolean): unknown {
   // A subtree shared by reference (a static key) is frozen where it is not yet (a new game).
-  if (previous === next) return freezeDeep(next, own);
+  if (previous === next) return frozen ? next : freezeDeep(next, own);
   const old = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : undefined;
   if (Array.isArray(next)) {
     const oldArray = Array.isArray(old) ? (old as unknown[]) : undefined;
     let same = oldArray !== undefined && oldArray.length === next.length;
+    if (!same && Object.isFrozen(next)) return next;
     for (let i = 0; i < next.length; i++) {
       const before = oldArray === undefined ? undefined : oldArray[i];
       const item: unknown = next[i];
-      if (typeof item !== "object" || item === null) {
-        if (item !== before) same = false; // a leaf: nothing to share or freeze
-        continue;
+      // A leaf: nothing to share or freeze.
+      const value = typeof item !== "object" || item === null ? item : share(before, item, own, frozen);
+      if (same && value !== before) {
+        if (Object.isFrozen(next)) return next;
+        same = false;
+        writeSharedItems(next, oldArray as unknown[], i);
       }
-      const value = share(before, item, own);
-      next[i] = value;
-      if (value !== before) same = false;
+      if (!same && value !== item) next[i] = value;
     }
-    return same ? freezeDeep(previous, own) : Object.freeze(next);
+    return same ? keep(previous, own, frozen) : Object.freeze(next);
   }
   const target = next as Record<string, unknown>;
   let same = old !== undefined && !Array.isArray(old);
+  if (!same && Object.isFrozen(target)) return target;
   let count = 0;
   for (const key in target) {
     if (own && !Object.hasOwn(target, key)) continue;
-    count++;
     const before = old === undefined ? undefined : old[key];
     const item = target[key];
-    const value = typeof item !== "object" || item === null ? item : share(before, item, own);
-    if (value !== item) target[key] = value;
-    if (value !== before || (before === undefined && old !== undefined && !Object.hasOwn(old, key))) same = false;
+    const value = typeof item !== "object" || item === null ? item : share(before, item, own, frozen);
+    if (same && (value !== before || (before === undefined && old !== undefined && !Object.hasOwn(old, key)))) {
+      if (Object.isFrozen(target)) return target;
+      same = false;
+      writeShared(target, old as Record<string, unknown>, count, own);
+    }
+    if (!same && value !== item) target[key] = value;
+    count++;
   }
-  // Equal on every key of `next`: the same only if `previous` has no other key.
-  return same && keyCount(old as object, own) === count ? freezeDeep(previous, own) : Object.freeze(next);
+  if (same) {
+    // Equal on every key of `next`: the same only if `previous` has no other key.
+    if (keyCount(old as object, own) === count) return keep(previous, own, frozen);
+    if (Object.isFrozen(target)) return target;
+    writeShared(target, old as Record<string, unknown>, count, own);
+  }
+  return Object.freeze(target);
+}
+
+/** `writeShared` for an array found changed at index `n`. */
+function writeSharedItems(next: unknown[], old: readonly unknown[], n: number): void {
+  for (let i = 0; i < n; i++) {
+    const item: unknown = next[i];
+    if (typeof item === "object" && item !== null) next[i] = old[i];
+  }
+}
+
+/**
+ * The deferred writes of a node found changed at its `n`-th key: every earlier key was equal to
+ * `previous`'s, so its object value is swapped for `previous`'s. Deferred because most nodes of a
+ * copied subtree are unchanged and dropped whole (a megamorphic keyed store saved per child).
+ */
+function writeShared(target: Record<string, unknown>, old: Record<string, unknown>, n: number, own: boolean): void {
+  if (n === 0) return;
+  let i = 0;
+  for (const key in target) {
+    if (own && !Object.hasOwn(target, key)) continue;
+    if (i++ === n) return;
+    const item = target[key];
+    if (typeof item === "object" && item !== null) target[key] = old[key];
+  }
+}
+
+/** A subtree of `previous` kept as is: frozen deeply unless it is known to be (a walk of `Object.isFrozen` runtime calls saved). */
+function keep(previous: unknown, own: boolean, frozen: boolean): unknown {
+  return frozen ? previous : freezeDeep(previous, own);
 }
 
 /** Freezes a plain value deeply, skipping subtrees that are already frozen (own keys only, whatever the host). */

@@ -12,7 +12,7 @@
  */
 import type { Immutable } from "immer";
 import { describeValue, isObject } from "./schema/describe";
-import { clonePlain, deepFreeze, shareUnchanged } from "./clone";
+import { clonePlain, deepFreeze, inheritsEnumerable, shareUnchanged } from "./clone";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import type {
   DecisionBase,
@@ -103,12 +103,14 @@ function handlerOf<G extends GameTypes>(
   ruleset: Ruleset<G, unknown>,
   decision: DecisionBase,
 ): Ruleset<G, unknown>["decisions"][string] {
-  const handler = (typeof decision.kind === "string" ? tablesOf(ruleset).decisions.get(decision.kind) : undefined) as
+  // `kind` read once: decisions come in many shapes, so each read is a megamorphic load.
+  const kind: unknown = decision.kind;
+  const handler = (typeof kind === "string" ? tablesOf(ruleset).decisions.get(kind) : undefined) as
     Ruleset<G, unknown>["decisions"][string] | undefined;
   if (handler === undefined) {
     throw new InvalidStateError(
       "STATE_UNKNOWN_DECISION",
-      `The state waits on an unknown decision kind ${describeValue(decision.kind)}.`,
+      `The state waits on an unknown decision kind ${describeValue(kind)}.`,
     );
   }
   return handler;
@@ -363,7 +365,10 @@ function defineLazyKey(key: string): void {
 function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S {
   const draft = Object.create(LAZY_PROTO) as Record<string | symbol, unknown>;
   draft[SOURCE] = state;
-  for (const key of Object.keys(state)) {
+  // `for...in` reads V8's enum cache (no key list allocated); `Object.hasOwn` only in a polluted host.
+  const own = inheritsEnumerable();
+  for (const key in state) {
+    if (own && !Object.hasOwn(state, key)) continue;
     const value = (state as Record<string, unknown>)[key];
     if (typeof value === "object" && value !== null && !staticKeys.includes(key)) defineLazyKey(key);
     else draft[key] = value;
@@ -374,9 +379,15 @@ function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S
 /**
  * The next state from a finished lazy draft: the input's keys in the input's order (then any key
  * the recipe added), untouched subtrees shared, touched ones structurally shared with the input and
- * frozen; the input itself when nothing changed.
+ * frozen; the input itself when nothing changed. `inputFrozen`: the input is deeply frozen (a
+ * state this library made), so what is kept from it needs no freezing walk.
  */
-function finishDraft<S extends object>(state: S, draft: S, copyTop: ((state: S) => S) | undefined): S {
+function finishDraft<S extends object>(
+  state: S,
+  draft: S,
+  copyTop: ((state: S) => S) | undefined,
+  inputFrozen: boolean,
+): S {
   const previous = state as Record<string, unknown>;
   const written = draft as Record<string, unknown>;
   // The ruleset's copy (or a spread) keeps the input's keys in order in one step; touched keys are
@@ -385,15 +396,17 @@ function finishDraft<S extends object>(state: S, draft: S, copyTop: ((state: S) 
   let same = true;
   // Every touched subtree (and every primitive, an own property from the start) is in the draft;
   // untouched lazy subtrees are not, and stay the input's. The recipes delete no top-level key.
-  for (const key of Object.keys(written)) {
+  // The draft's own keys: its prototype has no enumerable key and no prototype of its own.
+  for (const key in written) {
     const before = previous[key];
-    const value = shareUnchanged(before, written[key]);
+    const value = shareUnchanged(before, written[key], inputFrozen);
     if (value === before && (before !== undefined || Object.hasOwn(previous, key))) continue;
     out[key] = value;
     same = false;
   }
-  if (same) return deepFreeze(state);
-  for (const key of Object.keys(out)) deepFreeze(out[key]);
+  if (same) return inputFrozen ? state : deepFreeze(state);
+  // Every touched value is frozen by `shareUnchanged`; the untouched ones are the input's.
+  if (!inputFrozen) for (const key of Object.keys(out)) deepFreeze(out[key]);
   return Object.freeze(out) as S;
 }
 
@@ -408,6 +421,7 @@ function transition<G extends GameTypes>(
   handler: Ruleset<G, unknown>["decisions"][string] | null,
   decision: DecisionBase | null,
   action: G["action"] | null,
+  inputFrozen: boolean,
 ): TransitionResult<G> {
   const ctx = new Context<G>(state, ruleset.env(state, ruleset));
   if (mode === "in-place") {
@@ -416,7 +430,7 @@ function transition<G extends GameTypes>(
   }
   const draft = lazyDraft(state, ruleset.staticKeys ?? []) as StateDraft<G["state"]>;
   runRecipe(ruleset, draft, ctx, handler, decision, action);
-  return { state: finishDraft(state, draft as G["state"], ruleset.copyTop), events: ctx.events };
+  return { state: finishDraft(state, draft as G["state"], ruleset.copyTop, inputFrozen), events: ctx.events };
 }
 
 function runRecipe<G extends GameTypes>(
@@ -464,6 +478,7 @@ export function applyAction<G extends GameTypes>(
  * @param state - the state the action was checked against
  * @param action - the checked action
  * @param mode - how to run the recipe
+ * @param inputFrozen - the state is deeply frozen already (one this library made): `"immutable"` mode then skips freezing what it keeps of it
  * @returns the next state and the events
  * @internal
  */
@@ -472,10 +487,11 @@ export function applyChecked<G extends GameTypes>(
   state: G["state"],
   action: G["action"],
   mode: ApplyMode,
+  inputFrozen = false,
 ): TransitionResult<G> {
   const decision = state.decision;
   if (decision === null) throw new IllegalActionError("GAME_OVER", "The game is over: no action is expected.", action);
-  return transition(ruleset, state, mode, handlerOf(ruleset, decision), decision, action);
+  return transition(ruleset, state, mode, handlerOf(ruleset, decision), decision, action, inputFrozen);
 }
 
 /**
@@ -492,5 +508,5 @@ export function runSteps<G extends GameTypes>(
   state: G["state"],
   mode: ApplyMode,
 ): TransitionResult<G> {
-  return transition(ruleset, state, mode, null, null, null);
+  return transition(ruleset, state, mode, null, null, null, false);
 }

@@ -12,17 +12,18 @@ import { asPublicState, readable, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { guarded } from "./guarded";
 import type { PlayerView } from "./player-view";
-import { assertGameState, assertReadable, markVerified } from "./state-guard";
+import { assertReadable, checkGameState, markVerified } from "./state-guard";
 import { plainAction } from "./plain-action";
 
 /** `reduceWithEvents` against one engine context. */
 export function reduceWithEventsIn(ctx: EngineContext, state: GameState, action: Action): StepResult {
-  assertGameState(ctx, state);
+  // A state this engine made is deeply frozen, which the transition uses.
+  const frozen = checkGameState(ctx, state);
   const plain = plainAction(action);
   const ruleset = ctx.rules(state.config.modules);
   const rejection = guarded(() => checkAction(ruleset, state, plain));
   if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);
-  const result = guarded(() => applyChecked(ruleset, state, plain as never, "immutable"));
+  const result = guarded(() => applyChecked(ruleset, state, plain as never, "immutable", frozen));
   const next = asPublicState(result.state);
   markVerified(ctx, next);
   return { state: next, events: asPublicEvents(result.events) };

@@ -113,6 +113,16 @@ export function markVerified(ctx: EngineContext, state: GameState): void {
   if (Object.isFrozen(state)) madeHere.set(state, ctx);
 }
 
+/**
+ * `assertGameState` that also says whether the state is one `ctx` made (deeply frozen, so a
+ * transition need not freeze what it keeps of it): one WeakMap lookup for both.
+ */
+export function checkGameState(ctx: EngineContext, value: unknown): boolean {
+  if (typeof value === "object" && value !== null && madeHere.get(value) === ctx) return true;
+  assertGameState(ctx, value);
+  return false;
+}
+
 /** Throws unless `value` is a full, playable state of this engine's pack (not a player view). */
 export function assertGameState(ctx: EngineContext, value: unknown): asserts value is GameState {
   if (typeof value === "object" && value !== null && madeHere.get(value) === ctx) return;

@@ -117,6 +117,39 @@ describe("shareUnchanged: structural sharing after an in-place update", () => {
     expect(shareUnchanged(before, { a: 1, c: undefined })).not.toBe(before);
   });
 
+  it("a key removed while every other key is equal: the node is new, its other subtrees shared, all frozen", () => {
+    const removed = clonePlain(previous) as Partial<typeof previous>;
+    delete removed.round;
+    const result = shareUnchanged(previous, removed, true);
+    expect(result).toEqual({ players: previous.players, map: previous.map });
+    expect(result.players).toBe(previous.players);
+    expect(result.map).toBe(previous.map);
+    expect(deeplyFrozen(result)).toBe(true);
+  });
+
+  it("a frozen node the recipe assigned is kept as it is where it differs, shared where it is deep-equal", () => {
+    const next = clonePlain(previous);
+    const assigned = deepFreeze({ seat: 1, items: ["staff"] });
+    next.players[1] = assigned;
+    next.players[0] = deepFreeze(clonePlain(previous.players[0]!));
+    const result = shareUnchanged(previous, next, true);
+    expect(result.players[1]).toBe(assigned);
+    expect(result.players[0]).toBe(previous.players[0]);
+    expect(result.map).toBe(previous.map);
+    expect(deeplyFrozen(result)).toBe(true);
+  });
+
+  it("with `previous` known deeply frozen, the result is the same as without", () => {
+    const next = clonePlain(previous);
+    next.players[0]!.items.push("lantern");
+    const known = shareUnchanged(previous, next, true);
+    const walked = shareUnchanged(previous, clonePlain(next));
+    expect(known).toEqual(walked);
+    expect(known.players[1]).toBe(previous.players[1]);
+    expect(walked.players[1]).toBe(previous.players[1]);
+    expect(deeplyFrozen(known)).toBe(true);
+  });
+
   it("arrays: a shorter or longer array is a change, though the common items are shared", () => {
     const cells = clonePlain(previous.map.cells);
     cells.pop();

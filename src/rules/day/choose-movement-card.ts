@@ -37,9 +37,11 @@ export const chooseMovementCard: RuleDecision<ChooseMovementCardDecision> = {
     day.card = card;
     ctx.emit({ type: "movement-card-chosen", player: decision.player, card });
     const seats = draft.config.players;
-    for (let i = seats - 1; i >= 0; i--) {
-      draft.queue.unshift({ kind: "day-player-turn", player: (day.leader + i) % seats });
-    }
-    draft.queue.splice(seats, 0, { kind: "end-day-turn" });
+    // The player turns, leader first, then the turn's end: queued by one `unshift` (one shift of
+    // the queue instead of one per step).
+    const steps: ({ kind: "day-player-turn"; player: number } | { kind: "end-day-turn" })[] = [];
+    for (let i = 0; i < seats; i++) steps.push({ kind: "day-player-turn", player: (day.leader + i) % seats });
+    steps.push({ kind: "end-day-turn" });
+    draft.queue.unshift(...steps);
   },
 };

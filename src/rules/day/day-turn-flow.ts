@@ -16,7 +16,8 @@ export const dayPlayerTurn: RuleStep<{ kind: "day-player-turn"; player: number }
   if (day === null || day.card === null) throw new RangeError("day-player-turn without a movement card.");
   day.moved = null;
   day.questTaken = false;
-  day.treasureQuests = [];
+  // Usually already empty (the last move's quest check cleared it): no new array then.
+  if (day.treasureQuests.length > 0) day.treasureQuests = [];
   ctx.emit({ type: "player-turn-began", player: step.player });
   draft.decision = { kind: "move-or-idle", player: step.player, card: day.card, transferred: [] };
 };

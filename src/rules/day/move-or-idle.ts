@@ -6,10 +6,10 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
-import { peek } from "../../core/runner";
+import { draftSource } from "../../core/runner";
 import type { Action, MoveAction } from "../actions";
 import type { MoveOrIdleDecision } from "../decisions";
-import type { RuleDecision, RuleReadContext } from "../game-types";
+import type { RuleDecision, RuleReadContext, RulesEnv } from "../game-types";
 import { applyTransfer, checkTransfer, transferCandidates } from "../items/equip";
 import { routesFrom, type Route } from "../map/geometry";
 import { moveActionsAlong } from "../map/move-actions";
@@ -91,12 +91,19 @@ export function resolveMove(
   if (method === "ship" && state.map.cells[walker.at.cell]?.coastIndex == null) {
     return { code: "NOT_ON_COAST", message: "Only a hero on the coast can travel by Ship." };
   }
-  const route = routesFrom(state.map.cells, walker.at.cell, method).find(
-    (r) => r.cell === to.cell && r.direction === direction,
-  );
+  const route = routeTo(routesFrom(state.map.cells, walker.at.cell, method), to.cell, direction);
   if (route === undefined)
     return { code: "UNREACHABLE", message: `That map card cannot be reached by ${method} from where the hero stands.` };
   return route;
+}
+
+/** The first route to `cell` with `direction` (a loop, not `find`: this runs for every move applied). */
+function routeTo(routes: readonly Route[], cell: number, direction: MoveAction["direction"]): Route | undefined {
+  for (let i = 0; i < routes.length; i++) {
+    const route = routes[i] as Route;
+    if (route.cell === cell && route.direction === direction) return route;
+  }
+  return undefined;
 }
 
 function checkMove(
@@ -108,6 +115,19 @@ function checkMove(
   const route = resolveMove(state, decision, action, ctx);
   if ("code" in route) return route;
   return travelRejection(state, ctx.env, decision.player, action.hero, route, action.to);
+}
+
+/** Whether one of the player's heroes stands in a castle (read without copying the players of a draft). */
+function heroInCastle(draft: GameState, seat: number, env: RulesEnv): boolean {
+  // `draftSource` and a named read, not `peek(draft, "players")`: `peek`'s read by a key that
+  // changes from caller to caller is a megamorphic lookup.
+  const source = draftSource(draft);
+  const players = source === undefined || Object.hasOwn(draft, "players") ? draft.players : source.players;
+  const heroes = players[seat]?.heroes;
+  if (heroes === undefined) return false;
+  for (let h = 0; h < heroes.length; h++)
+    if (regionAt(draft.map.cells, (heroes[h] as (typeof heroes)[number]).at, env).kind === "castle") return true;
+  return false;
 }
 
 /**
@@ -140,18 +160,15 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     if (action.type === "idle") {
       const { player } = action;
       ctx.emit({ type: "idled", player });
-      const inCastle = peek(draft, "players")[player]?.heroes.some(
-        (hero) => regionAt(draft.map.cells, hero.at, ctx.env).kind === "castle",
-      );
-      if (inCastle === true) draft.queue.unshift({ kind: "offer-gain", player, reason: "idle" });
+      if (heroInCastle(draft, player, ctx.env)) draft.queue.unshift({ kind: "offer-gain", player, reason: "idle" });
       return;
     }
     const move = action as MoveAction;
     const route = resolveMove(draft, decision, move, ctx);
     if ("code" in route) throw new RangeError(route.message);
-    moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, methodOf(decision, ctx));
-    if (draft.day !== null)
-      draft.day.moved = { heroes: [move.hero], method: methodOf(decision, ctx), through: route.through.length };
+    const method = methodOf(decision, ctx);
+    moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, method);
+    if (draft.day !== null) draft.day.moved = { heroes: [move.hero], method, through: route.through.length };
     draft.queue.unshift(
       { kind: "arrive", player: decision.player, hero: move.hero },
       { kind: "check-movement-quests", player: decision.player },

@@ -7,7 +7,8 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
-import { hasAggressiveGoblin, pacifyGoblin } from "../goblins/portals";
+import { pacifyGoblin } from "../goblins/portals";
+import { peekGoblins } from "../state/peek-state";
 import type { GameState, RegionRef } from "../state";
 import type { Route } from "./geometry";
 import { occupancyRejection } from "./occupancy";
@@ -32,7 +33,24 @@ export function passageCost(
   through: readonly number[],
 ): number {
   if (hasFreePassage(state, env, seat, hero)) return 0;
-  return through.filter((cell) => hasAggressiveGoblin(state, cell)).length;
+  return aggressiveCount(state, through);
+}
+
+/** How many of `through` hold an aggressive goblin (a loop over the portals: no closure or array per call). */
+function aggressiveCount(state: GameState, through: readonly number[]): number {
+  let count = 0;
+  for (let i = 0; i < through.length; i++) if (aggressiveOn(state, through[i] as number)) count++;
+  return count;
+}
+
+/** `hasAggressiveGoblin` as a plain loop: the first portal on the cell decides, as `portalOnCell`. */
+function aggressiveOn(state: GameState, cell: number): boolean {
+  const portals = peekGoblins(state).portals;
+  for (let i = 0; i < portals.length; i++) {
+    const portal = portals[i] as (typeof portals)[number];
+    if (portal.at.cell === cell) return portal.goblin?.stance === "aggressive";
+  }
+  return false;
 }
 
 /**
@@ -45,8 +63,12 @@ export function passageCost(
  * @returns true when its passage costs nothing
  */
 export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
-  const items = state.players[seat]?.heroes[hero]?.items ?? [];
-  return items.some((id) => env.index.items.get(id)?.ability.type === "free-passage");
+  const items = state.players[seat]?.heroes[hero]?.items;
+  if (items === undefined) return false;
+  // A loop, not `some`: this runs for every move and every listing of a hero's moves.
+  for (let i = 0; i < items.length; i++)
+    if (env.index.items.get(items[i] as string)?.ability.type === "free-passage") return true;
+  return false;
 }
 
 /**
@@ -105,17 +127,31 @@ export function moveHeroAlong(
   const player = draft.players[seat];
   const walker = player?.heroes[hero];
   if (player === undefined || walker === undefined) throw new RangeError(`No hero ${hero} for seat ${seat}.`);
-  const cost = passageCost(draft, ctx.env, seat, hero, route.through);
-  for (const cell of route.through) pacifyGoblin(draft, cell, ctx, "passed-through");
+  const through = route.through;
+  const cost = passageCost(draft, ctx.env, seat, hero, through);
+  // Only a card with an aggressive goblin has one to flip (`pacifyGoblin` does nothing elsewhere).
+  for (let i = 0; i < through.length; i++) {
+    const cell = through[i] as number;
+    if (aggressiveOn(draft, cell)) pacifyGoblin(draft, cell, ctx, "passed-through");
+  }
   if (cost > 0) {
     player.power -= cost;
     ctx.emit({ type: "power-spent", player: seat, amount: cost, reason: "passing goblins" });
   }
-  const from = { ...walker.at };
+  // Literals rather than spreads: the same fields, one object shape, no generic copy.
+  const from = { cell: walker.at.cell, side: walker.at.side };
   if (walker.templeSpace > 0) ctx.emit({ type: "temple-progress-lost", player: seat, hero, space: walker.templeSpace });
   walker.templeSpace = 0;
   walker.at = { cell: to.cell, side: to.side };
-  ctx.emit({ type: "hero-moved", player: seat, hero, from, to: { ...walker.at }, through: [...route.through], cause });
+  ctx.emit({
+    type: "hero-moved",
+    player: seat,
+    hero,
+    from,
+    to: { cell: to.cell, side: to.side },
+    through: through.slice(),
+    cause,
+  });
   if (regionAt(draft.map.cells, to, ctx.env).kind === "portal") pacifyGoblin(draft, to.cell, ctx, "arrived");
   ctx.env.hooks.onHeroMoved(draft, ctx, seat, hero, from, route.through);
 }

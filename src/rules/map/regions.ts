@@ -132,6 +132,10 @@ export function sameRegion(a: RegionRef, b: RegionRef): boolean {
 export function isRegionRef(value: unknown): value is RegionRef {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
+  // A shared reference (what listed actions carry) is well formed: no key scan for it.
+  const cell = v["cell"];
+  if (typeof cell === "number" && cell >= 0 && sharedRefs[cell * 2 + (v["side"] === "left" ? 0 : 1)] === value)
+    return true;
   return (
     Number.isInteger(v["cell"]) &&
     (v["side"] === "left" || v["side"] === "right") &&

@@ -11,16 +11,19 @@ import { areAdjacent } from "../map/geometry";
 import { regionAt } from "../map/regions";
 import type { GameState, MovedThisTurn } from "../state";
 
-type Checker<T extends MovementCondition["type"]> = (
-  state: GameState,
-  env: RulesEnv,
-  seat: number,
-  moved: MovedThisTurn,
-  condition: Extract<MovementCondition, { type: T }>,
-) => boolean;
+type Heroes = GameState["players"][number]["heroes"];
 
-function cellsOf(state: GameState, seat: number): number[] {
-  return (state.players[seat]?.heroes ?? []).map((hero) => hero.at.cell);
+/** No heroes: what a missing seat reads as. */
+const NO_HEROES: Heroes = [];
+
+/** A player's heroes (none for an unknown seat). */
+function heroesOf(state: GameState, seat: number): Heroes {
+  return state.players[seat]?.heroes ?? NO_HEROES;
+}
+
+/** The map cell a hero stands on, or -1 for a hero index the player does not have. */
+function cellOf(heroes: Heroes, hero: number): number {
+  return heroes[hero]?.at.cell ?? -1;
 }
 
 function kindOf(state: GameState, env: RulesEnv, seat: number, hero: number): RegionKind | undefined {
@@ -32,64 +35,111 @@ function isCoast(state: GameState, cell: number): boolean {
   return state.map.cells[cell]?.coastIndex != null;
 }
 
-function inLine(state: GameState, cells: number[], line: "row" | "column" | "diagonal"): boolean {
-  // Ruling (docs/rulings.md, "Heroes in a line"): a line of heroes means one hero per card.
-  if (new Set(cells).size !== cells.length) return false;
-  const placed = cells.map((c) => state.map.cells[c]).filter((c) => c !== undefined);
-  if (placed.length !== cells.length || placed.length === 0) return false;
-  const first = placed[0] as (typeof placed)[number];
-  if (line === "row") return placed.every((c) => c.row === first.row);
-  if (line === "column") return placed.every((c) => c.col === first.col);
-  return (
-    placed.every((c) => c.row - c.col === first.row - first.col) ||
-    placed.every((c) => c.row + c.col === first.row + first.col)
-  );
+/** Whether two heroes of the list stand on the same card. */
+function shareACard(heroes: Heroes): boolean {
+  for (let i = 1; i < heroes.length; i++)
+    for (let j = 0; j < i; j++) if (cellOf(heroes, i) === cellOf(heroes, j)) return true;
+  return false;
 }
 
-const checkers: { readonly [T in MovementCondition["type"]]: Checker<T> } = {
-  "heroes-in-line": (state, _env, seat, _moved, c) => {
-    const cells = cellsOf(state, seat);
-    const lines = c.line === "any" ? (["row", "column", "diagonal"] as const) : [c.line];
-    return lines.some((line) => inLine(state, cells, line));
-  },
-  "hero-in-opponent-castle": (state, env, seat, moved) =>
-    moved.heroes.some((h) => {
-      const at = state.players[seat]?.heroes[h]?.at;
-      if (at === undefined) return false;
-      const region = regionAt(state.map.cells, at, env);
-      return region.kind === "castle" && state.players.some((p) => p.seat !== seat && p.color === region.color);
-    }),
-  "heroes-on-region-kinds": (state, env, seat, moved, c) => {
-    const heroes = state.players[seat]?.heroes ?? [];
-    const kinds = heroes.map((_, h) => kindOf(state, env, seat, h));
-    const involved = moved.heroes.some((h) => c.kinds.includes(kinds[h] as RegionKind));
-    return involved && c.kinds.every((kind) => kinds.includes(kind));
-  },
-  "heroes-on-coast": (state, _env, seat, moved, c) => {
-    const cells = cellsOf(state, seat);
-    const movedOnCoast = moved.heroes.some((h) => isCoast(state, cells[h] ?? -1));
-    return movedOnCoast && cells.filter((cell) => isCoast(state, cell)).length >= c.count;
-  },
-  "heroes-inland": (state, _env, seat, moved, c) => {
-    const cells = cellsOf(state, seat);
-    const movedInland = moved.heroes.some((h) => !isCoast(state, cells[h] ?? -1));
-    return movedInland && cells.filter((cell) => !isCoast(state, cell)).length >= c.count;
-  },
-  "travel-through": (_state, _env, _seat, moved, c) => moved.through >= c.count,
-  "travel-by": (state, env, seat, moved, c) =>
-    moved.method === c.method &&
-    moved.heroes[0] !== undefined &&
-    kindOf(state, env, seat, moved.heroes[0]) === c.endKind,
-  "heroes-apart": (state, _env, seat) => {
-    const cells = cellsOf(state, seat);
-    if (new Set(cells).size !== cells.length) return false;
-    return cells.every((a, i) => cells.every((b, j) => i === j || !areAdjacent(state.map.cells, a, b)));
-  },
-  "heroes-together": (state, _env, seat, moved, c) => {
-    const cells = cellsOf(state, seat);
-    return moved.heroes.some((h) => cells.filter((cell) => cell === cells[h]).length >= c.count);
-  },
-};
+/**
+ * Whether the heroes stand on one line of the map (`any`: a row, a column or a diagonal). Loops
+ * over the heroes instead of building cell lists and sets: this runs after every Day move.
+ */
+function inLine(state: GameState, heroes: Heroes, line: "row" | "column" | "diagonal" | "any"): boolean {
+  // Ruling (docs/rulings.md, "Heroes in a line"): a line of heroes means one hero per card.
+  if (heroes.length === 0 || shareACard(heroes)) return false;
+  const cells = state.map.cells;
+  const first = cells[cellOf(heroes, 0)];
+  if (first === undefined) return false;
+  let row = true;
+  let column = true;
+  let diagonal = true;
+  let antiDiagonal = true;
+  for (let i = 1; i < heroes.length; i++) {
+    const c = cells[cellOf(heroes, i)];
+    if (c === undefined) return false;
+    row &&= c.row === first.row;
+    column &&= c.col === first.col;
+    diagonal &&= c.row - c.col === first.row - first.col;
+    antiDiagonal &&= c.row + c.col === first.row + first.col;
+  }
+  if (line === "any") return row || column || diagonal || antiDiagonal;
+  if (line === "row") return row;
+  if (line === "column") return column;
+  return diagonal || antiDiagonal;
+}
+
+/** Whether a moved hero ends on the castle of another player. */
+function inOpponentCastle(state: GameState, env: RulesEnv, seat: number, moved: MovedThisTurn): boolean {
+  for (const h of moved.heroes) {
+    const at = state.players[seat]?.heroes[h]?.at;
+    if (at === undefined) continue;
+    const region = regionAt(state.map.cells, at, env);
+    if (region.kind !== "castle") continue;
+    for (const p of state.players) if (p.seat !== seat && p.color === region.color) return true;
+  }
+  return false;
+}
+
+/** Whether a moved hero stands on one of `kinds` and every kind of `kinds` holds one of the player's heroes. */
+function onRegionKinds(
+  state: GameState,
+  env: RulesEnv,
+  seat: number,
+  moved: MovedThisTurn,
+  kinds: readonly RegionKind[],
+): boolean {
+  let involved = false;
+  for (const h of moved.heroes) {
+    const kind = kindOf(state, env, seat, h);
+    if (kind !== undefined && kinds.includes(kind)) {
+      involved = true;
+      break;
+    }
+  }
+  if (!involved) return false;
+  const count = heroesOf(state, seat).length;
+  for (const kind of kinds) {
+    let found = false;
+    for (let h = 0; h < count && !found; h++) found = kindOf(state, env, seat, h) === kind;
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** Whether a moved hero is on the coast (`coast` true) or inland, and at least `count` heroes are. */
+function onCoastOrInland(state: GameState, seat: number, moved: MovedThisTurn, coast: boolean, count: number): boolean {
+  const heroes = heroesOf(state, seat);
+  let involved = false;
+  for (const h of moved.heroes) if (isCoast(state, cellOf(heroes, h)) === coast) involved = true;
+  if (!involved) return false;
+  let there = 0;
+  for (let h = 0; h < heroes.length; h++) if (isCoast(state, cellOf(heroes, h)) === coast) there++;
+  return there >= count;
+}
+
+/** Whether the player's heroes stand on different cards, no two of them adjacent. */
+function apart(state: GameState, seat: number): boolean {
+  const heroes = heroesOf(state, seat);
+  if (shareACard(heroes)) return false;
+  for (let i = 0; i < heroes.length; i++)
+    for (let j = 0; j < heroes.length; j++)
+      if (i !== j && areAdjacent(state.map.cells, cellOf(heroes, i), cellOf(heroes, j))) return false;
+  return true;
+}
+
+/** Whether a moved hero shares its card with enough of the player's heroes (itself included) to make `count`. */
+function together(state: GameState, seat: number, moved: MovedThisTurn, count: number): boolean {
+  const heroes = heroesOf(state, seat);
+  for (const h of moved.heroes) {
+    const cell = heroes[h]?.at.cell;
+    let here = 0;
+    for (let i = 0; i < heroes.length; i++) if (cellOf(heroes, i) === cell) here++;
+    if (here >= count) return true;
+  }
+  return false;
+}
 
 /**
  * Whether a movement condition is met by the player's move this turn.
@@ -109,6 +159,32 @@ export function isConditionMet(
   condition: MovementCondition,
 ): boolean {
   if (moved.heroes.length === 0) return false;
-  const checker = checkers[condition.type] as Checker<MovementCondition["type"]> | undefined;
-  return checker !== undefined && checker(state, env, seat, moved, condition);
+  // A switch on the type, not a table lookup by it: one compare per case instead of a keyed load
+  // whose key changes with every quest (megamorphic).
+  switch (condition.type) {
+    case "heroes-in-line":
+      return inLine(state, heroesOf(state, seat), condition.line);
+    case "hero-in-opponent-castle":
+      return inOpponentCastle(state, env, seat, moved);
+    case "heroes-on-region-kinds":
+      return onRegionKinds(state, env, seat, moved, condition.kinds);
+    case "heroes-on-coast":
+      return onCoastOrInland(state, seat, moved, true, condition.count);
+    case "heroes-inland":
+      return onCoastOrInland(state, seat, moved, false, condition.count);
+    case "travel-through":
+      return moved.through >= condition.count;
+    case "travel-by":
+      return (
+        moved.method === condition.method &&
+        moved.heroes[0] !== undefined &&
+        kindOf(state, env, seat, moved.heroes[0]) === condition.endKind
+      );
+    case "heroes-apart":
+      return apart(state, seat);
+    case "heroes-together":
+      return together(state, seat, moved, condition.count);
+    default:
+      return false;
+  }
 }

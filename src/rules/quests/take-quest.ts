@@ -14,6 +14,7 @@ import { isConditionMet } from "./movement-conditions";
 import { refillQuestRow, removeFromRow } from "./quest-row";
 import { readView } from "../state/state-shape";
 import type { QuestDef } from "../../content/types";
+import type { GameState, MovedThisTurn } from "../state";
 
 /**
  * Takes quests from the row for a player, all at once: the cards go to the player's completed
@@ -82,23 +83,31 @@ export function takeQuest(draft: GameDraft, ctx: RuleContext, seat: number, ques
 export const checkMovementQuests: RuleStep<{ kind: "check-movement-quests"; player: number }> = (draft, step, ctx) => {
   const day = draft.day;
   if (day === null) return;
-  // Checking conditions only reads: the row and the heroes are read without copying them.
-  const view = readView(draft);
-  const row = view.quests.row;
-  const earned = day.treasureQuests.filter((id) => row.includes(id));
-  day.treasureQuests = [];
+  const treasure = day.treasureQuests;
+  // Most turns earn no treasure quest: the list is already empty, no new one is made.
+  if (treasure.length > 0) day.treasureQuests = [];
   if (day.questTaken) return;
   const moved = day.moved;
-  const met = row.filter((id) => {
-    const quest = ctx.env.index.quests.get(id);
-    if (earned.includes(id)) return true;
-    return (
-      moved !== null && quest?.kind === "movement" && isConditionMet(view, ctx.env, step.player, moved, quest.condition)
-    );
-  });
-  if (met.length === 1) takeQuest(draft, ctx, step.player, met[0] as string);
-  else if (met.length > 1) draft.decision = { kind: "choose-quest", player: step.player, options: met };
+  if (moved === null && treasure.length === 0) return;
+  // Checking conditions only reads: the row and the heroes are read without copying them.
+  const view = readView(draft);
+  // The quests met, in row order: the first kept apart, a list made only when there are several.
+  let first: string | undefined;
+  let several: string[] | null = null;
+  for (const id of view.quests.row) {
+    if (!(treasure.includes(id) || (moved !== null && movementQuestMet(view, ctx, step.player, moved, id)))) continue;
+    if (first === undefined) first = id;
+    else (several ??= [first]).push(id);
+  }
+  if (several !== null) draft.decision = { kind: "choose-quest", player: step.player, options: several };
+  else if (first !== undefined) takeQuest(draft, ctx, step.player, first);
 };
+
+/** Whether `id` is a movement quest whose condition the player's move this turn meets. */
+function movementQuestMet(state: GameState, ctx: RuleContext, seat: number, moved: MovedThisTurn, id: string): boolean {
+  const quest = ctx.env.index.quests.get(id);
+  return quest?.kind === "movement" && isConditionMet(state, ctx.env, seat, moved, quest.condition);
+}
 
 /**
  * The handler of choosing one quest among several completed at once.

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { clonePlain } from "../../core/clone";
+import { clonePlain, inheritsEnumerable } from "../../core/clone";
 import { draftSource } from "../../core/runner";
 import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
@@ -23,9 +23,11 @@ export const STATE_KEYS = BASE_STATE.fields.map((field) => field.key) as readonl
 
 /** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
 function hasCanonicalKeys(state: object): boolean {
+  // `Object.hasOwn` per key only in a host whose `Object.prototype` has enumerable keys: 21 calls saved a copy.
+  const own = inheritsEnumerable();
   let i = 0;
   for (const key in state) {
-    if (!Object.hasOwn(state, key)) continue;
+    if (own && !Object.hasOwn(state, key)) continue;
     if (key !== STATE_KEYS[i]) return false;
     i++;
   }

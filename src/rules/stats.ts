@@ -8,21 +8,40 @@
  *
  * @module
  */
-import { indexContent } from "./content-index";
+import { indexContent, type ContentIndex } from "./content-index";
 import { referencePack } from "../content/reference";
 import type { ContentPack } from "../content/types";
 import { STARTING_HEALTH, STARTING_POWER, STAT_CAP } from "./constants";
 import type { PlayerState } from "./state";
 
-function itemBonus(player: PlayerState, content: ContentPack, stat: "health" | "power"): number {
-  const items = indexContent(content).items;
-  const bonusOf = (id: string): number => {
-    const ability = items.get(id)?.ability;
-    return ability?.type === "max-bonus" && ability.stat === stat ? ability.amount : 0;
-  };
+/**
+ * A player's maximum Health or Power, given the content's item table (the rules pass `env.index`'s,
+ * which saves the per-call lookup of the pack's index that `maxHealth`/`maxPower` make).
+ *
+ * @param player - the player
+ * @param items - the content's items by id
+ * @param stat - `"health"` or `"power"`
+ * @returns the threshold, at most 10
+ */
+export function maxStat(player: PlayerState, items: ContentIndex["items"], stat: "health" | "power"): number {
+  const base = stat === "health" ? STARTING_HEALTH + player.goblinsDefeated : STARTING_POWER + player.spellLevel;
+  return Math.min(STAT_CAP, base + itemBonus(player, items, stat));
+}
+
+/** The `max-bonus` items' total for one stat, over the player's heroes and player card. */
+function itemBonus(player: PlayerState, items: ContentIndex["items"], stat: "health" | "power"): number {
   let bonus = 0;
-  for (const hero of player.heroes) for (const id of hero.items) bonus += bonusOf(id);
-  for (const id of player.reserve) bonus += bonusOf(id);
+  for (const hero of player.heroes) bonus += bonusOf(items, hero.items, stat);
+  return bonus + bonusOf(items, player.reserve, stat);
+}
+
+/** The `max-bonus` total of a list of items (a plain function: no closure made per call). */
+function bonusOf(items: ContentIndex["items"], ids: readonly string[], stat: "health" | "power"): number {
+  let bonus = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const ability = items.get(ids[i] as string)?.ability;
+    if (ability?.type === "max-bonus" && ability.stat === stat) bonus += ability.amount;
+  }
   return bonus;
 }
 
@@ -45,7 +64,7 @@ export function maxHealth(
 ): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  return Math.min(STAT_CAP, STARTING_HEALTH + player.goblinsDefeated + itemBonus(player, content, "health"));
+  return maxStat(player, indexContent(content).items, "health");
 }
 
 /**
@@ -67,5 +86,5 @@ export function maxPower(
 ): number {
   const player = state.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  return Math.min(STAT_CAP, STARTING_POWER + player.spellLevel + itemBonus(player, content, "power"));
+  return maxStat(player, indexContent(content).items, "power");
 }

@@ -12,8 +12,9 @@ import type { ContentPack } from "../../content/types";
 import type { ChooseGainAction } from "../actions";
 import type { ChooseGainDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
-import { maxHealth, maxPower } from "../stats";
-import type { GameState } from "../state";
+import { indexContent, type ContentIndex } from "../content-index";
+import { maxStat } from "../stats";
+import type { GameState, PlayerState } from "../state";
 
 /**
  * Adds Health or Power to a player, up to the maximum; returns what was actually gained.
@@ -36,7 +37,7 @@ export function gainStat(
 ): number {
   const player = draft.players[seat];
   if (player === undefined) throw new RangeError(`No player at seat ${seat}.`);
-  const cap = stat === "health" ? maxHealth(draft, seat, ctx.env.content) : maxPower(draft, seat, ctx.env.content);
+  const cap = maxStat(player, ctx.env.index.items, stat);
   const before = player[stat];
   player[stat] = Math.max(before, Math.min(cap, before + amount));
   const gained = player[stat] - before;
@@ -55,9 +56,14 @@ export function gainStat(
 export function usefulGains(state: GameState, seat: number, content: ContentPack): ("health" | "power")[] {
   const player = state.players[seat];
   if (player === undefined) return [];
+  return gainsBelowMax(player, indexContent(content).items);
+}
+
+/** `usefulGains` given the content's item table (the rules pass `env.index`'s). */
+function gainsBelowMax(player: PlayerState, items: ContentIndex["items"]): ("health" | "power")[] {
   const out: ("health" | "power")[] = [];
-  if (player.health < maxHealth(state, seat, content)) out.push("health");
-  if (player.power < maxPower(state, seat, content)) out.push("power");
+  if (player.health < maxStat(player, items, "health")) out.push("health");
+  if (player.power < maxStat(player, items, "power")) out.push("power");
   return out;
 }
 
@@ -65,7 +71,8 @@ export function usefulGains(state: GameState, seat: number, content: ContentPack
  * Offers "1 Health OR 1 Power": a decision when both would help, automatic otherwise.
  */
 export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: string }> = (draft, step, ctx) => {
-  const options = usefulGains(draft, step.player, ctx.env.content);
+  const player = draft.players[step.player];
+  const options = player === undefined ? [] : gainsBelowMax(player, ctx.env.index.items);
   if (options.length === 2) {
     draft.decision = { kind: "choose-gain", player: step.player, reason: step.reason };
   } else if (options.length === 1) {

@@ -16,7 +16,13 @@ import type { GameState } from "../state";
  */
 export function portalOnCell(state: GameState, cell: number): number {
   // Read without copying: a draft that has not touched the goblins reads its input's.
-  return peekGoblins(state).portals.findIndex((p) => p.at.cell === cell);
+  return portalIndex(peekGoblins(state).portals, cell);
+}
+
+/** The index of the portal on a cell in a portal list, or -1 (a loop: no closure per call on this hot path). */
+function portalIndex(portals: GameState["goblins"]["portals"], cell: number): number {
+  for (let i = 0; i < portals.length; i++) if ((portals[i] as (typeof portals)[number]).at.cell === cell) return i;
+  return -1;
 }
 
 /**
@@ -27,8 +33,8 @@ export function portalOnCell(state: GameState, cell: number): number {
  * @returns true when moving through it costs Power
  */
 export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
-  const portal = peekGoblins(state).portals[portalOnCell(state, cell)];
-  return portal?.goblin?.stance === "aggressive";
+  const portals = peekGoblins(state).portals;
+  return portals[portalIndex(portals, cell)]?.goblin?.stance === "aggressive";
 }
 
 /**

@@ -11,7 +11,7 @@ import { advanceMagic } from "../magic/advance-magic";
 import { bentOrthogonalRoutes, orthogonalRoutes, type Route } from "../map/geometry";
 import { moveHeroByEffect, travelRejection } from "../map/move-hero";
 import { TravelView } from "../map/travel-view";
-import { castleOf, isRegionRef, regionRefProblem, SIDES, sameRegion } from "../map/regions";
+import { castleOf, isRegionRef, regionRefProblem, sameRegion } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
 import type { GameState, RegionRef } from "../state";
 import type { Rejection } from "../../core/protocol";
@@ -76,6 +76,31 @@ function namedRoute(state: GameState, from: number, to: RegionRef, via: unknown)
 }
 
 /**
+ * Lists a hero's legal grotto moves along routes, in route order, left before right; `via` names
+ * the cards of a bent route. The destinations are the routes' shared region references (the move
+ * copies its destination), so only the listed actions are allocated.
+ */
+function pushGrottoMoves(
+  out: UseGrottoAction[],
+  view: TravelView,
+  player: number,
+  target: number,
+  routes: readonly Route[],
+  withVia: boolean,
+): void {
+  for (const route of routes) {
+    for (const to of route.regions) {
+      if (!view.mayTravel(player, target, route, to)) continue;
+      out.push(
+        withVia
+          ? { type: "use-grotto", player, target, to, via: route.through.slice() }
+          : { type: "use-grotto", player, target, to },
+      );
+    }
+  }
+}
+
+/**
  * Ruling (docs/rulings.md, "Grotto effects"): 1 to 3 orthogonal steps, turns allowed (a straight
  * line under `orthogonalGrottoMove: "line"`), with pass-through costs for the cards on the path.
  */
@@ -86,24 +111,27 @@ const moveOtherHero: GrottoEffect = {
     const heroes = state.players[decision.player]?.heroes ?? [];
     const view = new TravelView(state, ctx.env); // occupancy and goblins read once, not per destination
     const bent = bentPathsOn(state);
-    heroes.forEach((hero, target) => {
-      if (target === decision.hero) return;
-      for (const route of orthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
-        for (const side of SIDES) {
-          const to = { cell: route.cell, side };
-          if (view.mayTravel(decision.player, target, route, to))
-            out.push({ type: "use-grotto", player: decision.player, target, to });
-        }
-      }
-      if (!bent) return;
-      for (const route of bentOrthogonalRoutes(state.map.cells, hero.at.cell, ORTHOGONAL_RANGE)) {
-        for (const side of SIDES) {
-          const to = { cell: route.cell, side };
-          if (view.mayTravel(decision.player, target, route, to))
-            out.push({ type: "use-grotto", player: decision.player, target, to, via: route.through.slice() });
-        }
-      }
-    });
+    for (let target = 0; target < heroes.length; target++) {
+      if (target === decision.hero) continue;
+      const from = (heroes[target] as (typeof heroes)[number]).at.cell;
+      pushGrottoMoves(
+        out,
+        view,
+        decision.player,
+        target,
+        orthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE),
+        false,
+      );
+      if (bent)
+        pushGrottoMoves(
+          out,
+          view,
+          decision.player,
+          target,
+          bentOrthogonalRoutes(state.map.cells, from, ORTHOGONAL_RANGE),
+          true,
+        );
+    }
     return out;
   },
   check: (state, decision, action, ctx) => {

@@ -15,7 +15,7 @@ import type { EquipItemDecision, MoveOrIdleDecision } from "../decisions";
 import { HANDS_PER_HERO } from "../constants";
 import type { GameDraft, RuleContext, RuleDecision, RuleReadContext, RuleStep } from "../game-types";
 import { castleOf, sameRegion } from "../map/regions";
-import type { GameState } from "../state";
+import type { GameState, PlayerState } from "../state";
 import type { Rejection } from "../../core/protocol";
 
 function freeHands(state: GameState, seat: number): number[] {
@@ -100,19 +100,32 @@ export function transferCandidates(
   const atHome = homeHeroes(state, decision.player, ctx);
   const out: TransferItemAction[] = [];
   // Sources in order: the items of each hero at home, then the player card's.
-  const offer = (item: string, from: number | "reserve"): void => {
-    let moves = 0;
-    for (const moved of decision.transferred) if (moved === item) moves++;
-    if (moves >= MOVES_PER_ITEM) return;
-    for (const to of atHome) {
-      if (to === from || (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
-      out.push({ type: "transfer-item", player: decision.player, item, to });
-    }
-    if (from !== "reserve") out.push({ type: "transfer-item", player: decision.player, item, to: "reserve" });
-  };
-  for (const h of atHome) for (const item of player.heroes[h]?.items ?? []) offer(item, h);
-  for (const item of player.reserve) offer(item, "reserve");
+  for (const h of atHome)
+    for (const item of player.heroes[h]?.items ?? []) offerTransfers(out, player, decision, atHome, item, h);
+  for (const item of player.reserve) offerTransfers(out, player, decision, atHome, item, "reserve");
   return out;
+}
+
+/**
+ * Lists one item's transfers into `out`: to each other hero at home with a free hand, then to the
+ * player card (a plain function rather than a closure made per listing: this runs on every Day move).
+ */
+function offerTransfers(
+  out: TransferItemAction[],
+  player: PlayerState,
+  decision: MoveOrIdleDecision,
+  atHome: readonly number[],
+  item: string,
+  from: number | "reserve",
+): void {
+  let moves = 0;
+  for (const moved of decision.transferred) if (moved === item) moves++;
+  if (moves >= MOVES_PER_ITEM) return;
+  for (const to of atHome) {
+    if (to === from || (player.heroes[to]?.items.length ?? HANDS_PER_HERO) >= HANDS_PER_HERO) continue;
+    out.push({ type: "transfer-item", player: decision.player, item, to });
+  }
+  if (from !== "reserve") out.push({ type: "transfer-item", player: decision.player, item, to: "reserve" });
 }
 
 /**

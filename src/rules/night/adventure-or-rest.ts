@@ -8,18 +8,21 @@
 import type { Action, AdventureAction, RestAction } from "../actions";
 import type { AdventureOrRestDecision } from "../decisions";
 import type { RuleDecision } from "../game-types";
-import { applyNightOption, isListed, nightOptions, NO_SYMBOLS } from "./night-abilities";
+import { applyNightOption, isListed, nightOptions, NO_SYMBOLS, pushNightOptions } from "./night-abilities";
 
 /**
  * The handler of the dice holder's choice.
  */
 export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
   actionKeys: { adventure: [], rest: [], "advance-hero": ["hero", "forge"], sword: ["hero"] },
-  candidates: (state, decision, ctx): Action[] => [
-    { type: "adventure", player: decision.player } satisfies AdventureAction,
-    { type: "rest", player: decision.player } satisfies RestAction,
-    ...nightOptions(state, ctx.env, decision.player, NO_SYMBOLS),
-  ],
+  candidates: (state, decision, ctx): Action[] => {
+    const out: Action[] = [
+      { type: "adventure", player: decision.player } satisfies AdventureAction,
+      { type: "rest", player: decision.player } satisfies RestAction,
+    ];
+    pushNightOptions(out, state, ctx.env, decision.player, NO_SYMBOLS);
+    return out;
+  },
   check: (state, decision, action, ctx) => {
     if (action.type === "adventure" || action.type === "rest") return null;
     return isListed(nightOptions(state, ctx.env, decision.player, NO_SYMBOLS), action)

@@ -10,15 +10,14 @@
  *
  * @module
  */
-import type { AdvanceHeroAction, AttackAction, SwordAction } from "../actions";
+import type { Action, AdvanceHeroAction, AttackAction, SwordAction } from "../actions";
 import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
 import { damageGoblin } from "../goblins/damage-goblin";
 import { portalOnCell } from "../goblins/portals";
 import { areAdjacent } from "../map/geometry";
-import { regionAt } from "../map/regions";
 import { advanceHero } from "../temples/advance-temples";
-import { nextSpace } from "../temples/temple-track";
 import type { GameState } from "../state";
+import { nightRegionAt } from "./night-regions";
 import { NightView } from "./night-view";
 
 /**
@@ -36,10 +35,10 @@ export interface SymbolPool {
 /** The empty pool (Forge Ahead and the Sword only). @example `nightOptions(state, env, 0, NO_SYMBOLS)` */
 export const NO_SYMBOLS: SymbolPool = { torch: 0, scroll: 0, attack: 0 };
 
-/** Whether a hero holds an item with this ability type. */
-function holdsAbility(state: GameState, env: RulesEnv, seat: number, hero: number, type: string): boolean {
-  for (const id of state.players[seat]?.heroes[hero]?.items ?? [])
-    if (env.index.items.get(id)?.ability.type === type) return true;
+/** Whether a hero holds an item with this ability type (given the hero: the scan already holds it). */
+function holdsAbility(items: readonly string[], env: RulesEnv, type: string): boolean {
+  for (let i = 0; i < items.length; i++)
+    if (env.index.items.get(items[i] as string)?.ability.type === type) return true;
   return false;
 }
 
@@ -74,11 +73,15 @@ export function rollPool(state: GameState, env: RulesEnv, seat: number): SymbolP
   const pool = rolledSymbols(state);
   const heroes = state.players[seat]?.heroes ?? [];
   for (let h = 0; h < heroes.length; h++) {
-    const hero = heroes[h] as (typeof heroes)[number];
-    if (inGrotto(state, env, seat, h)) continue; // heroes in a grotto take no action at Night
-    for (const id of hero.items) {
-      const ability = env.index.items.get(id)?.ability;
-      if (ability?.type === "extra-symbol") pool[ability.symbol === "attack-goblin" ? "attack" : ability.symbol] += 1;
+    const items = (heroes[h] as (typeof heroes)[number]).items;
+    // Items first: most heroes hold none, and then the region need not be looked up.
+    for (let i = 0; i < items.length; i++) {
+      const ability = env.index.items.get(items[i] as string)?.ability;
+      if (ability?.type !== "extra-symbol") continue;
+      if (inGrotto(state, env, seat, h)) break; // heroes in a grotto take no action at Night
+      if (ability.symbol === "torch") pool.torch += 1;
+      else if (ability.symbol === "scroll") pool.scroll += 1;
+      else pool.attack += 1;
     }
   }
   return pool;
@@ -110,9 +113,7 @@ function rolledSymbols(state: GameState): { torch: number; scroll: number; attac
  */
 export function inGrotto(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
   const at = state.players[seat]?.heroes[hero]?.at;
-  if (at === undefined) return false;
-  const kind = regionAt(state.map.cells, at, env).kind;
-  return kind === "grotto" || kind === "golden-grotto";
+  return at !== undefined && nightRegionAt(state.map.cells, at, env).grotto;
 }
 
 /** One Night ability use: a temple advance (with 0 or more Forged symbols), an attack or a Sword strike. @example `const o: NightOption = { type: "sword", player: 0, hero: 1 };` */
@@ -128,7 +129,7 @@ function scanNightOptions(
   seat: number,
   pool: SymbolPool,
   view: NightView,
-  out: NightOption[] | null,
+  out: Action[] | null,
 ): boolean {
   const player = state.players[seat];
   if (player === undefined) return false;
@@ -140,9 +141,10 @@ function scanNightOptions(
   let found = false;
   for (let h = 0; h < heroes.length; h++) {
     const hero = heroes[h] as (typeof heroes)[number];
-    const space = nextSpace(state, env, seat, h);
+    // The hero's region is looked up once for the temple track and the grotto test.
+    const region = nightRegionAt(state.map.cells, hero.at, env);
+    const space = region.track?.[hero.templeSpace] ?? null;
     if (space !== null) {
-      const cost = forgeCost(state, env, seat, h);
       // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
       const symbols =
         space.symbol === "torch"
@@ -150,28 +152,32 @@ function scanNightOptions(
           : space.symbol === "scroll"
             ? scroll
             : (pool as unknown as Record<string, number>)[space.symbol];
+      let cost = -1; // the Forge cost, read on the first Forged option: most scans stop before one
       for (let forge = 0; forge <= space.count; forge++) {
-        if (space.count - forge <= (symbols as number) && forge * cost <= player.power) {
-          if (out === null) return true;
-          out.push(
-            forge === 0
-              ? { type: "advance-hero", player: seat, hero: h }
-              : { type: "advance-hero", player: seat, hero: h, forge },
-          );
-          found = true;
+        if (space.count - forge > (symbols as number)) continue;
+        if (forge > 0) {
+          if (cost < 0) cost = forgeCost(state, env, seat, h);
+          if (forge * cost > player.power) continue;
         }
+        if (out === null) return true;
+        out.push(
+          forge === 0
+            ? { type: "advance-hero", player: seat, hero: h }
+            : { type: "advance-hero", player: seat, hero: h, forge },
+        );
+        found = true;
       }
     }
     const goblinHere = view.goblinAt(hero.at);
     // Attacks: the hero's own portal (with a goblin), and with the Bow every adjacent card's portal
     // with a goblin and no hero on it. A hero in a grotto attacks nothing.
-    if (attack > 0 && !inGrotto(state, env, seat, h)) {
+    if (attack > 0 && !region.grotto) {
       if (goblinHere) {
         if (out === null) return true;
         out.push({ type: "attack", player: seat, hero: h, cell: hero.at.cell });
         found = true;
       }
-      if (holdsAbility(state, env, seat, h, "bow")) {
+      if (holdsAbility(hero.items, env, "bow")) {
         // Only one hero attacks a goblin at a time: the Bow cannot join a hero already at that portal.
         for (const portal of view.goblinPortals()) {
           if (!view.occupied(portal) && areAdjacent(state.map.cells, hero.at.cell, portal.cell)) {
@@ -182,7 +188,7 @@ function scanNightOptions(
         }
       }
     }
-    if (goblinHere && player.power >= 1 && holdsAbility(state, env, seat, h, "sword")) {
+    if (goblinHere && player.power >= 1 && holdsAbility(hero.items, env, "sword")) {
       if (out === null) return true;
       out.push({ type: "sword", player: seat, hero: h });
       found = true;
@@ -212,6 +218,20 @@ export function nightOptions(
   const out: NightOption[] = [];
   scanNightOptions(state, env, seat, pool, view, out);
   return out;
+}
+
+/**
+ * Appends a player's Night options to a list of actions, in `nightOptions` order (the handlers
+ * list them after or before other actions without copying a separate list).
+ *
+ * @param out - the list to append to
+ * @param state - the state
+ * @param env - the rules environment
+ * @param seat - the player
+ * @param pool - the symbols left
+ */
+export function pushNightOptions(out: Action[], state: GameState, env: RulesEnv, seat: number, pool: SymbolPool): void {
+  scanNightOptions(state, env, seat, pool, new NightView(state), out);
 }
 
 /**
@@ -255,7 +275,9 @@ export function applyNightOption(
   const player = draft.players[seat];
   if (player === undefined) return pool;
   if (action.type === "advance-hero") {
-    const space = nextSpace(draft, ctx.env, seat, action.hero);
+    const hero = player.heroes[action.hero];
+    const space =
+      hero === undefined ? null : (nightRegionAt(draft.map.cells, hero.at, ctx.env).track?.[hero.templeSpace] ?? null);
     if (space === null) return pool;
     const forge = action.forge ?? 0;
     if (forge > 0) {

@@ -16,10 +16,9 @@ import type { UseStaffDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep, RulesEnv } from "../game-types";
 import { gainStat } from "../gains/gain";
 import { magicLevel } from "../magic/magic-level";
-import { regionAt } from "../map/regions";
 import type { GameState } from "../state";
 import { returnHome } from "../temples/complete-temple";
-import { templeOfHero } from "../temples/temple-track";
+import { nightRegionAt } from "./night-regions";
 import { withdrawAttacks } from "./withdraw-attacks";
 
 function bestSpell(
@@ -72,35 +71,49 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
   let staffSpell: string | null = null;
   const completed: string[] = [];
   const returned: number[] = [];
-  player.heroes.forEach((hero, h) => {
-    const region = regionAt(draft.map.cells, hero.at, ctx.env);
-    const temple = templeOfHero(draft, ctx.env, seat, h);
-    if (region.kind === "obelisk") {
+  const heroes = player.heroes;
+  for (let h = 0; h < heroes.length; h++) {
+    const hero = heroes[h] as (typeof heroes)[number];
+    // One region lookup per hero serves the obelisk, portal and temple tests.
+    const region = nightRegionAt(draft.map.cells, hero.at, ctx.env);
+    const onLastSpace = region.track !== null && hero.templeSpace >= region.track.length;
+    if (region.spell !== null) {
       spells.push(region.spell);
-      if (hero.items.some((id) => ctx.env.index.items.get(id)?.ability.type === "staff")) staffSpell = region.spell;
+      if (holdsStaff(hero.items, ctx.env)) staffSpell = region.spell;
     }
-    if (temple !== null && hero.templeSpace >= temple.track.length) completed.push(temple.temple);
-    if (
-      region.kind === "portal" ||
-      region.kind === "obelisk" ||
-      (temple !== null && hero.templeSpace >= temple.track.length)
-    ) {
+    if (onLastSpace && region.temple !== null) completed.push(region.temple);
+    if (region.sendsHome || onLastSpace) {
       returnHome(draft, ctx, seat, h, "rested");
       returned.push(h);
     }
-  });
+  }
   for (const temple of completed) ctx.emit({ type: "temple-completed", player: seat, temple });
   const need = staffNeed(draft, ctx.env, seat, spells, staffSpell);
-  draft.queue.unshift(
-    ...completed.map((temple) => ({ kind: "complete-temple" as const, player: seat, temple, byDay: false })),
-    ...(completed.length > 0 ? [{ kind: "advance-legendary" as const, player: seat, temples: completed }] : []),
-    ...returned.map(() => ({ kind: "offer-gain" as const, player: seat, reason: "rest" })),
-  );
+  queueRestSteps(draft, seat, completed, returned.length);
   restBonuses(draft, ctx, seat, returned);
   if (need !== null && staffSpell !== null)
     draft.decision = { kind: "use-staff", player: seat, power: need, spells, staffSpell };
   else learnBest(draft, ctx, seat, spells, 0);
 };
+
+/** Whether a hero's items include the Staff. */
+function holdsStaff(items: readonly string[], env: RulesEnv): boolean {
+  for (let i = 0; i < items.length; i++)
+    if (env.index.items.get(items[i] as string)?.ability.type === "staff") return true;
+  return false;
+}
+
+/**
+ * Queues, before the rest of the queue, each completed temple's step, the legendary advance when
+ * any was completed, and one "1 Health OR 1 Power" per returned hero.
+ */
+function queueRestSteps(draft: GameDraft, seat: number, completed: readonly string[], returned: number): void {
+  const steps: GameDraft["queue"][number][] = [];
+  for (const temple of completed) steps.push({ kind: "complete-temple", player: seat, temple, byDay: false });
+  if (completed.length > 0) steps.push({ kind: "advance-legendary", player: seat, temples: completed });
+  for (let i = 0; i < returned; i++) steps.push({ kind: "offer-gain", player: seat, reason: "rest" });
+  if (steps.length > 0) draft.queue.unshift(...steps);
+}
 
 function restBonuses(draft: GameDraft, ctx: RuleContext, seat: number, returned: readonly number[]): void {
   for (const h of returned) {

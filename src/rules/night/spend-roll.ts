@@ -6,12 +6,19 @@
  *
  * @module
  */
-import type { FinishAction } from "../actions";
+import type { Action, FinishAction } from "../actions";
 import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
 import { peekNight } from "../state/peek-state";
 import { readView } from "../state/state-shape";
-import { applyNightOption, hasNightOption, isListed, nightOptions, rollPool } from "./night-abilities";
+import {
+  applyNightOption,
+  hasNightOption,
+  isListed,
+  nightOptions,
+  pushNightOptions,
+  rollPool,
+} from "./night-abilities";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
@@ -22,7 +29,14 @@ export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (
   const view = readView(draft);
   const pool = rollPool(view, ctx.env, step.player);
   if (hasNightOption(view, ctx.env, step.player, pool)) {
-    draft.decision = { kind: "night-spend", player: step.player, ...pool };
+    // Fields written out: the pool is a fresh `rollPool` object, so this is its spread without the copy loop.
+    draft.decision = {
+      kind: "night-spend",
+      player: step.player,
+      torch: pool.torch,
+      scroll: pool.scroll,
+      attack: pool.attack,
+    };
   }
 };
 
@@ -31,10 +45,12 @@ export const spendWindow: RuleStep<{ kind: "spend-window"; player: number }> = (
  */
 export const nightSpend: RuleDecision<NightSpendDecision> = {
   actionKeys: { "advance-hero": ["hero", "forge"], attack: ["hero", "cell"], sword: ["hero"], finish: [] },
-  candidates: (state, decision, ctx) => [
-    ...nightOptions(state, ctx.env, decision.player, decision),
-    { type: "finish", player: decision.player } satisfies FinishAction,
-  ],
+  candidates: (state, decision, ctx) => {
+    const out: Action[] = [];
+    pushNightOptions(out, state, ctx.env, decision.player, decision);
+    out.push({ type: "finish", player: decision.player } satisfies FinishAction);
+    return out;
+  },
   check: (state, decision, action, ctx) => {
     if (action.type === "finish") return null;
     return isListed(nightOptions(state, ctx.env, decision.player, decision), action)

@@ -21,7 +21,8 @@ import type {
   MushroomFootMoveAction,
   MushroomGrottoMoveAction,
 } from "./actions";
-import { heroMayChoose, MoveChoices, MUSHROOM_CHOICES, mushroomRejection, pickUp, setOff } from "./move";
+import { heroMayChoose, MoveChoices, MUSHROOM_CHOICES, mushroomRejection } from "./move-choices";
+import { pickUp, setOff } from "./move";
 import { abandonedIn } from "./state";
 
 type MoveOf = BaseHooks["effectMoves"][string];

@@ -7,12 +7,12 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { GameDraft, RuleContext, RulesEnv } from "../game-types";
-import { pacifyGoblin } from "../goblins/portals";
-import { peekGoblins } from "../state/peek-state";
+import { hasAggressiveGoblin, pacifyGoblin } from "../goblins/portals";
 import type { GameState, RegionRef } from "../state";
 import type { Route } from "./geometry";
 import { occupancyRejection } from "./occupancy";
 import { regionAt } from "./regions";
+import { holdsAbility } from "../items/abilities";
 
 /**
  * The Power a hero must spend to take a route: 1 per card moved through with an aggressive goblin,
@@ -39,18 +39,8 @@ export function passageCost(
 /** How many of `through` hold an aggressive goblin (a loop over the portals: no closure or array per call). */
 function aggressiveCount(state: GameState, through: readonly number[]): number {
   let count = 0;
-  for (let i = 0; i < through.length; i++) if (aggressiveOn(state, through[i] as number)) count++;
+  for (let i = 0; i < through.length; i++) if (hasAggressiveGoblin(state, through[i] as number)) count++;
   return count;
-}
-
-/** `hasAggressiveGoblin` as a plain loop: the first portal on the cell decides, as `portalOnCell`. */
-function aggressiveOn(state: GameState, cell: number): boolean {
-  const portals = peekGoblins(state).portals;
-  for (let i = 0; i < portals.length; i++) {
-    const portal = portals[i] as (typeof portals)[number];
-    if (portal.at.cell === cell) return portal.goblin?.stance === "aggressive";
-  }
-  return false;
 }
 
 /**
@@ -64,11 +54,7 @@ function aggressiveOn(state: GameState, cell: number): boolean {
  */
 export function hasFreePassage(state: GameState, env: RulesEnv, seat: number, hero: number): boolean {
   const items = state.players[seat]?.heroes[hero]?.items;
-  if (items === undefined) return false;
-  // A loop, not `some`: this runs for every move and every listing of a hero's moves.
-  for (let i = 0; i < items.length; i++)
-    if (env.index.items.get(items[i] as string)?.ability.type === "free-passage") return true;
-  return false;
+  return items !== undefined && holdsAbility(items, env, "free-passage");
 }
 
 /**
@@ -132,7 +118,7 @@ export function moveHeroAlong(
   // Only a card with an aggressive goblin has one to flip (`pacifyGoblin` does nothing elsewhere).
   for (let i = 0; i < through.length; i++) {
     const cell = through[i] as number;
-    if (aggressiveOn(draft, cell)) pacifyGoblin(draft, cell, ctx, "passed-through");
+    if (hasAggressiveGoblin(draft, cell)) pacifyGoblin(draft, cell, ctx, "passed-through");
   }
   if (cost > 0) {
     player.power -= cost;

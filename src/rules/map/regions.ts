@@ -12,6 +12,39 @@ import { perMap } from "./per-map";
 /** Both sides of a map card, left first. @example `for (const side of SIDES) ...` */
 export const SIDES: readonly RegionSide[] = ["left", "right"];
 
+/** Reads one region's value (called once per region of a map, content index and face). */
+type RegionReader<T> = (cells: readonly MapCell[], ref: RegionRef, env: RulesEnv) => T;
+
+/**
+ * A region lookup memoized per map: the values of one map by `cell * 2 + side`, filled on first
+ * use, for the content index and face they were read with (the map never changes after setup).
+ *
+ * @param read - computes a region's value
+ * @returns the memoized lookup
+ */
+export function perRegion<T>(read: RegionReader<T>): RegionReader<T> {
+  const tables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; values: T[] } => ({
+    index: null,
+    face: null,
+    values: [],
+  }));
+  return (cells, ref, env) => {
+    const table = tables(cells);
+    const face = env.hooks.mapFace;
+    if (table.index !== env.index || table.face !== face) {
+      table.index = env.index;
+      table.face = face;
+      table.values = [];
+    }
+    const key = ref.side === "left" ? ref.cell * 2 : ref.side === "right" ? ref.cell * 2 + 1 : -1;
+    const found = cells[ref.cell] === undefined ? undefined : table.values[key];
+    if (found !== undefined) return found;
+    const value = read(cells, ref, env);
+    if (key >= 0) table.values[key] = value;
+    return value;
+  };
+}
+
 /**
  * What stands in a region of the map.
  *
@@ -20,32 +53,13 @@ export const SIDES: readonly RegionSide[] = ["left", "right"];
  * @param env - the rules environment
  * @returns the region's definition on the face in play
  */
-export function regionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): RegionDef {
-  const table = regionTables(cells);
-  const face = env.hooks.mapFace;
-  if (table.index !== env.index || table.face !== face) {
-    table.index = env.index;
-    table.face = face;
-    table.regions = [];
-  }
-  const key = ref.side === "left" ? ref.cell * 2 : ref.side === "right" ? ref.cell * 2 + 1 : -1;
-  const found = cells[ref.cell] === undefined ? undefined : table.regions[key];
-  if (found !== undefined) return found;
+export const regionAt: RegionReader<RegionDef> = perRegion((cells, ref, env) => {
   const cell = cells[ref.cell];
   if (cell === undefined) throw new RangeError(`No map cell ${ref.cell}.`);
   const card = env.index.mapCards.get(cell.cardId);
   if (card === undefined) throw new RangeError(`Unknown map card "${cell.cardId}".`);
-  const region = card[face][ref.side];
-  if (key >= 0) table.regions[key] = region;
-  return region;
-}
-
-/** The regions of one map by `cell * 2 + side`, filled on first use, for the content index and face it was read with. */
-const regionTables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; regions: RegionDef[] } => ({
-  index: null,
-  face: null,
-  regions: [],
-}));
+  return card[env.hooks.mapFace][ref.side];
+});
 
 /**
  * Every region of the map, in map order (cell by cell, left before right).

@@ -17,6 +17,7 @@ import { withdrawAttacks } from "./withdraw-attacks";
 import { readView } from "../state/state-shape";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
+import { holdsAbility } from "../items/abilities";
 
 /**
  * The Power it costs a player to defend one symbol: 2, or 1 if one of their heroes holds the Shield.
@@ -28,7 +29,7 @@ import type { RulesEnv } from "../game-types";
  */
 export function defendCost(state: GameState, env: RulesEnv, seat: number): number {
   const heroes = state.players[seat]?.heroes ?? [];
-  const shield = heroes.some((hero) => hero.items.some((id) => env.index.items.get(id)?.ability.type === "shield"));
+  const shield = heroes.some((hero) => holdsAbility(hero.items, env, "shield"));
   return shield ? 1 : 2;
 }
 

@@ -17,8 +17,9 @@ import { portalOnCell } from "../goblins/portals";
 import { areAdjacent } from "../map/geometry";
 import { advanceHero } from "../temples/advance-temples";
 import type { GameState } from "../state";
-import { nightRegionAt } from "./night-regions";
+import { nextSpaceIn, nightRegionAt } from "./night-regions";
 import { NightView } from "./night-view";
+import { holdsAbility } from "../items/abilities";
 
 /**
  * The symbols a player may still spend.
@@ -34,13 +35,6 @@ export interface SymbolPool {
 
 /** The empty pool (Forge Ahead and the Sword only). @example `nightOptions(state, env, 0, NO_SYMBOLS)` */
 export const NO_SYMBOLS: SymbolPool = { torch: 0, scroll: 0, attack: 0 };
-
-/** Whether a hero holds an item with this ability type (given the hero: the scan already holds it). */
-function holdsAbility(items: readonly string[], env: RulesEnv, type: string): boolean {
-  for (let i = 0; i < items.length; i++)
-    if (env.index.items.get(items[i] as string)?.ability.type === type) return true;
-  return false;
-}
 
 /**
  * The Power one Forged symbol costs the hero: 2, or an item's `forge-discount` cost.
@@ -143,7 +137,7 @@ function scanNightOptions(
     const hero = heroes[h] as (typeof heroes)[number];
     // The hero's region is looked up once for the temple track and the grotto test.
     const region = nightRegionAt(state.map.cells, hero.at, env);
-    const space = region.track?.[hero.templeSpace] ?? null;
+    const space = nextSpaceIn(region, hero.templeSpace);
     if (space !== null) {
       // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
       const symbols =
@@ -277,7 +271,7 @@ export function applyNightOption(
   if (action.type === "advance-hero") {
     const hero = player.heroes[action.hero];
     const space =
-      hero === undefined ? null : (nightRegionAt(draft.map.cells, hero.at, ctx.env).track?.[hero.templeSpace] ?? null);
+      hero === undefined ? null : nextSpaceIn(nightRegionAt(draft.map.cells, hero.at, ctx.env), hero.templeSpace);
     if (space === null) return pool;
     const forge = action.forge ?? 0;
     if (forge > 0) {

@@ -3,15 +3,13 @@
  * return), in one object shape for every kind of region. The content's region definitions come in
  * six shapes, one per kind, so a `.kind` read across them is a megamorphic property load, slow once
  * other code evicts V8's stub cache; the Night scans read these records instead. The map never
- * changes after setup: each map's records are built on first use, like `regionAt`'s table.
+ * changes after setup: each map's records are built on first use (`perRegion`), like `regionAt`'s.
  *
  * @module
  */
-import type { CardFace, RegionDef, TrackSpace } from "../../content/types";
+import type { RegionDef, TrackSpace } from "../../content/types";
 import type { RulesEnv } from "../game-types";
-import { perMap } from "../map/per-map";
-import { regionAt } from "../map/regions";
-import type { MapCell, RegionRef } from "../state";
+import { perRegion, regionAt } from "../map/regions";
 
 /**
  * A region as the Night rules read it.
@@ -37,21 +35,7 @@ export interface NightRegion {
  * @param env - the rules environment
  * @returns the record (shared: read it, never change it)
  */
-export function nightRegionAt(cells: readonly MapCell[], ref: RegionRef, env: RulesEnv): NightRegion {
-  const table = nightTables(cells);
-  const face = env.hooks.mapFace;
-  if (table.index !== env.index || table.face !== face) {
-    table.index = env.index;
-    table.face = face;
-    table.regions = [];
-  }
-  const key = ref.side === "left" ? ref.cell * 2 : ref.side === "right" ? ref.cell * 2 + 1 : -1;
-  const found = key >= 0 && cells[ref.cell] !== undefined ? table.regions[key] : undefined;
-  if (found !== undefined) return found;
-  const record = describe(regionAt(cells, ref, env), env);
-  if (key >= 0) table.regions[key] = record;
-  return record;
-}
+export const nightRegionAt = perRegion((cells, ref, env): NightRegion => describe(regionAt(cells, ref, env), env));
 
 /** Builds a region's record (every field written, in one order: one object shape). */
 function describe(region: RegionDef, env: RulesEnv): NightRegion {
@@ -65,9 +49,14 @@ function describe(region: RegionDef, env: RulesEnv): NightRegion {
   };
 }
 
-/** The records of one map by `cell * 2 + side`, for the content index and face they were read with. */
-const nightTables = perMap((): { index: RulesEnv["index"] | null; face: CardFace | null; regions: NightRegion[] } => ({
-  index: null,
-  face: null,
-  regions: [],
-}));
+/**
+ * The next space of a hero's temple track, read from the hero's region record, or null (no temple,
+ * or the hero is past the last space): `nextSpace` for a caller that holds the record already.
+ *
+ * @param region - the hero's region record
+ * @param templeSpace - the hero's track position
+ * @returns the space, or null
+ */
+export function nextSpaceIn(region: NightRegion, templeSpace: number): TrackSpace | null {
+  return region.track?.[templeSpace] ?? null;
+}

@@ -20,6 +20,7 @@ import type { GameState } from "../state";
 import { returnHome } from "../temples/complete-temple";
 import { nightRegionAt } from "./night-regions";
 import { withdrawAttacks } from "./withdraw-attacks";
+import { holdsAbility } from "../items/abilities";
 
 function bestSpell(
   state: GameState,
@@ -79,7 +80,7 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
     const onLastSpace = region.track !== null && hero.templeSpace >= region.track.length;
     if (region.spell !== null) {
       spells.push(region.spell);
-      if (holdsStaff(hero.items, ctx.env)) staffSpell = region.spell;
+      if (holdsAbility(hero.items, ctx.env, "staff")) staffSpell = region.spell;
     }
     if (onLastSpace && region.temple !== null) completed.push(region.temple);
     if (region.sendsHome || onLastSpace) {
@@ -95,13 +96,6 @@ export const restHeroes: RuleStep<{ kind: "rest-heroes"; player: number }> = (dr
     draft.decision = { kind: "use-staff", player: seat, power: need, spells, staffSpell };
   else learnBest(draft, ctx, seat, spells, 0);
 };
-
-/** Whether a hero's items include the Staff. */
-function holdsStaff(items: readonly string[], env: RulesEnv): boolean {
-  for (let i = 0; i < items.length; i++)
-    if (env.index.items.get(items[i] as string)?.ability.type === "staff") return true;
-  return false;
-}
 
 /**
  * Queues, before the rest of the queue, each completed temple's step, the legendary advance when

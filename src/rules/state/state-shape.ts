@@ -23,7 +23,7 @@ export const STATE_KEYS = BASE_STATE.fields.map((field) => field.key) as readonl
 
 /** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
 function hasCanonicalKeys(state: object): boolean {
-  // `Object.hasOwn` per key only in a host whose `Object.prototype` has enumerable keys: 21 calls saved a copy.
+  // `Object.hasOwn` per key only in a host whose `Object.prototype` has enumerable keys (21 calls saved per copy).
   const own = inheritsEnumerable();
   let i = 0;
   for (const key in state) {

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { CONTENT_PROBLEM_CODES, ERROR_CODES, type ErrorClassName } from "../src/engine/error-codes";
+import { CONTENT_PROBLEM_CODES } from "../src/engine/content-error-codes";
+import { ERROR_CODES, type ErrorClassName } from "../src/engine/error-codes";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|");
 

@@ -113,15 +113,12 @@ export {
   InvalidContentError,
 } from "./core/errors";
 export type { ContentProblem } from "./core/errors";
-export { ERROR_CODES, CONTENT_PROBLEM_CODES, isTeqError, isIllegalActionError } from "./engine/error-codes";
-export type {
-  BaseErrorCode,
-  ErrorCode,
-  ErrorCodeInfo,
-  CodedError,
-  ContentProblemCode,
-  ErrorClassName,
-} from "./engine/error-codes";
+export { ERROR_CODES } from "./engine/error-codes";
+export { CONTENT_PROBLEM_CODES } from "./engine/content-error-codes";
+export { isTeqError, isIllegalActionError } from "./engine/error-guards";
+export type { BaseErrorCode, ErrorCode, ErrorCodeInfo, ErrorClassName } from "./engine/error-codes";
+export type { ContentProblemCode } from "./engine/content-error-codes";
+export type { CodedError } from "./engine/error-guards";
 export type { RngState } from "./core/rng";
 export type { Actor } from "./core/protocol";
 

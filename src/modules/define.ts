@@ -8,11 +8,13 @@
  * @module
  */
 import type { ErrorCodeInfo } from "../core/errors";
-import type { Fields, Schema } from "../core/schema/index";
+import type { Schema } from "../core/schema/index";
 import type { GameRuleset, RulesEnv, StateIssue } from "../rules/game-types";
-import type { GameState, Phase } from "../rules/state";
-import type { ScoreSheet as BaseScoreSheet } from "../rules/scoring/scores";
-import type { TextContext } from "../text/locale";
+import type { GameState } from "../rules/state";
+export type { ActionSpec, DecisionSpec, IdFieldType, PayloadFields, RulingSpec, StepSpec } from "./module-specs";
+export type { ModuleLocales, ModuleWords } from "./module-locales";
+import type { ActionSpec, DecisionSpec, IdFieldType, PayloadFields, RulingSpec, StepSpec } from "./module-specs";
+import type { ModuleLocales } from "./module-locales";
 
 /**
  * The types a module adds, as one map: its actions, decisions, steps and events (each `never`
@@ -63,191 +65,8 @@ export interface ModuleTypes {
   readonly sheet: object;
 }
 
-/**
- * The fields of a payload (a decision's, a step's, an action's or an event's, besides its `kind` or
- * `type` and `player`), each declared with the schema kit ({@link schema}): from that one
- * declaration come `parseState`'s shape checks and the JSON Schema files. A field that names a
- * content record of the module's own is `schema.id("<field type>")` with the type in
- * {@link GameModule.fieldTypes}.
- *
- * @example
- * ```ts
- * import { schema, type PayloadFields } from "teq-engine";
- * const fields: PayloadFields = { hero: schema.hero, at: schema.optional(schema.region) };
- * ```
- */
-export type PayloadFields = Fields;
-
-/**
- * What the state checks need to know about one decision kind a module adds.
- *
- * @example
- * ```ts
- * import { schema, type DecisionSpec } from "teq-engine";
- * const spec: DecisionSpec = { fields: { hero: schema.hero }, phases: ["day"] };
- * ```
- */
-export interface DecisionSpec {
-  /** Its fields besides `kind` and `player`. */
-  readonly fields: PayloadFields;
-  /** Asked of chance (`player: "chance"`, external-chance mode) rather than of a seat. */
-  readonly chance?: boolean;
-  /** The phases it may be pending in (any phase when omitted). */
-  readonly phases?: readonly Phase[];
-  /** The Resolution step that asks it: the steps after that one are still queued while it is pending. */
-  readonly askedBy?: string;
-  /**
-   * The step queued last while it is pending, in place of the phase's own driver (the solo deal
-   * waits before the Day turn begins: `"begin-day-turn"`).
-   */
-  readonly carriedBy?: string;
-  /**
-   * The rules' own conditions on it (`STATE_INCONSISTENT`): where and what is wrong, empty when it
-   * is one the rules would ask now.
-   */
-  readonly check?: (
-    state: GameState,
-    decision: Readonly<Record<string, unknown>>,
-    env: RulesEnv,
-  ) => readonly StateIssue[];
-  /** Searched by the MCTS bot's playouts (a decision that shapes the round), not taken by its one-step look-ahead. */
-  readonly searched?: boolean;
-}
-
-/**
- * What the state checks need to know about one step kind a module adds.
- *
- * @example
- * ```ts
- * import { schema, type StepSpec } from "teq-engine";
- * const spec: StepSpec = { fields: { player: schema.seat }, waitsIn: ["day"] };
- * ```
- */
-export interface StepSpec {
-  /** Its fields besides `kind`. */
-  readonly fields: PayloadFields;
-  /** The phases in whose queue it may wait in a saved state (none: it runs at once when queued). */
-  readonly waitsIn?: readonly Phase[];
-}
-
-/**
- * One action type a module adds: its fields besides `type` and `player`.
- *
- * @example
- * ```ts
- * import { schema, type ActionSpec } from "teq-engine";
- * const spec: ActionSpec = { fields: { hero: schema.hero, to: schema.region } };
- * ```
- */
-export interface ActionSpec {
-  /** Its fields besides `type` and `player`. */
-  readonly fields: PayloadFields;
-  /** Taken by chance (`player: "chance"`, external-chance mode) rather than by a seat. */
-  readonly chance?: boolean;
-}
-
-/**
- * A payload field type a module adds: the id of one of its content records.
- *
- * @example
- * ```ts
- * const golden: IdFieldType = { what: "Golden Grotto action", has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id) };
- * ```
- */
-export interface IdFieldType {
-  /** What the id names, for messages (`"Golden Grotto action"`). */
-  readonly what: string;
-  /**
-   * Whether the engine's content has a record of this id (read from the rules' environment).
-   */
-  readonly has: (env: RulesEnv, id: string) => boolean;
-}
-
-/**
- * One ruling of a module: a rule the rulebooks allow two readings of (docs/rulings.md).
- *
- * @example
- * ```ts
- * const spec: RulingSpec<"aggressive" | "passive"> = { values: ["aggressive", "passive"], default: "aggressive", doc: "..." };
- * ```
- */
-export interface RulingSpec<V extends string = string> {
-  /** The values it accepts. */
-  readonly values: readonly V[];
-  /** The reading played when the game's options do not choose. */
-  readonly default: V;
-  /** What it decides, in a sentence. */
-  readonly doc: string;
-}
-
-/**
- * The words of a module in one locale: its own actions, decisions and events (the tables are
- * mapped over its kinds, so a kind without words does not compile), the words of the reasons and
- * score sources it adds, and what it adds to the sentences of base actions it extends.
- *
- * @example
- * ```ts
- * const words: ModuleWords<any> = { actions: {}, decisions: {}, events: {} };
- * ```
- */
-export interface ModuleWords<T extends ModuleTypes, Id extends string = string> {
-  /** Its own actions (types namespaced by its id). */
-  readonly actions: {
-    readonly [K in Own<T["action"]["type"], Id>]: (
-      action: Extract<T["action"], { readonly type: K }>,
-      t: TextContext,
-    ) => string;
-  };
-  /** Its decisions. */
-  readonly decisions: {
-    readonly [K in Own<T["decision"]["kind"], Id>]: (
-      decision: Extract<T["decision"], { readonly kind: K }>,
-      t: TextContext,
-    ) => string;
-  };
-  /** Its events. */
-  readonly events: {
-    readonly [K in Own<T["event"]["type"], Id>]: (
-      event: Extract<T["event"], { readonly type: K }>,
-      t: TextContext,
-    ) => string;
-  };
-  /** Words for the reason, cause and purpose strings it adds. */
-  readonly reasons?: Readonly<Record<string, string>>;
-  /** Words for the score sources it adds, by source id. */
-  readonly scoreSources?: Readonly<Record<string, string>>;
-  /** Appended to the sentence of an action it extends with fields of its own (a base action or another module's), by action type. */
-  readonly actionSuffixes?: {
-    readonly [K in Exclude<T["action"]["type"], Own<T["action"]["type"], Id>>]?: (
-      action: Extract<T["action"], { readonly type: K }>,
-      t: TextContext,
-    ) => string;
-  };
-  /** The verdict line of a score sheet it decides (in place of the winners' line), or null when the sheet is not its. */
-  readonly verdict?: (
-    sheet: BaseScoreSheet & T["sheet"],
-    t: TextContext,
-    difficulty: (level: string) => string,
-  ) => string | null;
-}
-
 /** The members of a union of kinds namespaced by a module's id (`"<id>/..."`; any id when `Id` is `string`). */
-type Own<K extends string, Id extends string = string> = Extract<K, `${Id}/${string}`>;
-
-/**
- * A module's words in every locale it speaks: English at least (the fallback of any other locale).
- *
- * @example
- * ```ts
- * const words: ModuleLocales<any> = { en: { actions: {}, decisions: {}, events: {} } };
- * ```
- */
-export interface ModuleLocales<T extends ModuleTypes, Id extends string = string> {
-  /** English (the fallback). */
-  readonly en: ModuleWords<T, Id>;
-  /** Other locales, by locale code (`ja`, ...). */
-  readonly [code: string]: ModuleWords<T, Id> | undefined;
-}
+export type Own<K extends string, Id extends string = string> = Extract<K, `${Id}/${string}`>;
 
 /**
  * A rules module: a patch over the base ruleset (`extend`) and everything else the module adds.

@@ -18,23 +18,18 @@ export {
 export type { CardTable } from "./describe";
 export { textContext } from "./context";
 export type { TextOptions, TextState } from "./context";
+export type { Locale, BaseLocale, LocaleTerms, LocaleNames, TextContext, DescribedDecision } from "./locale";
 export type {
-  Locale,
-  BaseLocale,
   BaseActionMessages,
   BaseDecisionMessages,
   BaseEventMessages,
-  LocaleTerms,
-  LocaleNames,
   ActionMessages,
   DecisionMessages,
   EventMessages,
   ScoreMessages,
   QuestMessages,
   ConditionMessages,
-  TextContext,
-  DescribedDecision,
-} from "./locale";
+} from "./message-tables";
 export { en } from "./locales/en";
 export { withModuleWords } from "./module-words";
 export { ja } from "./locales/ja";

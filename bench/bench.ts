@@ -13,9 +13,10 @@
 // - `teq-engine simulate` (the built CLI) with `--workers 2` against two independent `--workers 0`
 //   processes started together on the same games, and the ratio (`--sim-games N`, `--sim-rounds R`;
 //   `--simulate-only` runs just that part, `--no-simulate` skips it);
-// - each path's steps/s again with no boardgame.io slices in its isolate: boardgame.io's code and
-//   garbage between games evict V8's caches (megamorphic property loads, GC state) and slow the
-//   engine's next game, as any other code sharing the isolate (a front-end's framework) would.
+// - each path's steps/s and ratio again in windows of 0.2 s alternating with boardgame.io's
+//   (`perWindow`): a game measured right after other work runs its first millisecond on cold CPU
+//   caches, so a short game's per-game figure is mostly that restart;
+// - each path's steps/s again with no boardgame.io slices in its isolate.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -275,6 +276,45 @@ function perGame(
   return { rate: median(rates), ratio: median(ratios), bgio: median(bgioRates) };
 }
 
+/** Seconds of each window of `perWindow`, and how many windows of each side it measures. */
+const WINDOW = numberArg("--window", 0.2);
+const WINDOWS = numberArg("--windows", 15);
+
+/**
+ * steps/s of whole games played for `WINDOW` seconds at a time, alternating with windows of
+ * boardgame.io of the same length (b0 e1 b1 e2 b2 ...): each engine window's rate over the mean of
+ * the two boardgame.io windows around it, median over the windows. Both sides pay the same once per
+ * window to get going again after the other ran, where `perGame` measures each engine game (about
+ * 0.5-1 ms in the Simulator) right after 0.1 s of boardgame.io: after any 10-100 ms of other work,
+ * even sleeping, the engine's first millisecond runs 2-3x slower (its code and data are cold in the
+ * CPU's caches; a small loop shows no such cost), so a per-game figure of a short game is mostly
+ * that restart. A window holds a few hundred Simulator games or a few dozen `reduce` games.
+ */
+function perWindow(
+  play: (options: GameOptions) => number,
+  modules: GameOptions["modules"],
+  bgio: (s: number) => number,
+): PathRates {
+  const rates: number[] = [];
+  const ratios: number[] = [];
+  const bgioRates: number[] = [];
+  let seed = 0;
+  let before = bgio(WINDOW);
+  for (let w = 0; w < WINDOWS; w++) {
+    const start = process.hrtime.bigint();
+    let steps = 0;
+    while (seconds(start) < WINDOW) steps += play({ seed: seed++, players: 4, modules: modules ?? [] });
+    const rate = steps / seconds(start);
+    const after = bgio(WINDOW);
+    const reference = (before + after) / 2;
+    rates.push(rate);
+    bgioRates.push(reference);
+    ratios.push(rate / reference);
+    before = after;
+  }
+  return { rate: median(rates), ratio: median(ratios), bgio: median(bgioRates) };
+}
+
 const reduceSteps = (options: GameOptions): number => playReduce(options, false).steps;
 
 /**
@@ -291,6 +331,9 @@ type Job =
 interface JobResult {
   readonly reduce?: PathRates;
   readonly simulator?: PathRates;
+  /** The same paths in windows alternating with boardgame.io's (`perWindow`). */
+  readonly reduceWindows?: PathRates | undefined;
+  readonly simulatorWindows?: PathRates | undefined;
   readonly playouts?: number;
   /** The same path's median steps/s with no boardgame.io slices run in its isolate between games. */
   readonly reduceAlone?: number;
@@ -316,16 +359,19 @@ function runJob(job: Job): JobResult {
   if (job.kind === "bot") {
     warm(playSimulator);
     const simulator = perGame(playSimulator, job.modules, bgio);
+    const simulatorWindows = bgio === null ? undefined : perWindow(playSimulator, job.modules, bgio);
     const simulatorAlone = perGame(playSimulator, job.modules, null).rate;
-    return { simulator, simulatorAlone, playouts: measurePlayouts(job.modules) };
+    return { simulator, simulatorWindows, simulatorAlone, playouts: measurePlayouts(job.modules) };
   }
   warm(reduceSteps);
   const reduceRates = perGame(reduceSteps, job.modules, bgio);
+  const reduceWindows = bgio === null ? undefined : perWindow(reduceSteps, job.modules, bgio);
   const reduceAlone = perGame(reduceSteps, job.modules, null).rate;
   // The same isolate then runs the Simulator: what an application that uses both paths sees.
   warm(playSimulator);
   return {
     reduce: reduceRates,
+    reduceWindows,
     reduceAlone,
     mixedSimulator: perGame(playSimulator, job.modules, bgio),
     mixedPlayouts: measurePlayouts(job.modules),
@@ -444,6 +490,12 @@ async function main(): Promise<void> {
     console.log(
       `  with no boardgame.io slices in the isolate: reduce ${fmt(frontEnd.reduceAlone!)} steps/s (${(frontEnd.reduceAlone! / reduceRates.rate).toFixed(2)}x), Simulator ${fmt(bot.simulatorAlone!)} steps/s (${(bot.simulatorAlone! / sim.rate).toFixed(2)}x)`,
     );
+    if (frontEnd.reduceWindows !== undefined && bot.simulatorWindows !== undefined) {
+      const [r, s] = [frontEnd.reduceWindows, bot.simulatorWindows];
+      console.log(
+        `  in ${WINDOW} s windows alternating with boardgame.io's (${fmt(r.bgio)} / ${fmt(s.bgio)} steps/s): reduce ${fmt(r.rate)} steps/s = ${r.ratio.toFixed(2)}x, Simulator ${fmt(s.rate)} steps/s = ${s.ratio.toFixed(2)}x`,
+      );
+    }
     console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
     console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes (every state of ${SIZE_GAMES} games)`);
     console.log(

@@ -5,6 +5,7 @@
  * @module
  */
 import { aleaNext, aleaSeed, type AleaState } from "./alea";
+import { ShapeAnchor } from "./shape-anchor";
 
 /**
  * The state of the Alea generator, as plain JSON numbers. The generator is the library's own
@@ -44,12 +45,16 @@ export function seedRng(seed: string | number): RngState {
  * A generator resumed from a stored state, for the duration of one transition. Restoring costs a
  * little, so the kernel restores it at most once per transition, on the first draw.
  */
+/** Keeps a resumed generator's hidden class alive between games (see core/shape-anchor). */
+const rngAnchor = new ShapeAnchor<Rng>();
+
 export class Rng {
   readonly #state: AleaState;
 
   /** @param state - the stored state to resume from */
   constructor(state: RngState) {
     this.#state = copyState(state);
+    rngAnchor.latest = this;
   }
 
   /**

@@ -25,6 +25,7 @@ import type {
   TransitionContext,
 } from "./protocol";
 import { Rng } from "./rng";
+import { ShapeAnchor } from "./shape-anchor";
 
 /**
  * How a transition runs: on a lazy draft of the input (frozen result, input untouched) or in place
@@ -43,6 +44,9 @@ export interface TransitionResult<G extends GameTypes> {
 /** More automatic steps than this in one transition means a rule loops forever: a bug. */
 const MAX_STEPS_PER_TRANSITION = 100_000;
 
+/** Keeps a transition context's hidden class alive between games (see core/shape-anchor). */
+const contextAnchor = new ShapeAnchor<object>();
+
 class Context<G extends GameTypes> implements TransitionContext<G> {
   readonly env: G["env"];
   readonly events: G["event"][] = [];
@@ -52,6 +56,7 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
   constructor(state: G["state"], env: G["env"]) {
     this.#state = state;
     this.env = env;
+    contextAnchor.latest = this;
   }
 
   random(): number {

@@ -22,6 +22,7 @@ import { setUpGame } from "./create-game";
 import type { GameOptions } from "./options";
 import { deepFreeze } from "../core/clone";
 import { ownOption } from "../core/plain-data";
+import { ShapeAnchor } from "../core/shape-anchor";
 import type { Engine } from "./engine";
 
 /**
@@ -61,6 +62,9 @@ export interface SimulatorOptions {
   readonly engine?: Engine;
 }
 
+/** Keeps a Simulator's hidden class alive between games (see core/shape-anchor). */
+const simulatorAnchor = new ShapeAnchor<Simulator>();
+
 /**
  * A game advanced in place. `apply` checks the action once, then runs the same recipes `reduce`
  * runs, without immer and without freezing (a test proves both paths give identical states).
@@ -93,6 +97,7 @@ export class Simulator {
     this.ctx = ctx;
     this.current = cloneState(state);
     this.ruleset = ctx.rules(state.config.modules);
+    simulatorAnchor.latest = this;
   }
 
   /**
@@ -126,6 +131,7 @@ export class Simulator {
   ): Simulator {
     const sim = Object.create(Simulator.prototype) as Simulator;
     Object.assign(sim, { ctx, ruleset, current, listed });
+    simulatorAnchor.latest = sim;
     return sim;
   }
 

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
+import { ShapeAnchor } from "../../core/shape-anchor";
 import type { Action } from "../../rules/actions";
 import type { RulesEnv } from "../../rules/game-types";
 import { regionAt, sameRegion } from "../../rules/map/regions";
@@ -165,6 +166,8 @@ const unescortedChoices = (carry: boolean, steal: boolean, pickUp: boolean): rea
  * changes between listings.
  */
 export class MoveChoices {
+  /** Keeps the listing's hidden class alive between games (see core/shape-anchor). */
+  static readonly #anchor = new ShapeAnchor<MoveChoices>();
   /** Whether each hero of the player escorts a mushroom. */
   private readonly escorting: boolean[] = [];
   /** How many mushrooms stand in each seat's castle. */
@@ -197,6 +200,7 @@ export class MoveChoices {
     }
     this.abandoned = abandoned;
     this.othersHold = othersHold;
+    MoveChoices.#anchor.latest = this;
   }
 
   /**

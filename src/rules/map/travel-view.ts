@@ -15,6 +15,7 @@ import { BIT_CELLS, type Route } from "./geometry";
 import { hasFreePassage } from "./move-hero";
 import { entryAllowed } from "./occupancy";
 import { regionAt } from "./regions";
+import { ShapeAnchor } from "../../core/shape-anchor";
 
 /** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
 const HERO_SLOTS = 4;
@@ -27,6 +28,8 @@ const HERO_SLOTS = 4;
  * where the occupancy rule stops telling them apart.
  */
 export class TravelView {
+  /** Keeps the view's hidden class alive between games (see core/shape-anchor). */
+  static readonly #anchor = new ShapeAnchor<TravelView>();
   readonly #state: GameState;
   readonly #env: RulesEnv;
   /** Cells whose left region holds at least 1, 2 and 3 heroes, as bits. */
@@ -64,6 +67,7 @@ export class TravelView {
   constructor(state: GameState, env: RulesEnv) {
     this.#state = state;
     this.#env = env;
+    TravelView.#anchor.latest = this;
     const players = state.players;
     let left1 = 0;
     let left2 = 0;

@@ -276,6 +276,12 @@ export interface Ruleset<G extends GameTypes, H = unknown> {
    * copying runner makes each next state with it). A spread when absent.
    */
   readonly copyTop?: (state: G["state"]) => G["state"];
+  /**
+   * A deep, unfrozen copy of one top-level value, equal to a plain deep copy, built so that the
+   * copies have the rules' object shapes (the copying runner copies each subtree a transition
+   * touches with it). A plain deep copy when absent.
+   */
+  readonly copySubtree?: (key: string, value: unknown) => unknown;
   /** The ruleset's extension points, which modules override. */
   readonly hooks: H;
 }

@@ -295,6 +295,8 @@ function drain<G extends GameTypes>(
 
 /** Where a lazy draft keeps the state it copies from. */
 const SOURCE = Symbol("teq.draftSource");
+/** Where a lazy draft keeps its ruleset's `copySubtree` (or `undefined`). */
+const COPY = Symbol("teq.draftCopy");
 
 /**
  * The state a lazy draft copies from, or undefined for a state updated in place (which is its own
@@ -352,7 +354,8 @@ function defineLazyKey(key: string): void {
     get(this: Record<string | symbol, unknown>): unknown {
       const source = this[SOURCE] as Record<string, unknown>;
       if (!Object.hasOwn(source, key)) return undefined;
-      const copy = clonePlain(source[key]);
+      const copier = this[COPY] as ((key: string, value: unknown) => unknown) | undefined;
+      const copy = copier === undefined ? clonePlain(source[key]) : copier(key, source[key]);
       Object.defineProperty(this, key, { value: copy, writable: true, enumerable: true, configurable: true });
       return copy;
     },
@@ -367,9 +370,14 @@ function defineLazyKey(key: string): void {
  * top-level subtree is copied only when the recipe first reads or writes it (`finishDraft` keeps
  * the input's own subtree for the rest).
  */
-function lazyDraft<S extends object>(state: S, staticKeys: readonly string[]): S {
+function lazyDraft<S extends object>(
+  state: S,
+  staticKeys: readonly string[],
+  copySubtree: ((key: string, value: unknown) => unknown) | undefined,
+): S {
   const draft = Object.create(LAZY_PROTO) as Record<string | symbol, unknown>;
   draft[SOURCE] = state;
+  draft[COPY] = copySubtree;
   // `for...in` reads V8's enum cache (no key list allocated); `Object.hasOwn` only in a polluted host.
   const own = inheritsEnumerable();
   for (const key in state) {
@@ -433,7 +441,7 @@ function transition<G extends GameTypes>(
     runRecipe(ruleset, state as StateDraft<G["state"]>, ctx, handler, decision, action);
     return { state, events: ctx.events };
   }
-  const draft = lazyDraft(state, ruleset.staticKeys ?? []) as StateDraft<G["state"]>;
+  const draft = lazyDraft(state, ruleset.staticKeys ?? [], ruleset.copySubtree) as StateDraft<G["state"]>;
   runRecipe(ruleset, draft, ctx, handler, decision, action);
   return { state: finishDraft(state, draft as G["state"], ruleset.copyTop, inputFrozen), events: ctx.events };
 }

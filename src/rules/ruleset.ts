@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { copySubtree } from "./state/subtree-copies";
 import type { BaseHooks, GameRuleset } from "./game-types";
 import { beginDay, beginDayTurn } from "./day/begin-day";
 import { chooseMovementCard } from "./day/choose-movement-card";
@@ -145,6 +146,8 @@ export const baseRuleset: GameRuleset = {
   staticKeys: ["config", "pack", "map"],
   // Every next state in one object shape: the rules' reads of its fields stay fast.
   copyTop: copyStateTop,
+  // The players and goblins copied by the rules' literals, by named fields.
+  copySubtree,
   // The content pack lives in the engine, not the state: an engine binds the environment.
   env: () => {
     throw new Error("This ruleset is not bound to a content pack; run it through an engine.");

@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 describe("state object shapes", () => {
-  it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, every array is packed, and one path's states share one top-level shape", () => {
+  it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, every array is packed, one path's states share one top-level shape, and the Simulator's copies of the players and goblins have the set-up state's shapes", () => {
     const fixture = resolve(__dirname, "fixtures/fast-properties.ts");
     // Optimized from the first call: `map` returns holey arrays only from optimized code.
     const flags = ["--allow-natives-syntax", "--always-turbofan"];

@@ -8,11 +8,12 @@
  *
  * @module
  */
-import { clonePlain, inheritsEnumerable } from "../../core/clone";
+import { inheritsEnumerable } from "../../core/clone";
 import { draftSource } from "../../core/runner";
 import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
 import { BASE_STATE } from "../schema/state";
+import { copySubtree } from "./subtree-copies";
 
 /**
  * The top-level keys of a state, in the order `createGame` writes them (the literals' order): the
@@ -86,7 +87,7 @@ export function cloneStateDeep<D extends Decision>(s: GameStateOf<D>, shareMap: 
   for (const key of Object.keys(out)) {
     if (key === "pack" || (key === "map" && shareMap)) continue;
     const value = out[key];
-    if (typeof value === "object" && value !== null) out[key] = clonePlain(value);
+    if (typeof value === "object" && value !== null) out[key] = copySubtree(key, value);
   }
   return copy;
 }

@@ -41,13 +41,13 @@ export function seedRng(seed: string | number): RngState {
   return copyState(aleaSeed(String(seed)));
 }
 
+/** Keeps a resumed generator's hidden class alive between games (see core/shape-anchor). */
+const rngAnchor = new ShapeAnchor<Rng>();
+
 /**
  * A generator resumed from a stored state, for the duration of one transition. Restoring costs a
  * little, so the kernel restores it at most once per transition, on the first draw.
  */
-/** Keeps a resumed generator's hidden class alive between games (see core/shape-anchor). */
-const rngAnchor = new ShapeAnchor<Rng>();
-
 export class Rng {
   readonly #state: AleaState;
 

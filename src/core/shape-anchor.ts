@@ -12,8 +12,8 @@
  *
  * A {@link ShapeAnchor} keeps the latest instance of its class reachable, and with it the map and
  * the code. It costs one store per construction and retains one instance (and what it refers to)
- * per class. `test/contract/shape-anchor.test.ts` runs games with a full collection between them
- * and fails on any "weak objects" deoptimization of the engine's code.
+ * per class. `test/contract/code-after-gc.test.ts` runs games with a full collection before each
+ * and counts the "weak objects" deoptimizations.
  *
  * @module
  */

@@ -159,6 +159,9 @@ const UNESCORTED_LISTS: readonly (readonly MushroomChoice[])[] = Array.from({ le
 const unescortedChoices = (carry: boolean, steal: boolean, pickUp: boolean): readonly MushroomChoice[] =>
   UNESCORTED_LISTS[(carry ? 4 : 0) + (steal ? 2 : 0) + (pickUp ? 1 : 0)] as readonly MushroomChoice[];
 
+/** Keeps the listing's hidden class alive between games (see core/shape-anchor). */
+const moveChoicesAnchor = new ShapeAnchor<MoveChoices>();
+
 /**
  * The mushroom choices of one player's listed moves, in `MUSHROOM_CHOICES` order: the hero-level
  * part (as `heroMayChoose` decides it) asked once per hero, from one pass over the 7 tokens, and
@@ -166,8 +169,6 @@ const unescortedChoices = (carry: boolean, steal: boolean, pickUp: boolean): rea
  * changes between listings.
  */
 export class MoveChoices {
-  /** Keeps the listing's hidden class alive between games (see core/shape-anchor). */
-  static readonly #anchor = new ShapeAnchor<MoveChoices>();
   /** Whether each hero of the player escorts a mushroom. */
   private readonly escorting: boolean[] = [];
   /** How many mushrooms stand in each seat's castle. */
@@ -200,7 +201,7 @@ export class MoveChoices {
     }
     this.abandoned = abandoned;
     this.othersHold = othersHold;
-    MoveChoices.#anchor.latest = this;
+    moveChoicesAnchor.latest = this;
   }
 
   /**

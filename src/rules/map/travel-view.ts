@@ -20,6 +20,9 @@ import { ShapeAnchor } from "../../core/shape-anchor";
 /** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
 const HERO_SLOTS = 4;
 
+/** Keeps the view's hidden class alive between games (see core/shape-anchor). */
+const travelViewAnchor = new ShapeAnchor<TravelView>();
+
 /**
  * A read-only snapshot of the state's occupancy and goblins, for generating legal moves: bit sets
  * (over map cells below {@link BIT_CELLS}, one set per side) of the regions holding at least 1, 2
@@ -28,8 +31,6 @@ const HERO_SLOTS = 4;
  * where the occupancy rule stops telling them apart.
  */
 export class TravelView {
-  /** Keeps the view's hidden class alive between games (see core/shape-anchor). */
-  static readonly #anchor = new ShapeAnchor<TravelView>();
   readonly #state: GameState;
   readonly #env: RulesEnv;
   /** Cells whose left region holds at least 1, 2 and 3 heroes, as bits. */
@@ -67,7 +68,7 @@ export class TravelView {
   constructor(state: GameState, env: RulesEnv) {
     this.#state = state;
     this.#env = env;
-    TravelView.#anchor.latest = this;
+    travelViewAnchor.latest = this;
     const players = state.players;
     let left1 = 0;
     let left2 = 0;

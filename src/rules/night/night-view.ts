@@ -11,12 +11,13 @@
 import { ShapeAnchor } from "../../core/shape-anchor";
 import type { GameState, RegionRef } from "../state";
 
+/** Keeps the view's hidden class alive between games (see core/shape-anchor). */
+const nightViewAnchor = new ShapeAnchor<NightView>();
+
 /**
  * A read-only snapshot of goblins and heroes for listing Night options.
  */
 export class NightView {
-  /** Keeps the view's hidden class alive between games (see core/shape-anchor). */
-  static readonly #anchor = new ShapeAnchor<NightView>();
   readonly #state: GameState;
   /** The portals holding a goblin, in `state.goblins.portals` order; built on first use. */
   #portals: RegionRef[] | null = null;
@@ -24,7 +25,7 @@ export class NightView {
   /** @param state - the state to snapshot (read on the first question) */
   constructor(state: GameState) {
     this.#state = state;
-    NightView.#anchor.latest = this;
+    nightViewAnchor.latest = this;
   }
 
   /**

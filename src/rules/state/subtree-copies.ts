@@ -9,11 +9,14 @@
  *
  * @module
  */
-import { clonePlain, inheritsEnumerable } from "../../core/clone";
+import { clonePlain } from "../../core/clone";
 import type { GoblinState, GoblinToken, PortalState, RegionRef } from "./board";
 import type { HeroState, PlayerState } from "./players";
 
-/** Whether `node` has exactly `keys`, in order (an enumerable inherited key disqualifies it too). */
+/**
+ * Whether `node` has exactly `keys`, in order. An enumerable inherited key (a host whose
+ * `Object.prototype` was given one) disqualifies it too, and `clonePlain` then copies own keys only.
+ */
 function hasKeys(node: object, keys: readonly string[]): boolean {
   let i = 0;
   for (const key in node) if (key !== keys[i++]) return false;
@@ -111,8 +114,6 @@ function copyGoblins(goblins: GoblinState): GoblinState {
  */
 export function copySubtree(key: string, value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value === 0 ? 0 : value;
-  // In a host whose `Object.prototype` has enumerable keys, `clonePlain` copies own keys only.
-  if (inheritsEnumerable()) return clonePlain(value);
   if (key === "players") {
     if (!Array.isArray(value)) return clonePlain(value);
     const out: PlayerState[] = [];

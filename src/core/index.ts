@@ -8,5 +8,6 @@ export * from "./errors";
 export * from "./rng";
 export * from "./protocol";
 export * from "./runner";
+export { draftSource, peek } from "./lazy-draft";
 export * from "./compose";
 export { clonePlain } from "./clone";

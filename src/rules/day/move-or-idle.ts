@@ -6,7 +6,7 @@
  * @module
  */
 import type { Rejection } from "../../core/protocol";
-import { draftSource } from "../../core/runner";
+import { draftSource } from "../../core/lazy-draft";
 import type { Action, MoveAction } from "../actions";
 import type { MoveOrIdleDecision } from "../decisions";
 import type { RuleDecision, RuleReadContext, RulesEnv } from "../game-types";

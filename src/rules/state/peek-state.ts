@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { draftSource } from "../../core/runner";
+import { draftSource } from "../../core/lazy-draft";
 import type { GameState } from "./game-state";
 
 /**

@@ -9,7 +9,7 @@
  * @module
  */
 import { inheritsEnumerable } from "../../core/clone";
-import { draftSource } from "../../core/runner";
+import { draftSource } from "../../core/lazy-draft";
 import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
 import { BASE_STATE } from "../schema/state";

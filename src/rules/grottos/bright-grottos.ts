@@ -17,6 +17,7 @@ import type { GameState, RegionRef } from "../state";
 import type { Rejection } from "../../core/protocol";
 import type { RulesEnv } from "../game-types";
 import { readTarget, type GrottoEffect } from "./grotto-effect";
+import { grottoMovesAlong } from "./grotto-move-actions";
 import { heroesAttackingGoblins, heroesOnTempleTracks, simpleEffect, targetedEffect } from "./effect-helpers";
 
 function heroesAway(state: GameState, env: RulesEnv, seat: number): number {
@@ -77,8 +78,8 @@ function namedRoute(state: GameState, from: number, to: RegionRef, via: unknown)
 
 /**
  * Lists a hero's legal grotto moves along routes, in route order, left before right; `via` names
- * the cards of a bent route. The destinations are the routes' shared region references (the move
- * copies its destination), so only the listed actions are allocated.
+ * the cards of a bent route. The actions are the shared ones of `grottoMovesAlong`, so a listing
+ * allocates nothing per move.
  */
 function pushGrottoMoves(
   out: UseGrottoAction[],
@@ -88,16 +89,7 @@ function pushGrottoMoves(
   routes: readonly Route[],
   withVia: boolean,
 ): void {
-  for (const route of routes) {
-    for (const to of route.regions) {
-      if (!view.mayTravel(player, target, route, to)) continue;
-      out.push(
-        withVia
-          ? { type: "use-grotto", player, target, to, via: route.through.slice() }
-          : { type: "use-grotto", player, target, to },
-      );
-    }
-  }
+  view.pushTravels(player, target, routes, grottoMovesAlong(routes, player, target, withVia), out);
 }
 
 /**

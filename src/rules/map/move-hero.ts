@@ -114,12 +114,16 @@ export function moveHeroAlong(
   const walker = player?.heroes[hero];
   if (player === undefined || walker === undefined) throw new RangeError(`No hero ${hero} for seat ${seat}.`);
   const through = route.through;
-  const cost = passageCost(draft, ctx.env, seat, hero, through);
-  // Only a card with an aggressive goblin has one to flip (`pacifyGoblin` does nothing elsewhere).
+  // The goblins passed are counted (`passageCost`) as they flip: only a card with an aggressive
+  // goblin has one to flip, and each card is passed once.
+  let passed = 0;
   for (let i = 0; i < through.length; i++) {
     const cell = through[i] as number;
-    if (hasAggressiveGoblin(draft, cell)) pacifyGoblin(draft, cell, ctx, "passed-through");
+    if (!hasAggressiveGoblin(draft, cell)) continue;
+    passed++;
+    pacifyGoblin(draft, cell, ctx, "passed-through");
   }
+  const cost = passed === 0 || hasFreePassage(draft, ctx.env, seat, hero) ? 0 : passed;
   if (cost > 0) {
     player.power -= cost;
     ctx.emit({ type: "power-spent", player: seat, amount: cost, reason: "passing goblins" });

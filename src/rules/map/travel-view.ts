@@ -283,12 +283,17 @@ export class TravelView {
   pushTravels<T>(seat: number, hero: number, routes: readonly Route[], choices: readonly T[], out: T[]): void {
     if (routes.length === 0) return;
     const power = this.#state.players[seat]?.power ?? 0;
-    // No aggressive goblin on the map, or free passage: every route costs 0.
-    const costless = this.#aggressiveBits === 0 || this.#passesFree(seat, hero);
+    // The cells with an aggressive goblin, 0 when every route costs nothing (none on the map, or
+    // free passage), -1 when they are beyond the bits (then `cost` counts them).
+    const aggressive = this.#aggressiveBits === 0 || this.#passesFree(seat, hero) ? 0 : this.#aggressiveBits;
     const occupied = this.#occupiedCells;
     for (let r = 0; r < routes.length; r++) {
       const route = routes[r] as Route;
-      if ((costless ? 0 : this.cost(seat, hero, route)) > power) continue;
+      if (aggressive !== 0) {
+        const bits = route.throughBits;
+        const passed = bits === undefined || aggressive < 0 ? -1 : bits & aggressive;
+        if (passed !== 0 && (passed < 0 ? this.cost(seat, hero, route) : bitCount(passed)) > power) continue;
+      }
       const cell = route.cell;
       if (cell < BIT_CELLS && (occupied & (1 << cell)) === 0) {
         out.push(choices[2 * r] as T, choices[2 * r + 1] as T);

@@ -10,6 +10,10 @@
  */
 import { ShapeAnchor } from "../../core/shape-anchor";
 import type { GameState, RegionRef } from "../state";
+import { BIT_CELLS } from "../map/geometry";
+
+/** `#goblinLeft` when a goblin's cell is beyond the bits (the regions are then scanned). */
+const FAR_GOBLIN = -2;
 
 /** Keeps the view's hidden class alive between games (see core/shape-anchor). */
 const nightViewAnchor = new ShapeAnchor<NightView>();
@@ -21,6 +25,9 @@ export class NightView {
   readonly #state: GameState;
   /** The portals holding a goblin, in `state.goblins.portals` order; built on first use. */
   #portals: RegionRef[] | null = null;
+  /** Cells whose left (right) region holds a portal with a goblin, as bits; -1 before the first question. */
+  #goblinLeft = -1;
+  #goblinRight = 0;
 
   /** @param state - the state to snapshot (read on the first question) */
   constructor(state: GameState) {
@@ -47,12 +54,34 @@ export class NightView {
    * @returns true when a hero there is attacking a goblin
    */
   goblinAt(ref: RegionRef): boolean {
+    if (this.#goblinLeft < 0) this.#readGoblins();
+    const cell = ref.cell;
+    if (cell < BIT_CELLS && this.#goblinLeft !== FAR_GOBLIN)
+      return ((ref.side === "left" ? this.#goblinLeft : this.#goblinRight) & (1 << cell)) !== 0;
     const portals = this.#state.goblins.portals;
     for (let i = 0; i < portals.length; i++) {
       const portal = portals[i] as (typeof portals)[number];
-      if (portal.goblin !== null && portal.at.cell === ref.cell && portal.at.side === ref.side) return true;
+      if (portal.goblin !== null && portal.at.cell === cell && portal.at.side === ref.side) return true;
     }
     return false;
+  }
+
+  /** Reads the goblin bits once (`FAR_GOBLIN` when a goblin's cell is beyond them: `goblinAt` then scans). */
+  #readGoblins(): void {
+    let left = 0;
+    let right = 0;
+    for (const portal of this.#state.goblins.portals) {
+      if (portal.goblin === null) continue;
+      const cell = portal.at.cell;
+      if (cell >= BIT_CELLS) {
+        left = FAR_GOBLIN;
+        break;
+      }
+      if (portal.at.side === "left") left |= 1 << cell;
+      else right |= 1 << cell;
+    }
+    this.#goblinLeft = left;
+    this.#goblinRight = right;
   }
 
   /**

@@ -17,9 +17,9 @@ import { indexContent } from "../rules/content-index";
 import { asPublicState, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { markVerified } from "./state-guard";
-import { normalizeOptions, type GameOptions } from "./options";
+import type { GameOptions } from "./options";
+import { configOf } from "./config-memo";
 import { NotPlainData, plainData } from "../core/plain-data";
-import { packedMap } from "../core/packed";
 
 /** A `content` option must be valid and the engine's own pack. */
 function checkContentOption(ctx: EngineContext, options: unknown): void {
@@ -87,11 +87,7 @@ export function setUpGame(ctx: EngineContext, given: GameOptions): GameState {
   const probe = typeof options === "object" && options !== null ? options : {};
   checkContentOption(ctx, probe);
   const content = ctx.content;
-  const config = normalizeOptions(
-    options,
-    packedMap(content.playerCards, (card) => card.color),
-    ctx.modules,
-  );
+  const config = configOf(ctx, options);
   const ruleset = ctx.rules(config.modules);
   const skeleton: GameState = {
     schemaVersion: SCHEMA_VERSION,

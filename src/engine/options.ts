@@ -105,6 +105,21 @@ function fail(code: string, message: string): never {
 }
 
 /**
+ * Checks a game's seed and returns it as the configuration records it.
+ *
+ * @param seed - the untrusted `seed` option
+ * @returns the seed (-0 as 0)
+ * @throws {@link InvalidOptionsError} `OPTION_SEED` unless a non-empty string or a finite number
+ */
+export function normalizeSeed(seed: unknown): string | number {
+  if (!((typeof seed === "string" && seed.length > 0) || (typeof seed === "number" && Number.isFinite(seed)))) {
+    fail("OPTION_SEED", "`seed` is required: a non-empty string or a finite number.");
+  }
+  // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
+  return Object.is(seed, -0) ? 0 : seed;
+}
+
+/**
  * Checks game options and returns the configuration to record in the state. The content pack is
  * checked separately (by `createGame`).
  *
@@ -126,10 +141,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
       `Unknown option(s) ${unknownKeys.slice(0, 5).map(describeValue).join(", ")}; known: ${KNOWN_KEYS.join(", ")}.`,
     );
   }
-  const seed = o["seed"];
-  if (!((typeof seed === "string" && seed.length > 0) || (typeof seed === "number" && Number.isFinite(seed)))) {
-    fail("OPTION_SEED", "`seed` is required: a non-empty string or a finite number.");
-  }
+  const seed = normalizeSeed(o["seed"]);
   const players = o["players"];
   if (typeof players !== "number" || !Number.isInteger(players) || players < 1 || players > 4) {
     fail(
@@ -168,8 +180,7 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   }
   const rulings = normalizeRulings(o["rulings"], modules, set);
   return {
-    // -0 is a number JSON cannot keep; it seeds the same generator as 0 (String(-0) === "0").
-    seed: Object.is(seed, -0) ? 0 : seed,
+    seed,
     players,
     modules,
     difficulty,

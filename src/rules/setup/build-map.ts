@@ -5,24 +5,36 @@
  *
  * @module
  */
-import type { GridPos } from "../../content/types";
+import type { GridPos, LayoutTemplate as Layout } from "../../content/types";
 import { shuffleInPlace } from "../../core/rng";
 import type { RuleStep } from "../game-types";
 import type { MapCell } from "../state";
 import { packedMap } from "../../core/packed";
 
-function ringIndex(ring: readonly GridPos[], pos: GridPos): number | null {
-  let index = ringIndexes.get(ring);
-  if (index === undefined) {
-    index = new Map();
-    for (let i = ring.length - 1; i >= 0; i--) index.set(`${ring[i]?.[0]},${ring[i]?.[1]}`, i); // the first index wins
-    ringIndexes.set(ring, index);
-  }
-  return index.get(`${pos[0]},${pos[1]}`) ?? null;
+/** A layout's slots in cell order (cross, castles, coast), each with its index on the coast ring or null. */
+interface Slots {
+  readonly positions: readonly GridPos[];
+  readonly coastIndexes: readonly (number | null)[];
 }
 
-/** Each coast ring's positions by `row,col`, built once per content pack's layout. */
-const ringIndexes = new WeakMap<readonly GridPos[], Map<string, number>>();
+/** The slots of each content pack's layout, made once per layout. */
+const slotsByLayout = new WeakMap<Layout, Slots>();
+
+/** A layout's slots (see `Slots`); a position on the coast ring twice takes its first index. */
+function slotsOf(layout: Layout): Slots {
+  let slots = slotsByLayout.get(layout);
+  if (slots === undefined) {
+    const ring = new Map<string, number>();
+    for (let i = layout.coastRing.length - 1; i >= 0; i--) {
+      const at = layout.coastRing[i] as GridPos;
+      ring.set(`${at[0]},${at[1]}`, i);
+    }
+    const positions = [...layout.cross, ...layout.castles, ...layout.coast];
+    slots = { positions, coastIndexes: positions.map((pos) => ring.get(`${pos[0]},${pos[1]}`) ?? null) };
+    slotsByLayout.set(layout, slots);
+  }
+  return slots;
+}
 
 /**
  * Builds the Land Map from the seed. Cells are stored in layout order: cross, castles, coast.
@@ -36,15 +48,18 @@ export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => 
   const castles = [...ctx.env.index.castleCardIds];
   shuffleInPlace(regular, draw);
   shuffleInPlace(castles, draw);
-  const slots: [GridPos, string | undefined][] = [
-    ...packedMap(layout.cross, (pos, i): [GridPos, string | undefined] => [pos, regular[i]]),
-    ...packedMap(layout.castles, (pos, i): [GridPos, string | undefined] => [pos, castles[i]]),
-    ...packedMap(layout.coast, (pos, i): [GridPos, string | undefined] => [pos, regular[layout.cross.length + i]]),
-  ];
-  const cells: MapCell[] = packedMap(slots, ([pos, cardId]) => {
+  // Cross slots take the first regular cards, castle slots the castles, coast slots the rest.
+  const { positions, coastIndexes } = slotsOf(layout);
+  const crossEnd = layout.cross.length;
+  const castlesEnd = crossEnd + layout.castles.length;
+  const cells: MapCell[] = [];
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i] as GridPos;
+    const cardId =
+      i < crossEnd ? regular[i] : i < castlesEnd ? castles[i - crossEnd] : regular[i - layout.castles.length];
     if (cardId === undefined) throw new RangeError("The content pack has too few map cards for its layout.");
-    return { cardId, row: pos[0], col: pos[1], coastIndex: ringIndex(layout.coastRing, pos) };
-  });
+    cells.push({ cardId, row: pos[0], col: pos[1], coastIndex: coastIndexes[i] as number | null });
+  }
   draft.map = { face: hooks.mapFace, cells };
   ctx.emit({ type: "map-built", cards: cells.map((c) => c.cardId) });
 };

@@ -96,7 +96,7 @@ export function transferCandidates(
   ctx: RuleReadContext,
 ): TransferItemAction[] {
   const player = state.players[decision.player];
-  if (player === undefined) return [];
+  if (player === undefined || !holdsAnyItem(player)) return [];
   const atHome = homeHeroes(state, decision.player, ctx);
   const out: TransferItemAction[] = [];
   // Sources in order: the items of each hero at home, then the player card's.
@@ -104,6 +104,14 @@ export function transferCandidates(
     for (const item of player.heroes[h]?.items ?? []) offerTransfers(out, player, decision, atHome, item, h);
   for (const item of player.reserve) offerTransfers(out, player, decision, atHome, item, "reserve");
   return out;
+}
+
+/** Whether a player has an item anywhere (with none there is nothing to transfer, and the castle need not be looked up). */
+function holdsAnyItem(player: PlayerState): boolean {
+  if (player.reserve.length > 0) return true;
+  const heroes = player.heroes;
+  for (let h = 0; h < heroes.length; h++) if ((heroes[h] as (typeof heroes)[number]).items.length > 0) return true;
+  return false;
 }
 
 /**

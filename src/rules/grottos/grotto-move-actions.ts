@@ -8,14 +8,11 @@
  */
 import type { UseGrottoAction } from "../actions";
 import type { Route } from "../map/geometry";
+import { perHeroSlot } from "../map/move-actions";
 
-/** Heroes per player are at most 3: `seat * 4 + hero` names a hero's slot. */
-const HERO_SLOTS = 4;
-/** Seats with shared actions (a game has at most 4). */
-const MAX_SEATS = 8;
-
-/** Per route list (memoized per layout and start by `orthogonalRoutes` and `bentOrthogonalRoutes`): the actions of each hero slot. */
-const shared = new WeakMap<readonly Route[], (readonly UseGrottoAction[] | undefined)[]>();
+/** The straight routes' moves and the bent routes' (with `via`), each shared per route list and hero slot. */
+const straightMoves = perHeroSlot((routes, seat, target) => makeGrottoMoves(routes, seat, target, false));
+const bentMoves = perHeroSlot((routes, seat, target) => makeGrottoMoves(routes, seat, target, true));
 
 /**
  * The grotto moves along a route list for one target hero: two per route (its left, then its right
@@ -34,23 +31,7 @@ export function grottoMovesAlong(
   target: number,
   withVia: boolean,
 ): readonly UseGrottoAction[] {
-  if (!(
-    Number.isInteger(seat) &&
-    Number.isInteger(target) &&
-    seat >= 0 &&
-    seat < MAX_SEATS &&
-    target >= 0 &&
-    target < HERO_SLOTS
-  )) {
-    return makeGrottoMoves(routes, seat, target, withVia);
-  }
-  let bySlot = shared.get(routes);
-  if (bySlot === undefined) {
-    bySlot = [];
-    shared.set(routes, bySlot);
-  }
-  // One route list is either straight or bent, so `withVia` is the same for every call with it.
-  return (bySlot[seat * HERO_SLOTS + target] ??= makeGrottoMoves(routes, seat, target, withVia));
+  return withVia ? bentMoves(routes, seat, target) : straightMoves(routes, seat, target);
 }
 
 /** Builds the frozen grotto moves of one target along a route list (see `grottoMovesAlong`). */

@@ -14,8 +14,37 @@ const HERO_SLOTS = 4;
 /** Seats with shared actions (a game has at most 4). */
 const MAX_SEATS = 8;
 
-/** Per route list (memoized per layout, start and method by `routesFrom`): the actions of each hero slot. */
-const shared = new WeakMap<readonly Route[], (readonly MoveAction[] | undefined)[]>();
+/**
+ * Memoizes `make` per route list and hero slot: the actions of one hero along one route list are
+ * made on the first call and shared by every later call with the same list (which callers must not
+ * change). A seat or hero outside the slots gets a fresh, unshared list.
+ *
+ * @param make - builds the actions of one hero along a route list
+ * @returns the memoized builder
+ */
+export function perHeroSlot<A>(
+  make: (routes: readonly Route[], seat: number, hero: number) => readonly A[],
+): (routes: readonly Route[], seat: number, hero: number) => readonly A[] {
+  const shared = new WeakMap<readonly Route[], (readonly A[] | undefined)[]>();
+  return (routes, seat, hero) => {
+    if (!(
+      Number.isInteger(seat) &&
+      Number.isInteger(hero) &&
+      seat >= 0 &&
+      seat < MAX_SEATS &&
+      hero >= 0 &&
+      hero < HERO_SLOTS
+    )) {
+      return make(routes, seat, hero);
+    }
+    let bySlot = shared.get(routes);
+    if (bySlot === undefined) {
+      bySlot = [];
+      shared.set(routes, bySlot);
+    }
+    return (bySlot[seat * HERO_SLOTS + hero] ??= make(routes, seat, hero));
+  };
+}
 
 /**
  * The move actions along a route list for one hero: two per route (its left, then its right
@@ -27,24 +56,8 @@ const shared = new WeakMap<readonly Route[], (readonly MoveAction[] | undefined)
  * @param hero - the hero's index
  * @returns the actions, `2 * r + side` for route `r` (side 0 left, 1 right)
  */
-export function moveActionsAlong(routes: readonly Route[], seat: number, hero: number): readonly MoveAction[] {
-  if (!(
-    Number.isInteger(seat) &&
-    Number.isInteger(hero) &&
-    seat >= 0 &&
-    seat < MAX_SEATS &&
-    hero >= 0 &&
-    hero < HERO_SLOTS
-  )) {
-    return makeMoveActions(routes, seat, hero);
-  }
-  let bySlot = shared.get(routes);
-  if (bySlot === undefined) {
-    bySlot = [];
-    shared.set(routes, bySlot);
-  }
-  return (bySlot[seat * HERO_SLOTS + hero] ??= makeMoveActions(routes, seat, hero));
-}
+export const moveActionsAlong: (routes: readonly Route[], seat: number, hero: number) => readonly MoveAction[] =
+  perHeroSlot((routes, seat, hero) => makeMoveActions(routes, seat, hero));
 
 /** Builds the frozen move actions of one hero along a route list (see `moveActionsAlong`). */
 function makeMoveActions(routes: readonly Route[], seat: number, hero: number): readonly MoveAction[] {

@@ -27,6 +27,7 @@ import { TravelView } from "../../../src/rules/map/travel-view";
 import type { GameState as RulesGameState, RegionRef } from "../../../src/rules/state";
 import { CONFIGURATIONS, optionsFor } from "../../contract/configurations";
 import { size } from "../../support/scale";
+import { extendMap } from "../../support/big-map";
 import {
   arrange,
   cellAt,
@@ -71,33 +72,6 @@ function rowGame(): S {
   return s;
 }
 const row = (s: S): number[] => [0, 1, 2, 3, 4].map((col) => cellAt(s, 2, col));
-
-/**
- * Appends `extra` map cards on new grid rows below the map (rows 6 and 7, 12 cards a row), their
- * portals with passive goblins, so the map has cells at and beyond BIT_CELLS. Not a state a content
- * pack can produce: a hand-made one for the view's own path.
- */
-function extendMap(s: S, extra: number): void {
-  const cards = ["grotto-1", "temple-ice", "grotto-2", "temple-sun", "grotto-4", "temple-storm"];
-  const start = s.map.cells.length;
-  // A new cells array and map object: the engine's per-map tables are keyed by them.
-  const added = Array.from({ length: extra }, (_, k) => ({
-    cardId: cards[k % cards.length]!,
-    row: 6 + Math.floor(k / 12),
-    col: k % 12,
-    coastIndex: null,
-  }));
-  s.map = { ...s.map, cells: [...s.map.cells, ...added] };
-  // Each new portal with a passive goblin, as setup would leave it.
-  const env = envOf(s);
-  for (let cell = start; cell < start + extra; cell++) {
-    for (const side of ["left", "right"] as const) {
-      if (regionAt(rules(s).map.cells, { cell, side }, env).kind === "portal") {
-        s.goblins.portals.push({ at: { cell, side }, goblin: { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] } });
-      }
-    }
-  }
-}
 
 /** What a batch of questions met: how many, which rejection codes, and how many routes cost Power. */
 interface Tally {

@@ -11,13 +11,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, Simulator } from "../../../src/index";
-import { envFor } from "../../../src/bots/bot-env";
 import { BIT_CELLS } from "../../../src/rules/map/geometry";
-import { allRegions, regionAt, sameRegion } from "../../../src/rules/map/regions";
+import { allRegions, sameRegion } from "../../../src/rules/map/regions";
 import { NightView } from "../../../src/rules/night/night-view";
 import type { GameState as RulesGameState } from "../../../src/rules/state";
 import { CONFIGURATIONS, optionsFor } from "../../contract/configurations";
 import { size } from "../../support/scale";
+import { extendMap } from "../../support/big-map";
 import { mutable, prng, type S } from "../../support/scenario";
 
 /** A game of a configuration after some random legal actions, its goblins removed and turned at random. */
@@ -35,30 +35,6 @@ function randomState(config: (typeof CONFIGURATIONS)[number], seed: number, plie
     else if (portal.goblin !== null) portal.goblin.stance = roll < 0.65 ? "aggressive" : "passive";
   }
   return s;
-}
-
-/**
- * Appends `extra` cards on new grid rows (cells from 17 up, past BIT_CELLS when `extra` is over
- * 14), each of their portals with a goblin when `rand` says so.
- */
-function extendMap(s: S, extra: number, rand: () => number): void {
-  const cards = ["grotto-1", "temple-ice", "grotto-2", "temple-sun", "grotto-4", "temple-storm"];
-  const start = s.map.cells.length;
-  const added = Array.from({ length: extra }, (_, k) => ({
-    cardId: cards[k % cards.length]!,
-    row: 6 + Math.floor(k / 12),
-    col: k % 12,
-    coastIndex: null,
-  }));
-  s.map = { ...s.map, cells: [...s.map.cells, ...added] };
-  const env = envFor(s);
-  for (let cell = start; cell < start + extra; cell++) {
-    for (const side of ["left", "right"] as const) {
-      if (regionAt(s.map.cells, { cell, side }, env).kind !== "portal") continue;
-      const goblin = rand() < 0.5 ? null : { stance: "passive" as const, damage: 0, dealtBy: [0, 0, 0, 0] };
-      s.goblins.portals.push({ at: { cell, side }, goblin });
-    }
-  }
 }
 
 /** Every answer of one view, asked region by region, against a scan of the state; returns the regions with a goblin. */
@@ -91,7 +67,12 @@ describe("Attacking (the goblin a hero attacks is on its own portal): NightView 
         fc.boolean(),
         (config, seed, plies, extend) => {
           const s = randomState(config, seed, plies);
-          if (extend) extendMap(s, 10 + (seed % 24), prng(seed ^ 0x3c));
+          if (extend) {
+            const rand = prng(seed ^ 0x3c);
+            extendMap(s, 10 + (seed % 24), () =>
+              rand() < 0.5 ? null : { stance: "passive", damage: 0, dealtBy: [0, 0, 0, 0] },
+            );
+          }
           if (s.map.cells.length > BIT_CELLS) far++;
           withGoblin += expectViewMatchesState(s);
         },
@@ -105,7 +86,7 @@ describe("Attacking (the goblin a hero attacks is on its own portal): NightView 
 
   it("a goblin beyond BIT_CELLS: goblinAt finds it and still answers the regions below the bits", () => {
     const s = randomState(CONFIGURATIONS[0]!, 7, 0);
-    extendMap(s, 24, () => 0.9); // every new portal without a goblin
+    extendMap(s, 24, () => null); // every new portal without a goblin
     const far = s.goblins.portals.find((p) => p.at.cell >= BIT_CELLS)!;
     far.goblin = { stance: "aggressive", damage: 0, dealtBy: [0, 0, 0, 0] };
     const near = s.goblins.portals.find((p) => p.at.cell < BIT_CELLS && p.goblin !== null)!;

@@ -1,6 +1,6 @@
 /**
- * The transition runner: checks an action against the pending decision, then runs the ruleset's
- * recipe and the queued steps after it. One recipe, two ways to run it:
+ * The transition runner: lists a decision's legal actions, checks an action (`check-action.ts`), then
+ * runs the ruleset's recipe and the queued steps after it. One recipe, two ways to run it:
  *
  * - `"immutable"`: on a lazy draft that copies each top-level subtree when the recipe first touches
  *   it, after which every unchanged part is swapped back for the input's own (structural sharing)
@@ -11,7 +11,9 @@
  *
  * @module
  */
-import { describeValue, isObject } from "./schema/describe";
+import { describeValue } from "./schema/describe";
+import { checkAction } from "./check-action";
+import { handlerOf, tablesOf } from "./handler-tables";
 import { finishDraft, lazyDraft } from "./lazy-draft";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import type {
@@ -19,13 +21,14 @@ import type {
   DecisionHandler,
   GameTypes,
   ReadContext,
-  Rejection,
   Ruleset,
   StateDraft,
   TransitionContext,
 } from "./protocol";
 import { Rng } from "./rng";
 import { ShapeAnchor } from "./shape-anchor";
+
+export { checkAction } from "./check-action";
 
 /**
  * How a transition runs: on a lazy draft of the input (frozen result, input untouched) or in place
@@ -76,130 +79,6 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
   storeRng(draft: StateDraft<G["state"]>): void {
     if (this.#rng !== null) (draft as { rng: unknown }).rng = this.#rng.state();
   }
-}
-
-/** A ruleset's handler tables as Maps (own keys only), built once per ruleset. */
-interface HandlerTables {
-  readonly steps: ReadonlyMap<string, unknown>;
-  readonly decisions: ReadonlyMap<string, unknown>;
-}
-
-// Module-level, shared by every engine, and not observable by any: the tables are a function of the
-// ruleset (a frozen object: see engine/module-set.ts), built the same whoever asks first, and never
-// handed out. `lastRuleset` only saves the WeakMap lookup when one ruleset is used over and over.
-const handlerTables = new WeakMap<object, HandlerTables>();
-let lastRuleset: object | null = null;
-let lastTables: HandlerTables | null = null;
-
-function tablesOf(ruleset: { readonly steps: object; readonly decisions: object }): HandlerTables {
-  if (ruleset === lastRuleset && lastTables !== null) return lastTables;
-  let tables = handlerTables.get(ruleset);
-  if (tables === undefined) {
-    tables = { steps: new Map(Object.entries(ruleset.steps)), decisions: new Map(Object.entries(ruleset.decisions)) };
-    handlerTables.set(ruleset, tables);
-  }
-  lastRuleset = ruleset;
-  lastTables = tables;
-  return tables;
-}
-
-/** The handler of a pending decision (the state's decision must not be null). */
-function handlerOf<G extends GameTypes>(
-  ruleset: Ruleset<G, unknown>,
-  decision: DecisionBase,
-): Ruleset<G, unknown>["decisions"][string] {
-  // `kind` read once: decisions come in many shapes, so each read is a megamorphic load.
-  const kind: unknown = decision.kind;
-  const handler = (typeof kind === "string" ? tablesOf(ruleset).decisions.get(kind) : undefined) as
-    Ruleset<G, unknown>["decisions"][string] | undefined;
-  if (handler === undefined) {
-    throw new InvalidStateError(
-      "STATE_UNKNOWN_DECISION",
-      `The state waits on an unknown decision kind ${describeValue(kind)}.`,
-    );
-  }
-  return handler;
-}
-
-/**
- * Why an action is illegal in this state, or `null` if it is legal. Never throws for a bad action;
- * throws `InvalidStateError` only for a state that names an unknown decision kind.
- *
- * @param ruleset - the composed ruleset
- * @param state - the current state
- * @param action - untrusted input
- * @returns the rejection, or null
- */
-export function checkAction<G extends GameTypes>(
-  ruleset: Ruleset<G, unknown>,
-  state: G["state"],
-  action: unknown,
-): Rejection | null {
-  if (!isObject(action) || typeof action["type"] !== "string") {
-    return { code: "MALFORMED_ACTION", message: "An action must be a plain object with a string `type`." };
-  }
-  const type = action["type"];
-  const decision = state.decision;
-  if (decision === null) return { code: "GAME_OVER", message: "The game is over: no action is expected." };
-  const handler = handlerOf(ruleset, decision);
-  const allowed = Object.hasOwn(handler.actionKeys, type) ? handler.actionKeys[type] : undefined;
-  // Spelled out only for a rejection's message.
-  const expected = (): string =>
-    Object.keys(handler.actionKeys)
-      .map((t) => `"${t}"`)
-      .join(" or ");
-  if (allowed === undefined && !Object.values(ruleset.decisions).some((h) => Object.hasOwn(h.actionKeys, type))) {
-    return { code: "UNKNOWN_ACTION_TYPE", message: `There is no action of type ${describeValue(type)}.` };
-  }
-  // Whose decision it is comes before what answers it: the wrong seat learns who must act.
-  if (action["player"] !== decision.player) {
-    const player = action["player"];
-    if (player !== "chance" && !Number.isInteger(player)) {
-      return {
-        code: "MALFORMED_ACTION",
-        message: `The action's "player" must be a seat number (or "chance" for a chance outcome), not ${describeValue(player)}.`,
-      };
-    }
-    return {
-      code: "NOT_YOUR_DECISION",
-      message: `The pending decision "${decision.kind}" belongs to ${describeActor(decision.player)} (answered by ${expected()}), not to ${describeActor(action["player"])}.`,
-    };
-  }
-  if (allowed === undefined) {
-    return {
-      code: "WRONG_ACTION_TYPE",
-      message: `${describeValue(type)} does not answer the pending decision "${decision.kind}"; expected ${expected()}.`,
-    };
-  }
-  if (hasExtraKey(action, allowed)) {
-    const extra = Object.keys(action)
-      .filter((key) => isExtraKey(action, allowed, key))
-      .map((k) => describeValue(k));
-    const fields = ["type", "player", ...allowed].map((k) => `"${k}"`).join(", ");
-    return {
-      code: "UNEXPECTED_FIELD",
-      message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.slice(0, 5).join(", ")}; its fields are ${fields}.`,
-    };
-  }
-  // Cast: the type and the keys are checked above; the handler's `check` reads the values as untrusted.
-  return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
-}
-
-/** A key an action of this type does not take (set to anything but undefined). */
-function isExtraKey(action: Record<string, unknown>, allowed: readonly string[], key: string): boolean {
-  return key !== "type" && key !== "player" && action[key] !== undefined && !allowed.includes(key);
-}
-
-/** Whether an action has a key its type does not take, found without building a key list. */
-function hasExtraKey(action: Record<string, unknown>, allowed: readonly string[]): boolean {
-  for (const key in action) if (Object.hasOwn(action, key) && isExtraKey(action, allowed, key)) return true;
-  return false;
-}
-
-function describeActor(actor: unknown): string {
-  if (actor === "chance") return "chance";
-  if (typeof actor === "number") return `player ${actor}`;
-  return `an actor given as ${describeValue(actor)}`;
 }
 
 /**

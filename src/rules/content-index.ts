@@ -43,12 +43,22 @@ export interface ContentIndex {
   readonly treasureIds: readonly string[];
   /** The castle map cards' ids, in pack order. */
   readonly castleCardIds: readonly string[];
+  /** Each player card's legendary item ids (in its order), by the card's colour. */
+  readonly legendaryItemsByColor: ReadonlyMap<string, readonly string[]>;
 }
 
 const cache = new WeakMap<ContentPack, ContentIndex>();
 
 function byId<T extends { readonly id: string }>(records: readonly T[]): ReadonlyMap<string, T> {
   return new Map(records.map((r) => [r.id, r]));
+}
+
+/** See `ContentIndex.legendaryItemsByColor`; the first card of a colour wins, as a search in pack order would find it. */
+function legendaryItemsByColor(content: ContentPack): ReadonlyMap<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const card of content.playerCards)
+    if (!out.has(card.color)) out.set(card.color, Object.freeze(Object.keys(card.legendary)));
+  return out;
 }
 
 /**
@@ -71,6 +81,7 @@ export function indexContent(content: ContentPack): ContentIndex {
       movementMethods: new Map(content.movementCards.map((card) => [card.id, card.method])),
       treasureIds: Object.freeze(content.items.filter((item) => item.kind === "treasure").map((item) => item.id)),
       castleCardIds: Object.freeze(content.mapCards.filter((card) => card.kind === "castle").map((card) => card.id)),
+      legendaryItemsByColor: legendaryItemsByColor(content),
     };
     cache.set(content, index);
   }

@@ -8,6 +8,31 @@
  * @module
  */
 import type { MapCell } from "../state";
+import { packedFill } from "../../core/packed";
+
+/**
+ * Every per-map memo's table of one map, by the memo's slot: one WeakMap entry per map for all the
+ * memos (each entry is work for the garbage collector, and every game brings a new map).
+ */
+const tablesByMap = new WeakMap<readonly MapCell[], unknown[]>();
+/** Slots handed out so far, one per {@link perMap} memo (all made when the modules load). */
+let slotCount = 0;
+let lastCells: readonly MapCell[] | null = null;
+let lastTables: unknown[] = [];
+
+/** The memo tables of a map, made empty on its first question. */
+function tablesOf(cells: readonly MapCell[]): unknown[] {
+  if (cells === lastCells) return lastTables;
+  let tables = tablesByMap.get(cells);
+  if (tables === undefined) {
+    // Packed (core/packed.ts): every map's tables read alike.
+    tables = packedFill<unknown>(slotCount, undefined);
+    tablesByMap.set(cells, tables);
+  }
+  lastCells = cells;
+  lastTables = tables;
+  return tables;
+}
 
 /**
  * Wraps `make` into a per-map memo.
@@ -16,18 +41,14 @@ import type { MapCell } from "../state";
  * @returns the memoized function
  */
 export function perMap<T>(make: (cells: readonly MapCell[]) => T): (cells: readonly MapCell[]) => T {
-  const memo = new WeakMap<readonly MapCell[], T>();
-  let lastCells: readonly MapCell[] | null = null;
-  let last: T | undefined;
+  const slot = slotCount++;
   return (cells) => {
-    if (cells === lastCells) return last as T;
-    let value = memo.get(cells);
+    const tables = tablesOf(cells);
+    let value = tables[slot] as T | undefined;
     if (value === undefined) {
       value = make(cells);
-      memo.set(cells, value);
+      tables[slot] = value;
     }
-    lastCells = cells;
-    last = value;
     return value;
   };
 }
@@ -35,15 +56,15 @@ export function perMap<T>(make: (cells: readonly MapCell[]) => T): (cells: reado
 /** Distinct layouts remembered by a {@link perLayout} memo before it starts afresh. */
 const MAX_LAYOUTS = 64;
 
-/** A map's geometry as one string: each cell's grid position and coast index, in cell order. */
-function layoutKey(cells: readonly MapCell[]): string {
+/** A map's geometry as one string: each cell's grid position and coast index, in cell order (once per map). */
+const layoutKey = perMap((cells): string => {
   let key = "";
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i] as MapCell;
     key += `${cell.row},${cell.col},${cell.coastIndex ?? "-"};`;
   }
   return key;
-}
+});
 
 /**
  * Wraps `make` into a memo shared by every map of the same geometry (the grid positions and coast

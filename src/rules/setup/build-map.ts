@@ -7,7 +7,7 @@
  */
 import type { GridPos, LayoutTemplate as Layout } from "../../content/types";
 import { shuffleInPlace } from "../../core/rng";
-import type { RuleStep } from "../game-types";
+import type { RuleStep, RulesEnv } from "../game-types";
 import type { MapCell } from "../state";
 import { packedMap } from "../../core/packed";
 
@@ -36,6 +36,19 @@ function slotsOf(layout: Layout): Slots {
   return slots;
 }
 
+/** The regular map cards' ids of each environment (its pack as its hooks filter it), in pack order. */
+const regularIdsByEnv = new WeakMap<RulesEnv, readonly string[]>();
+
+/** The ids of the regular map cards a new map is dealt from, as a fresh packed array to shuffle. */
+function regularIds(env: RulesEnv): string[] {
+  let ids = regularIdsByEnv.get(env);
+  if (ids === undefined) {
+    ids = packedMap(env.hooks.regularMapCards(env.content), (card) => card.id);
+    regularIdsByEnv.set(env, ids);
+  }
+  return ids.slice(); // unfrozen and packed, so its slice is packed too (core/packed.ts)
+}
+
 /**
  * Builds the Land Map from the seed. Cells are stored in layout order: cross, castles, coast.
  */
@@ -44,7 +57,7 @@ export const buildMap: RuleStep<{ kind: "setup-map" }> = (draft, _step, ctx) => 
   const { layout } = content;
   const draw = (n: number): number => ctx.randomInt(n);
   // Packed arrays throughout (core/packed.ts): `map`, and `slice` of a frozen array, may be holey.
-  const regular = packedMap(hooks.regularMapCards(content), (card) => card.id);
+  const regular = regularIds(ctx.env);
   const castles = [...ctx.env.index.castleCardIds];
   shuffleInPlace(regular, draw);
   shuffleInPlace(castles, draw);

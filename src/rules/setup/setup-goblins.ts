@@ -8,18 +8,23 @@ import { GOBLIN_TOKENS } from "../constants";
 import { newGoblin } from "../goblins/goblin-token";
 import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
-import { allRegions, regionAt } from "../map/regions";
+import { regionAt, SIDES } from "../map/regions";
 import type { PortalState } from "../state";
-import { packedMap } from "../../core/packed";
 
 /**
  * Places the goblin tokens.
  */
 export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, ctx) => {
   const cells = draft.map.cells;
-  const portals: Draft<PortalState>[] = packedMap(
-    allRegions(cells).filter((ref) => regionAt(cells, ref, ctx.env).kind === "portal"),
-    (at) => ({ at, goblin: newGoblin(ctx.env.hooks.newGoblinStance, draft.config.players) }),
-  );
+  const { env } = ctx;
+  const portals: Draft<PortalState>[] = [];
+  // Every region in map order (as `allRegions`), with no list of them all made first.
+  for (let cell = 0; cell < cells.length; cell++) {
+    for (const side of SIDES) {
+      const at = { cell, side };
+      if (regionAt(cells, at, env).kind === "portal")
+        portals.push({ at, goblin: newGoblin(env.hooks.newGoblinStance, draft.config.players) });
+    }
+  }
   draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
 };

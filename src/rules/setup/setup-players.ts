@@ -16,16 +16,16 @@ import { packedMap } from "../../core/packed";
  * Creates the player boards and places every hero on its castle.
  */
 export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, ctx) => {
-  const { content } = ctx.env;
+  const byColor = ctx.env.index.legendaryItemsByColor;
   const players = packedMap(draft.config.colors, (color, seat): Draft<PlayerState> => {
-    const card = content.playerCards.find((c) => c.color === color);
-    if (card === undefined) throw new RangeError(`No player card of colour "${color}".`);
+    const items = byColor.get(color);
+    if (items === undefined) throw new RangeError(`No player card of colour "${color}".`);
     const home = castleOf(draft.map.cells, color, ctx.env);
     const heroes: Draft<HeroState>[] = [];
     for (let h = 0; h < HEROES_PER_PLAYER; h++)
       heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
     const legendary: Record<string, number> = {};
-    for (const item of Object.keys(card.legendary)) legendary[item] = 0;
+    for (let i = 0; i < items.length; i++) legendary[items[i] as string] = 0;
     return {
       seat,
       color,

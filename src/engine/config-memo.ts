@@ -53,9 +53,13 @@ function commonKey(options: unknown): string | null {
   if (typeof players !== "number") return null;
   if (modules === undefined) return String(players);
   if (!Array.isArray(modules)) return null;
-  for (const id of modules as readonly unknown[]) if (typeof id !== "string") return null;
-  // JSON: two different lists of strings never share a key.
-  return `${players}:${JSON.stringify(modules)}`;
+  // Each id prefixed by its length: two different lists of strings never share a key.
+  let key = `${players}:`;
+  for (const id of modules as readonly unknown[]) {
+    if (typeof id !== "string") return null;
+    key += `${id.length}:${id}`;
+  }
+  return key;
 }
 
 /** A configuration with a seed, its arrays and rulings copied (each game's state owns its own), in `normalizeOptions`' field order. */

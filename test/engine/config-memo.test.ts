@@ -66,6 +66,9 @@ describe("createGame's configuration for seed, players and modules (checked once
     createGame({ seed: 1, players: 2, modules: ["gloomfall", "golden-mushrooms"] });
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall,golden-mushrooms"] })).toBe("OPTION_MODULES");
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall", "gloomfall"] })).toBe("OPTION_MODULES");
+    // The memo's key spells each id with its length first: these read alike only without it.
+    expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall16:golden-mushrooms"] })).toBe("OPTION_MODULES");
+    expect(codeOf({ seed: 1, players: 2, modules: ["9:gloomfall16:golden-mushrooms"] })).toBe("OPTION_MODULES");
     expect(codeOf({ seed: 1, players: 2.5, modules: ["gloomfall"] })).toBe("OPTION_PLAYERS");
     // Any other key takes the full check each time.
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall"], colours: ["red", "blue"] })).toBe("OPTION_UNKNOWN");

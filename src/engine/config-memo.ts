@@ -54,8 +54,10 @@ function commonKey(options: unknown): string | null {
   if (modules === undefined) return String(players);
   if (!Array.isArray(modules)) return null;
   // Each id prefixed by its length: two different lists of strings never share a key.
+  // By index, as `normalizeOptions` reads the list (not through the array iterator).
   let key = `${players}:`;
-  for (const id of modules as readonly unknown[]) {
+  for (let i = 0; i < modules.length; i++) {
+    const id: unknown = modules[i];
     if (typeof id !== "string") return null;
     key += `${id.length}:${id}`;
   }

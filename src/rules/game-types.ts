@@ -48,7 +48,10 @@ export interface BaseHooks {
   readonly setupSteps: readonly Step[];
   /** Which face of the map cards is used to build the Land Map. */
   readonly mapFace: CardFace;
-  /** The regular map cards shuffled into the Land Map. */
+  /**
+   * The regular map cards shuffled into the Land Map. A function of `content` alone: set-up asks it
+   * once per engine and ruleset and keeps the answer.
+   */
   readonly regularMapCards: (content: ContentPack) => readonly MapCardDef[];
   /** The stance of a goblin token newly placed on a portal (at setup and at each refill). */
   readonly newGoblinStance: "passive" | "aggressive";

@@ -53,6 +53,30 @@ describe("createGame's configuration for seed, players and modules (checked once
     );
   });
 
+  it("property: after the valid lists are remembered, any list of strings made of their pieces gets normalizeOptions' answer", () => {
+    const pieces = ["gloomfall", "golden-mushrooms", "solo", ":", "9", "16", "4", ",", ""];
+    for (const modules of [["gloomfall"], ["golden-mushrooms"], ["gloomfall", "golden-mushrooms"], ["solo"]])
+      for (const players of [1, 2, 4]) codeOf({ seed: 1, players, modules });
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...pieces), { maxLength: 4 }).map((parts) => parts.join("")), { maxLength: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        (modules, players) => {
+          const options = { seed: 1, players, modules } as GameOptions;
+          let expected: unknown;
+          try {
+            expected = fresh(options);
+          } catch (error) {
+            expect(codeOf(options)).toBe((error as InvalidOptionsError).code);
+            return;
+          }
+          expect(createGame(options).config).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("a bad seed is OPTION_SEED after games with the same players and modules", () => {
     createGame({ seed: 1, players: 3, modules: ["gloomfall"] });
     for (const seed of ["", Number.NaN, Infinity, null, undefined, {}, [1]]) {
@@ -66,9 +90,15 @@ describe("createGame's configuration for seed, players and modules (checked once
     createGame({ seed: 1, players: 2, modules: ["gloomfall", "golden-mushrooms"] });
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall,golden-mushrooms"] })).toBe("OPTION_MODULES");
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall", "gloomfall"] })).toBe("OPTION_MODULES");
-    // The memo's key spells each id with its length first: these read alike only without it.
-    expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall16:golden-mushrooms"] })).toBe("OPTION_MODULES");
-    expect(codeOf({ seed: 1, players: 2, modules: ["9:gloomfall16:golden-mushrooms"] })).toBe("OPTION_MODULES");
+    // Lists that a key of the ids run together, or joined or ended by ":", or spelled with their
+    // lengths, would confuse with the checked list above.
+    for (const lookalike of [
+      "gloomfallgolden-mushrooms",
+      "gloomfall:golden-mushrooms",
+      "gloomfall:golden-mushrooms:",
+      "9:gloomfall16:golden-mushrooms",
+    ])
+      expect(codeOf({ seed: 1, players: 2, modules: [lookalike] })).toBe("OPTION_MODULES");
     expect(codeOf({ seed: 1, players: 2.5, modules: ["gloomfall"] })).toBe("OPTION_PLAYERS");
     // Any other key takes the full check each time.
     expect(codeOf({ seed: 1, players: 2, modules: ["gloomfall"], colours: ["red", "blue"] })).toBe("OPTION_UNKNOWN");

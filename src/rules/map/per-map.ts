@@ -17,7 +17,9 @@ import { packedFill } from "../../core/packed";
 const tablesByMap = new WeakMap<readonly MapCell[], unknown[]>();
 /** Slots handed out so far, one per {@link perMap} memo (all made when the modules load). */
 let slotCount = 0;
+/** The map asked about last: a game or a search reads one map at a time. */
 let lastCells: readonly MapCell[] | null = null;
+/** The tables of `lastCells`. */
 let lastTables: unknown[] = [];
 
 /** The memo tables of a map, made empty on its first question. */
@@ -35,18 +37,22 @@ function tablesOf(cells: readonly MapCell[]): unknown[] {
 }
 
 /**
- * Wraps `make` into a per-map memo.
+ * Wraps `make` into a per-map memo. Make memos when a module loads: each takes a slot in every map's
+ * table for as long as the process runs (a memo made later still works, on tables grown for it).
  *
- * @param make - computes the table of one map
+ * @param make - computes the table of one map (never `undefined`: that reads as not made yet)
  * @returns the memoized function
  */
 export function perMap<T>(make: (cells: readonly MapCell[]) => T): (cells: readonly MapCell[]) => T {
   const slot = slotCount++;
   return (cells) => {
     const tables = tablesOf(cells);
-    let value = tables[slot] as T | undefined;
+    // A slot past the end (a memo made after this map's table) is read as empty, never through the
+    // array's prototype, and the table grows by `push` so that it stays packed.
+    let value = (slot < tables.length ? tables[slot] : undefined) as T | undefined;
     if (value === undefined) {
       value = make(cells);
+      while (tables.length <= slot) tables.push(undefined);
       tables[slot] = value;
     }
     return value;

@@ -15,7 +15,10 @@ import { packedMap } from "../../core/packed";
 /** The legendary record a player starts with (every item on its first space), by the item list of the content index. */
 const startingRecords = new WeakMap<readonly string[], Record<string, number>>();
 
-/** The all-zero legendary record of a player card's items (shared, never frozen: copy it before use). */
+/**
+ * The all-zero legendary record of a player card's items (shared: copy it before use). Not frozen, so
+ * that a spread copy takes its hidden class, the one `clonePlain` gives the copies of a player.
+ */
 function startingLegendary(items: readonly string[]): Readonly<Record<string, number>> {
   let record = startingRecords.get(items);
   if (record === undefined) {

@@ -51,6 +51,25 @@ describe("per-map memos", () => {
     expect(early(a)).toBe(before);
   });
 
+  it("memos made after a map's table, asked in reverse order, each get their own value (never one read through the prototype)", () => {
+    const early = perMap((cells) => ({ early: cells }));
+    const a = mapOf(0, "reverse");
+    early(a);
+    const laterB = perMap(() => "b");
+    const laterC = perMap(() => "c");
+    // Indices on Array.prototype: a read past the end of the map's table would find them.
+    const polluted = Array.from({ length: 4096 }, (_, i) => i);
+    for (const i of polluted) Object.defineProperty(Array.prototype, i, { value: "polluted", configurable: true });
+    try {
+      expect(laterC(a)).toBe("c");
+      expect(laterB(a)).toBe("b");
+      expect(laterC(a)).toBe("c");
+    } finally {
+      for (const i of polluted) delete (Array.prototype as unknown as Record<number, unknown>)[i];
+    }
+    expect(laterB(a)).toBe("b");
+  });
+
   it("property: any sequence of questions answers each (memo, map) with the value made for it", () => {
     const memos = [0, 1, 2].map((m) => perMap((cells) => ({ m, cells })));
     const maps = [0, 1, 2].map((i) => mapOf(i, `p${i}`));

@@ -59,7 +59,10 @@ describe("createGame's configuration for seed, players and modules (checked once
       for (const players of [1, 2, 4]) codeOf({ seed: 1, players, modules });
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.constantFrom(...pieces), { maxLength: 4 }).map((parts) => parts.join("")), { maxLength: 3 }),
+        fc.array(
+          fc.array(fc.constantFrom(...pieces), { maxLength: 4 }).map((parts) => parts.join("")),
+          { maxLength: 3 },
+        ),
         fc.integer({ min: 1, max: 4 }),
         (modules, players) => {
           const options = { seed: 1, players, modules } as GameOptions;

@@ -59,7 +59,8 @@ describe("per-map memos", () => {
     const laterC = perMap(() => "c");
     // Indices on Array.prototype: a read past the end of the map's table would find them.
     const polluted = Array.from({ length: 4096 }, (_, i) => i);
-    for (const i of polluted) Object.defineProperty(Array.prototype, i, { value: "polluted", configurable: true });
+    for (const i of polluted)
+      Object.defineProperty(Array.prototype, i, { value: "polluted", configurable: true, writable: true });
     try {
       expect(laterC(a)).toBe("c");
       expect(laterB(a)).toBe("b");

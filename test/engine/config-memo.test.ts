@@ -27,6 +27,21 @@ function codeOf(options: unknown): string | null {
   }
 }
 
+/**
+ * `createGame` gives what `normalizeOptions` gives for these options, `times` times in a row: the
+ * same configuration, or the same error code.
+ */
+function expectFreshAnswer(options: GameOptions, times: number): void {
+  let expected: unknown;
+  try {
+    expected = fresh(options);
+  } catch (error) {
+    expect(codeOf(options)).toBe((error as InvalidOptionsError).code);
+    return;
+  }
+  for (let i = 0; i < times; i++) expect(createGame(options).config).toEqual(expected);
+}
+
 describe("createGame's configuration for seed, players and modules (checked once, copied per game)", () => {
   it("is the configuration normalizeOptions gives, on the first game and every later one, for any seed, player count and module list", () => {
     const ids: ("gloomfall" | "golden-mushrooms" | "solo")[] = ["gloomfall", "golden-mushrooms", "solo"];
@@ -37,16 +52,8 @@ describe("createGame's configuration for seed, players and modules (checked once
         fc.option(fc.subarray(ids), { nil: undefined }),
         (seed, players, modules) => {
           const options: GameOptions = modules === undefined ? { seed, players } : { seed, players, modules };
-          let expected: unknown;
-          try {
-            expected = fresh(options);
-          } catch (error) {
-            expect(codeOf(options)).toBe((error as InvalidOptionsError).code);
-            return;
-          }
           // Twice: the first call may fill the memo, the second reads it.
-          expect(createGame(options).config).toEqual(expected);
-          expect(createGame(options).config).toEqual(expected);
+          expectFreshAnswer(options, 2);
         },
       ),
       { numRuns: 200 },
@@ -66,14 +73,7 @@ describe("createGame's configuration for seed, players and modules (checked once
         fc.integer({ min: 1, max: 4 }),
         (modules, players) => {
           const options = { seed: 1, players, modules } as GameOptions;
-          let expected: unknown;
-          try {
-            expected = fresh(options);
-          } catch (error) {
-            expect(codeOf(options)).toBe((error as InvalidOptionsError).code);
-            return;
-          }
-          expect(createGame(options).config).toEqual(expected);
+          expectFreshAnswer(options, 1);
         },
       ),
       { numRuns: 300 },

@@ -12,23 +12,6 @@ import { castleOf } from "../map/regions";
 import type { HeroState, PlayerState } from "../state";
 import { packedMap } from "../../core/packed";
 
-/** The legendary record a player starts with (every item on its first space), by the item list of the content index. */
-const startingRecords = new WeakMap<readonly string[], Record<string, number>>();
-
-/**
- * The all-zero legendary record of a player card's items (shared: copy it before use). Not frozen, so
- * that a spread copy takes its hidden class, the one `clonePlain` gives the copies of a player.
- */
-function startingLegendary(items: readonly string[]): Readonly<Record<string, number>> {
-  let record = startingRecords.get(items);
-  if (record === undefined) {
-    record = {};
-    for (let i = 0; i < items.length; i++) record[items[i] as string] = 0;
-    startingRecords.set(items, record);
-  }
-  return record;
-}
-
 /**
  * Creates the player boards and places every hero on its castle.
  */
@@ -41,6 +24,8 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
     const heroes: Draft<HeroState>[] = [];
     for (let h = 0; h < HEROES_PER_PLAYER; h++)
       heroes.push({ at: { cell: home.cell, side: home.side }, templeSpace: 0, items: [] });
+    const legendary: Record<string, number> = {};
+    for (let i = 0; i < items.length; i++) legendary[items[i] as string] = 0;
     return {
       seat,
       color,
@@ -51,9 +36,7 @@ export const setupPlayers: RuleStep<{ kind: "setup-players" }> = (draft, _step, 
       completedQuests: [],
       heroes,
       reserve: [],
-      // A copy of the colour's all-zero record: one object literal copy, where setting each key
-      // of a fresh record is a keyed store per item.
-      legendary: { ...startingLegendary(items) },
+      legendary,
     };
   });
   draft.players = players;

@@ -200,7 +200,7 @@ export function routesFrom(cells: readonly MapCell[], from: number, method: Trav
   // The map never changes after setup, so routes are computed once per layout (shared by every game
   // on the same grid), start and method.
   const memo = routeMemo(cells);
-  const key = from * METHODS.length + METHODS.indexOf(method);
+  const key = from * METHOD_COUNT + methodIndex(method);
   let routes = memo[key];
   if (routes === undefined) {
     routes = computeRoutes(cells, start, method);
@@ -209,7 +209,24 @@ export function routesFrom(cells: readonly MapCell[], from: number, method: Trav
   return routes;
 }
 
-const METHODS: readonly TravelMethod[] = ["horse", "raft", "gryphon", "foot", "ship"];
+/** How many travel methods there are: the route memo keeps `METHOD_COUNT` slots per start cell. */
+const METHOD_COUNT = 5;
+
+/** A travel method's slot in the route memo (a switch: `indexOf` on a list of names ran on every listing). */
+function methodIndex(method: TravelMethod): number {
+  switch (method) {
+    case "horse":
+      return 0;
+    case "raft":
+      return 1;
+    case "gryphon":
+      return 2;
+    case "foot":
+      return 3;
+    case "ship":
+      return 4;
+  }
+}
 const routeMemo = perLayout((): (readonly Route[] | undefined)[] => []);
 
 function computeRoutes(cells: readonly MapCell[], start: MapCell, method: TravelMethod): readonly Route[] {

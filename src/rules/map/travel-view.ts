@@ -60,6 +60,13 @@ export class TravelView {
   /** Bits `seat * 4 + hero` of the heroes whose free passage was looked up, and of those that have it. */
   #freeKnown = 0;
   #free = 0;
+  /**
+   * For `#ownSeat` (reset with it): the occupied cells whose two regions' entry was worked out, and
+   * of those, the cells whose left (right) region a hero of that seat not standing there may enter.
+   */
+  #entryKnown = 0;
+  #entryLeft = 0;
+  #entryRight = 0;
 
   /**
    * @param state - the state to snapshot
@@ -239,6 +246,9 @@ export class TravelView {
       }
     }
     this.#ownSeat = seat;
+    this.#entryKnown = 0;
+    this.#entryLeft = 0;
+    this.#entryRight = 0;
     this.#ownHeroes = heroes;
     this.#ownRegions = regions;
     this.#ownLeft1 = left1;
@@ -287,6 +297,8 @@ export class TravelView {
     // free passage), -1 when they are beyond the bits (then `cost` counts them).
     const aggressive = this.#aggressiveBits === 0 || this.#passesFree(seat, hero) ? 0 : this.#aggressiveBits;
     const occupied = this.#occupiedCells;
+    // The cell of the hero's own region (as `mayEnter` finds it), -1 until an occupied cell is met.
+    let heroCell = -1;
     for (let r = 0; r < routes.length; r++) {
       const route = routes[r] as Route;
       if (aggressive !== 0) {
@@ -295,13 +307,65 @@ export class TravelView {
         if (passed !== 0 && (passed < 0 ? this.cost(seat, hero, route) : bitCount(passed)) > power) continue;
       }
       const cell = route.cell;
-      if (cell < BIT_CELLS && (occupied & (1 << cell)) === 0) {
-        out.push(choices[2 * r] as T, choices[2 * r + 1] as T);
-        continue;
+      if (cell < BIT_CELLS) {
+        const bit = 1 << cell;
+        if ((occupied & bit) === 0) {
+          out.push(choices[2 * r] as T, choices[2 * r + 1] as T);
+          continue;
+        }
+        if (heroCell === -1) heroCell = this.#ownCellOf(seat, hero);
+        // Another card than the hero's own: its entry, the same for every hero of the seat, is
+        // worked out once per view and seat (routes of several heroes, or two ways, reach one card).
+        if (cell !== heroCell) {
+          if ((this.#entryKnown & bit) === 0) this.#learnEntry(cell, route.regions);
+          if ((this.#entryLeft & bit) !== 0) out.push(choices[2 * r] as T);
+          if ((this.#entryRight & bit) !== 0) out.push(choices[2 * r + 1] as T);
+          continue;
+        }
       }
       if (this.mayEnter(seat, hero, route.regions[0])) out.push(choices[2 * r] as T);
       if (this.mayEnter(seat, hero, route.regions[1])) out.push(choices[2 * r + 1] as T);
     }
+  }
+
+  /**
+   * The cell of a hero's region as `mayEnter`'s "the hero itself does not count" reads it (after
+   * `#readOwn(seat)`): a cell below {@link BIT_CELLS}, or {@link BIT_CELLS} when it stands beyond
+   * the bits or is not found. Answers for `#ownSeat`, which it sets to `seat`.
+   */
+  #ownCellOf(seat: number, hero: number): number {
+    if (this.#ownSeat !== seat) this.#readOwn(seat);
+    if (hero >= 0 && hero < HERO_SLOTS) {
+      const region = (this.#ownRegions >> (7 * hero)) & 127;
+      return region === 0 ? BIT_CELLS : (region - 1) >> 1;
+    }
+    const cell = this.#ownHeroes?.[hero]?.at.cell;
+    return cell !== undefined && cell < BIT_CELLS ? cell : BIT_CELLS;
+  }
+
+  /**
+   * Works out, for `#ownSeat`, whether a hero of it standing elsewhere may enter each region of an
+   * occupied cell below the bits (`mayEnter` with no hero of its own to take off the counts).
+   */
+  #learnEntry(cell: number, regions: Route["regions"]): void {
+    const bit = 1 << cell;
+    this.#entryKnown |= bit;
+    // Indexed, not destructured: an array pattern runs the iterator protocol.
+    if (this.#entryAllowed(regions[0], cell, bit)) this.#entryLeft |= bit;
+    if (this.#entryAllowed(regions[1], cell, bit)) this.#entryRight |= bit;
+  }
+
+  /** Whether a hero of `#ownSeat` standing elsewhere may enter a region of an occupied cell below the bits. */
+  #entryAllowed(to: RegionRef, cell: number, bit: number): boolean {
+    const left = to.side === "left";
+    const others = left
+      ? countOf(this.#left1, this.#left2, this.#left3, bit)
+      : countOf(this.#right1, this.#right2, this.#right3, bit);
+    if (others === 0) return true;
+    const own = left
+      ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit)
+      : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
+    return entryAllowed(this.#kindOf(to, cell, left), others, own);
   }
 
   /**

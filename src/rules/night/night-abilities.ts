@@ -280,7 +280,11 @@ export function applyNightOption(
       ctx.emit({ type: "power-spent", player: seat, amount: cost, reason: "forge-ahead" });
     }
     advanceHero(draft, ctx, seat, action.hero);
-    return { ...pool, [space.symbol]: pool[space.symbol] - (space.count - forge) };
+    // A fresh pool of the three fields (not a spread of whatever object the pool came in).
+    const used = space.count - forge;
+    return space.symbol === "torch"
+      ? { torch: pool.torch - used, scroll: pool.scroll, attack: pool.attack }
+      : { torch: pool.torch, scroll: pool.scroll - used, attack: pool.attack };
   }
   const portal = portalOnCell(
     draft,
@@ -293,7 +297,7 @@ export function applyNightOption(
     return pool;
   }
   damageGoblin(draft, ctx, seat, portal, 1);
-  return { ...pool, attack: pool.attack - 1 };
+  return { torch: pool.torch, scroll: pool.scroll, attack: pool.attack - 1 };
 }
 
 /**

@@ -72,7 +72,13 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
       action as Parameters<typeof applyNightOption>[4],
     );
     if (hasNightOption(readView(draft), ctx.env, decision.player, pool)) {
-      draft.decision = { kind: "night-spend", player: decision.player, ...pool };
+      draft.decision = {
+        kind: "night-spend",
+        player: decision.player,
+        torch: pool.torch,
+        scroll: pool.scroll,
+        attack: pool.attack,
+      };
     }
   },
 };

@@ -34,7 +34,9 @@ function portalIndex(portals: GameState["goblins"]["portals"], cell: number): nu
  */
 export function hasAggressiveGoblin(state: GameState, cell: number): boolean {
   const portals = peekGoblins(state).portals;
-  return portals[portalIndex(portals, cell)]?.goblin?.stance === "aggressive";
+  // Not `portals[-1]` for a card without a portal: a negative index is a property lookup, not an element read.
+  const at = portalIndex(portals, cell);
+  return at >= 0 && (portals[at] as (typeof portals)[number]).goblin?.stance === "aggressive";
 }
 
 /**

@@ -79,8 +79,10 @@ interface Tally {
   codes: Set<string>;
   costly: number;
   free: number;
+  /** Listed routes that end on the moving hero's own card (only routes from another card do). */
+  ownCard: number;
 }
-const newTally = (): Tally => ({ questions: 0, codes: new Set(), costly: 0, free: 0 });
+const newTally = (): Tally => ({ questions: 0, codes: new Set(), costly: 0, free: 0, ownCard: 0 });
 
 /**
  * Every answer of one view (asked in a shuffled order, so its per-seat caches switch between
@@ -116,22 +118,32 @@ function expectViewMatchesRules(
       });
     }
   }
+  /** `pushTravels` for a hero along the routes of a method from a card (its own, or another one). */
+  const askPushTravels = (seat: number, hero: number, method: Method, start: number): void => {
+    const routes = routesFrom(cells, start, method);
+    const choices = routes.flatMap((_, i) => [`${i}:left`, `${i}:right`]);
+    const own = state.players[seat]!.heroes[hero]!.at.cell;
+    questions.push(() => {
+      const out: string[] = ["before"];
+      view.pushTravels(seat, hero, routes, choices, out);
+      const expected = ["before"];
+      routes.forEach((r, i) => {
+        if (r.cell === own) tally.ownCard++;
+        for (const to of r.regions)
+          if (travelRejection(state, env, seat, hero, r, to) === null) expected.push(`${i}:${to.side}`);
+      });
+      return same(`pushTravels ${seat}/${hero} ${method} from ${start}`, out.join(" "), expected.join(" "));
+    });
+  };
   for (const [seat, hero] of heroes) {
     const from = state.players[seat]!.heroes[hero]!.at.cell;
     const power = state.players[seat]!.power;
     for (const method of METHODS) {
       const routes = routesFrom(cells, from, method);
-      const choices = routes.flatMap((_, i) => [`${i}:left`, `${i}:right`]);
-      questions.push(() => {
-        const out: string[] = ["before"];
-        view.pushTravels(seat, hero, routes, choices, out);
-        const expected = ["before"];
-        routes.forEach((r, i) => {
-          for (const to of r.regions)
-            if (travelRejection(state, env, seat, hero, r, to) === null) expected.push(`${i}:${to.side}`);
-        });
-        return same(`pushTravels ${seat}/${hero} ${method} from ${from}`, out.join(" "), expected.join(" "));
-      });
+      askPushTravels(seat, hero, method, from);
+      // From one other card too (a grotto moves a hero from elsewhere): its routes may end on the
+      // hero's own card, where the hero itself does not count.
+      askPushTravels(seat, hero, method, Math.floor(rand() * cells.length));
       for (const route of routes) {
         const where = `${seat}/${hero} ${method} ${from}->${route.cell} via ${route.through.join(",")}`;
         questions.push(() => {
@@ -553,6 +565,7 @@ describe("TravelView answers as the rules define, on random states of every conf
     ]);
     expect(tally.costly).toBeGreaterThan(0);
     expect(tally.free).toBeGreaterThan(0);
+    expect(tally.ownCard).toBeGreaterThan(0);
   });
 
   it("every configuration is covered at least once, scattered and extended", () => {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { MagicLevelDef, MagicTrackDef, SymbolAmounts } from "../../content/types";
+import type { MagicLevelDef, SymbolAmounts } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { GameState } from "../state";
 
@@ -19,24 +19,14 @@ import type { GameState } from "../state";
 export function magicLevel(state: GameState, env: RulesEnv, extraSpaces = 0): MagicLevelDef {
   const track = env.hooks.magicTrack(env.content);
   const space = Math.min(track.spaces.length - 1, state.magicSpace + extraSpaces);
-  // Tracks are frozen content: the last answer holds while the track and space are the same.
-  if (track === lastTrack && space === lastSpace && lastDef !== null) return lastDef;
   const level = track.spaces[space] ?? 0;
   let def: MagicLevelDef | undefined;
   // An index loop: a for-of here runs the array iterator builtin on every call (the levels are frozen).
   const levels = track.levels;
   for (let i = 0; i < levels.length; i++) if ((levels[i] as MagicLevelDef).level === level) def = levels[i];
   if (def === undefined) throw new RangeError(`Magic level ${level} is not defined by the content pack.`);
-  lastTrack = track;
-  lastSpace = space;
-  lastDef = def;
   return def;
 }
-
-/** The last track, space and level `magicLevel` answered. */
-let lastTrack: MagicTrackDef | null = null;
-let lastSpace = -1;
-let lastDef: MagicLevelDef | null = null;
 
 /**
  * Whether the magic token stands on the last space of its track.

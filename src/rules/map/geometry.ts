@@ -209,7 +209,10 @@ export function routesFrom(cells: readonly MapCell[], from: number, method: Trav
   return routes;
 }
 
-/** How many travel methods there are: the route memo keeps `METHOD_COUNT` slots per start cell. */
+/**
+ * How many travel methods there are: the route memo keeps `METHOD_COUNT` slots per start cell, so
+ * it must stay above every index `methodIndex` returns (a method added there needs it raised).
+ */
 const METHOD_COUNT = 5;
 
 /** A travel method's slot in the route memo (a switch: `indexOf` on a list of names ran on every listing). */

@@ -315,7 +315,8 @@ export class TravelView {
         }
         if (heroCell === -1) heroCell = this.#ownCellOf(seat, hero);
         // Another card than the hero's own: its entry, the same for every hero of the seat, is
-        // worked out once per view and seat (routes of several heroes, or two ways, reach one card).
+        // worked out once while the view answers for this seat (`#readOwn` clears it for another
+        // seat), as routes of several heroes, or two ways, reach one card.
         if (cell !== heroCell) {
           if ((this.#entryKnown & bit) === 0) this.#learnEntry(cell, route.regions);
           if ((this.#entryLeft & bit) !== 0) out.push(choices[2 * r] as T);
@@ -346,6 +347,7 @@ export class TravelView {
   /**
    * Works out, for `#ownSeat`, whether a hero of it standing elsewhere may enter each region of an
    * occupied cell below the bits (`mayEnter` with no hero of its own to take off the counts).
+   * `regions` are a route's, the left then the right region of `cell` (as `geometry.ts` makes them).
    */
   #learnEntry(cell: number, regions: Route["regions"]): void {
     const bit = 1 << cell;

@@ -186,27 +186,10 @@ export class TravelView {
     if (cell >= BIT_CELLS) return this.#mayEnterCounted(seat, hero, to);
     const bit = 1 << cell;
     if ((this.#occupiedCells & bit) === 0) return true;
-    const left = to.side === "left";
-    // Counts capped at 3 others and 2 own: with the hero itself taken off, the rule only asks
-    // whether there are 0, 1 or at least 2 others, and whether any is the player's own.
-    let others = left
-      ? countOf(this.#left1, this.#left2, this.#left3, bit)
-      : countOf(this.#right1, this.#right2, this.#right3, bit);
     if (this.#ownSeat !== seat) this.#readOwn(seat);
-    let own = left
-      ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit)
-      : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
     // The hero itself does not count (it stands there only when it is not moving away).
-    if (
-      hero >= 0 && hero < HERO_SLOTS
-        ? ((this.#ownRegions >> (7 * hero)) & 127) === cell * 2 + (left ? 1 : 2)
-        : this.#ownHeroIn(hero, cell, left)
-    ) {
-      others -= 1;
-      own -= 1;
-    }
-    if (others === 0) return true;
-    return entryAllowed(this.#kindOf(to, cell, left), others, own);
+    const self = this.#ownRegionOf(hero) === cell * 2 + (to.side === "left" ? 1 : 2) ? 1 : 0;
+    return this.#entryAllowed(to, cell, bit, self);
   }
 
   /** `kind(to)` from a per-map table of its own (`regionAt` reads the frozen cells on each call). */
@@ -255,12 +238,6 @@ export class TravelView {
     this.#ownLeft2 = left2;
     this.#ownRight1 = right1;
     this.#ownRight2 = right2;
-  }
-
-  /** Whether `#ownSeat`'s hero (one beyond the packed regions) stands in a region. */
-  #ownHeroIn(hero: number, cell: number, left: boolean): boolean {
-    const at = this.#ownHeroes?.[hero]?.at;
-    return at !== undefined && at.cell === cell && (at.side === "left") === left;
   }
 
   /** `mayEnter` for a cell beyond the bits: the heroes there counted one by one. */
@@ -330,18 +307,21 @@ export class TravelView {
   }
 
   /**
-   * The cell of a hero's region as `mayEnter`'s "the hero itself does not count" reads it (after
-   * `#readOwn(seat)`): a cell below {@link BIT_CELLS}, or {@link BIT_CELLS} when it stands beyond
-   * the bits or is not found. Answers for `#ownSeat`, which it sets to `seat`.
+   * The cell of a hero's region as `mayEnter`'s "the hero itself does not count" reads it: a cell
+   * below {@link BIT_CELLS}, or {@link BIT_CELLS} when it stands beyond the bits or is not found.
+   * Answers for `#ownSeat`, which it sets to `seat`.
    */
   #ownCellOf(seat: number, hero: number): number {
     if (this.#ownSeat !== seat) this.#readOwn(seat);
-    if (hero >= 0 && hero < HERO_SLOTS) {
-      const region = (this.#ownRegions >> (7 * hero)) & 127;
-      return region === 0 ? BIT_CELLS : (region - 1) >> 1;
-    }
-    const cell = this.#ownHeroes?.[hero]?.at.cell;
-    return cell !== undefined && cell < BIT_CELLS ? cell : BIT_CELLS;
+    const region = this.#ownRegionOf(hero);
+    return region === 0 ? BIT_CELLS : (region - 1) >> 1;
+  }
+
+  /** Where a hero of `#ownSeat` stands, as `cell * 2 + side + 1` (left 1, right 2); 0 beyond the bits or not found. */
+  #ownRegionOf(hero: number): number {
+    if (hero >= 0 && hero < HERO_SLOTS) return (this.#ownRegions >> (7 * hero)) & 127;
+    const at = hero >= 0 ? this.#ownHeroes?.[hero]?.at : undefined;
+    return at === undefined || at.cell >= BIT_CELLS ? 0 : at.cell * 2 + (at.side === "left" ? 1 : 2);
   }
 
   /**
@@ -353,20 +333,26 @@ export class TravelView {
     const bit = 1 << cell;
     this.#entryKnown |= bit;
     // Indexed, not destructured: an array pattern runs the iterator protocol.
-    if (this.#entryAllowed(regions[0], cell, bit)) this.#entryLeft |= bit;
-    if (this.#entryAllowed(regions[1], cell, bit)) this.#entryRight |= bit;
+    if (this.#entryAllowed(regions[0], cell, bit, 0)) this.#entryLeft |= bit;
+    if (this.#entryAllowed(regions[1], cell, bit, 0)) this.#entryRight |= bit;
   }
 
-  /** Whether a hero of `#ownSeat` standing elsewhere may enter a region of an occupied cell below the bits. */
-  #entryAllowed(to: RegionRef, cell: number, bit: number): boolean {
+  /**
+   * Whether a hero of `#ownSeat` may enter a region of an occupied cell below the bits, `self` (1 or
+   * 0) being whether that hero stands there itself and so is taken off the counts. Counts are
+   * capped at 3 others and 2 own: with the hero off, the rule only asks whether there are 0, 1 or at
+   * least 2 others, and whether any is the player's own.
+   */
+  #entryAllowed(to: RegionRef, cell: number, bit: number, self: number): boolean {
     const left = to.side === "left";
-    const others = left
-      ? countOf(this.#left1, this.#left2, this.#left3, bit)
-      : countOf(this.#right1, this.#right2, this.#right3, bit);
+    const others =
+      (left
+        ? countOf(this.#left1, this.#left2, this.#left3, bit)
+        : countOf(this.#right1, this.#right2, this.#right3, bit)) - self;
     if (others === 0) return true;
-    const own = left
-      ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit)
-      : countOf(this.#ownRight1, this.#ownRight2, 0, bit);
+    const own =
+      (left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit)) -
+      self;
     return entryAllowed(this.#kindOf(to, cell, left), others, own);
   }
 

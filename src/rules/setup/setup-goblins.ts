@@ -8,7 +8,7 @@ import { GOBLIN_TOKENS } from "../constants";
 import { newGoblin } from "../goblins/goblin-token";
 import type { Draft } from "immer";
 import type { RuleStep } from "../game-types";
-import { regionAt, SIDES } from "../map/regions";
+import { allRegions, regionAt } from "../map/regions";
 import type { PortalState } from "../state";
 
 /**
@@ -18,13 +18,8 @@ export const setupGoblins: RuleStep<{ kind: "setup-goblins" }> = (draft, _step, 
   const cells = draft.map.cells;
   const { env } = ctx;
   const portals: Draft<PortalState>[] = [];
-  // Every region in map order (as `allRegions`), with no list of them all made first.
-  for (let cell = 0; cell < cells.length; cell++) {
-    for (const side of SIDES) {
-      const at = { cell, side };
-      if (regionAt(cells, at, env).kind === "portal")
-        portals.push({ at, goblin: newGoblin(env.hooks.newGoblinStance, draft.config.players) });
-    }
-  }
+  for (const at of allRegions(cells))
+    if (regionAt(cells, at, env).kind === "portal")
+      portals.push({ at, goblin: newGoblin(env.hooks.newGoblinStance, draft.config.players) });
   draft.goblins = { portals, supply: GOBLIN_TOKENS - portals.length };
 };

@@ -8,7 +8,8 @@
 import type { Action, AdventureAction, RestAction } from "../actions";
 import type { AdventureOrRestDecision } from "../decisions";
 import type { RuleDecision } from "../game-types";
-import { applyNightOption, isListed, nightOptions, NO_SYMBOLS, pushNightOptions } from "./night-abilities";
+import { isListed, nightOptions, NO_SYMBOLS, pushNightOptions } from "./night-abilities";
+import { applyNightOption } from "./use-night-ability";
 
 /**
  * The handler of the dice holder's choice.

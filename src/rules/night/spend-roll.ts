@@ -11,14 +11,8 @@ import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
 import { peekNight } from "../state/peek-state";
 import { readView } from "../state/state-shape";
-import {
-  applyNightOption,
-  hasNightOption,
-  isListed,
-  nightOptions,
-  pushNightOptions,
-  rollPool,
-} from "./night-abilities";
+import { hasNightOption, isListed, nightOptions, pushNightOptions, rollPool } from "./night-abilities";
+import { applyNightOption } from "./use-night-ability";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.

@@ -1,0 +1,91 @@
+// What a Simulator game costs right after the engine has been idle: each seeded base (or GloomFall
+// + Golden Mushrooms) game is timed after a pause of other work, an arithmetic loop that touches no
+// memory, of each length given. The bench's per-game figure times each game after 0.1 s of
+// boardgame.io; this probe shows that the slowdown does not come from what ran in between: on this
+// project's machines a loop that reads and writes nothing costs a game as much as boardgame.io does
+// once it lasts 30 ms or so, and almost nothing when it lasts 1 ms. So that figure measures what a
+// game has to bring back into the CPU's caches (its code, its data, the memory it allocates)
+// besides its work. With `--against <path to another src/>` both builds run in the same process,
+// alternating, and the ratio per game is printed (medians of per-round ratios).
+//
+// Usage: npx tsx scripts/restart-cost.ts [--rounds R] [--pauses 0.3,3,30] [--gm] [--against ../old/src]
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as current from "../src/index";
+
+type Engine = typeof import("../src/index");
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ROUNDS = Number(arg("--rounds") ?? 150);
+const PAUSES = (arg("--pauses") ?? "0.3,3,30").split(",").map(Number);
+const MODULES = process.argv.includes("--gm") ? (["gloomfall", "golden-mushrooms"] as const) : [];
+const AGAINST = arg("--against");
+
+const builds: [string, Engine][] = [["this", current]];
+if (AGAINST !== undefined)
+  builds.unshift(["before", (await import(pathToFileURL(resolve(AGAINST, "index.ts")).href)) as Engine]);
+
+/** One seeded game as the bench plays it (`Simulator.create`, then `applyIndex`); returns its steps. */
+function play(teq: Engine, seed: number): number {
+  const sim = teq.Simulator.create({ seed, players: 4, modules: [...MODULES] });
+  let steps = 0;
+  while (!sim.isGameOver()) {
+    const listed = sim.legalActions();
+    sim.applyIndex(((steps + 7) * 2654435761) % listed.length);
+    steps++;
+  }
+  return steps;
+}
+
+/** Spins for `iterations` rounds of integer arithmetic: no memory is read or written. */
+function spin(iterations: number): number {
+  let x = 0;
+  for (let i = 0; i < iterations; i++) x = (x + i * 7) | 0;
+  return x;
+}
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+
+// Warm up, then find how many loop rounds make a millisecond.
+for (let seed = 0; seed < 1500; seed++) for (const [, teq] of builds) play(teq, seed);
+let sink = 0;
+const calibration = process.hrtime.bigint();
+sink += spin(2e7);
+const perMs = 2e7 / (Number(process.hrtime.bigint() - calibration) / 1e6);
+
+// us per game, by pause and build
+const times = new Map<string, number[]>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const pause of PAUSES) {
+    for (const [label, teq] of round % 2 === 0 ? builds : [...builds].reverse()) {
+      sink += spin(pause * perMs);
+      const start = process.hrtime.bigint();
+      play(teq, 10_000 + round);
+      const key = `${pause}|${label}`;
+      (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
+    }
+  }
+}
+
+console.log(
+  `Simulator, ${MODULES.length === 0 ? "base" : MODULES.join(" + ")}, 4 players: median us per game after a pause of arithmetic (${ROUNDS} rounds)`,
+);
+const first = PAUSES[0]!;
+for (const pause of PAUSES) {
+  const cells = builds.map(([label]) => {
+    const us = median(times.get(`${pause}|${label}`)!);
+    const extra = us - median(times.get(`${first}|${label}`)!);
+    return `${label} ${us.toFixed(0).padStart(5)} us (+${extra.toFixed(0)})`;
+  });
+  let ratio = "";
+  if (AGAINST !== undefined) {
+    const before = times.get(`${pause}|before`)!;
+    const after = times.get(`${pause}|this`)!;
+    ratio = `  before/this ${median(before.map((b, i) => b / after[i]!)).toFixed(2)}x`;
+  }
+  console.log(`  pause ${String(pause).padStart(5)} ms: ${cells.join("   ")}${ratio}`);
+}
+if (sink === 0.5) console.log(""); // keeps the loops from being optimized away

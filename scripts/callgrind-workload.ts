@@ -3,6 +3,14 @@
 // where path is `reduce` (reduce + legalActions games), `simulator` (Simulator games) or `playout`
 // (random playouts from the bench's mid-game position), config `base` or `gm` (GloomFall + Golden
 // Mushrooms). The steady-state cost is count(2N) - count(N). Picks as the bench's.
+//
+// What a game brings back into the caches after other work (docs/architecture.md, "A cold start
+// after any pause") is counted with `valgrind --tool=cachegrind --cache-sim=yes --LL=<the L2's
+// size>,16,64` and three more paths, each after 300 Simulator games of warm-up: `simulator-warmed`
+// plays N more games back to back, `simulator-evicted` plays each of them after a write over 16 MB
+// that evicts the simulated caches, and `evict-only` does the N writes without the games. Per game,
+// from counts at 2N minus counts at N: (simulator-evicted - evict-only) - simulator-warmed is the
+// restart, in cache lines missed.
 import * as teq from "../src/index";
 
 const [path = "playout", config = "base", nArg = "100"] = process.argv.slice(2);
@@ -21,6 +29,29 @@ if (path === "reduce") {
       steps++;
     }
   }
+} else if (path === "simulator-warmed" || path === "simulator-evicted" || path === "evict-only") {
+  const warmUp = 300;
+  // 16 MB written a cache line at a time: more than any L2 simulated here.
+  const sweep = new Int32Array(4 * 1024 * 1024);
+  let sink = 0;
+  const play = (seed: string): void => {
+    const sim = teq.Simulator.create({ seed, players: 4, modules: [...modules] });
+    for (let n = 0; !sim.isGameOver(); n++) {
+      sim.applyIndex(pick(sim.legalActions().length, n + 7));
+      steps++;
+    }
+  };
+  for (let g = 0; g < warmUp; g++) play(`warm${g}`);
+  for (let g = 0; g < N; g++) {
+    if (path !== "simulator-warmed") {
+      for (let i = 0; i < sweep.length; i += 16) {
+        sweep[i] = (sweep[i]! + 1) | 0;
+        sink ^= sweep[i]!;
+      }
+    }
+    if (path !== "evict-only") play(`cg${g}`);
+  }
+  if (sink === 0.5) console.log("");
 } else if (path === "simulator") {
   for (let g = 0; g < N; g++) {
     const sim = teq.Simulator.create({ seed: `cg${g}`, players: 4, modules: [...modules] });

@@ -8,6 +8,12 @@
 // besides its work. With `--against <path to another src/>` both builds run in the same process,
 // alternating, and the ratio per game is printed (medians of per-round ratios).
 //
+// Two reference workloads of no engine code run in the same rotation: "ref small" reads 64
+// objects over and over (a few kilobytes, about 0.2 ms) and "ref walk" reads 20,000 objects at
+// random among 200,000 (about 8 MB, more than a core's L2 cache, about 1 ms). If the small one
+// pays nothing after a pause and the walk pays as the engine does, the pause costs whatever has to
+// come back from beyond the core's own caches, not any particular engine code.
+//
 // Usage: npx tsx scripts/restart-cost.ts [--rounds R] [--pauses 0.3,3,30] [--gm] [--against ../old/src]
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -40,6 +46,27 @@ function play(teq: Engine, seed: number): number {
   return steps;
 }
 
+/** 64 small objects, and 200,000 of them (about 8 MB), for the reference workloads. */
+const few = Array.from({ length: 64 }, (_, i) => ({ a: i, b: `x${i}` }));
+const many = Array.from({ length: 200_000 }, (_, i) => ({ a: i }));
+
+/** Reads the 64 objects 60,000 times; allocates nothing. */
+function readFew(): number {
+  let sum = 0;
+  for (let i = 0; i < 60_000; i++) {
+    const item = few[(i * 7) & 63]!;
+    sum = (sum + item.a * 3 + item.b.length) | 0;
+  }
+  return sum;
+}
+
+/** Reads 20,000 of the 200,000 objects, at pseudo-random places; allocates nothing. */
+function walkMany(): number {
+  let sum = 0;
+  for (let i = 0; i < 20_000; i++) sum = (sum + many[((i * 2654435761) >>> 0) % many.length]!.a) | 0;
+  return sum;
+}
+
 /** Spins for `iterations` rounds of integer arithmetic: no memory is read or written. */
 function spin(iterations: number): number {
   let x = 0;
@@ -52,11 +79,18 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
 // Warm up, then find how many loop rounds make a millisecond.
 for (let seed = 0; seed < 1500; seed++) for (const [, teq] of builds) play(teq, seed);
 let sink = 0;
+for (let i = 0; i < 300; i++) sink += readFew() + walkMany();
 const calibration = process.hrtime.bigint();
 sink += spin(2e7);
 const perMs = 2e7 / (Number(process.hrtime.bigint() - calibration) / 1e6);
 
-// us per game, by pause and build
+/** The reference workloads, timed after each pause as the games are. */
+const references: [string, () => number][] = [
+  ["ref small", readFew],
+  ["ref walk", walkMany],
+];
+
+// us per game (or per reference workload), by pause and label
 const times = new Map<string, number[]>();
 for (let round = 0; round < ROUNDS; round++) {
   for (const pause of PAUSES) {
@@ -69,13 +103,26 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
+// The reference workloads after the games: a walk evicts the engine's memory, which would make the
+// next game slow whatever the pause.
+for (let round = 0; round < ROUNDS; round++) {
+  for (const pause of PAUSES) {
+    for (const [label, work] of references) {
+      sink += spin(pause * perMs);
+      const start = process.hrtime.bigint();
+      sink += work();
+      const key = `${pause}|${label}`;
+      (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
+    }
+  }
+}
 
 console.log(
   `Simulator, ${MODULES.length === 0 ? "base" : MODULES.join(" + ")}, 4 players: median us per game after a pause of arithmetic (${ROUNDS} rounds)`,
 );
 const first = PAUSES[0]!;
 for (const pause of PAUSES) {
-  const cells = builds.map(([label]) => {
+  const cells = [...builds, ...references].map(([label]) => {
     const us = median(times.get(`${pause}|${label}`)!);
     const extra = us - median(times.get(`${first}|${label}`)!);
     return `${label} ${us.toFixed(0).padStart(5)} us (+${extra.toFixed(0)})`;

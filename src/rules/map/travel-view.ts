@@ -14,7 +14,7 @@ import type { GameState, RegionRef } from "../state";
 import { BIT_CELLS, type Route } from "./geometry";
 import { hasFreePassage } from "./move-hero";
 import { entryAllowed } from "./occupancy";
-import { regionAt } from "./regions";
+import { regionAt, regionRef } from "./regions";
 import { ShapeAnchor } from "../../core/shape-anchor";
 
 /** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
@@ -188,18 +188,23 @@ export class TravelView {
     if ((this.#occupiedCells & bit) === 0) return true;
     if (this.#ownSeat !== seat) this.#readOwn(seat);
     // The hero itself does not count (it stands there only when it is not moving away).
-    const self = this.#ownRegionOf(hero) === cell * 2 + (to.side === "left" ? 1 : 2) ? 1 : 0;
-    return this.#entryAllowed(to, cell, bit, self);
+    const side = to.side === "left" ? 0 : 1;
+    const self = this.#ownRegionOf(hero) === cell * 2 + side + 1 ? 1 : 0;
+    return this.#entryAllowed(cell, bit, side, self);
   }
 
-  /** `kind(to)` from a per-map table of its own (`regionAt` reads the frozen cells on each call). */
-  #kindOf(to: RegionRef, cell: number, left: boolean): RegionKind {
+  /**
+   * The kind of a region of a cell below the bits, `side` 0 (left) or 1 (right), from a per-map
+   * table of its own (`regionAt` reads the frozen cells on each call). No region object is read
+   * unless the table lacks the kind.
+   */
+  #kindOf(cell: number, side: 0 | 1): RegionKind {
     const table = kindTableOf(this.#state.map);
     if (table.index !== this.#env.index) {
       table.index = this.#env.index;
       table.kinds = [];
     }
-    return (table.kinds[cell * 2 + (left ? 0 : 1)] ??= this.kind(to));
+    return (table.kinds[cell * 2 + side] ??= this.kind(regionRef(cell, side === 0 ? "left" : "right")));
   }
 
   /** The own-hero bits of a seat (the last player with that seat, as a per-seat count would have it). */
@@ -295,7 +300,7 @@ export class TravelView {
         // worked out once while the view answers for this seat (`#readOwn` clears it for another
         // seat), as routes of several heroes, or two ways, reach one card.
         if (cell !== heroCell) {
-          if ((this.#entryKnown & bit) === 0) this.#learnEntry(cell, route.regions);
+          if ((this.#entryKnown & bit) === 0) this.#learnEntry(cell);
           if ((this.#entryLeft & bit) !== 0) out.push(choices[2 * r] as T);
           if ((this.#entryRight & bit) !== 0) out.push(choices[2 * r + 1] as T);
           continue;
@@ -327,24 +332,24 @@ export class TravelView {
   /**
    * Works out, for `#ownSeat`, whether a hero of it standing elsewhere may enter each region of an
    * occupied cell below the bits (`mayEnter` with no hero of its own to take off the counts).
-   * `regions` are a route's, the left then the right region of `cell` (as `geometry.ts` makes them).
    */
-  #learnEntry(cell: number, regions: Route["regions"]): void {
+  #learnEntry(cell: number): void {
     const bit = 1 << cell;
     this.#entryKnown |= bit;
-    // Indexed, not destructured: an array pattern runs the iterator protocol.
-    if (this.#entryAllowed(regions[0], cell, bit, 0)) this.#entryLeft |= bit;
-    if (this.#entryAllowed(regions[1], cell, bit, 0)) this.#entryRight |= bit;
+    if (this.#entryAllowed(cell, bit, 0, 0)) this.#entryLeft |= bit;
+    if (this.#entryAllowed(cell, bit, 1, 0)) this.#entryRight |= bit;
   }
 
   /**
-   * Whether a hero of `#ownSeat` may enter a region of an occupied cell below the bits, `self` (1 or
-   * 0) being whether that hero stands there itself and so is taken off the counts. Counts are
-   * capped at 3 others and 2 own: with the hero off, the rule only asks whether there are 0, 1 or at
-   * least 2 others, and whether any is the player's own.
+   * Whether a hero of `#ownSeat` may enter a region (`side` 0 left, 1 right) of an occupied cell
+   * below the bits, `self` (1 or 0) being whether that hero stands there itself and so is taken off
+   * the counts. Counts are capped at 3 others and 2 own: with the hero off, the rule only asks
+   * whether there are 0, 1 or at least 2 others, and whether any is the player's own. Only bits
+   * are read here (no region object: those are scattered in memory, and listing moves is bound by
+   * such reads).
    */
-  #entryAllowed(to: RegionRef, cell: number, bit: number, self: number): boolean {
-    const left = to.side === "left";
+  #entryAllowed(cell: number, bit: number, side: 0 | 1, self: number): boolean {
+    const left = side === 0;
     const others =
       (left
         ? countOf(this.#left1, this.#left2, this.#left3, bit)
@@ -353,7 +358,7 @@ export class TravelView {
     const own =
       (left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit)) -
       self;
-    return entryAllowed(this.#kindOf(to, cell, left), others, own);
+    return entryAllowed(this.#kindOf(cell, side), others, own);
   }
 
   /**

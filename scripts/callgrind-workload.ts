@@ -19,6 +19,16 @@ const modules = config === "gm" ? (["gloomfall", "golden-mushrooms"] as const) :
 const pick = (length: number, counter: number): number => (counter * 2654435761) % length;
 
 let steps = 0;
+
+/** One seeded Simulator game, picks as the bench's. */
+function playSimulator(seed: string): void {
+  const sim = teq.Simulator.create({ seed, players: 4, modules: [...modules] });
+  for (let n = 0; !sim.isGameOver(); n++) {
+    sim.applyIndex(pick(sim.legalActions().length, n + 7));
+    steps++;
+  }
+}
+
 if (path === "reduce") {
   for (let g = 0; g < N; g++) {
     let state = teq.createGame({ seed: `cg${g}`, players: 4, modules: [...modules] });
@@ -34,14 +44,7 @@ if (path === "reduce") {
   // 16 MB written a cache line at a time: more than any L2 simulated here.
   const sweep = new Int32Array(4 * 1024 * 1024);
   let sink = 0;
-  const play = (seed: string): void => {
-    const sim = teq.Simulator.create({ seed, players: 4, modules: [...modules] });
-    for (let n = 0; !sim.isGameOver(); n++) {
-      sim.applyIndex(pick(sim.legalActions().length, n + 7));
-      steps++;
-    }
-  };
-  for (let g = 0; g < warmUp; g++) play(`warm${g}`);
+  for (let g = 0; g < warmUp; g++) playSimulator(`warm${g}`);
   for (let g = 0; g < N; g++) {
     if (path !== "simulator-warmed") {
       for (let i = 0; i < sweep.length; i += 16) {
@@ -49,17 +52,11 @@ if (path === "reduce") {
         sink ^= sweep[i]!;
       }
     }
-    if (path !== "evict-only") play(`cg${g}`);
+    if (path !== "evict-only") playSimulator(`cg${g}`);
   }
   if (sink === 0.5) console.log("");
 } else if (path === "simulator") {
-  for (let g = 0; g < N; g++) {
-    const sim = teq.Simulator.create({ seed: `cg${g}`, players: 4, modules: [...modules] });
-    for (let n = 0; !sim.isGameOver(); n++) {
-      sim.applyIndex(pick(sim.legalActions().length, n + 7));
-      steps++;
-    }
-  }
+  for (let g = 0; g < N; g++) playSimulator(`cg${g}`);
 } else {
   const root = teq.Simulator.create({ seed: "mid-game", players: 4, modules: [...modules] });
   let k = 0;

@@ -8,7 +8,8 @@
 // besides its work. With `--against <path to another src/>` both builds run in the same process,
 // alternating, and the ratio per game is printed (medians of per-round ratios).
 //
-// Two reference workloads of no engine code run in the same rotation: "ref small" reads 64
+// Two reference workloads of no engine code are timed after the same pauses, in rounds of their own
+// after the games (a walk just before a game would evict the engine): "ref small" reads 64
 // objects over and over (a few kilobytes, about 0.2 ms) and "ref walk" reads 20,000 objects at
 // random among 200,000 (about 8 MB, more than a core's L2 cache, about 1 ms). If the small one
 // pays nothing after a pause and the walk pays as the engine does, the pause costs whatever has to
@@ -92,14 +93,18 @@ const references: [string, () => number][] = [
 
 // us per game (or per reference workload), by pause and label
 const times = new Map<string, number[]>();
+/** Records the microseconds since `start` under a pause and a label. */
+function record(pause: number, label: string, start: bigint): void {
+  const key = `${pause}|${label}`;
+  (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
+}
 for (let round = 0; round < ROUNDS; round++) {
   for (const pause of PAUSES) {
     for (const [label, teq] of round % 2 === 0 ? builds : [...builds].reverse()) {
       sink += spin(pause * perMs);
       const start = process.hrtime.bigint();
       play(teq, 10_000 + round);
-      const key = `${pause}|${label}`;
-      (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
+      record(pause, label, start);
     }
   }
 }
@@ -111,8 +116,7 @@ for (let round = 0; round < ROUNDS; round++) {
       sink += spin(pause * perMs);
       const start = process.hrtime.bigint();
       sink += work();
-      const key = `${pause}|${label}`;
-      (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
+      record(pause, label, start);
     }
   }
 }

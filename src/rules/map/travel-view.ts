@@ -8,13 +8,13 @@
  *
  * @module
  */
-import type { RegionKind } from "../../content/types";
+import type { RegionKind, RegionSide } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { GameState, RegionRef } from "../state";
 import { BIT_CELLS, type Route } from "./geometry";
 import { hasFreePassage } from "./move-hero";
 import { entryAllowed } from "./occupancy";
-import { regionAt, regionRef } from "./regions";
+import { regionAt, regionRef, SIDES } from "./regions";
 import { ShapeAnchor } from "../../core/shape-anchor";
 
 /** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
@@ -204,7 +204,7 @@ export class TravelView {
       table.index = this.#env.index;
       table.kinds = [];
     }
-    return (table.kinds[cell * 2 + side] ??= this.kind(regionRef(cell, side === 0 ? "left" : "right")));
+    return (table.kinds[cell * 2 + side] ??= this.kind(regionRef(cell, SIDES[side] as RegionSide)));
   }
 
   /** The own-hero bits of a seat (the last player with that seat, as a per-seat count would have it). */

@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 describe("state object shapes", () => {
-  it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, every array is packed, one path's states share one top-level shape, and the Simulator's copies of the players and goblins have the set-up state's shapes", () => {
+  it("every node of every state (reduce, Simulator, clone, snapshot, parseState) on every configuration is a fast-mode object, every array is packed, one path's states share one top-level shape, the Simulator's copies of the players and goblins have the set-up state's shapes, and the rules open each kind of decision with one shape", () => {
     const fixture = resolve(__dirname, "fixtures/fast-properties.ts");
     // Optimized from the first call: `map` returns holey arrays only from optimized code.
     const flags = ["--allow-natives-syntax", "--always-turbofan"];
@@ -26,11 +26,17 @@ describe("state object shapes", () => {
       slow: string[];
       holey: string[];
       shapes: Record<string, boolean>;
+      decisionShapes: string[];
+      reopened: Record<string, number>;
     };
     expect(report.checked).toBeGreaterThan(10_000);
     expect(report.slow).toEqual([]);
     expect(report.holey).toEqual([]);
     expect(Object.keys(report.shapes).length).toBeGreaterThan(10);
     expect(Object.entries(report.shapes).filter(([, same]) => !same)).toEqual([]);
+    // Decisions reopened by an item transfer or a temple advance were met, and kept their kind's shape.
+    expect(report.reopened["transfer-item"]).toBeGreaterThan(0);
+    expect(report.reopened["advance-hero"]).toBeGreaterThan(0);
+    expect(report.decisionShapes).toEqual([]);
   }, 120_000);
 });

@@ -164,9 +164,14 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
       return;
     }
     const move = action as MoveAction;
-    const route = resolveMove(draft, decision, move, ctx);
-    if ("code" in route) throw new RangeError(route.message);
+    // The move was checked (`check` ran `resolveMove`): only its route is looked up again.
     const method = methodOf(decision, ctx);
+    const walker = draft.players[decision.player]?.heroes[move.hero];
+    const route =
+      walker === undefined
+        ? undefined
+        : routeTo(routesFrom(draft.map.cells, walker.at.cell, method), move.to.cell, move.direction);
+    if (route === undefined) throw new RangeError("A checked move names no route.");
     moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, method);
     if (draft.day !== null) draft.day.moved = { heroes: [move.hero], method, through: route.through.length };
     draft.queue.unshift(

@@ -190,5 +190,13 @@ export function applyTransfer(
   if (action.to === "reserve") player.reserve.push(action.item);
   else player.heroes[action.to]?.items.push(action.item);
   ctx.emit({ type: "item-transferred", player: decision.player, item: action.item, to: action.to });
-  draft.decision = { ...decision, transferred: [...decision.transferred, action.item] };
+  // A literal in the field order `day-player-turn` opens it with: every move-or-idle decision keeps
+  // one hidden class (a spread builds another, which the listing code meets only after thousands of
+  // games, and then deoptimizes).
+  draft.decision = {
+    kind: "move-or-idle",
+    player: decision.player,
+    card: decision.card,
+    transferred: [...decision.transferred, action.item],
+  };
 }

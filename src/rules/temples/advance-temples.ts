@@ -51,7 +51,15 @@ export function offerTempleAdvances(
   ctx: RuleContext,
   pool: Omit<AdvanceTemplesDecision, "kind">,
 ): void {
-  if (advanceable(draft, ctx.env, pool).length > 0) draft.decision = { kind: "advance-temples", ...pool };
+  // A literal, not a spread of the pool: one hidden class for every advance-temples decision.
+  if (advanceable(draft, ctx.env, pool).length > 0)
+    draft.decision = {
+      kind: "advance-temples",
+      player: pool.player,
+      torch: pool.torch,
+      scroll: pool.scroll,
+      reason: pool.reason,
+    };
 }
 
 /**
@@ -83,10 +91,10 @@ export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
     const hero = (action as AdvanceHeroAction).hero;
     const space = nextSpace(draft, ctx.env, decision.player, hero);
     if (space === null) return;
-    const pool = { ...decision, [space.symbol]: decision[space.symbol] - space.count };
+    const torch = space.symbol === "torch" ? decision.torch - space.count : decision.torch;
+    const scroll = space.symbol === "scroll" ? decision.scroll - space.count : decision.scroll;
     advanceHero(draft, ctx, decision.player, hero);
-    const { kind: _kind, ...rest } = pool;
-    offerTempleAdvances(draft, ctx, rest);
+    offerTempleAdvances(draft, ctx, { player: decision.player, torch, scroll, reason: decision.reason });
   },
 };
 

@@ -55,7 +55,7 @@ export function returnHome(draft: GameDraft, ctx: RuleContext, seat: number, her
   if (player === undefined || walker === undefined) return;
   ctx.env.hooks.onReturnHome(draft, ctx, seat, hero, cause);
   const home = castleOf(draft.map.cells, player.color, ctx.env);
-  const from = { ...walker.at };
+  const from = { cell: walker.at.cell, side: walker.at.side }; // the literal `moveHeroAlong` builds it with
   walker.at = { cell: home.cell, side: home.side };
   walker.templeSpace = 0;
   ctx.emit({

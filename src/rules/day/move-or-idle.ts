@@ -91,14 +91,24 @@ export function resolveMove(
   if (method === "ship" && state.map.cells[walker.at.cell]?.coastIndex == null) {
     return { code: "NOT_ON_COAST", message: "Only a hero on the coast can travel by Ship." };
   }
-  const route = routeTo(routesFrom(state.map.cells, walker.at.cell, method), to.cell, direction);
+  const route = routeTo(state.map.cells, walker.at.cell, method, to.cell, direction);
   if (route === undefined)
     return { code: "UNREACHABLE", message: `That map card cannot be reached by ${method} from where the hero stands.` };
   return route;
 }
 
-/** The first route to `cell` with `direction` (a loop, not `find`: this runs for every move applied). */
-function routeTo(routes: readonly Route[], cell: number, direction: MoveAction["direction"]): Route | undefined {
+/**
+ * The first route by `method` from card `from` to `cell` with `direction` (a loop, not `find`: this
+ * runs for every move applied).
+ */
+function routeTo(
+  cells: GameState["map"]["cells"],
+  from: number,
+  method: TravelMethod,
+  cell: number,
+  direction: MoveAction["direction"],
+): Route | undefined {
+  const routes = routesFrom(cells, from, method);
   for (let i = 0; i < routes.length; i++) {
     const route = routes[i] as Route;
     if (route.cell === cell && route.direction === direction) return route;
@@ -168,9 +178,7 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
     const method = methodOf(decision, ctx);
     const walker = draft.players[decision.player]?.heroes[move.hero];
     const route =
-      walker === undefined
-        ? undefined
-        : routeTo(routesFrom(draft.map.cells, walker.at.cell, method), move.to.cell, move.direction);
+      walker === undefined ? undefined : routeTo(draft.map.cells, walker.at.cell, method, move.to.cell, move.direction);
     if (route === undefined) throw new RangeError("A checked move names no route.");
     moveHeroAlong(draft, ctx, decision.player, move.hero, route, move.to, method);
     if (draft.day !== null) draft.day.moved = { heroes: [move.hero], method, through: route.through.length };

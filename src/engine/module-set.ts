@@ -9,6 +9,7 @@
  */
 import { deepFreeze } from "../core/clone";
 import { composeRuleset } from "../core/compose";
+import { subtreeCopier, type SliceCopy } from "../rules/state/subtree-copies";
 import { InvalidOptionsError, InvalidStateError, type ErrorCodeInfo } from "../core/errors";
 import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from "../modules/define";
 import { BUILTIN_MODULES } from "../modules/registry";
@@ -153,7 +154,15 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
         // Frozen, the base first: a module's `extend` receives it, and the base ruleset and every
         // ruleset composed here are shared by every engine (the built-in set is built once), so a
         // module that wrote to what it was given would change the rules of every other engine.
-        ruleset = deepFreeze(composeRuleset(deepFreeze(baseRuleset), parts));
+        const composed = composeRuleset(deepFreeze(baseRuleset), parts);
+        // The modules that copy their own state slices (`slice.copy`) give the ruleset its copier.
+        const slices: Record<string, SliceCopy> = {};
+        for (const module of parts) if (typeof module.slice?.copy === "function") slices[module.id] = module.slice.copy;
+        ruleset = deepFreeze(
+          Object.keys(slices).length === 0
+            ? composed
+            : { ...composed, copySubtree: subtreeCopier(slices, composed.copySubtree) },
+        );
         cache.set(key, ruleset);
       }
       return ruleset;

@@ -191,8 +191,18 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   };
 }
 
+/**
+ * A copy of the default rulings made key by key, as `parseState` rebuilds a stored state's rulings:
+ * one hidden class for the rulings of every game (a spread of a frozen object gets another).
+ */
+function keyByKey(defaults: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(defaults)) out[key] = defaults[key] as string;
+  return out;
+}
+
 function normalizeRulings(value: unknown, modules: readonly string[], set: ModuleSet): RulingValues {
-  if (value === undefined) return { ...set.defaultRulings };
+  if (value === undefined) return keyByKey(set.defaultRulings);
   const keys = Object.keys(set.rulings);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     fail(
@@ -201,7 +211,7 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
     );
   }
   const given = value as Record<string, unknown>;
-  const out: Record<string, string> = { ...set.defaultRulings };
+  const out = keyByKey(set.defaultRulings);
   for (const key of Object.keys(given)) {
     const choice = Object.hasOwn(set.rulings, key) ? set.rulings[key] : undefined;
     if (choice === undefined) {

@@ -5,7 +5,6 @@
  * @module
  */
 import { InvalidStateError } from "../core/errors";
-import { copyStateTop } from "../rules/state/state-shape";
 import type { GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";
 import { assertGameState, markVerified } from "./state-guard";
@@ -71,7 +70,6 @@ export function parseStateIn(ctx: EngineContext, input: unknown): GameState {
 
 function parse(ctx: EngineContext, input: unknown): GameState {
   let value: unknown;
-  const fromText = typeof input === "string";
   if (typeof input === "string") {
     try {
       value = JSON.parse(input);
@@ -85,9 +83,12 @@ function parse(ctx: EngineContext, input: unknown): GameState {
     // A caller's object is read once, into a fresh copy of plain JSON data nobody else holds.
     const read = copyJson(input);
     if ("problem" in read) throw new StateCheckError([read.problem]);
-    value = read.copy;
+    // Read again as text: `JSON.parse` gives each node the hidden class of the rules' literal with
+    // its keys, a copy made key by key does not (rules/state/subtree-copies.ts says why that matters).
+    value = JSON.parse(JSON.stringify(read.copy));
   }
   value = migrateState(ctx, value);
+  rebuildRecords(value);
   // A map equal to one verified before is swapped for it: its checks and freezing are skipped.
   shareVerifiedMap(value);
   try {
@@ -102,12 +103,42 @@ function parse(ctx: EngineContext, input: unknown): GameState {
   }
   // A first pass without paths says whether anything is wrong; only then are the paths spelled out.
   if (withoutPaths(() => checkState(ctx, value)).length > 0) throw new StateCheckError(checkState(ctx, value));
-  // The checks froze the fresh tree as they walked it. JSON.parse built its top level key by key
-  // like the canonical literal, so it already has the states' one shape (the shape test checks
-  // this); a copy's top level is rebuilt in that shape.
-  const state = fromText ? value : Object.freeze(copyStateTop(value));
+  // The checks froze the fresh tree as they walked it. `JSON.parse` built its top level key by key
+  // like the canonical literal, so it already has the states' one shape (the shape test checks this).
+  const state = value;
   markVerified(ctx, state);
   const ruleset = ctx.rules(state.config.modules);
   rememberMap(state.map, ruleset.env(state, ruleset));
   return state;
+}
+
+/**
+ * Rebuilds key by key, in place, the records of a parsed state that the rules build key by key
+ * because their keys come from the content or the modules: the rulings, each player's legendary
+ * items, the module slices. `JSON.parse` builds every object as a literal would, and a record
+ * built that way has another hidden class than the rules' (rules/state/subtree-copies.ts says why
+ * that matters). Anything that is not such a record is left for the checks to describe.
+ */
+function rebuildRecords(value: unknown): void {
+  if (!isRecord(value)) return;
+  const config = value["config"];
+  if (isRecord(config)) rebuild(config, "rulings");
+  rebuild(value, "moduleState");
+  const players = value["players"];
+  if (Array.isArray(players))
+    for (const player of players as unknown[]) if (isRecord(player)) rebuild(player, "legendary");
+}
+
+/** Rebuilds `node[key]` key by key when it is a plain record (one without a `__proto__` key). */
+function rebuild(node: Record<string, unknown>, key: string): void {
+  const record = Object.hasOwn(node, key) ? node[key] : undefined;
+  if (!isRecord(record) || Object.hasOwn(record, "__proto__")) return;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(record)) out[k] = record[k];
+  node[key] = out;
+}
+
+/** Whether a value is a plain object (not an array). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

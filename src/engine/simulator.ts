@@ -6,6 +6,7 @@
  * @module
  */
 import { cloneStateDeep } from "../rules/state/state-shape";
+import { copySubtree } from "../rules/state/subtree-copies";
 import { IllegalActionError, InvalidOptionsError } from "../core/errors";
 import { applyChecked, checkAction, listActions } from "../core/runner";
 import type { Action } from "./action";
@@ -37,7 +38,25 @@ import type { Engine } from "./engine";
  * ```
  */
 export function cloneState(state: GameState): GameState {
-  return cloneStateDeep(state, state.phase !== "setup");
+  return cloneStateDeep(state, state.phase !== "setup", null);
+}
+
+/**
+ * A simulator's private copy of a state, by its ruleset's copier: as `cloneState`, sharing the
+ * decision and the queued steps (which the rules never change in place) when nobody else can change
+ * them either: the source is another simulator's state, or they are frozen (as in every state
+ * `createGame`, `reduce` and `parseState` return).
+ */
+function privateCopy(state: GameState, ruleset: GameRuleset, fromSimulator: boolean): GameState {
+  const shared = fromSimulator || replacedNodesFrozen(state);
+  return cloneStateDeep(state, state.phase !== "setup", shared ? (ruleset.copySubtree ?? copySubtree) : null);
+}
+
+/** Whether a state's decision and queued steps are frozen. */
+function replacedNodesFrozen(state: GameState): boolean {
+  if (state.decision !== null && !Object.isFrozen(state.decision)) return false;
+  for (let i = 0; i < state.queue.length; i++) if (!Object.isFrozen(state.queue[i])) return false;
+  return true;
 }
 
 /** The engine context of a simulator's options (the reference engine's by default). */
@@ -95,8 +114,8 @@ export class Simulator {
     const ctx = engineContext(options);
     assertGameState(ctx, state);
     this.ctx = ctx;
-    this.current = cloneState(state);
     this.ruleset = ctx.rules(state.config.modules);
+    this.current = privateCopy(state, this.ruleset, false);
     simulatorAnchor.latest = this;
   }
 
@@ -156,7 +175,7 @@ export class Simulator {
    * @returns the copy
    */
   clone(): Simulator {
-    return Simulator.of(this.ctx, this.ruleset, cloneState(this.current), this.listed);
+    return Simulator.of(this.ctx, this.ruleset, privateCopy(this.current, this.ruleset, true), this.listed);
   }
 
   /**

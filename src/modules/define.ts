@@ -135,6 +135,14 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
     readonly schema: Schema<unknown>;
     /** The problems of the slice, empty when it is consistent. */
     readonly check: (state: GameState, env: RulesEnv) => readonly StateIssue[];
+    /**
+     * A copy of the slice for a draft or a simulator, built with the module's own literals so that
+     * the copy's nodes have the hidden classes of the nodes its rules build (a copy key by key does
+     * not: src/rules/state/subtree-copies.ts). It may share a node the module's rules only ever
+     * replace, never change; it must equal a plain deep copy otherwise (same keys, same order), and
+     * fall back to one for a slice of any other shape. A plain deep copy when omitted.
+     */
+    readonly copy?: (slice: unknown) => unknown;
   };
   /** Its error codes, with the class that carries each and its meaning (docs/errors.md lists them). */
   readonly errors?: { readonly [C in T["errorCode"]]: ErrorCodeInfo };

@@ -7,6 +7,7 @@
  * @module
  */
 import { checkMushroomState } from "./check-state";
+import { copyMushroomsSlice } from "./slice-copy";
 import type { GameModule } from "../define";
 import type { RuleStep } from "../../rules/game-types";
 import type { ModuleStep, Step } from "../../rules/steps";
@@ -95,7 +96,7 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       has: (env, id) => env.content.goldenMushrooms.actions.some((a) => a.id === id),
     },
   },
-  slice: { schema: mushroomsSliceSchema, check: checkMushroomState },
+  slice: { schema: mushroomsSliceSchema, check: checkMushroomState, copy: copyMushroomsSlice },
   errors: GOLDEN_MUSHROOMS_ERRORS,
   rulings: {
     goldenGrottoArrival: {

@@ -70,5 +70,8 @@ const place = named(
   "Where a golden mushroom is: captured at a portal, rescued in a castle, escorted by a hero, abandoned in a region, or in the supply.",
 );
 
+/** A mushroom token: where it is, and whether it is upright. */
+export const mushroomSchema = object({ place, upright: boolean() });
+
 /** The slice `moduleState["golden-mushrooms"]`: where each mushroom is, and whether it is upright. */
-export const mushroomsSliceSchema = object({ mushrooms: array(object({ place, upright: boolean() }), { max: 99 }) });
+export const mushroomsSliceSchema = object({ mushrooms: array(mushroomSchema, { max: 99 }) });

@@ -21,6 +21,7 @@
  */
 import { SOLO_FIELDS as FIELDS, soloSliceSchema } from "./schema";
 import { checkSoloState } from "./check-state";
+import { copySoloSlice } from "./slice-copy";
 import type { GameModule } from "../define";
 import type { Step } from "../../rules/steps";
 import {
@@ -88,7 +89,7 @@ export const solo: GameModule<"solo", SoloTypes> = {
     "solo/choose-aggressive-goblins": { fields: FIELDS.actions["solo/choose-aggressive-goblins"] },
   },
   events: FIELDS.events,
-  slice: { schema: soloSliceSchema, check: checkSoloState },
+  slice: { schema: soloSliceSchema, check: checkSoloState, copy: copySoloSlice },
   errors: SOLO_ERRORS,
   words: { en: soloEn, ja: soloJa },
   extend: (base) => ({

@@ -83,8 +83,11 @@ export const dealDamage: RuleStep<{
   const amounts = step.source === "take-damage" ? level.takeDamage : level.conjureMagic.damage;
   const amount = amountAt(amounts, step.index);
   if (step.remaining > 1) {
+    // A literal, not a spread of `step`: a spread of a frozen step gets a hidden class of its own.
     draft.queue.unshift({
-      ...step,
+      kind: "deal-damage",
+      roller: step.roller,
+      source: step.source,
       index: step.index + 1,
       next: (recipient + 1) % draft.config.players,
       remaining: step.remaining - 1,

@@ -30,9 +30,12 @@ export const goblinTokenSchema = object({
   dealtBy: array(damage, { min: 1, max: 4, length: PLAYERS }),
 });
 
+/** A goblin portal: where it is, and the token on it if any. */
+export const portalSchema = object({ at: regionRef, goblin: nullable(goblinTokenSchema) });
+
 /** The goblins: each portal's token, and the supply. */
 export const goblinsSchema = object({
-  portals: array(object({ at: regionRef, goblin: nullable(goblinTokenSchema) }), { max: GOBLIN_TOKENS * 2 }),
+  portals: array(portalSchema, { max: GOBLIN_TOKENS * 2 }),
   supply: int(0, GOBLIN_TOKENS),
 });
 

@@ -12,19 +12,20 @@ import { ids, PLAYERS, seat } from "./common";
 /** More map cards than any move passes through, hero moves than a turn makes, dice than a roll uses. */
 const MANY = 99;
 
+/** The Day turn's hero moves: which heroes, by which travel method, through how many cards. */
+export const movedSchema = object({
+  // A grotto effect's moves add to the list, and a chain of effects may move a hero twice.
+  heroes: array(int(0, HEROES_PER_PLAYER - 1), { max: MANY }),
+  method: oneOf(TRAVEL_METHODS),
+  through: int(0, MANY),
+});
+
 /** The Day's progress. */
 export const daySchema = object({
   turn: int(0, DAY_TURNS - 1),
   leader: seat,
   card: nullable(text()),
-  moved: nullable(
-    object({
-      // A grotto effect's moves add to the list, and a chain of effects may move a hero twice.
-      heroes: array(int(0, HEROES_PER_PLAYER - 1), { max: MANY }),
-      method: oneOf(TRAVEL_METHODS),
-      through: int(0, MANY),
-    }),
-  ),
+  moved: nullable(movedSchema),
   questTaken: boolean(),
   treasureQuests: ids(QUEST_ROW_SIZE),
 });

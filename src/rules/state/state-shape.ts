@@ -13,7 +13,7 @@ import { draftSource } from "../../core/lazy-draft";
 import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
 import { BASE_STATE } from "../schema/state";
-import { copySubtree } from "./subtree-copies";
+import { copySubtreeUnshared } from "./subtree-copies";
 
 /**
  * The top-level keys of a state, in the order `createGame` writes them (the literals' order): the
@@ -71,23 +71,31 @@ export function copyStateTop<D extends Decision>(s: GameStateOf<D>): GameStateOf
 
 /**
  * A deep, unfrozen copy of a state in the canonical shape; the pack reference is shared, and the
- * map too when `shareMap` (no rule changes it after setup).
+ * map too when `shareMap` (no rule changes it after setup). With a ruleset's `copySubtree` (a
+ * simulator's private copy) the decision and the queued steps are shared, since the rules replace
+ * them and never change them; without one (a copy a caller keeps) nothing else is.
  *
  * @param s - the state
  * @param shareMap - share `map` instead of copying it
+ * @param privateCopy - the ruleset's `copySubtree` for a copy only the rules will change, or null
  * @returns the copy
  */
-export function cloneStateDeep<D extends Decision>(s: GameStateOf<D>, shareMap: boolean): GameStateOf<D> {
+export function cloneStateDeep<D extends Decision>(
+  s: GameStateOf<D>,
+  shareMap: boolean,
+  privateCopy: ((key: string, value: unknown) => unknown) | null,
+): GameStateOf<D> {
   // Only existing keys are replaced, so the copy keeps `copyStateTop`'s shape. Written by key: the
   // compiler cannot type a field chosen by a key read at run time, so the copy is a record while
   // its values are replaced by their own copies.
   const copy = copyStateTop(s);
+  const copier = privateCopy ?? copySubtreeUnshared;
   // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
   const out = copy as unknown as Record<string, unknown>;
   for (const key of Object.keys(out)) {
     if (key === "pack" || (key === "map" && shareMap)) continue;
     const value = out[key];
-    if (typeof value === "object" && value !== null) out[key] = copySubtree(key, value);
+    if (typeof value === "object" && value !== null) out[key] = copier(key, value);
   }
   return copy;
 }

@@ -1,66 +1,71 @@
 /**
- * Deep copies of the state's largest subtrees, written per kind of node. `clonePlain` copies any
- * plain data by key (`out[key] = ...` over every kind of node), and those reads and stores by key
- * are megamorphic: about a sixth of `reduce`'s instructions. The copiers below build each node with
- * the literal the rules build it with (the players, their heroes and regions, the goblin portals),
- * by named fields: monomorphic reads and stores, and copies with the rules' own hidden classes. A
+ * Copies of a state's top-level values, written per kind of node. `clonePlain` copies any plain
+ * data by key (`out[key] = ...` over every kind of node): those reads and stores by key are
+ * megamorphic (about a sixth of `reduce`'s instructions once), and a node built key by key gets
+ * another hidden class than the literal the rules build it with whenever its field count is not 4.
+ * So the nodes the rules change in place (the players, their heroes and regions, the goblin
+ * portals, the quests, the movement cards, the Day, the Night, the last roll) are copied by the rules' own literals, field by
+ * field; and the nodes the rules only ever replace, never change (the pending decision and the
+ * queued steps), are shared by the copies a draft or a simulator makes, and copied through JSON for
+ * the copies a caller keeps (`JSON.parse` gives an object the hidden class of the literal with its
+ * keys, which a copy by key does not). The copiers' key lists are read from the state's schema. A
  * node whose keys are not exactly the expected ones, in order, is copied by `clonePlain` instead, so
  * a copy is always exact.
  *
  * @module
  */
-import { clonePlain } from "../../core/clone";
+import { clonePlain, inheritsEnumerable } from "../../core/clone";
+import type { ObjectSchema } from "../../core/schema/index";
+import { goblinsSchema, goblinTokenSchema, movementCardSchema, portalSchema, questsSchema } from "../schema/board";
+import { regionRef } from "../schema/common";
+import { heroSchema, playerSchema } from "../schema/players";
+import { daySchema, lastRollSchema, movedSchema, nightSchema } from "../schema/progress";
 import type { GoblinState, GoblinToken, PortalState, RegionRef } from "./board";
 import type { HeroState, PlayerState } from "./players";
+import type { DayState, LastRoll, MovementCardState, MovedThisTurn, NightState, QuestState } from "./progress";
+
+/** An object schema's keys in declared order: the order of the rules' literals. @internal */
+export function keysOf(schema: ObjectSchema): readonly string[] {
+  return schema.fields.map((field) => field.key);
+}
 
 /**
- * Whether `node` has exactly `keys`, in order. An enumerable inherited key (a host whose
+ * Whether `node` has exactly `keys`, in order (so a copy by a literal with those keys is exact). An enumerable inherited key (a host whose
  * `Object.prototype` was given one) disqualifies it too, and `clonePlain` then copies own keys only.
  */
-function hasKeys(node: object, keys: readonly string[]): boolean {
+export function hasKeys(node: object, keys: readonly string[]): boolean {
   let i = 0;
   for (const key in node) if (key !== keys[i++]) return false;
   return i === keys.length;
 }
 
-/** A field's copy: leaves as they are (`-0` as `0`, as `clonePlain`), anything else by `clonePlain`. */
-function field<T>(value: T): T {
+/** A field's copy: leaves as they are (`-0` as `0`, as `clonePlain`), anything else by `clonePlain`. @internal */
+export function field<T>(value: T): T {
   if (typeof value === "object" && value !== null) return clonePlain(value);
   return (value === 0 ? 0 : value) as T;
 }
 
-/** A list of leaves (ids, seats) copied item by item; anything else by `clonePlain`. */
-function leafList<T>(list: readonly T[]): T[] {
+/** A list of leaves (ids, seats) copied item by item; anything else by `clonePlain`. @internal */
+export function leafList<T>(list: readonly T[]): T[] {
   if (!Array.isArray(list)) return clonePlain(list) as T[];
   const out: T[] = [];
   for (let i = 0; i < list.length; i++) out.push(field(list[i] as T));
   return out;
 }
 
-const REGION_KEYS = ["cell", "side"];
+const REGION_KEYS = keysOf(regionRef);
 function copyRegion(at: RegionRef): RegionRef {
   if (typeof at !== "object" || at === null || !hasKeys(at, REGION_KEYS)) return clonePlain(at);
   return { cell: field(at.cell), side: field(at.side) };
 }
 
-const HERO_KEYS = ["at", "templeSpace", "items"];
+const HERO_KEYS = keysOf(heroSchema);
 function copyHero(hero: HeroState): HeroState {
   if (typeof hero !== "object" || hero === null || !hasKeys(hero, HERO_KEYS)) return clonePlain(hero);
   return { at: copyRegion(hero.at), templeSpace: field(hero.templeSpace), items: leafList(hero.items) };
 }
 
-const PLAYER_KEYS = [
-  "seat",
-  "color",
-  "health",
-  "power",
-  "spellLevel",
-  "goblinsDefeated",
-  "completedQuests",
-  "heroes",
-  "reserve",
-  "legendary",
-];
+const PLAYER_KEYS = keysOf(playerSchema);
 function copyPlayer(player: PlayerState): PlayerState {
   if (typeof player !== "object" || player === null || !hasKeys(player, PLAYER_KEYS)) return clonePlain(player);
   const heroes: HeroState[] = [];
@@ -82,19 +87,19 @@ function copyPlayer(player: PlayerState): PlayerState {
   };
 }
 
-const TOKEN_KEYS = ["stance", "damage", "dealtBy"];
+const TOKEN_KEYS = keysOf(goblinTokenSchema);
 function copyToken(token: GoblinToken | null): GoblinToken | null {
   if (token === null || typeof token !== "object" || !hasKeys(token, TOKEN_KEYS)) return clonePlain(token);
   return { stance: field(token.stance), damage: field(token.damage), dealtBy: leafList(token.dealtBy) };
 }
 
-const PORTAL_KEYS = ["at", "goblin"];
+const PORTAL_KEYS = keysOf(portalSchema);
 function copyPortal(portal: PortalState): PortalState {
   if (typeof portal !== "object" || portal === null || !hasKeys(portal, PORTAL_KEYS)) return clonePlain(portal);
   return { at: copyRegion(portal.at), goblin: copyToken(portal.goblin) };
 }
 
-const GOBLINS_KEYS = ["portals", "supply"];
+const GOBLINS_KEYS = keysOf(goblinsSchema);
 function copyGoblins(goblins: GoblinState): GoblinState {
   if (typeof goblins !== "object" || goblins === null || !hasKeys(goblins, GOBLINS_KEYS)) return clonePlain(goblins);
   const given = goblins.portals;
@@ -104,22 +109,177 @@ function copyGoblins(goblins: GoblinState): GoblinState {
   return { portals, supply: field(goblins.supply) };
 }
 
+const MOVED_KEYS = keysOf(movedSchema);
+function copyMoved(moved: MovedThisTurn | null): MovedThisTurn | null {
+  if (moved === null || typeof moved !== "object" || !hasKeys(moved, MOVED_KEYS)) return clonePlain(moved);
+  return { heroes: leafList(moved.heroes), method: field(moved.method), through: field(moved.through) };
+}
+
+const DAY_KEYS = keysOf(daySchema);
+function copyDay(day: DayState): DayState {
+  if (!hasKeys(day, DAY_KEYS)) return clonePlain(day);
+  return {
+    turn: field(day.turn),
+    leader: field(day.leader),
+    card: field(day.card),
+    moved: copyMoved(day.moved),
+    questTaken: field(day.questTaken),
+    treasureQuests: leafList(day.treasureQuests),
+  };
+}
+
+const NIGHT_KEYS = keysOf(nightSchema);
+function copyNight(night: NightState): NightState {
+  if (!hasKeys(night, NIGHT_KEYS)) return clonePlain(night);
+  return { holder: field(night.holder), adventuring: leafList(night.adventuring) };
+}
+
+const LAST_ROLL_KEYS = keysOf(lastRollSchema);
+function copyLastRoll(roll: LastRoll): LastRoll {
+  if (!hasKeys(roll, LAST_ROLL_KEYS)) return clonePlain(roll);
+  return { player: field(roll.player), purpose: field(roll.purpose), symbols: leafList(roll.symbols) };
+}
+
+const QUESTS_KEYS = keysOf(questsSchema);
+function copyQuests(quests: QuestState): QuestState {
+  if (!hasKeys(quests, QUESTS_KEYS)) return clonePlain(quests);
+  return { deck: leafList(quests.deck), row: leafList(quests.row), discard: leafList(quests.discard) };
+}
+
+const CARD_KEYS = keysOf(movementCardSchema);
+function copyMovementCards(cards: readonly MovementCardState[]): MovementCardState[] {
+  if (!Array.isArray(cards)) return clonePlain(cards) as MovementCardState[];
+  const out: MovementCardState[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as MovementCardState;
+    const plain = typeof card === "object" && card !== null && hasKeys(card, CARD_KEYS);
+    out.push(plain ? { id: field(card.id), used: field(card.used) } : clonePlain(card));
+  }
+  return out;
+}
+
+/** The queue's array copied, its steps shared (the rules replace a step, never change one). */
+function shareSteps(queue: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; i < queue.length; i++) out.push(queue[i]);
+  return out;
+}
+
+/** A deep copy through JSON, for the rules' replaced-only nodes (see the module comment). */
+function jsonCopy(value: unknown): unknown {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return clonePlain(value); // cyclic: clonePlain says so with its own error
+  }
+  // A value JSON cannot spell exactly (`undefined`, a function) is copied by key.
+  return text === undefined || !isJsonExact(value) ? clonePlain(value) : (JSON.parse(text) as unknown);
+}
+
+/** Whether a value is plain JSON data throughout (no `undefined`, function, or non-finite number). */
+function isJsonExact(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.every(isJsonExact);
+  for (const key in value) if (!isJsonExact((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
 /**
- * A deep, unfrozen copy of one top-level value of a state, equal to `clonePlain(value)` (same keys in
- * the same order, same values), with the players and the goblins built by the rules' literals.
+ * A module's copy of its state slice for a draft or a simulator (`GameModule`'s `slice.copy`):
+ * built with the module's own literals, sharing only what its rules replace and never change.
+ */
+export type SliceCopy = (slice: unknown) => unknown;
+
+/**
+ * `moduleState` copied key by key, as the rules build it: each slice by its module's copy if it
+ * has one, through JSON for an `unshared` copy, else by `clonePlain`.
+ */
+function copyModuleState(value: object, slices: Readonly<Record<string, SliceCopy>>, unshared: boolean): unknown {
+  if (Array.isArray(value) || inheritsEnumerable()) return clonePlain(value);
+  const out: Record<string, unknown> = {};
+  for (const id in value) {
+    if (id === "__proto__") return clonePlain(value); // an own key `clonePlain` knows how to keep
+    const slice = (value as Record<string, unknown>)[id];
+    const copy = unshared || !Object.hasOwn(slices, id) ? undefined : slices[id];
+    out[id] = copy !== undefined ? copy(slice) : unshared ? jsonCopy(slice) : clonePlain(slice);
+  }
+  return out;
+}
+
+const NO_SLICE_COPIES: Readonly<Record<string, SliceCopy>> = Object.freeze({});
+
+/**
+ * A copy of one top-level value of a state for a draft or a simulator: every node the rules change
+ * in place is copied (with the rules' literals where a copier is written), and the pending decision
+ * and the queued steps are shared, since the rules only ever replace them. Equal to
+ * `clonePlain(value)` (same keys in the same order, same values).
  *
  * @param key - the top-level key
  * @param value - its value
- * @returns the copy
+ * @returns the copy, unfrozen except for the shared nodes
  */
 export function copySubtree(key: string, value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value === 0 ? 0 : value;
-  if (key === "players") {
-    if (!Array.isArray(value)) return clonePlain(value);
-    const out: PlayerState[] = [];
-    for (let i = 0; i < value.length; i++) out.push(copyPlayer(value[i] as PlayerState));
-    return out;
+  switch (key) {
+    case "players": {
+      if (!Array.isArray(value)) return clonePlain(value);
+      const out: PlayerState[] = [];
+      for (let i = 0; i < value.length; i++) out.push(copyPlayer(value[i] as PlayerState));
+      return out;
+    }
+    case "goblins":
+      return copyGoblins(value as GoblinState);
+    case "quests":
+      return copyQuests(value as QuestState);
+    case "movementCards":
+      return copyMovementCards(value as MovementCardState[]);
+    case "day":
+      return copyDay(value as DayState);
+    case "night":
+      return copyNight(value as NightState);
+    case "lastRoll":
+      return copyLastRoll(value as LastRoll);
+    case "decision":
+      return value;
+    case "queue":
+      return Array.isArray(value) ? shareSteps(value) : clonePlain(value);
+    default:
+      return clonePlain(value);
   }
-  if (key === "goblins") return copyGoblins(value as GoblinState);
-  return clonePlain(value);
+}
+
+/**
+ * The `copySubtree` of a ruleset whose modules copy their own state slices: `moduleState` by
+ * them, every other value by `inner`.
+ *
+ * @param slices - each module's slice copy, by module id
+ * @param inner - the composed ruleset's copier of the other values
+ * @returns the ruleset's `copySubtree`
+ */
+export function subtreeCopier(
+  slices: Readonly<Record<string, SliceCopy>>,
+  inner: (key: string, value: unknown) => unknown = copySubtree,
+): (key: string, value: unknown) => unknown {
+  return (key, value) =>
+    key === "moduleState" && typeof value === "object" && value !== null
+      ? copyModuleState(value, slices, false)
+      : inner(key, value);
+}
+
+/**
+ * A deep copy of one top-level value of a state that shares nothing with it, for a copy a caller
+ * keeps: as {@link copySubtree}, with the decision and the queued steps copied through JSON.
+ *
+ * @param key - the top-level key
+ * @param value - its value
+ * @returns the copy, unfrozen
+ */
+export function copySubtreeUnshared(key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return copySubtree(key, value);
+  if (key === "decision" || key === "queue") return jsonCopy(value);
+  if (key === "moduleState") return copyModuleState(value, NO_SLICE_COPIES, true);
+  return copySubtree(key, value);
 }

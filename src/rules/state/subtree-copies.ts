@@ -4,13 +4,13 @@
  * megamorphic (about a sixth of `reduce`'s instructions once), and a node built key by key gets
  * another hidden class than the literal the rules build it with whenever its field count is not 4.
  * So the nodes the rules change in place (the players, their heroes and regions, the goblin
- * portals, the quests, the movement cards, the Day, the Night, the last roll) are copied by the rules' own literals, field by
- * field; and the nodes the rules only ever replace, never change (the pending decision and the
- * queued steps), are shared by the copies a draft or a simulator makes, and copied through JSON for
- * the copies a caller keeps (`JSON.parse` gives an object the hidden class of the literal with its
- * keys, which a copy by key does not). The copiers' key lists are read from the state's schema. A
- * node whose keys are not exactly the expected ones, in order, is copied by `clonePlain` instead, so
- * a copy is always exact.
+ * portals, the quests, the movement cards, the Day, the Night, the last roll) are copied by the
+ * rules' own literals, field by field; and the nodes the rules only ever replace, never change (the
+ * pending decision and the queued steps), are shared by the copies a draft or a simulator makes,
+ * and copied through JSON for the copies a caller keeps (`JSON.parse` gives an object the hidden
+ * class of the literal with its keys, which a copy by key does not). The copiers' key lists are
+ * read from the state's schema. A node whose keys are not exactly the expected ones, in order, is
+ * copied by `clonePlain` instead, so a copy is always exact.
  *
  * @module
  */
@@ -30,8 +30,9 @@ export function keysOf(schema: ObjectSchema): readonly string[] {
 }
 
 /**
- * Whether `node` has exactly `keys`, in order (so a copy by a literal with those keys is exact). An enumerable inherited key (a host whose
- * `Object.prototype` was given one) disqualifies it too, and `clonePlain` then copies own keys only.
+ * Whether `node` has exactly `keys`, in order (so a copy by a literal with those keys is exact). An
+ * enumerable inherited key (a host whose `Object.prototype` was given one) disqualifies it too, and
+ * `clonePlain` then copies own keys only. @internal
  */
 export function hasKeys(node: object, keys: readonly string[]): boolean {
   let i = 0;

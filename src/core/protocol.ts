@@ -172,7 +172,9 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
 
 /**
  * Runs one automatic step on the draft. It may queue further steps (at the front, to run next)
- * and may open a decision, which pauses the kernel until an action answers it.
+ * and may open a decision, which pauses the kernel until an action answers it. It never writes into
+ * the step it runs (read-only here), or into any queued step or pending decision: copies of a state
+ * share those objects, so a rule queues a new step or opens a new decision instead.
  *
  * @example
  * ```ts
@@ -181,7 +183,7 @@ export interface TransitionContext<G extends GameTypes> extends ReadContext<G> {
  */
 export type StepHandler<G extends GameTypes, T extends StepBase = G["step"]> = (
   draft: StateDraft<G["state"]>,
-  step: T,
+  step: Readonly<T>,
   ctx: TransitionContext<G>,
 ) => void;
 
@@ -236,8 +238,11 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
    * once per call instead of once per candidate). `check` still guards untrusted input.
    */
   generate?(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
-  /** Applies a legal action to the draft (the decision is already cleared). */
-  apply(draft: StateDraft<G["state"]>, decision: D, action: G["action"], ctx: TransitionContext<G>): void;
+  /**
+   * Applies a legal action to the draft (the decision is already cleared). It never writes into
+   * `decision`, which copies of the state share: it opens a new one to ask again.
+   */
+  apply(draft: StateDraft<G["state"]>, decision: Readonly<D>, action: G["action"], ctx: TransitionContext<G>): void;
 }
 
 /**

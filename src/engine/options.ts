@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { clonePlain } from "../core/clone";
 import { describeValue } from "../core/describe-value";
 import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
@@ -191,18 +192,10 @@ export function normalizeOptions(options: unknown, playerColors: readonly string
   };
 }
 
-/**
- * A copy of the default rulings made key by key, as `parseState` rebuilds a stored state's rulings:
- * one hidden class for the rulings of every game (a spread of a frozen object gets another).
- */
-function keyByKey(defaults: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(defaults)) out[key] = defaults[key] as string;
-  return out;
-}
-
 function normalizeRulings(value: unknown, modules: readonly string[], set: ModuleSet): RulingValues {
-  if (value === undefined) return keyByKey(set.defaultRulings);
+  // Copied key by key (`clonePlain`), as `parseState` rebuilds stored rulings: one hidden class for
+  // every game's rulings (a spread of the frozen defaults gets another).
+  if (value === undefined) return clonePlain(set.defaultRulings);
   const keys = Object.keys(set.rulings);
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     fail(
@@ -211,7 +204,7 @@ function normalizeRulings(value: unknown, modules: readonly string[], set: Modul
     );
   }
   const given = value as Record<string, unknown>;
-  const out = keyByKey(set.defaultRulings);
+  const out = clonePlain(set.defaultRulings) as Record<string, string>;
   for (const key of Object.keys(given)) {
     const choice = Object.hasOwn(set.rulings, key) ? set.rulings[key] : undefined;
     if (choice === undefined) {

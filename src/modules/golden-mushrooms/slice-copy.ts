@@ -6,7 +6,7 @@
  * @module
  */
 import { clonePlain } from "../../core/clone";
-import { field, hasKeys, keysOf } from "../../rules/state/subtree-copies";
+import { field, hasKeys, keysOf } from "../../rules/state/copy-kit";
 import { mushroomSchema, mushroomsSliceSchema } from "./schema";
 import type { GoldenMushroomsState, Mushroom } from "./state";
 
@@ -20,14 +20,17 @@ const MUSHROOM_KEYS = keysOf(mushroomSchema);
  * @returns the copy
  */
 export function copyMushroomsSlice(slice: unknown): unknown {
-  if (typeof slice !== "object" || slice === null || !hasKeys(slice, SLICE_KEYS)) return clonePlain(slice);
+  if (!hasKeys(slice, SLICE_KEYS)) return clonePlain(slice);
   const given = (slice as GoldenMushroomsState).mushrooms;
   if (!Array.isArray(given)) return clonePlain(slice);
   const mushrooms: Mushroom[] = [];
   for (let i = 0; i < given.length; i++) {
     const mushroom = given[i] as Mushroom;
-    const plain = typeof mushroom === "object" && mushroom !== null && hasKeys(mushroom, MUSHROOM_KEYS);
-    mushrooms.push(plain ? { place: mushroom.place, upright: field(mushroom.upright) } : clonePlain(mushroom));
+    mushrooms.push(
+      hasKeys(mushroom, MUSHROOM_KEYS)
+        ? { place: mushroom.place, upright: field(mushroom.upright) }
+        : clonePlain(mushroom),
+    );
   }
   return { mushrooms };
 }

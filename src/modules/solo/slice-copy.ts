@@ -5,7 +5,7 @@
  * @module
  */
 import { clonePlain } from "../../core/clone";
-import { hasKeys, keysOf, leafList } from "../../rules/state/subtree-copies";
+import { hasKeys, keysOf, leafList } from "../../rules/state/copy-kit";
 import { soloSliceSchema } from "./schema";
 import type { SoloState } from "./types";
 
@@ -18,7 +18,7 @@ const SLICE_KEYS = keysOf(soloSliceSchema);
  * @returns the copy
  */
 export function copySoloSlice(slice: unknown): unknown {
-  if (typeof slice !== "object" || slice === null || !hasKeys(slice, SLICE_KEYS)) return clonePlain(slice);
+  if (!hasKeys(slice, SLICE_KEYS)) return clonePlain(slice);
   const { dealt, offered } = slice as SoloState;
   return { dealt: leafList(dealt), offered: leafList(offered) };
 }

@@ -15,7 +15,8 @@
  * @module
  */
 import { clonePlain, inheritsEnumerable } from "../../core/clone";
-import type { ObjectSchema } from "../../core/schema/index";
+import { packedMap } from "../../core/packed";
+import { field, hasKeys, jsonCopy, keysOf, leafList } from "./copy-kit";
 import { goblinsSchema, goblinTokenSchema, movementCardSchema, portalSchema, questsSchema } from "../schema/board";
 import { regionRef } from "../schema/common";
 import { heroSchema, playerSchema } from "../schema/players";
@@ -24,51 +25,21 @@ import type { GoblinState, GoblinToken, PortalState, RegionRef } from "./board";
 import type { HeroState, PlayerState } from "./players";
 import type { DayState, LastRoll, MovementCardState, MovedThisTurn, NightState, QuestState } from "./progress";
 
-/** An object schema's keys in declared order: the order of the rules' literals. @internal */
-export function keysOf(schema: ObjectSchema): readonly string[] {
-  return schema.fields.map((field) => field.key);
-}
-
-/**
- * Whether `node` has exactly `keys`, in order (so a copy by a literal with those keys is exact). An
- * enumerable inherited key (a host whose `Object.prototype` was given one) disqualifies it too, and
- * `clonePlain` then copies own keys only. @internal
- */
-export function hasKeys(node: object, keys: readonly string[]): boolean {
-  let i = 0;
-  for (const key in node) if (key !== keys[i++]) return false;
-  return i === keys.length;
-}
-
-/** A field's copy: leaves as they are (`-0` as `0`, as `clonePlain`), anything else by `clonePlain`. @internal */
-export function field<T>(value: T): T {
-  if (typeof value === "object" && value !== null) return clonePlain(value);
-  return (value === 0 ? 0 : value) as T;
-}
-
-/** A list of leaves (ids, seats) copied item by item; anything else by `clonePlain`. @internal */
-export function leafList<T>(list: readonly T[]): T[] {
-  if (!Array.isArray(list)) return clonePlain(list) as T[];
-  const out: T[] = [];
-  for (let i = 0; i < list.length; i++) out.push(field(list[i] as T));
-  return out;
-}
-
 const REGION_KEYS = keysOf(regionRef);
 function copyRegion(at: RegionRef): RegionRef {
-  if (typeof at !== "object" || at === null || !hasKeys(at, REGION_KEYS)) return clonePlain(at);
+  if (!hasKeys(at, REGION_KEYS)) return clonePlain(at);
   return { cell: field(at.cell), side: field(at.side) };
 }
 
 const HERO_KEYS = keysOf(heroSchema);
 function copyHero(hero: HeroState): HeroState {
-  if (typeof hero !== "object" || hero === null || !hasKeys(hero, HERO_KEYS)) return clonePlain(hero);
+  if (!hasKeys(hero, HERO_KEYS)) return clonePlain(hero);
   return { at: copyRegion(hero.at), templeSpace: field(hero.templeSpace), items: leafList(hero.items) };
 }
 
 const PLAYER_KEYS = keysOf(playerSchema);
 function copyPlayer(player: PlayerState): PlayerState {
-  if (typeof player !== "object" || player === null || !hasKeys(player, PLAYER_KEYS)) return clonePlain(player);
+  if (!hasKeys(player, PLAYER_KEYS)) return clonePlain(player);
   const heroes: HeroState[] = [];
   const given = player.heroes;
   if (!Array.isArray(given)) return clonePlain(player);
@@ -90,19 +61,19 @@ function copyPlayer(player: PlayerState): PlayerState {
 
 const TOKEN_KEYS = keysOf(goblinTokenSchema);
 function copyToken(token: GoblinToken | null): GoblinToken | null {
-  if (token === null || typeof token !== "object" || !hasKeys(token, TOKEN_KEYS)) return clonePlain(token);
+  if (!hasKeys(token, TOKEN_KEYS)) return clonePlain(token);
   return { stance: field(token.stance), damage: field(token.damage), dealtBy: leafList(token.dealtBy) };
 }
 
 const PORTAL_KEYS = keysOf(portalSchema);
 function copyPortal(portal: PortalState): PortalState {
-  if (typeof portal !== "object" || portal === null || !hasKeys(portal, PORTAL_KEYS)) return clonePlain(portal);
+  if (!hasKeys(portal, PORTAL_KEYS)) return clonePlain(portal);
   return { at: copyRegion(portal.at), goblin: copyToken(portal.goblin) };
 }
 
 const GOBLINS_KEYS = keysOf(goblinsSchema);
 function copyGoblins(goblins: GoblinState): GoblinState {
-  if (typeof goblins !== "object" || goblins === null || !hasKeys(goblins, GOBLINS_KEYS)) return clonePlain(goblins);
+  if (!hasKeys(goblins, GOBLINS_KEYS)) return clonePlain(goblins);
   const given = goblins.portals;
   if (!Array.isArray(given)) return clonePlain(goblins);
   const portals: PortalState[] = [];
@@ -112,7 +83,7 @@ function copyGoblins(goblins: GoblinState): GoblinState {
 
 const MOVED_KEYS = keysOf(movedSchema);
 function copyMoved(moved: MovedThisTurn | null): MovedThisTurn | null {
-  if (moved === null || typeof moved !== "object" || !hasKeys(moved, MOVED_KEYS)) return clonePlain(moved);
+  if (!hasKeys(moved, MOVED_KEYS)) return clonePlain(moved);
   return { heroes: leafList(moved.heroes), method: field(moved.method), through: field(moved.through) };
 }
 
@@ -153,39 +124,9 @@ function copyMovementCards(cards: readonly MovementCardState[]): MovementCardSta
   const out: MovementCardState[] = [];
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i] as MovementCardState;
-    const plain = typeof card === "object" && card !== null && hasKeys(card, CARD_KEYS);
-    out.push(plain ? { id: field(card.id), used: field(card.used) } : clonePlain(card));
+    out.push(hasKeys(card, CARD_KEYS) ? { id: field(card.id), used: field(card.used) } : clonePlain(card));
   }
   return out;
-}
-
-/** The queue's array copied, its steps shared (the rules replace a step, never change one). */
-function shareSteps(queue: readonly unknown[]): unknown[] {
-  const out: unknown[] = [];
-  for (let i = 0; i < queue.length; i++) out.push(queue[i]);
-  return out;
-}
-
-/** A deep copy through JSON, for the rules' replaced-only nodes (see the module comment). */
-function jsonCopy(value: unknown): unknown {
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    return clonePlain(value); // cyclic: clonePlain says so with its own error
-  }
-  // A value JSON cannot spell exactly (`undefined`, a function) is copied by key.
-  return text === undefined || !isJsonExact(value) ? clonePlain(value) : (JSON.parse(text) as unknown);
-}
-
-/** Whether a value is plain JSON data throughout (no `undefined`, function, or non-finite number). */
-function isJsonExact(value: unknown): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.every(isJsonExact);
-  for (const key in value) if (!isJsonExact((value as Record<string, unknown>)[key])) return false;
-  return true;
 }
 
 /**
@@ -195,22 +136,24 @@ function isJsonExact(value: unknown): boolean {
 export type SliceCopy = (slice: unknown) => unknown;
 
 /**
- * `moduleState` copied key by key, as the rules build it: each slice by its module's copy if it
- * has one, through JSON for an `unshared` copy, else by `clonePlain`.
+ * `moduleState` copied key by key, as the rules build it, each slice by `copySlice` (a module's
+ * own copy, or a generic one).
  */
-function copyModuleState(value: object, slices: Readonly<Record<string, SliceCopy>>, unshared: boolean): unknown {
+function copyModuleState(value: object, copySlice: (id: string, slice: unknown) => unknown): unknown {
   if (Array.isArray(value) || inheritsEnumerable()) return clonePlain(value);
   const out: Record<string, unknown> = {};
   for (const id in value) {
     if (id === "__proto__") return clonePlain(value); // an own key `clonePlain` knows how to keep
-    const slice = (value as Record<string, unknown>)[id];
-    const copy = unshared || !Object.hasOwn(slices, id) ? undefined : slices[id];
-    out[id] = copy !== undefined ? copy(slice) : unshared ? jsonCopy(slice) : clonePlain(slice);
+    out[id] = copySlice(id, (value as Record<string, unknown>)[id]);
   }
   return out;
 }
 
-const NO_SLICE_COPIES: Readonly<Record<string, SliceCopy>> = Object.freeze({});
+/** The identity: a shared step. */
+const sameStep = (step: unknown): unknown => step;
+
+/** A slice copied through JSON, for a copy a caller keeps. */
+const jsonSlice = (_id: string, slice: unknown): unknown => jsonCopy(slice);
 
 /**
  * A copy of one top-level value of a state for a draft or a simulator: every node the rules change
@@ -246,7 +189,8 @@ export function copySubtree(key: string, value: unknown): unknown {
     case "decision":
       return value;
     case "queue":
-      return Array.isArray(value) ? shareSteps(value) : clonePlain(value);
+      // The array is copied; its steps are shared (the rules replace a step, never change one).
+      return Array.isArray(value) ? packedMap(value as unknown[], sameStep) : clonePlain(value);
     default:
       return clonePlain(value);
   }
@@ -264,9 +208,11 @@ export function subtreeCopier(
   slices: Readonly<Record<string, SliceCopy>>,
   inner: (key: string, value: unknown) => unknown = copySubtree,
 ): (key: string, value: unknown) => unknown {
+  const copySlice = (id: string, slice: unknown): unknown =>
+    Object.hasOwn(slices, id) ? (slices[id] as SliceCopy)(slice) : clonePlain(slice);
   return (key, value) =>
     key === "moduleState" && typeof value === "object" && value !== null
-      ? copyModuleState(value, slices, false)
+      ? copyModuleState(value, copySlice)
       : inner(key, value);
 }
 
@@ -281,6 +227,6 @@ export function subtreeCopier(
 export function copySubtreeUnshared(key: string, value: unknown): unknown {
   if (typeof value !== "object" || value === null) return copySubtree(key, value);
   if (key === "decision" || key === "queue") return jsonCopy(value);
-  if (key === "moduleState") return copyModuleState(value, NO_SLICE_COPIES, true);
+  if (key === "moduleState") return copyModuleState(value, jsonSlice);
   return copySubtree(key, value);
 }

@@ -149,8 +149,9 @@ export function validate(state: GameState | PlayerView, action: unknown): Valida
 
 /**
  * Every action legal now, in a stable order. Each is accepted by `reduce`, and `reduce` accepts
- * no other action. The array is the caller's; the actions in it are read-only (move actions are
- * frozen and shared between calls): copy one to change it, e.g. `{ ...action }`.
+ * no other action. The array is the caller's; the actions in it are read-only (most are frozen and
+ * shared between calls, and `reduce` takes those without copying them): copy one to change it,
+ * e.g. `{ ...action }`.
  *
  * @param state - the current state, or a player view (the same list)
  * @returns the legal actions; empty once the game is over

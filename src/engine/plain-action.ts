@@ -7,6 +7,7 @@
  */
 import { IllegalActionError } from "../core/errors";
 import { NotPlainData, plainData } from "../core/plain-data";
+import { isSharedData } from "../core/shared-data";
 
 /** The deepest nesting an action may have (an action is at most a few levels deep). */
 export const MAX_ACTION_DEPTH = 32;
@@ -31,6 +32,8 @@ export const MAX_ACTION_STRING = 1024;
  * @throws {@link IllegalActionError} `MALFORMED_ACTION` for anything that is not plain JSON data
  */
 export function plainAction(action: unknown): unknown {
+  // An action the rules listed from their shared, frozen ones (the moves) cannot change: no copy.
+  if (isSharedData(action)) return action;
   try {
     return plainData(action, { depth: MAX_ACTION_DEPTH, nodes: MAX_ACTION_NODES, string: MAX_ACTION_STRING });
   } catch (error) {

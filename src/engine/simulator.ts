@@ -18,6 +18,7 @@ import { contextOf, referenceContext, type EngineContext } from "./engine-contex
 import { asLibraryError, guarded } from "./guarded";
 import { positionHash, actionKey } from "./position-hash";
 import { plainAction } from "./plain-action";
+import { isSharedData } from "../core/shared-data";
 import { assertGameState } from "./state-guard";
 import { setUpGame } from "./create-game";
 import type { GameOptions } from "./options";
@@ -188,12 +189,17 @@ export class Simulator {
   }
 
   /**
-   * Checks and applies an action in place (one check).
+   * Checks and applies an action in place (one check). An action taken from the list
+   * `legalActions()` last returned for this position is applied without a second check when it is
+   * one of the library's frozen, shared actions (most listed actions are), as `applyIndex` would.
    * @param action - the action
    * @returns the events of the transition
    * @throws {@link IllegalActionError} when the action is illegal (the state is unchanged)
    */
   apply(action: Action): readonly GameEvent[] {
+    // A shared action of the list made for this very position is legal as it stands: it is the
+    // library's own and frozen, so it cannot have changed since (as `applyIndex` trusts that list).
+    if (this.listed !== null && isSharedData(action) && this.listed.includes(action)) return this.run(action);
     const plain = plainAction(action) as Action;
     const rejection = guarded(() => checkAction(this.ruleset, this.current, plain));
     if (rejection !== null) throw new IllegalActionError(rejection.code, rejection.message, action);

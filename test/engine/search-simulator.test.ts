@@ -93,7 +93,7 @@ describe("Simulator: search API", () => {
     expect(sim.state).toEqual(before);
   });
 
-  it("apply checks an action once, not twice; applyIndex does not check it at all", () => {
+  it("apply checks an action once, not twice; applyIndex, and apply of a shared action of the current list, do not check it at all", () => {
     const sim = new Simulator(createGame({ seed: "once", players: 3 }));
     const listed = sim.legalActions();
     expect(sim.state.decision?.kind).toBe("choose-movement-card");
@@ -111,14 +111,22 @@ describe("Simulator: search API", () => {
       });
     };
     const copy = sim.clone();
+    const shared = sim.clone();
     count(sim);
     count(copy);
-    sim.apply(listed[0]!);
+    count(shared);
+    // A caller's own object (an equal copy of the listed one) is checked once.
+    sim.apply({ ...listed[0]! });
     expect(checks).toBe(1);
     checks = 0;
     copy.applyIndex(0);
     expect(checks).toBe(0);
     expect(copy.state).toEqual(sim.state);
+    // The listed object itself is one of the library's frozen, shared actions: no check either.
+    expect(Object.isFrozen(listed[0])).toBe(true);
+    shared.apply(listed[0]!);
+    expect(checks).toBe(0);
+    expect(shared.state).toEqual(sim.state);
     expect(() => sim.apply({ type: "idle", player: 99 })).toThrow(IllegalActionError);
   });
 

@@ -8,6 +8,7 @@
 import type { ChooseMovementCardAction } from "../actions";
 import type { ChooseMovementCardDecision } from "../decisions";
 import type { RuleDecision } from "../game-types";
+import { movementCardAction } from "../seat-actions";
 
 /**
  * The handler of the leader's movement card choice.
@@ -15,11 +16,7 @@ import type { RuleDecision } from "../game-types";
 export const chooseMovementCard: RuleDecision<ChooseMovementCardDecision> = {
   actionKeys: { "choose-movement-card": ["card"] },
   candidates: (state, decision) =>
-    state.movementCards.map((card): ChooseMovementCardAction => ({
-      type: "choose-movement-card",
-      player: decision.player,
-      card: card.id,
-    })),
+    state.movementCards.map((card, place) => movementCardAction(decision.player, place, card.id)),
   check: (state, _decision, action) => {
     const card = (action as Partial<ChooseMovementCardAction>).card;
     if (typeof card !== "string") {

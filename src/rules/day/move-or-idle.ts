@@ -18,6 +18,7 @@ import { isRegionRef, regionRefProblem, regionAt, SIDES } from "../map/regions";
 import { TravelView } from "../map/travel-view";
 import type { GameState } from "../state";
 import type { TravelMethod } from "../../content/types";
+import { seatAction } from "../seat-actions";
 
 function methodOf(decision: MoveOrIdleDecision, ctx: RuleReadContext): TravelMethod {
   const method = ctx.env.index.movementMethods.get(decision.card);
@@ -147,7 +148,7 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
   actionKeys: { move: ["hero", "to", "direction"], idle: [], "transfer-item": ["item", "to"] },
   candidates: (state, decision, ctx): Action[] => [
     ...moveCandidates(state, decision, ctx),
-    { type: "idle", player: decision.player },
+    seatAction("idle", decision.player),
     ...transferCandidates(state, decision, ctx),
   ],
   check: (state, decision, action, ctx) => {
@@ -158,7 +159,7 @@ export const moveOrIdle: RuleDecision<MoveOrIdleDecision> = {
   // Every transfer candidate is legal by construction (`checkTransfer` accepts exactly them).
   generate: (state, decision, ctx): Action[] => {
     const out: Action[] = legalMoves(state, decision, ctx);
-    out.push({ type: "idle", player: decision.player });
+    out.push(seatAction("idle", decision.player));
     for (const transfer of transferCandidates(state, decision, ctx)) out.push(transfer);
     return out;
   },

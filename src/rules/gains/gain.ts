@@ -15,6 +15,7 @@ import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-typ
 import { indexContent, type ContentIndex } from "../content-index";
 import { maxStat } from "../stats";
 import type { GameState, PlayerState } from "../state";
+import { chooseGainAction } from "../seat-actions";
 
 /**
  * Adds Health or Power to a player, up to the maximum; returns what was actually gained.
@@ -85,12 +86,10 @@ export const offerGain: RuleStep<{ kind: "offer-gain"; player: number; reason: s
  */
 export const chooseGain: RuleDecision<ChooseGainDecision> = {
   actionKeys: { "choose-gain": ["stat"] },
-  candidates: (_state, decision) =>
-    (["health", "power"] as const).map((stat): ChooseGainAction => ({
-      type: "choose-gain",
-      player: decision.player,
-      stat,
-    })),
+  candidates: (_state, decision) => [
+    chooseGainAction(decision.player, "health"),
+    chooseGainAction(decision.player, "power"),
+  ],
   check: (_state, _decision, action) => {
     const stat = (action as Partial<ChooseGainAction>).stat;
     return stat === "health" || stat === "power"

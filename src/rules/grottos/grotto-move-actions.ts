@@ -8,6 +8,7 @@
  */
 import type { UseGrottoAction } from "../actions";
 import type { Route } from "../map/geometry";
+import { shareFrozen } from "../../core/shared-data";
 import { perHeroSlot } from "../map/move-actions";
 
 /** The straight routes' moves and the bent routes' (with `via`), each shared per route list and hero slot. */
@@ -46,7 +47,7 @@ function makeGrottoMoves(
     const via = withVia ? Object.freeze(route.through.slice()) : undefined;
     for (const to of route.regions) {
       out.push(
-        Object.freeze(
+        shareFrozen(
           via === undefined
             ? { type: "use-grotto", player: seat, target, to }
             : { type: "use-grotto", player: seat, target, to, via },

@@ -4,13 +4,14 @@
  *
  * @module
  */
-import type { SkipGrottoAction, UseGrottoAction } from "../actions";
+import type { UseGrottoAction } from "../actions";
 import type { UseGrottoDecision } from "../decisions";
 import type { EffectMove, RulesEnv, RuleDecision } from "../game-types";
 import type { Action } from "../actions";
 import type { Decision } from "../decisions";
 import type { GameState } from "../state";
 import { isRegionRef } from "../map/regions";
+import { seatAction } from "../seat-actions";
 
 /**
  * The base `effectMoves` entry of `use-grotto`: a use of an effect that moves its `target` (the
@@ -41,7 +42,7 @@ export const useGrotto: RuleDecision<UseGrottoDecision> = {
   actionKeys: { "use-grotto": ["target", "to", "via"], "skip-grotto": [] },
   candidates: (state, decision, ctx) => [
     ...(ctx.env.hooks.grottoEffects[decision.effect]?.candidates(state, decision, ctx) ?? []),
-    { type: "skip-grotto", player: decision.player } satisfies SkipGrottoAction,
+    seatAction("skip-grotto", decision.player),
   ],
   // Each effect's `candidates` are exactly its legal uses (`GrottoEffect` contract, held by the
   // legal-generation property test), so nothing needs filtering.

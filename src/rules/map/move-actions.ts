@@ -7,6 +7,7 @@
  * @module
  */
 import type { MoveAction } from "../actions";
+import { shareFrozen } from "../../core/shared-data";
 import type { Route } from "./geometry";
 
 /** Heroes per player are at most 3: `seat * 4 + hero` names a hero's slot. */
@@ -66,7 +67,7 @@ function makeMoveActions(routes: readonly Route[], seat: number, hero: number): 
     for (const to of route.regions) {
       // The same fields in the same order as every other move action the rules list.
       out.push(
-        Object.freeze(
+        shareFrozen(
           route.direction === undefined
             ? { type: "move", player: seat, hero, to }
             : { type: "move", player: seat, hero, to, direction: route.direction },

@@ -5,11 +5,12 @@
  *
  * @module
  */
-import type { Action, AdventureAction, RestAction } from "../actions";
+import type { Action } from "../actions";
 import type { AdventureOrRestDecision } from "../decisions";
 import type { RuleDecision } from "../game-types";
 import { isListed, nightOptions, NO_SYMBOLS, pushNightOptions } from "./night-abilities";
 import { applyNightOption } from "./use-night-ability";
+import { seatAction } from "../seat-actions";
 
 /**
  * The handler of the dice holder's choice.
@@ -17,10 +18,7 @@ import { applyNightOption } from "./use-night-ability";
 export const adventureOrRest: RuleDecision<AdventureOrRestDecision> = {
   actionKeys: { adventure: [], rest: [], "advance-hero": ["hero", "forge"], sword: ["hero"] },
   candidates: (state, decision, ctx): Action[] => {
-    const out: Action[] = [
-      { type: "adventure", player: decision.player } satisfies AdventureAction,
-      { type: "rest", player: decision.player } satisfies RestAction,
-    ];
+    const out: Action[] = [seatAction("adventure", decision.player), seatAction("rest", decision.player)];
     pushNightOptions(out, state, ctx.env, decision.player, NO_SYMBOLS);
     return out;
   },

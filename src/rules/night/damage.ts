@@ -6,7 +6,6 @@
  *
  * @module
  */
-import type { DefendAction, TakeDamageAction } from "../actions";
 import { STARTING_HEALTH, STARTING_POWER } from "../constants";
 import type { DefendDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
@@ -18,6 +17,7 @@ import { readView } from "../state/state-shape";
 import type { GameState } from "../state";
 import type { RulesEnv } from "../game-types";
 import { holdsAbility } from "../items/abilities";
+import { seatAction } from "../seat-actions";
 
 /**
  * The Power it costs a player to defend one symbol: 2, or 1 if one of their heroes holds the Shield.
@@ -108,10 +108,7 @@ export const dealDamage: RuleStep<{
  */
 export const defend: RuleDecision<DefendDecision> = {
   actionKeys: { defend: [], "take-damage": [] },
-  candidates: (_state, decision) => [
-    { type: "defend", player: decision.player } satisfies DefendAction,
-    { type: "take-damage", player: decision.player } satisfies TakeDamageAction,
-  ],
+  candidates: (_state, decision) => [seatAction("defend", decision.player), seatAction("take-damage", decision.player)],
   check: () => null,
   apply: (draft, decision, action, ctx) => {
     const player = draft.players[decision.player];

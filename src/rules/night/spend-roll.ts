@@ -6,13 +6,14 @@
  *
  * @module
  */
-import type { Action, FinishAction } from "../actions";
+import type { Action } from "../actions";
 import type { NightSpendDecision } from "../decisions";
 import type { RuleDecision, RuleStep } from "../game-types";
 import { peekNight } from "../state/peek-state";
 import { readView } from "../state/state-shape";
 import { hasNightOption, isListed, nightOptions, pushNightOptions, rollPool } from "./night-abilities";
 import { applyNightOption } from "./use-night-ability";
+import { seatAction } from "../seat-actions";
 
 /**
  * Opens a player's spending window for the last roll, if they adventure and have something to do.
@@ -42,7 +43,7 @@ export const nightSpend: RuleDecision<NightSpendDecision> = {
   candidates: (state, decision, ctx) => {
     const out: Action[] = [];
     pushNightOptions(out, state, ctx.env, decision.player, decision);
-    out.push({ type: "finish", player: decision.player } satisfies FinishAction);
+    out.push(seatAction("finish", decision.player));
     return out;
   },
   check: (state, decision, action, ctx) => {

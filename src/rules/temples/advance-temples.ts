@@ -5,13 +5,14 @@
  *
  * @module
  */
-import type { AdvanceHeroAction, FinishAction } from "../actions";
+import type { AdvanceHeroAction } from "../actions";
 import type { AdvanceTemplesDecision } from "../decisions";
 import type { GameDraft, RuleContext, RuleDecision, RuleStep } from "../game-types";
 import type { GameState } from "../state";
 import { completeTempleByDay } from "./complete-temple";
 import { nextSpace, templeOfHero } from "./temple-track";
 import type { RulesEnv } from "../game-types";
+import { seatAction } from "../seat-actions";
 
 function advanceable(state: GameState, env: RulesEnv, d: { player: number; torch: number; scroll: number }): number[] {
   const heroes = state.players[d.player]?.heroes ?? [];
@@ -73,7 +74,7 @@ export const advanceTemples: RuleDecision<AdvanceTemplesDecision> = {
       player: decision.player,
       hero,
     })),
-    { type: "finish", player: decision.player } satisfies FinishAction,
+    seatAction("finish", decision.player),
   ],
   check: (state, decision, action, ctx) => {
     if (action.type === "finish") return null;

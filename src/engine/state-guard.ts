@@ -7,7 +7,7 @@
 import { InvalidStateError } from "../core/errors";
 import { describeValue } from "../core/describe-value";
 import { SCHEMA_VERSION } from "../rules/state";
-import { STATE_KEYS } from "../rules/state/state-shape";
+import { hasCanonicalKeys, STATE_KEYS } from "../rules/state/state-shape";
 import { MAX_QUEUE_LENGTH } from "../rules/schema/state";
 import type { GameState } from "./state";
 import type { EngineContext } from "./engine-context";
@@ -33,11 +33,17 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
       `This engine reads state schema version ${SCHEMA_VERSION}; the state has ${describeValue(version)}.${hint}`,
     );
   }
-  for (const key in s) {
-    if (!ACCEPTED_KEYS.has(key) && Object.hasOwn(s, key)) {
-      // An unknown field (possibly cyclic or huge) would break every later reader (copies, views,
-      // JSON): refused here, so every entry point answers with a code.
-      throw new InvalidStateError("STATE_MALFORMED", `The state has an unknown top-level field ${describeValue(key)}.`);
+  // The keys of a state the rules made come in their canonical order: one comparison each.
+  if (!hasCanonicalKeys(s)) {
+    for (const key in s) {
+      if (!ACCEPTED_KEYS.has(key) && Object.hasOwn(s, key)) {
+        // An unknown field (possibly cyclic or huge) would break every later reader (copies, views,
+        // JSON): refused here, so every entry point answers with a code.
+        throw new InvalidStateError(
+          "STATE_MALFORMED",
+          `The state has an unknown top-level field ${describeValue(key)}.`,
+        );
+      }
     }
   }
   const config = s["config"] as Record<string, unknown> | undefined;
@@ -83,8 +89,8 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
       "The state's config.players must be 1 to 4 and match its player boards.",
     );
   }
-  const unavailable = modules.filter((m) => typeof m !== "string" || ctx.modules.get(m) === undefined);
-  if (unavailable.length > 0) {
+  if (!modules.every((m) => typeof m === "string" && ctx.modules.get(m) !== undefined)) {
+    const unavailable = modules.filter((m) => typeof m !== "string" || ctx.modules.get(m) === undefined);
     throw new InvalidStateError(
       "STATE_MODULE",
       `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`,
@@ -95,11 +101,16 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
   if (
     typeof rng !== "object" ||
     rng === null ||
-    !["c", "s0", "s1", "s2"].every((k) => typeof rng[k] === "number" && Number.isFinite(rng[k]))
+    !(isFiniteNumber(rng["c"]) && isFiniteNumber(rng["s0"]) && isFiniteNumber(rng["s1"]) && isFiniteNumber(rng["s2"]))
   ) {
     throw new InvalidStateError("STATE_MALFORMED", "The state's RNG must hold four finite numbers c, s0, s1, s2.");
   }
   return false;
+}
+
+/** Whether a value is a finite number. */
+function isFiniteNumber(value: unknown): boolean {
+  return typeof value === "number" && Number.isFinite(value);
 }
 
 /**

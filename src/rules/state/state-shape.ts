@@ -22,8 +22,13 @@ import { copySubtreeUnshared } from "./subtree-copies";
  */
 export const STATE_KEYS = BASE_STATE.fields.map((field) => field.key) as readonly (keyof GameState)[];
 
-/** Whether a state has exactly the canonical keys, in order (so a literal copy is exact). */
-function hasCanonicalKeys(state: object): boolean {
+/**
+ * Whether a state has exactly the canonical keys, in order (so a literal copy is exact).
+ *
+ * @param state - a state (or any object)
+ * @returns true for exactly the canonical keys in their order
+ */
+export function hasCanonicalKeys(state: object): boolean {
   // `Object.hasOwn` per key only in a host whose `Object.prototype` has enumerable keys (21 calls saved per copy).
   const own = inheritsEnumerable();
   let i = 0;

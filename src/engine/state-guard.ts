@@ -89,8 +89,9 @@ function assertShape(ctx: EngineContext, value: unknown): boolean {
       "The state's config.players must be 1 to 4 and match its player boards.",
     );
   }
-  if (!modules.every((m) => typeof m === "string" && ctx.modules.get(m) !== undefined)) {
-    const unavailable = modules.filter((m) => typeof m !== "string" || ctx.modules.get(m) === undefined);
+  const provided = (m: unknown): boolean => typeof m === "string" && ctx.modules.get(m) !== undefined;
+  if (!modules.every(provided)) {
+    const unavailable = modules.filter((m) => !provided(m));
     throw new InvalidStateError(
       "STATE_MODULE",
       `The state names module(s) this engine does not provide: ${unavailable.slice(0, 5).map(describeValue).join(", ")}.`,

@@ -15,6 +15,11 @@ export type SeatActionType = "idle" | "adventure" | "rest" | "finish" | "skip-gr
 /** Seats with shared actions (a game has at most 4). */
 const MAX_SEATS = 8;
 
+/** Whether a seat has shared actions (others get fresh ones). */
+function hasSharedSeat(player: number): boolean {
+  return Number.isInteger(player) && player >= 0 && player < MAX_SEATS;
+}
+
 /** The shared actions of each type, by seat, made on first use. */
 const idle: (Action | undefined)[] = [];
 const adventure: (Action | undefined)[] = [];
@@ -52,7 +57,7 @@ function tableOf(type: SeatActionType): (Action | undefined)[] {
  * @returns the action
  */
 export function seatAction<T extends SeatActionType>(type: T, player: number): Extract<Action, { type: T }> {
-  if (!(Number.isInteger(player) && player >= 0 && player < MAX_SEATS)) {
+  if (!hasSharedSeat(player)) {
     return { type, player } as Extract<Action, { type: T }>;
   }
   const bySeat = tableOf(type);
@@ -77,7 +82,7 @@ const gains: (Action | undefined)[] = [];
  */
 export function chooseGainAction(player: number, stat: "health" | "power"): Extract<Action, { type: "choose-gain" }> {
   const fresh = { type: "choose-gain", player, stat } as const;
-  if (!(Number.isInteger(player) && player >= 0 && player < MAX_SEATS)) return fresh;
+  if (!hasSharedSeat(player)) return fresh;
   const key = player * 2 + (stat === "health" ? 0 : 1);
   return (gains[key] ??= shareFrozen(fresh)) as Extract<Action, { type: "choose-gain" }>;
 }
@@ -105,11 +110,7 @@ export function movementCardAction(
   card: string,
 ): Extract<Action, { type: "choose-movement-card" }> {
   const fresh = { type: "choose-movement-card", player, card } as const;
-  if (
-    !(Number.isInteger(player) && player >= 0 && player < MAX_SEATS) ||
-    !(place >= 0 && place < CARD_PLACES) ||
-    card.length > LONGEST_CARD_ID
-  ) {
+  if (!hasSharedSeat(player) || !(place >= 0 && place < CARD_PLACES) || card.length > LONGEST_CARD_ID) {
     return fresh;
   }
   const row = (cardChoices[player] ??= []);

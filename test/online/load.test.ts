@@ -82,9 +82,11 @@ describe("online play under load: one server process", () => {
     const sorted = [...latencies].sort((a, b) => a - b);
     const at = (q: number): string =>
       (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+    const lateSyncs = all.reduce((n, c) => n + c.lateSyncs, 0);
     console.log(
       `online load: ${MATCHES} matches, ${checked} clients, ${moves} moves in ${seconds.toFixed(1)} s = ${(moves / seconds).toFixed(0)} moves/s; ` +
-        `move latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (one server process, FlatFile storage, clients in the test process)`,
+        `move latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (one server process, FlatFile storage, clients in the test process); ` +
+        `${lateSyncs} late sync answers dropped`,
     );
   }, 600_000);
 });

@@ -62,6 +62,10 @@ export class MatchConnection {
   refusals = 0;
   /** Every raw message received (for the tests' leak checks). */
   readonly received: unknown[] = [];
+  /** How many sync answers were dropped as older than the state already held (see the `sync` handler). */
+  lateSyncs = 0;
+  /** The stateID of the last sync answer dropped as late, until a sync is taken. */
+  private lateSyncStateID = -1;
   private readonly listeners = new Set<(state: MatchState) => void>();
   private readonly refusalListeners = new Set<() => void>();
 
@@ -79,6 +83,19 @@ export class MatchConnection {
     this.socket.on("connect", () => this.resync());
     this.socket.on("sync", (_matchID: string, info: { state: WireState; log: WireLogEntry[] }) => {
       if (keepRaw) this.received.push(info);
+      // boardgame.io 0.50 answers a sync outside the match's queue of moves, and sends a move's
+      // update before it writes the move's state: a sync read in between answers with the state
+      // before a move this client has already received. Taking it would put the client back a
+      // move, waiting for a turn that has passed. Such an answer is late, not news, and is dropped;
+      // if the next sync answers the same older state, that is the match's state, and is taken.
+      const held = this.state?.stateID;
+      const answered = info.state._stateID;
+      if (held !== undefined && answered < held && answered !== this.lateSyncStateID) {
+        this.lateSyncStateID = answered;
+        this.lateSyncs++;
+        return;
+      }
+      this.lateSyncStateID = -1;
       this.moves.length = 0;
       this.syncs++;
       this.receive(info.state, info.log, true);
@@ -94,6 +111,8 @@ export class MatchConnection {
   }
 
   private receive(state: WireState, log: readonly WireLogEntry[] | undefined, sync = false): void {
+    // An update older than the state held is not news either (the moves it logs are held already).
+    if (!sync && this.state !== null && state._stateID < this.state.stateID) return;
     for (const entry of log ?? []) {
       const { payload } = entry.action;
       if (entry.action.type !== "MAKE_MOVE" || payload.args === null) continue;

@@ -16,7 +16,9 @@
 // - each path's steps/s and ratio again in windows of 0.2 s alternating with boardgame.io's
 //   (`perWindow`): a game measured right after other work runs its first millisecond on cold CPU
 //   caches, so a short game's per-game figure is mostly that restart;
-// - each path's steps/s again with no boardgame.io slices in its isolate.
+// - each path's steps/s again with no boardgame.io slices in its isolate;
+// - the Simulator played with `apply` of a listed action (as bots and `simulate` play), beside
+//   `applyIndex`, with no boardgame.io slices.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -79,6 +81,41 @@ function playSimulator(options: GameOptions): number {
     steps++;
   }
   return steps;
+}
+
+/**
+ * The same game played as most bots and `teq-engine simulate` play it: `legalActions`, then `apply`
+ * of the listed action (one check skipped for the library's shared actions, one made for the rest).
+ */
+function playSimulatorApply(options: GameOptions): number {
+  const sim = teq.Simulator.create(options);
+  let steps = 0;
+  while (!sim.isGameOver()) {
+    const actions = sim.legalActions();
+    sim.apply(actions[pick(actions.length, steps + 7)]!);
+    steps++;
+  }
+  return steps;
+}
+
+/**
+ * steps/s of `playSimulatorApply`, and the median over seeds of its rate over `playSimulator`'s on
+ * the same seed played just before it: a pair measured together, so a slow stretch of the machine
+ * moves both sides.
+ */
+function applyAgainstIndex(modules: GameOptions["modules"]): { rate: number; ratio: number } {
+  const rates: number[] = [];
+  const ratios: number[] = [];
+  for (let seed = 0; seed < GAMES; seed++) {
+    const options = { seed, players: 4, modules: modules ?? [] } as GameOptions;
+    let start = process.hrtime.bigint();
+    const indexRate = playSimulator(options) / seconds(start);
+    start = process.hrtime.bigint();
+    const applyRate = playSimulatorApply(options) / seconds(start);
+    rates.push(applyRate);
+    ratios.push(applyRate / indexRate);
+  }
+  return { rate: median(rates), ratio: median(ratios) };
 }
 
 /** Games played per configuration to find the largest state (each state of each game is serialized). */
@@ -338,6 +375,8 @@ interface JobResult {
   /** The same path's median steps/s with no boardgame.io slices run in its isolate between games. */
   readonly reduceAlone?: number;
   readonly simulatorAlone?: number;
+  /** The Simulator played with `apply` instead of `applyIndex`, no boardgame.io slices (measured last). */
+  readonly applyPaired?: { readonly rate: number; readonly ratio: number };
   /** The Simulator and playouts measured after `reduce` in the same isolate. */
   readonly mixedSimulator?: PathRates;
   readonly mixedPlayouts?: number;
@@ -361,7 +400,11 @@ function runJob(job: Job): JobResult {
     const simulator = perGame(playSimulator, job.modules, bgio);
     const simulatorWindows = bgio === null ? undefined : perWindow(playSimulator, job.modules, bgio);
     const simulatorAlone = perGame(playSimulator, job.modules, null).rate;
-    return { simulator, simulatorWindows, simulatorAlone, playouts: measurePlayouts(job.modules) };
+    const playouts = measurePlayouts(job.modules);
+    // Last, so that the figures above are of the applyIndex path alone.
+    warm(playSimulatorApply);
+    const applyPaired = applyAgainstIndex(job.modules);
+    return { simulator, simulatorWindows, simulatorAlone, playouts, applyPaired };
   }
   warm(reduceSteps);
   const reduceRates = perGame(reduceSteps, job.modules, bgio);
@@ -497,6 +540,9 @@ async function main(): Promise<void> {
       );
     }
     console.log(`  playouts from mid-game:   ${fmt(bot.playouts!).padStart(9)} /s`);
+    console.log(
+      `  Simulator with apply (a listed action, as bots and simulate play): ${fmt(bot.applyPaired!.rate)} steps/s, ${bot.applyPaired!.ratio.toFixed(2)} of applyIndex's (each game against the same seed's just before it, no boardgame.io slices)`,
+    );
     console.log(`  largest state JSON:       ${fmt(largest!).padStart(9)} bytes (every state of ${SIZE_GAMES} games)`);
     console.log(
       `  after reduce in the same isolate: Simulator ${fmt(mixed.rate)} steps/s${versus(mixed)}, playouts ${fmt(frontEnd.mixedPlayouts!)} /s`,

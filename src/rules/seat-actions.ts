@@ -81,10 +81,13 @@ const gains: (Action | undefined)[] = [];
  * @returns the action
  */
 export function chooseGainAction(player: number, stat: "health" | "power"): Extract<Action, { type: "choose-gain" }> {
-  const fresh = { type: "choose-gain", player, stat } as const;
-  if (!hasSharedSeat(player)) return fresh;
+  if (!hasSharedSeat(player)) return { type: "choose-gain", player, stat };
   const key = player * 2 + (stat === "health" ? 0 : 1);
-  return (gains[key] ??= shareFrozen(fresh)) as Extract<Action, { type: "choose-gain" }>;
+  // Built only on a miss: a listing of a known seat allocates nothing.
+  return (gains[key] ??= shareFrozen({ type: "choose-gain", player, stat } as const)) as Extract<
+    Action,
+    { type: "choose-gain" }
+  >;
 }
 
 /** The shared `choose-movement-card` actions, by seat, then by the card's place in the state's row. */
@@ -109,12 +112,12 @@ export function movementCardAction(
   place: number,
   card: string,
 ): Extract<Action, { type: "choose-movement-card" }> {
-  const fresh = { type: "choose-movement-card", player, card } as const;
   if (!hasSharedSeat(player) || !(place >= 0 && place < CARD_PLACES) || card.length > LONGEST_CARD_ID) {
-    return fresh;
+    return { type: "choose-movement-card", player, card };
   }
   const row = (cardChoices[player] ??= []);
   const known = row[place];
+  // Built only on a miss: a listing of the same row allocates nothing.
   if (known !== undefined && known.card === card) return known;
-  return (row[place] = shareFrozen(fresh));
+  return (row[place] = shareFrozen({ type: "choose-movement-card", player, card } as const));
 }

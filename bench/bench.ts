@@ -19,6 +19,13 @@
 // - each path's steps/s again with no boardgame.io slices in its isolate;
 // - the Simulator played with `apply` of a listed action (as bots and `simulate` play), beside
 //   `applyIndex`, with no boardgame.io slices.
+//
+// `--against <ref>` measures another build beside this one instead: a git revision (exported,
+// installed and built once in the system's temporary folder, `bench/reference-build.ts`) or a
+// directory holding a built checkout. Rounds alternate the two builds (`--rounds R`, default 3),
+// each path of each build in a fresh worker, and it prints each round's per-game and per-window
+// ratios of both builds, their quotient, and the medians over the rounds: how an issue's "N times
+// today's ratio" is judged on a machine whose speed drifts between runs.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,11 +34,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { GameOptions, GameState, Simulator } from "../src/index";
+import { referenceBuild } from "./reference-build";
 
 // The built package (`npm run build`, which `npm run bench` runs first): what npm users load, one
 // bundled module, rather than the sources module by module (about 10% slower through tsx).
 // (A specifier in a variable: the type checker, which runs before any build, reads the sources' types.)
-const built = "../dist/index.js";
+// A worker of `--against` loads the reference build instead, by the URL its parent passed.
+const thisBuild = "../dist/index.js";
+const built = isMainThread ? thisBuild : ((workerData as { build?: string }).build ?? thisBuild);
 const teq = (await import(built).catch((error: unknown) => {
   console.error("bench: dist/ is missing or stale; `npm run bench` builds it first (or run `npm run build`).");
   throw error;
@@ -359,8 +369,8 @@ const reduceSteps = (options: GameOptions): number => playReduce(options, false)
  * job's path, as an application using only that path would have it.
  */
 type Job =
-  | { readonly kind: "front-end"; readonly modules: GameOptions["modules"] }
-  | { readonly kind: "bot"; readonly modules: GameOptions["modules"] }
+  | { readonly kind: "front-end"; readonly modules: GameOptions["modules"]; readonly lean?: boolean }
+  | { readonly kind: "bot"; readonly modules: GameOptions["modules"]; readonly lean?: boolean }
   | { readonly kind: "sizes"; readonly modules: GameOptions["modules"] }
   | { readonly kind: "parse-create" };
 
@@ -399,6 +409,8 @@ function runJob(job: Job): JobResult {
     warm(playSimulator);
     const simulator = perGame(playSimulator, job.modules, bgio);
     const simulatorWindows = bgio === null ? undefined : perWindow(playSimulator, job.modules, bgio);
+    // `--against` compares the per-game and per-window figures and the playouts only.
+    if (job.lean === true) return { simulator, simulatorWindows, playouts: measurePlayouts(job.modules) };
     const simulatorAlone = perGame(playSimulator, job.modules, null).rate;
     const playouts = measurePlayouts(job.modules);
     // Last, so that the figures above are of the applyIndex path alone.
@@ -409,6 +421,7 @@ function runJob(job: Job): JobResult {
   warm(reduceSteps);
   const reduceRates = perGame(reduceSteps, job.modules, bgio);
   const reduceWindows = bgio === null ? undefined : perWindow(reduceSteps, job.modules, bgio);
+  if (job.lean === true) return { reduce: reduceRates, reduceWindows };
   const reduceAlone = perGame(reduceSteps, job.modules, null).rate;
   // The same isolate then runs the Simulator: what an application that uses both paths sees.
   warm(playSimulator);
@@ -421,11 +434,14 @@ function runJob(job: Job): JobResult {
   };
 }
 
-/** Runs a job in a fresh worker (one at a time: the jobs never compete for the machine). */
-function inWorker(job: Job): Promise<JobResult> {
+/**
+ * Runs a job in a fresh worker (one at a time: the jobs never compete for the machine), on this
+ * checkout's build or on the build at the module URL `build`.
+ */
+function inWorker(job: Job, build?: string): Promise<JobResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./bench-worker.mjs", import.meta.url), {
-      workerData: { job, argv: process.argv },
+      workerData: { job, argv: process.argv, build },
     });
     worker.once("message", (result: JobResult) => resolve(result));
     worker.once("error", reject);
@@ -500,8 +516,86 @@ async function measureSimulate(): Promise<void> {
   );
 }
 
+/** The ratios to boardgame.io `--against` compares, in the order it prints them. */
+const COMPARED: readonly (readonly [string, (bot: JobResult, frontEnd: JobResult) => number | undefined])[] = [
+  ["Simulator per game", (bot) => bot.simulator?.ratio],
+  ["Simulator in windows", (bot) => bot.simulatorWindows?.ratio],
+  ["reduce per game", (_bot, frontEnd) => frontEnd.reduce?.ratio],
+  ["reduce in windows", (_bot, frontEnd) => frontEnd.reduceWindows?.ratio],
+];
+
+/** One build's lean jobs for one configuration: `reduce` (front-end) and the Simulator (bot). */
+async function leanJobs(
+  modules: GameOptions["modules"],
+  build?: string,
+): Promise<{ frontEnd: JobResult; bot: JobResult }> {
+  const frontEnd = await inWorker({ kind: "front-end", modules, lean: true }, build);
+  const bot = await inWorker({ kind: "bot", modules, lean: true }, build);
+  return { frontEnd, bot };
+}
+
+/**
+ * `--against <ref>`: this build beside a reference build, rounds alternating the two, each path of
+ * each build in a fresh worker. Prints each round's ratios to boardgame.io of both builds and
+ * their quotient, then the median quotient over the rounds (and the playouts/s of both).
+ */
+async function compare(against: string): Promise<void> {
+  const repo = fileURLToPath(new URL("..", import.meta.url));
+  const reference = referenceBuild(against, repo);
+  const rounds = numberArg("--rounds", 3);
+  const configs: [string, GameOptions["modules"]][] = [
+    ["base", []],
+    ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
+  ];
+  if (boardgameIoSlice() === null)
+    throw new Error("bench: --against compares ratios to boardgame.io, and bench/ has none installed.");
+  console.log(`teq-engine bench --against: this build / ${reference.label}`);
+  console.log(
+    `${rounds} round${rounds === 1 ? "" : "s"}, ${GAMES} random 4-player games per per-game figure, the reference first in each round`,
+  );
+  const quotients = new Map<string, number[]>();
+  const playouts = new Map<string, { ours: number[]; theirs: number[] }>();
+  for (let round = 1; round <= rounds; round++) {
+    for (const [label, modules] of configs) {
+      const theirs = await leanJobs(modules, reference.url);
+      const ours = await leanJobs(modules);
+      const lines: string[] = [];
+      for (const [name, read] of COMPARED) {
+        const a = read(ours.bot, ours.frontEnd);
+        const b = read(theirs.bot, theirs.frontEnd);
+        if (a === undefined || b === undefined) continue;
+        const key = `${label}, ${name}`;
+        quotients.set(key, [...(quotients.get(key) ?? []), a / b]);
+        lines.push(`  ${name}: ${a.toFixed(2)}x / ${b.toFixed(2)}x = ${(a / b).toFixed(2)}x`);
+      }
+      const counts = playouts.get(label) ?? { ours: [], theirs: [] };
+      counts.ours.push(ours.bot.playouts ?? Number.NaN);
+      counts.theirs.push(theirs.bot.playouts ?? Number.NaN);
+      playouts.set(label, counts);
+      console.log(`\nround ${round}, ${label} (this build / reference, ratios to boardgame.io):`);
+      for (const line of lines) console.log(line);
+      console.log(`  playouts from mid-game: ${fmt(counts.ours.at(-1)!)} / ${fmt(counts.theirs.at(-1)!)} per second`);
+    }
+  }
+  console.log(
+    `\nmedians over ${rounds} round${rounds === 1 ? "" : "s"} (this build's ratio to boardgame.io over the reference's):`,
+  );
+  for (const [key, values] of quotients)
+    console.log(`  ${key}: ${median(values).toFixed(2)}x (rounds: ${values.map((v) => v.toFixed(2)).join(", ")})`);
+  for (const [label, counts] of playouts)
+    console.log(
+      `  ${label}, playouts from mid-game: ${fmt(median(counts.ours))} / ${fmt(median(counts.theirs))} per second`,
+    );
+}
+
 async function main(): Promise<void> {
   if (argv.includes("--simulate-only")) return measureSimulate();
+  const against = argv.indexOf("--against");
+  if (against > 0) {
+    const ref = argv[against + 1];
+    if (ref === undefined) throw new Error("bench: --against needs a git revision or a built checkout's directory.");
+    return compare(ref);
+  }
   const hasBgio = boardgameIoSlice() !== null;
   const configs: [string, GameOptions["modules"]][] = [
     ["base", []],

@@ -77,8 +77,12 @@ function spin(iterations: number): number {
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
-// Warm up, then find how many loop rounds make a millisecond.
-for (let seed = 0; seed < 1500; seed++) for (const [, teq] of builds) play(teq, seed);
+// Warm up each build for at least 3 s of games (a count of games, about 0.75 s at b0f312b, left
+// that build still compiling when the rounds began), then find how many loop rounds make a millisecond.
+for (const [, teq] of builds) {
+  const start = process.hrtime.bigint();
+  for (let seed = 0; seed < 1500 || process.hrtime.bigint() - start < 3_000_000_000n; seed++) play(teq, seed);
+}
 let sink = 0;
 for (let i = 0; i < 300; i++) sink += readFew() + walkMany();
 const calibration = process.hrtime.bigint();

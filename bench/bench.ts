@@ -516,6 +516,12 @@ async function measureSimulate(): Promise<void> {
   );
 }
 
+/** The configurations every line of the bench is measured on: base, and both modules. */
+const CONFIGS: readonly (readonly [string, GameOptions["modules"]])[] = [
+  ["base", []],
+  ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
+];
+
 /** The ratios to boardgame.io `--against` compares, in the order it prints them. */
 const COMPARED: readonly (readonly [string, (bot: JobResult, frontEnd: JobResult) => number | undefined])[] = [
   ["Simulator per game", (bot) => bot.simulator?.ratio],
@@ -543,10 +549,6 @@ async function compare(against: string): Promise<void> {
   const repo = fileURLToPath(new URL("..", import.meta.url));
   const reference = referenceBuild(against, repo);
   const rounds = numberArg("--rounds", 3);
-  const configs: [string, GameOptions["modules"]][] = [
-    ["base", []],
-    ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
-  ];
   if (boardgameIoSlice() === null)
     throw new Error("bench: --against compares ratios to boardgame.io, and bench/ has none installed.");
   console.log(`teq-engine bench --against: this build / ${reference.label}`);
@@ -556,7 +558,7 @@ async function compare(against: string): Promise<void> {
   const quotients = new Map<string, number[]>();
   const playouts = new Map<string, { ours: number[]; theirs: number[] }>();
   for (let round = 1; round <= rounds; round++) {
-    for (const [label, modules] of configs) {
+    for (const [label, modules] of CONFIGS) {
       const theirs = await leanJobs(modules, reference.url);
       const ours = await leanJobs(modules);
       const lines: string[] = [];
@@ -574,7 +576,7 @@ async function compare(against: string): Promise<void> {
       playouts.set(label, counts);
       console.log(`\nround ${round}, ${label} (this build / reference, ratios to boardgame.io):`);
       for (const line of lines) console.log(line);
-      console.log(`  playouts from mid-game: ${fmt(counts.ours.at(-1)!)} / ${fmt(counts.theirs.at(-1)!)} per second`);
+      console.log(`  playouts from mid-game: ${fmt(ours.bot.playouts!)} / ${fmt(theirs.bot.playouts!)} per second`);
     }
   }
   console.log(
@@ -597,10 +599,6 @@ async function main(): Promise<void> {
     return compare(ref);
   }
   const hasBgio = boardgameIoSlice() !== null;
-  const configs: [string, GameOptions["modules"]][] = [
-    ["base", []],
-    ["GloomFall + Golden Mushrooms", ["gloomfall", "golden-mushrooms"]],
-  ];
   console.log(`teq-engine bench: ${GAMES} random 4-player games per line, node ${process.version}`);
   if (!hasBgio)
     console.log("boardgame.io: not installed in bench/ (run `npm --prefix bench install`); its comparison is skipped");
@@ -610,7 +608,7 @@ async function main(): Promise<void> {
     );
   console.log("each path runs in a fresh worker (its own V8 isolate): a front-end's `reduce`, a bot's Simulator");
   const versus = (rates: PathRates): string => (hasBgio ? `  = ${rates.ratio.toFixed(2)}x boardgame.io` : "");
-  for (const [label, modules] of configs) {
+  for (const [label, modules] of CONFIGS) {
     const frontEnd = await inWorker({ kind: "front-end", modules });
     const bot = await inWorker({ kind: "bot", modules });
     const { largest } = await inWorker({ kind: "sizes", modules });

@@ -1,12 +1,18 @@
 // What a Simulator game costs right after the engine has been idle: each seeded base (or GloomFall
 // + Golden Mushrooms) game is timed after a pause of other work, an arithmetic loop that touches no
 // memory, of each length given. The bench's per-game figure times each game after 0.1 s of
-// boardgame.io; this probe shows that the slowdown does not come from what ran in between: on this
-// project's machines a loop that reads and writes nothing costs a game as much as boardgame.io does
-// once it lasts 30 ms or so, and almost nothing when it lasts 1 ms. So that figure measures what a
-// game has to bring back into the CPU's caches (its code, its data, the memory it allocates)
-// besides its work. With `--against <path to another src/>` both builds run in the same process,
-// alternating, and the ratio per game is printed (medians of per-round ratios).
+// boardgame.io; this probe shows how much of that slowdown comes from the time away alone. On
+// 2026-12-03 a loop that reads and writes nothing cost a base game +1 us after 10 ms, +48 us after
+// 30 ms, +177 us after 100 ms and +337 us after 300 ms (a game takes about 330-370 us back to
+// back), where 30 ms of boardgame.io cost it about 300 us. Either way the game brings its code, its
+// data and the memory it allocates back into the CPU's caches besides doing its work. Each build plays in a worker of its own (its own V8 isolate, so the builds'
+// object shapes and compiled code never mix). A worker plays a block of rounds in one loop, each
+// game right after its pause, so its thread never waits between games: a thread that sleeps, even
+// for a message, comes back to cold caches, and its next game would pay for that instead of the
+// pause. `--against <revision | built checkout>` adds another build (a git revision is exported and
+// built once, as `npm run bench -- --against` does); the builds' blocks alternate (`--blocks`,
+// default 4), and the ratio printed is the median over pairs of blocks of the ratio of their
+// medians. Both builds are bundles: run `npm run build` first for this checkout's.
 //
 // Two reference workloads of no engine code are timed after the same pauses, in rounds of their own
 // after the games (a walk just before a game would evict the engine): "ref small" reads 64
@@ -15,25 +21,39 @@
 // pays nothing after a pause and the walk pays as the engine does, the pause costs whatever has to
 // come back from beyond the core's own caches, not any particular engine code.
 //
-// Usage: npx tsx scripts/restart-cost.ts [--rounds R] [--pauses 0.3,3,30] [--gm] [--against ../old/src]
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import * as current from "../src/index";
+// Before each pause a worker plays `--settle` untimed games back to back (default 2; the references
+// run as many times): the game after a long pause leaves the next one slow too, so without them the
+// first pause of a round would pay for the last pause of the previous round.
+//
+// Usage: npm run build && npx tsx scripts/restart-cost.ts [--rounds R] [--blocks B] [--settle S]
+//          [--pauses 0.3,3,30] [--gm] [--against <git revision | directory holding a built checkout>]
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { referenceBuild } from "../bench/reference-build";
 
 type Engine = typeof import("../src/index");
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const ROUNDS = Number(arg("--rounds") ?? 150);
-const PAUSES = (arg("--pauses") ?? "0.3,3,30").split(",").map(Number);
-const MODULES = process.argv.includes("--gm") ? (["gloomfall", "golden-mushrooms"] as const) : [];
-const AGAINST = arg("--against");
+/** What the parent asks a build's worker: `rounds` rounds of one game after each pause, seeds from `firstSeed`. */
+interface BlockRequest {
+  readonly rounds: number;
+  readonly firstSeed: number;
+}
 
-const builds: [string, Engine][] = [["this", current]];
-if (AGAINST !== undefined)
-  builds.unshift(["before", (await import(pathToFileURL(resolve(AGAINST, "index.ts")).href)) as Engine]);
+const arg = (name: string): string | undefined => {
+  const argv: readonly string[] = isMainThread ? process.argv : (workerData as { argv: string[] }).argv;
+  const i = argv.indexOf(name);
+  return i > 0 ? argv[i + 1] : undefined;
+};
+const ROUNDS = Number(arg("--rounds") ?? 160);
+const BLOCKS = Number(arg("--blocks") ?? 4);
+/** Untimed games played back to back before each pause. */
+const SETTLE_GAMES = Number(arg("--settle") ?? 2);
+const PAUSES = (arg("--pauses") ?? "0.3,3,30").split(",").map(Number);
+const MODULES = (isMainThread ? process.argv : (workerData as { argv: string[] }).argv).includes("--gm")
+  ? (["gloomfall", "golden-mushrooms"] as const)
+  : [];
+const AGAINST = arg("--against");
 
 /** One seeded game as the bench plays it (`Simulator.create`, then `applyIndex`); returns its steps. */
 function play(teq: Engine, seed: number): number {
@@ -47,27 +67,6 @@ function play(teq: Engine, seed: number): number {
   return steps;
 }
 
-/** 64 small objects, and 200,000 of them (about 8 MB), for the reference workloads. */
-const few = Array.from({ length: 64 }, (_, i) => ({ a: i, b: `x${i}` }));
-const many = Array.from({ length: 200_000 }, (_, i) => ({ a: i }));
-
-/** Reads the 64 objects 60,000 times; allocates nothing. */
-function readFew(): number {
-  let sum = 0;
-  for (let i = 0; i < 60_000; i++) {
-    const item = few[(i * 7) & 63]!;
-    sum = (sum + item.a * 3 + item.b.length) | 0;
-  }
-  return sum;
-}
-
-/** Reads 20,000 of the 200,000 objects, at pseudo-random places; allocates nothing. */
-function walkMany(): number {
-  let sum = 0;
-  for (let i = 0; i < 20_000; i++) sum = (sum + many[((i * 2654435761) >>> 0) % many.length]!.a) | 0;
-  return sum;
-}
-
 /** Spins for `iterations` rounds of integer arithmetic: no memory is read or written. */
 function spin(iterations: number): number {
   let x = 0;
@@ -75,72 +74,168 @@ function spin(iterations: number): number {
   return x;
 }
 
+/** How many rounds of `spin` make a millisecond on this thread. */
+function spinRate(): number {
+  const start = process.hrtime.bigint();
+  spin(2e7);
+  return 2e7 / (Number(process.hrtime.bigint() - start) / 1e6);
+}
+
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
-// Warm up each build for at least 3 s of games (a count of games, about 0.75 s at b0f312b, left
-// that build still compiling when the rounds began), then find how many loop rounds make a millisecond.
-for (const [, teq] of builds) {
-  const start = process.hrtime.bigint();
-  for (let seed = 0; seed < 1500 || process.hrtime.bigint() - start < 3_000_000_000n; seed++) play(teq, seed);
-}
-let sink = 0;
-for (let i = 0; i < 300; i++) sink += readFew() + walkMany();
-const calibration = process.hrtime.bigint();
-sink += spin(2e7);
-const perMs = 2e7 / (Number(process.hrtime.bigint() - calibration) / 1e6);
-
-/** The reference workloads, timed after each pause as the games are. */
-const references: [string, () => number][] = [
-  ["ref small", readFew],
-  ["ref walk", walkMany],
-];
-
-// us per game (or per reference workload), by pause and label
-const times = new Map<string, number[]>();
-/** Records the microseconds since `start` under a pause and a label. */
-function record(pause: number, label: string, start: bigint): void {
-  const key = `${pause}|${label}`;
-  (times.get(key) ?? times.set(key, []).get(key)!).push(Number(process.hrtime.bigint() - start) / 1e3);
-}
-for (let round = 0; round < ROUNDS; round++) {
-  for (const pause of PAUSES) {
-    for (const [label, teq] of round % 2 === 0 ? builds : [...builds].reverse()) {
-      sink += spin(pause * perMs);
-      const start = process.hrtime.bigint();
-      play(teq, 10_000 + round);
-      record(pause, label, start);
+/**
+ * A build's worker: loads the build, warms it up for at least 3 s of games (a count of games, about
+ * 0.75 s at b0f312b, left that build still compiling), then answers each block request with the
+ * microseconds of its games by pause, after 0.2 s of untimed games (the thread has been waiting).
+ */
+async function serveBuild(port: NonNullable<typeof parentPort>): Promise<void> {
+  const teq = (await import((workerData as { url: string }).url)) as Engine;
+  const playFor = (nanoseconds: bigint): void => {
+    const start = process.hrtime.bigint();
+    for (let seed = 0; seed < 1500 || process.hrtime.bigint() - start < nanoseconds; seed++) play(teq, seed);
+  };
+  playFor(3_000_000_000n);
+  const perMs = spinRate();
+  let sink = 0;
+  port.on("message", ({ rounds, firstSeed }: BlockRequest) => {
+    playFor(200_000_000n);
+    const times = PAUSES.map((): number[] => []);
+    for (let round = 0; round < rounds; round++) {
+      PAUSES.forEach((pause, p) => {
+        // Back to back first: the game after a long pause leaves the next one slow too.
+        for (let i = 0; i < SETTLE_GAMES; i++) play(teq, 1_000_000 + firstSeed + round);
+        sink += spin(pause * perMs);
+        const begin = process.hrtime.bigint();
+        play(teq, firstSeed + round);
+        times[p]!.push(Number(process.hrtime.bigint() - begin) / 1e3);
+      });
     }
-  }
-}
-// The reference workloads after the games: a walk evicts the engine's memory, which would make the
-// next game slow whatever the pause.
-for (let round = 0; round < ROUNDS; round++) {
-  for (const pause of PAUSES) {
-    for (const [label, work] of references) {
-      sink += spin(pause * perMs);
-      const start = process.hrtime.bigint();
-      sink += work();
-      record(pause, label, start);
-    }
-  }
-}
-
-console.log(
-  `Simulator, ${MODULES.length === 0 ? "base" : MODULES.join(" + ")}, 4 players: median us per game after a pause of arithmetic (${ROUNDS} rounds)`,
-);
-const first = PAUSES[0]!;
-for (const pause of PAUSES) {
-  const cells = [...builds, ...references].map(([label]) => {
-    const us = median(times.get(`${pause}|${label}`)!);
-    const extra = us - median(times.get(`${first}|${label}`)!);
-    return `${label} ${us.toFixed(0).padStart(5)} us (+${extra.toFixed(0)})`;
+    port.postMessage({ times, sink: sink & 1 });
   });
-  let ratio = "";
-  if (AGAINST !== undefined) {
-    const before = times.get(`${pause}|before`)!;
-    const after = times.get(`${pause}|this`)!;
-    ratio = `  before/this ${median(before.map((b, i) => b / after[i]!)).toFixed(2)}x`;
-  }
-  console.log(`  pause ${String(pause).padStart(5)} ms: ${cells.join("   ")}${ratio}`);
+  port.postMessage({ ready: true });
 }
-if (sink === 0.5) console.log(""); // keeps the loops from being optimized away
+
+/** A worker playing one build, ready once it has warmed up. */
+async function startBuild(url: string): Promise<Worker> {
+  const worker = new Worker(new URL("./restart-cost-worker.mjs", import.meta.url), {
+    workerData: { url, argv: process.argv },
+  });
+  // A worker that fails fails the run: the script reports it and stops.
+  worker.on("error", (error) => {
+    console.error(error);
+    process.exit(1);
+  });
+  await new Promise<void>((resolve) => worker.once("message", () => resolve()));
+  return worker;
+}
+
+/** The microseconds of a block's games, by pause (in `PAUSES` order). */
+function playBlock(worker: Worker, request: BlockRequest): Promise<number[][]> {
+  return new Promise((resolve) => {
+    worker.once("message", ({ times }: { times: number[][] }) => resolve(times));
+    worker.postMessage(request);
+  });
+}
+
+/**
+ * The reference workloads, over 64 small objects and over 200,000 of them (about 8 MB), made on
+ * the parent's thread only: `ref small` reads the 64 objects 60,000 times, `ref walk` reads 20,000
+ * of the 200,000 at pseudo-random places. Neither allocates.
+ */
+function referenceWorkloads(): [string, () => number][] {
+  const few = Array.from({ length: 64 }, (_, i) => ({ a: i, b: `x${i}` }));
+  const many = Array.from({ length: 200_000 }, (_, i) => ({ a: i }));
+  const readFew = (): number => {
+    let sum = 0;
+    for (let i = 0; i < 60_000; i++) {
+      const item = few[(i * 7) & 63]!;
+      sum = (sum + item.a * 3 + item.b.length) | 0;
+    }
+    return sum;
+  };
+  const walkMany = (): number => {
+    let sum = 0;
+    for (let i = 0; i < 20_000; i++) sum = (sum + many[((i * 2654435761) >>> 0) % many.length]!.a) | 0;
+    return sum;
+  };
+  return [
+    ["ref small", readFew],
+    ["ref walk", walkMany],
+  ];
+}
+
+/** Times the builds' games and the reference workloads after each pause, and prints the medians. */
+async function main(): Promise<void> {
+  const thisBuild = fileURLToPath(new URL("../dist/index.js", import.meta.url));
+  if (!existsSync(thisBuild)) throw new Error("restart-cost: dist/index.js is missing; run `npm run build` first.");
+  const labels: [string, string][] = [["this", pathToFileURL(thisBuild).href]];
+  if (AGAINST !== undefined) {
+    const reference = referenceBuild(AGAINST, fileURLToPath(new URL("..", import.meta.url)));
+    console.log(`restart-cost: before = ${reference.label}`);
+    labels.unshift(["before", reference.url]);
+  }
+  // One build warms up at a time: the other's compiling would slow it.
+  const builds: [string, Worker][] = [];
+  for (const [label, url] of labels) builds.push([label, await startBuild(url)]);
+
+  // us per game (or per reference workload), by pause and label; and each block's median
+  const times = new Map<string, number[]>();
+  const record = (pause: number, label: string, us: number): void => {
+    const key = `${pause}|${label}`;
+    (times.get(key) ?? times.set(key, []).get(key)!).push(us);
+  };
+  const blockMedians = new Map<string, number[]>();
+  const perBlock = Math.max(1, Math.round(ROUNDS / BLOCKS));
+  for (let block = 0; block < BLOCKS; block++) {
+    for (const [label, worker] of block % 2 === 0 ? builds : [...builds].reverse()) {
+      const byPause = await playBlock(worker, { rounds: perBlock, firstSeed: 10_000 + block * perBlock });
+      PAUSES.forEach((pause, p) => {
+        for (const us of byPause[p]!) record(pause, label, us);
+        const key = `${pause}|${label}`;
+        (blockMedians.get(key) ?? blockMedians.set(key, []).get(key)!).push(median(byPause[p]!));
+      });
+    }
+  }
+  await Promise.all(builds.map(([, worker]) => worker.terminate()));
+
+  // The reference workloads, on this thread after the games: a walk evicts what it displaces.
+  const references = referenceWorkloads();
+  let sink = 0;
+  for (let i = 0; i < 300; i++) for (const [, work] of references) sink += work();
+  const perMs = spinRate();
+  for (let round = 0; round < perBlock * BLOCKS; round++) {
+    for (const pause of PAUSES) {
+      for (const [label, work] of references) {
+        for (let i = 0; i < SETTLE_GAMES; i++) sink += work();
+        sink += spin(pause * perMs);
+        const start = process.hrtime.bigint();
+        sink += work();
+        record(pause, label, Number(process.hrtime.bigint() - start) / 1e3);
+      }
+    }
+  }
+
+  console.log(
+    `Simulator, ${MODULES.length === 0 ? "base" : MODULES.join(" + ")}, 4 players: median us per game after a pause of arithmetic (${perBlock * BLOCKS} rounds in ${BLOCKS} blocks, each build in its own worker)`,
+  );
+  const first = PAUSES[0]!;
+  for (const pause of PAUSES) {
+    const cells = [...labels, ...references].map(([label]) => {
+      const us = median(times.get(`${pause}|${label}`)!);
+      const extra = us - median(times.get(`${first}|${label}`)!);
+      return `${label} ${us.toFixed(0).padStart(5)} us (+${extra.toFixed(0)})`;
+    });
+    let ratio = "";
+    if (AGAINST !== undefined) {
+      const before = blockMedians.get(`${pause}|before`)!;
+      const after = blockMedians.get(`${pause}|this`)!;
+      const ratios = before.map((b, i) => b / after[i]!);
+      ratio = `  before/this ${median(ratios).toFixed(2)}x (blocks ${ratios.map((r) => r.toFixed(2)).join(", ")})`;
+    }
+    console.log(`  pause ${String(pause).padStart(5)} ms: ${cells.join("   ")}${ratio}`);
+  }
+  if (sink === 0.5) console.log(""); // keeps the loops from being optimized away
+}
+
+if (isMainThread) await main();
+else await serveBuild(parentPort!);

@@ -5,14 +5,20 @@
 // 2026-12-03 a loop that reads and writes nothing cost a base game +1 us after 10 ms, +48 us after
 // 30 ms, +177 us after 100 ms and +337 us after 300 ms (a game takes about 330-370 us back to
 // back), where 30 ms of boardgame.io cost it about 300 us. Either way the game brings its code, its
-// data and the memory it allocates back into the CPU's caches besides doing its work. Each build plays in a worker of its own (its own V8 isolate, so the builds'
-// object shapes and compiled code never mix). A worker plays a block of rounds in one loop, each
-// game right after its pause, so its thread never waits between games: a thread that sleeps, even
-// for a message, comes back to cold caches, and its next game would pay for that instead of the
-// pause. `--against <revision | built checkout>` adds another build (a git revision is exported and
-// built once, as `npm run bench -- --against` does); the builds' blocks alternate (`--blocks`,
-// default 4), and the ratio printed is the median over pairs of blocks of the ratio of their
-// medians. Both builds are bundles: run `npm run build` first for this checkout's.
+// data and the memory it allocates back into the CPU's caches besides doing its work.
+//
+// Each build plays in a worker of its own (its own V8 isolate, so the builds' object shapes and
+// compiled code never mix). A worker plays a block of rounds in one loop, each game right after its
+// pause, so its thread never waits between games: a thread that sleeps, even for a message, comes
+// back to cold caches, and its next game would pay for that instead of the pause.
+//
+// `--against <revision | built checkout>` adds another build (a git revision is exported and built
+// once, as `npm run bench -- --against` does). The builds' blocks alternate (`--blocks`, default
+// 4), each block in a fresh worker per build. The ratio printed is that of the builds' medians over
+// all their games, followed by each pair of blocks' ratio for the spread. In A/A runs (a build
+// against a copy of itself) on a noisy host, pairs of blocks ranged over 0.84-1.20x and the ratio
+// of the medians over 1.00-1.02x. Both builds are bundles: run `npm run build` first for this
+// checkout's.
 //
 // Two reference workloads of no engine code are timed after the same pauses, in rounds of their own
 // after the games (a walk just before a game would evict the engine): "ref small" reads 64
@@ -174,9 +180,6 @@ async function main(): Promise<void> {
     console.log(`restart-cost: before = ${reference.label}`);
     labels.unshift(["before", reference.url]);
   }
-  // One build warms up at a time: the other's compiling would slow it.
-  const builds: [string, Worker][] = [];
-  for (const [label, url] of labels) builds.push([label, await startBuild(url)]);
 
   // us per game (or per reference workload), by pause and label; and each block's median
   const times = new Map<string, number[]>();
@@ -187,8 +190,12 @@ async function main(): Promise<void> {
   const blockMedians = new Map<string, number[]>();
   const perBlock = Math.max(1, Math.round(ROUNDS / BLOCKS));
   for (let block = 0; block < BLOCKS; block++) {
-    for (const [label, worker] of block % 2 === 0 ? builds : [...builds].reverse()) {
+    // A fresh worker per build and block, the builds in alternating order: a worker started later
+    // measured up to 3% faster than its twin in A/A runs when both lived through all the blocks.
+    for (const [label, url] of block % 2 === 0 ? labels : [...labels].reverse()) {
+      const worker = await startBuild(url);
       const byPause = await playBlock(worker, { rounds: perBlock, firstSeed: 10_000 + block * perBlock });
+      await worker.terminate();
       PAUSES.forEach((pause, p) => {
         for (const us of byPause[p]!) record(pause, label, us);
         const key = `${pause}|${label}`;
@@ -196,7 +203,6 @@ async function main(): Promise<void> {
       });
     }
   }
-  await Promise.all(builds.map(([, worker]) => worker.terminate()));
 
   // The reference workloads, on this thread after the games: a walk evicts what it displaces.
   const references = referenceWorkloads();
@@ -227,10 +233,11 @@ async function main(): Promise<void> {
     });
     let ratio = "";
     if (AGAINST !== undefined) {
+      const overall = median(times.get(`${pause}|before`)!) / median(times.get(`${pause}|this`)!);
       const before = blockMedians.get(`${pause}|before`)!;
       const after = blockMedians.get(`${pause}|this`)!;
       const ratios = before.map((b, i) => b / after[i]!);
-      ratio = `  before/this ${median(ratios).toFixed(2)}x (blocks ${ratios.map((r) => r.toFixed(2)).join(", ")})`;
+      ratio = `  before/this ${overall.toFixed(2)}x (by block ${ratios.map((r) => r.toFixed(2)).join(", ")})`;
     }
     console.log(`  pause ${String(pause).padStart(5)} ms: ${cells.join("   ")}${ratio}`);
   }

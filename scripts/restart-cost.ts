@@ -40,14 +40,18 @@ import { referenceBuild } from "../bench/reference-build";
 
 type Engine = typeof import("../src/index");
 
-/** What the parent asks a build's worker: `rounds` rounds of one game after each pause, seeds from `firstSeed`. */
-interface BlockRequest {
+/** What a build's worker is given: the build, the command line, and its block of rounds. */
+interface Block {
+  readonly url: string;
+  readonly argv: readonly string[];
+  /** Rounds of one game after each pause, seeds from `firstSeed`. */
   readonly rounds: number;
   readonly firstSeed: number;
 }
 
+// A worker reads the command line its parent passed it.
+const argv: readonly string[] = isMainThread ? process.argv : (workerData as Block).argv;
 const arg = (name: string): string | undefined => {
-  const argv: readonly string[] = isMainThread ? process.argv : (workerData as { argv: string[] }).argv;
   const i = argv.indexOf(name);
   return i > 0 ? argv[i + 1] : undefined;
 };
@@ -56,9 +60,7 @@ const BLOCKS = Number(arg("--blocks") ?? 4);
 /** Untimed games played back to back before each pause. */
 const SETTLE_GAMES = Number(arg("--settle") ?? 2);
 const PAUSES = (arg("--pauses") ?? "0.3,3,30").split(",").map(Number);
-const MODULES = (isMainThread ? process.argv : (workerData as { argv: string[] }).argv).includes("--gm")
-  ? (["gloomfall", "golden-mushrooms"] as const)
-  : [];
+const MODULES = argv.includes("--gm") ? (["gloomfall", "golden-mushrooms"] as const) : [];
 const AGAINST = arg("--against");
 
 /** One seeded game as the bench plays it (`Simulator.create`, then `applyIndex`); returns its steps. */
@@ -91,56 +93,44 @@ const median = (values: readonly number[]): number => [...values].sort((a, b) =>
 
 /**
  * A build's worker: loads the build, warms it up for at least 3 s of games (a count of games, about
- * 0.75 s at b0f312b, left that build still compiling), then answers each block request with the
- * microseconds of its games by pause, after 0.2 s of untimed games (the thread has been waiting).
+ * 0.75 s at b0f312b, left that build still compiling), then plays its block and posts the
+ * microseconds of its games by pause (in `PAUSES` order).
  */
-async function serveBuild(port: NonNullable<typeof parentPort>): Promise<void> {
-  const teq = (await import((workerData as { url: string }).url)) as Engine;
-  const playFor = (nanoseconds: bigint): void => {
-    const start = process.hrtime.bigint();
-    for (let seed = 0; seed < 1500 || process.hrtime.bigint() - start < nanoseconds; seed++) play(teq, seed);
-  };
-  playFor(3_000_000_000n);
+async function playBlock(port: NonNullable<typeof parentPort>, { url, rounds, firstSeed }: Block): Promise<void> {
+  const teq = (await import(url)) as Engine;
+  const start = process.hrtime.bigint();
+  for (let seed = 0; seed < 1500 || process.hrtime.bigint() - start < 3_000_000_000n; seed++) play(teq, seed);
   const perMs = spinRate();
   let sink = 0;
-  port.on("message", ({ rounds, firstSeed }: BlockRequest) => {
-    playFor(200_000_000n);
-    const times = PAUSES.map((): number[] => []);
-    for (let round = 0; round < rounds; round++) {
-      PAUSES.forEach((pause, p) => {
-        // Back to back first: the game after a long pause leaves the next one slow too.
-        for (let i = 0; i < SETTLE_GAMES; i++) play(teq, 1_000_000 + firstSeed + round);
-        sink += spin(pause * perMs);
-        const begin = process.hrtime.bigint();
-        play(teq, firstSeed + round);
-        times[p]!.push(Number(process.hrtime.bigint() - begin) / 1e3);
-      });
-    }
-    port.postMessage({ times, sink: sink & 1 });
-  });
-  port.postMessage({ ready: true });
+  const times = PAUSES.map((): number[] => []);
+  for (let round = 0; round < rounds; round++) {
+    PAUSES.forEach((pause, p) => {
+      // Back to back first: the game after a long pause leaves the next one slow too.
+      for (let i = 0; i < SETTLE_GAMES; i++) play(teq, 1_000_000 + firstSeed + round);
+      sink += spin(pause * perMs);
+      const begin = process.hrtime.bigint();
+      play(teq, firstSeed + round);
+      times[p]!.push(Number(process.hrtime.bigint() - begin) / 1e3);
+    });
+  }
+  port.postMessage({ times, sink: sink & 1 });
 }
 
-/** A worker playing one build, ready once it has warmed up. */
-async function startBuild(url: string): Promise<Worker> {
-  const worker = new Worker(new URL("./restart-cost-worker.mjs", import.meta.url), {
-    workerData: { url, argv: process.argv },
-  });
-  // A worker that fails fails the run: the script reports it and stops.
-  worker.on("error", (error) => {
-    console.error(error);
-    process.exit(1);
-  });
-  await new Promise<void>((resolve) => worker.once("message", () => resolve()));
-  return worker;
-}
-
-/** The microseconds of a block's games, by pause (in `PAUSES` order). */
-function playBlock(worker: Worker, request: BlockRequest): Promise<number[][]> {
-  return new Promise((resolve) => {
+/** Plays a block of a build in a fresh worker; resolves to its games' microseconds by pause. */
+function blockInWorker(block: Block): Promise<number[][]> {
+  return new Promise((resolve, reject) => {
+    // bench/bench-worker.mjs registers tsx (which workers do not inherit) and loads `entry`.
+    const worker = new Worker(new URL("../bench/bench-worker.mjs", import.meta.url), {
+      workerData: { ...block, entry: import.meta.url },
+    });
     worker.once("message", ({ times }: { times: number[][] }) => resolve(times));
-    worker.postMessage(request);
+    worker.once("error", reject);
   });
+}
+
+/** Appends a value to the list under `key`. */
+function append(lists: Map<string, number[]>, key: string, value: number): void {
+  (lists.get(key) ?? lists.set(key, []).get(key)!).push(value);
 }
 
 /**
@@ -181,25 +171,18 @@ async function main(): Promise<void> {
     labels.unshift(["before", reference.url]);
   }
 
-  // us per game (or per reference workload), by pause and label; and each block's median
+  // us per game (or per reference workload), and each block's median, by pause and label
   const times = new Map<string, number[]>();
-  const record = (pause: number, label: string, us: number): void => {
-    const key = `${pause}|${label}`;
-    (times.get(key) ?? times.set(key, []).get(key)!).push(us);
-  };
   const blockMedians = new Map<string, number[]>();
   const perBlock = Math.max(1, Math.round(ROUNDS / BLOCKS));
   for (let block = 0; block < BLOCKS; block++) {
     // A fresh worker per build and block, the builds in alternating order: a worker started later
     // measured up to 3% faster than its twin in A/A runs when both lived through all the blocks.
     for (const [label, url] of block % 2 === 0 ? labels : [...labels].reverse()) {
-      const worker = await startBuild(url);
-      const byPause = await playBlock(worker, { rounds: perBlock, firstSeed: 10_000 + block * perBlock });
-      await worker.terminate();
+      const byPause = await blockInWorker({ url, argv, rounds: perBlock, firstSeed: 10_000 + block * perBlock });
       PAUSES.forEach((pause, p) => {
-        for (const us of byPause[p]!) record(pause, label, us);
-        const key = `${pause}|${label}`;
-        (blockMedians.get(key) ?? blockMedians.set(key, []).get(key)!).push(median(byPause[p]!));
+        for (const us of byPause[p]!) append(times, `${pause}|${label}`, us);
+        append(blockMedians, `${pause}|${label}`, median(byPause[p]!));
       });
     }
   }
@@ -216,7 +199,7 @@ async function main(): Promise<void> {
         sink += spin(pause * perMs);
         const start = process.hrtime.bigint();
         sink += work();
-        record(pause, label, Number(process.hrtime.bigint() - start) / 1e3);
+        append(times, `${pause}|${label}`, Number(process.hrtime.bigint() - start) / 1e3);
       }
     }
   }
@@ -245,4 +228,4 @@ async function main(): Promise<void> {
 }
 
 if (isMainThread) await main();
-else await serveBuild(parentPort!);
+else await playBlock(parentPort!, workerData as Block);

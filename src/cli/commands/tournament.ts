@@ -64,7 +64,7 @@ export async function tournamentCommand(argv: readonly string[], io: CommandIO):
   const total = pairs * 2 * Math.ceil(games / 2);
   io.err.write(`tournament: ${bots.length} bots, ${pairs} pairings, ${total} games\n`);
   const started = wallClockMs();
-  const progress = createProgress(total, "games", io.err);
+  const progress = createProgress(total, "games", io.err, "tournament");
   const result = await runTournament(bots, games, modules as ModuleId[], {
     workers,
     onGame: (done) => progress.update(done),

@@ -33,13 +33,13 @@ const MCTS_KEYS: Readonly<Record<string, keyof MctsOptions>> = {
 
 /** The MCTS bot of a spec's settings; `ms` is a wall-clock budget read with the tools' clock. */
 function mctsOf(seed: string, settings: Readonly<Record<string, number>>): Bot {
-  const options: Record<string, unknown> = {};
+  const options: { -readonly [K in keyof MctsOptions]: MctsOptions[K] } = {};
   for (const [key, value] of Object.entries(settings)) {
     if (key === "ms") Object.assign(options, { timeMs: value, clock: wallClockMs });
-    else if (key === "reuse") options["reuse"] = value !== 0;
-    else options[MCTS_KEYS[key]!] = value;
+    else if (key === "reuse") options.reuse = value !== 0;
+    else Object.assign(options, { [MCTS_KEYS[key]!]: value });
   }
-  return mctsBot(seed, options as MctsOptions);
+  return mctsBot(seed, options);
 }
 
 /** The registry, in the order `--help` lists it. */

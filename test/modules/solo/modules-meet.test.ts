@@ -46,8 +46,9 @@ function restAndChoose(s: S) {
     .map((p) => p.at.cell)
     .sort((a, b) => a - b);
   const chosen = passive.slice(0, 3);
-  let { state, events } = actWithEvents(atChoice, choose(chosen));
-  const all = [...events];
+  const first = actWithEvents(atChoice, choose(chosen));
+  let state = first.state;
+  const all = [...first.events];
   // Golden Mushrooms: the solo player places any supply mushroom (the first legal portal).
   while (state.decision?.kind === "golden-mushrooms/place-mushroom") {
     const r = actWithEvents(state, legalActions(state)[0]!);

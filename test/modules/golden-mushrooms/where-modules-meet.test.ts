@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { describeEvent, ja, legalActions, scores, type Action, type RegionRef } from "../../../src/index";
-import { act, actWithEvents, expectRejected, putHero, setMoveOrIdle } from "../../support/scenario";
+import { act, actWithEvents, expectRejected, putHero, setGrotto, setMoveOrIdle } from "../../support/scenario";
 import { at, castle, expectMushroomsConserved, gmGame, places, setMushrooms } from "./support";
 
 const mv = (player: number, hero: number, to: RegionRef, mushroom?: string): Action =>
@@ -74,6 +74,42 @@ describe('docs/rulings.md, "Stealing on the way into a temple"', () => {
     expectRejected(own, mv(1, 0, temple, "carry"), "MUSHROOM_TEMPLE");
     expect(listed(own, mv(1, 0, temple, "carry"))).toBe(false);
     expect(listed(own, mv(1, 0, temple))).toBe(true);
+  });
+});
+
+describe('"Stealing on the way into a temple" and "A mushroom picked up on a Golden Grotto card" for a hero moved by a grotto effect', () => {
+  const MOVE = "bright-move-other-hero-orthogonal-3";
+  const use = (target: number, to: RegionRef, mushroom: string): Action =>
+    ({ type: "use-grotto", player: 0, target, to: { cell: to.cell, side: to.side }, mushroom }) as Action;
+  function grottoMove() {
+    const s = gmGame();
+    putHero(s, 0, 0, at(s, 2, 3, "grotto"));
+    setGrotto(s, 0, 0, MOVE);
+    for (let h = 0; h < 3; h++) putHero(s, 1, h, at(s, 2, 0, h === 0 ? "obelisk" : "temple"));
+    return s;
+  }
+
+  it("a grotto move out of blue's castle into a temple may steal: the mushroom stays abandoned in blue's castle", () => {
+    const s = grottoMove();
+    const blue = castle(s, 1);
+    setMushrooms(s, [{ where: "castle", seat: 1 }]);
+    putHero(s, 0, 1, blue);
+    const temple = at(s, 1, 4, "temple");
+    expect(listed(s, use(1, temple, "steal"))).toBe(true);
+    const next = act(s, use(1, temple, "steal"));
+    expect(next.players[0]!.heroes[1]!.at).toEqual(temple);
+    expect(places(next)).toEqual([`region:${blue.cell}.${blue.side}`]);
+  });
+
+  it("a grotto move that picks a mushroom up on a Golden Grotto card is not offered the Golden Grotto", () => {
+    const s = grottoMove();
+    const grotto = at(s, 2, 2, "golden-grotto");
+    setMushrooms(s, [{ where: "region", region: grotto }]);
+    putHero(s, 0, 1, at(s, 2, 1, "portal"));
+    expect(listed(s, use(1, grotto, "pick-up"))).toBe(true);
+    const next = act(s, use(1, grotto, "pick-up"));
+    expect(next.decision?.kind).not.toBe("golden-mushrooms/use-golden-grotto");
+    expect(places(next)).toEqual(["hero:0.1"]);
   });
 });
 

@@ -22,7 +22,7 @@ const choose = (cells: readonly number[]): Action =>
   ({ type: "solo/choose-aggressive-goblins", player: 0, cells }) as unknown as Action;
 
 /** A solo game with `modules`, at the end of round 1's Night (external chance), every goblin passive, the first portal emptied by a defeat. */
-function endOfSoloNight(modules: GameOptions["modules"]): S {
+function endOfSoloNight(modules: NonNullable<GameOptions["modules"]>): S {
   const s = mutable(createGame({ seed: "solo-meet", players: 1, modules, chance: "external" }));
   for (let h = 0; h < 3; h++) putHero(s, 0, h, castle(s, 0));
   s.phase = "night";

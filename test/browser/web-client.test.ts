@@ -54,6 +54,7 @@ function playInNode(options: GameOptions, seats: readonly Seat[]): { state: Game
 
 /** Fills the new-game form and starts. */
 async function startGame(page: Page, options: GameOptions, seats: readonly Seat[]): Promise<void> {
+  await page.getByTestId("new").click();
   const setup = page.getByTestId("setup");
   await setup.getByTestId("players").selectOption(String(options.players));
   for (const [seat, kind] of seats.entries()) await setup.getByTestId(`seat-${seat}`).selectOption(kind);

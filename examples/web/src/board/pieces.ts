@@ -1,6 +1,8 @@
 /** Small SVG pieces: heroes, goblins, mushrooms, multi-line text. */
 import { s } from "../dom";
 import { cssColor } from "../content";
+import { terms } from "../labels";
+import { ui } from "../ui-text";
 
 /** A hero token: a circle in the player's colour with the hero's number. */
 export function heroToken(
@@ -26,7 +28,7 @@ export function heroToken(
     }),
     s("text", { class: "hero-num", y: 3.5, "text-anchor": "middle" }, String(hero + 1)),
     opts.mushroom ? mushroom(7, -7, 0.6) : null,
-    s("title", {}, `${color} hero ${hero + 1}${opts.mushroom ? ", escorting a golden mushroom" : ""}`),
+    s("title", {}, ui().board.hero(terms().colors[color] ?? color, hero + 1, opts.mushroom === true)),
   );
 }
 
@@ -36,8 +38,12 @@ export function goblinToken(x: number, y: number, stance: "passive" | "aggressiv
     "g",
     { class: `goblin ${stance}`, transform: `translate(${x} ${y})` },
     s("circle", { r: 12, fill: stance === "aggressive" ? "#c0392b" : "#3f9a4a", stroke: "#222", "stroke-width": 1 }),
-    s("text", { class: "goblin-text", y: 4, "text-anchor": "middle" }, damage > 0 ? `${damage}` : "G"),
-    s("title", {}, `Goblin, ${stance}${damage > 0 ? `, ${damage} damage` : ""}`),
+    s(
+      "text",
+      { class: "goblin-text", y: 4, "text-anchor": "middle" },
+      damage > 0 ? `${damage}` : ui().board.goblinMark,
+    ),
+    s("title", {}, ui().board.goblin(terms().stances[stance], damage)),
   );
 }
 
@@ -53,7 +59,7 @@ export function mushroom(x: number, y: number, scale = 1, upright = true): SVGGE
       stroke: "#7a5a10",
       "stroke-width": 0.8,
     }),
-    s("title", {}, upright ? "Golden mushroom" : "Golden mushroom (captured)"),
+    s("title", {}, upright ? ui().board.mushroom : ui().board.mushroomCaptured),
   );
 }
 

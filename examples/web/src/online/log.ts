@@ -4,6 +4,7 @@ import { h } from "../dom";
 import { describeAction } from "../labels";
 import type { LoggedMove } from "./connection";
 import { asShown } from "./view-state";
+import { ui } from "../ui-text";
 
 const SHOWN = 150;
 
@@ -30,7 +31,7 @@ export function renderOnlineLog(
       return h(
         "li",
         { value: index + 1 },
-        before ? h("span", { class: "log-round" }, `R${before.round}`) : null,
+        before ? h("span", { class: "log-round" }, ui().board.roundTag(before.round)) : null,
         before ? " " : null,
         describeAction(asShown(before ?? current), move.action),
       );

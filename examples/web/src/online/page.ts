@@ -67,7 +67,7 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
     },
     h("h2", {}, t.match, h("code", { "data-testid": "match-id" }, game.seat.matchID)),
     h("small", {}, t.share),
-    h("p", { "data-testid": "online-you" }, state ? t.you(playerName(state, me)) : t.rejoining(game.seat.matchID)),
+    h("p", { "data-testid": "online-you" }, state ? t.you(playerName(state, me)) : t.rejoining),
     line ? h("p", { class: turn === "mine" ? "your-turn" : "thinking", "data-testid": "online-turn" }, line) : null,
     roster.length > 0
       ? h(
@@ -144,7 +144,10 @@ export function renderOnline(
     renderTable(state),
     renderPlayers(
       state,
-      state.players.map(() => "human"),
+      state.players.map((p) => {
+        const name = game.roster?.players.find((r) => r.id === p.seat)?.name;
+        return name === undefined ? "" : ui().online.named(name);
+      }),
     ),
     h("h2", { class: "log-title" }, ui().log),
     renderOnlineLog(game.conn.moves, game.viewsBefore, view),

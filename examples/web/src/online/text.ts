@@ -22,7 +22,7 @@ export const ONLINE_EN = {
   join: "Join",
   cancel: "Cancel",
   working: "Contacting the server…",
-  failed: (why: string) => `The server refused: ${why}`,
+  failed: (why: string) => `Could not join: ${why}`,
   match: "Match ",
   share: "Others join with this match ID.",
   you: (seat: string) => `You play ${seat}`,
@@ -37,7 +37,8 @@ export const ONLINE_EN = {
   online: "online",
   offline: "offline",
   leave: "Leave match",
-  rejoining: (id: string) => `Rejoining match ${id}…`,
+  rejoining: "Rejoining the match…",
+  named: (name: string) => ` (${name})`,
 };
 
 /** The shape every locale's online words have. */
@@ -61,7 +62,7 @@ export const ONLINE_JA: OnlineText = {
   join: "参加",
   cancel: "キャンセル",
   working: "サーバーに接続しています…",
-  failed: (why) => `サーバーが拒否しました：${why}`,
+  failed: (why) => `参加できませんでした：${why}`,
   match: "対戦 ",
   share: "ほかのプレイヤーはこの対戦 ID で参加します。",
   you: (seat) => `あなたは${seat}です`,
@@ -76,5 +77,6 @@ export const ONLINE_JA: OnlineText = {
   online: "接続中",
   offline: "未接続",
   leave: "対戦を抜ける",
-  rejoining: (id) => `対戦 ${id} に戻っています…`,
+  rejoining: "対戦に戻っています…",
+  named: (name) => `（${name}）`,
 };

@@ -337,6 +337,8 @@ export type BaseGameEvent =
       readonly amount: number;
       /** Health left. */
       readonly health: number;
+      /** At Night, the seat whose roll dealt it: one of its damaging symbols passed to the next adventurer. */
+      readonly roller?: number;
     }
   | {
       /** The event's type. */
@@ -383,6 +385,8 @@ export type BaseGameEvent =
       readonly type: "quest-discarded";
       /** The quest discarded from the right of the row (at resolution, or to restore the row's mix). */
       readonly quest: string;
+      /** Why: the round's resolution, or the row lacking a movement or a treasure quest. */
+      readonly reason: "resolution" | "row-mix";
     }
   | {
       /** The event's type. */

@@ -10,6 +10,9 @@ export const BOARD_EN = {
   /** A temple's title lines, from the temple's name ("Fire Temple"). */
   temple: (name: string): string[] => [name.replace(/ Temple$/, ""), "temple"],
   obelisk: "Obelisk",
+  portal: "Portal",
+  /** A map card's name as title lines ("Golden Grotto 2"). */
+  cardTitle: (name: string): string[] => name.split(/ (?=\S+$)/),
   magic: "Magic",
   quests: "Quests",
   deck: (n: number) => `deck ${n}`,
@@ -40,6 +43,8 @@ export const BOARD_JA: BoardText = {
   castle: (color) => [`${color}の城`],
   temple: (name) => [name],
   obelisk: "オベリスク",
+  portal: "ポータル",
+  cardTitle: (name) => name.split(/(?<=の)/),
   magic: "魔法",
   quests: "クエスト",
   deck: (n) => `山札 ${n}`,

@@ -65,9 +65,9 @@ function regionTitle(state: GameState, cell: number, def: RegionDef | undefined)
     }
     case "grotto":
     case "golden-grotto":
-      return wrapText(nameOf("mapCards", card), 12).slice(0, 2);
+      return ui().board.cardTitle(nameOf("mapCards", card));
     case "portal":
-      return wrapText(terms().regionKinds.portal, 12).slice(0, 2);
+      return [ui().board.portal];
     default:
       return [String(state.round)];
   }
@@ -154,7 +154,10 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
       class: "region-bg",
     }),
     s("title", {}, regionTooltip(def)),
-    lines(x + HALF / 2, origin.y + 14, regionTitle(state, cell, def), "region-title", 10),
+    lines(x + HALF / 2, origin.y + 14, regionTitle(state, cell, def), "region-title", 10, {
+      width: HALF - 6,
+      size: 9.5,
+    }),
   );
   if (def?.kind === "grotto" || def?.kind === "golden-grotto") {
     const effect = def.kind === "grotto" ? def.effect : def.action;
@@ -168,6 +171,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
         ),
         "region-sub",
         8.5,
+        { width: HALF - 6, size: 7.5 },
       ),
     );
   }

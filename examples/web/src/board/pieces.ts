@@ -1,6 +1,7 @@
 /** Small SVG pieces: heroes, goblins, mushrooms, multi-line text. */
 import { s } from "../dom";
 import { cssColor } from "../content";
+import { textWidth } from "./geometry";
 import { terms } from "../labels";
 import { ui } from "../ui-text";
 
@@ -63,11 +64,29 @@ export function mushroom(x: number, y: number, scale = 1, upright = true): SVGGE
   );
 }
 
-/** Centered text over several lines. */
-export function lines(x: number, y: number, texts: readonly string[], cls: string, lineHeight = 11): SVGTextElement {
+/**
+ * Centered text over several lines; with `fit`, a line wider than `fit.width` units (at the class's
+ * font size `fit.size`) is squeezed to fit.
+ */
+export function lines(
+  x: number,
+  y: number,
+  texts: readonly string[],
+  cls: string,
+  lineHeight = 11,
+  fit?: { readonly width: number; readonly size: number },
+): SVGTextElement {
   return s(
     "text",
     { class: cls, x, y, "text-anchor": "middle" },
-    ...texts.map((t, i) => s("tspan", { x, dy: i === 0 ? 0 : lineHeight }, t)),
+    ...texts.map((t, i) =>
+      s(
+        "tspan",
+        fit !== undefined && textWidth(t) * fit.size * 0.56 > fit.width
+          ? { x, dy: i === 0 ? 0 : lineHeight, textLength: fit.width, lengthAdjust: "spacingAndGlyphs" }
+          : { x, dy: i === 0 ? 0 : lineHeight },
+        t,
+      ),
+    ),
   );
 }

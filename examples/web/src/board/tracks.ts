@@ -52,7 +52,14 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
     const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
     // The formatter's sentence starts with the quest's name and kind, already on the card.
     const text =
-      kind === "treasure" ? [] : wrapText(questText(id).replace(/^"[^"]*" \([^)]*\):\s*/, ""), chars).slice(0, 3);
+      kind === "treasure"
+        ? []
+        : wrapText(
+            questText(id)
+              .replace(/^"[^"]*" \([^)]*\):\s*/, "")
+              .replace(/^「[^」]*」（[^）]*）：/, ""),
+            chars,
+          ).slice(0, 3);
     g.append(
       s(
         "rect",

@@ -19,7 +19,7 @@ export function renderLog(entries: readonly LogEntry[]): HTMLElement {
         { value: e.index + 1 },
         h("span", { class: "log-round" }, ui().board.roundTag(e.round)),
         " ",
-        describeAction(e.before, e.action),
+        h("span", { class: "log-action" }, describeAction(e.before, e.action)),
         details.length > 0 ? h("ul", {}, ...details.map((d) => h("li", {}, d))) : null,
       );
     }),

@@ -36,8 +36,8 @@ export function recordStepEvents(events: readonly GameEvent[]): void {
  * The events one seat (or a spectator) may receive. A seat's view withholds the seed, the RNG state
  * and the quest deck's order; no event holds any of them (an event names a quest only once it is
  * drawn into the row, and a reshuffle only its size), so every seat receives every event, as a
- * frozen copy that shares nothing with the server's state. test/online/step-events.test.ts holds
- * each event type against the view it is sent with.
+ * frozen copy that shares nothing with the server's state. The online tests (test/online/play.ts,
+ * `leaksIn`) hold every event each seat receives against the view it is sent with.
  *
  * @param events - the events of one step
  * @param viewer - the seat receiving them, or `"spectator"`

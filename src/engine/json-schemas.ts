@@ -42,7 +42,7 @@ function discriminated(doc: JsonSchema, key: string): JsonSchema {
       if: { properties: { [key]: { const: tags[i] } }, required: [key] },
       then: variant as JsonSchema,
     })),
-  } as JsonSchema;
+  };
 }
 
 /** The documents of the built-in modules' engine (the one the top-level functions are bound to). */

@@ -4,8 +4,9 @@
  * joins it by its ID, and the two pages play their seats' turns by clicking, each seeing the other's
  * moves arrive. One page is reloaded mid-game and rejoins its seat from sessionStorage. Every
  * WebSocket frame and lobby answer each page received is checked: only its own seat's view, no seed,
- * no RNG, no deck order, never the other seat's credentials (issue 26). Screenshots go to
- * .screenshots/ (ignored by git).
+ * no RNG, no deck order, never the other seat's credentials (issue 26). Each page's log equals the
+ * local log of the same actions (events and round tags, across the reload too), and with the server
+ * stopped each page says so and offers no action. Screenshots go to .screenshots/ (ignored by git).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

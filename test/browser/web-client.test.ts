@@ -169,7 +169,6 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
       deviceScaleFactor: 2,
     });
     await page.goto(`${url}/`);
-    await page.keyboard.press("Escape"); // close the new-game dialog
     expect(await page.getByTestId("save").isDisabled()).toBe(true); // issue 29: nothing to save before a game exists
     await page.getByTestId("load").setInputFiles(saved);
     // Loading reads the file asynchronously: the page shows the game once it is read.

@@ -158,7 +158,11 @@ describe.skipIf(!hasChromium)("reference web client in Japanese: no English left
     // A local game: board, decision, table (last roll), player boards and log, through a Night.
     for (let clicks = 0; clicks < 60; clicks++) {
       const button = page.locator('[data-testid="decision"] button[data-action]').first();
-      await button.waitFor({ timeout: 30_000 });
+      // The bots answer in a Web Worker: on a loaded machine that can take a while.
+      await button.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+        const shown = await page.locator('[data-testid="decision"], [role="alert"]').allTextContents();
+        throw new Error(`${String(error)}\nthe page showed: ${JSON.stringify(shown)}; errors: ${errors.join("; ")}`);
+      });
       await button.click();
       if (clicks % 10 === 9) await check(`the local game after ${clicks + 1} clicks`);
     }

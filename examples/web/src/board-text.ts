@@ -26,6 +26,8 @@ export const BOARD_EN = {
   goblin: (stance: string, damage: number) => `Goblin, ${stance}${damage > 0 ? `, ${damage} damage` : ""}`,
   mushroom: "Golden mushroom",
   mushroomCaptured: "Golden mushroom (captured)",
+  mushroomAbandoned: "Golden mushroom (abandoned: any hero moving in may pick it up)",
+  mushroomsRescued: (n: number) => `Golden mushrooms rescued in this castle: ${n} (2 VP each)`,
   modules: { gloomfall: "GloomFall", "golden-mushrooms": "Golden Mushrooms", solo: "Solo" } as Readonly<
     Record<string, string>
   >,
@@ -57,6 +59,8 @@ export const BOARD_JA: BoardText = {
   goblin: (stance, damage) => `ゴブリン（${stance}${damage > 0 ? `、ダメージ ${damage}` : ""}）`,
   mushroom: "黄金のキノコ",
   mushroomCaptured: "黄金のキノコ（捕獲済み）",
+  mushroomAbandoned: "黄金のキノコ（置き去り：入ってきたヒーローが拾える）",
+  mushroomsRescued: (n) => `この城で救出した黄金のキノコ：${n}（各 2 勝利点）`,
   modules: { gloomfall: "グルームフォール", "golden-mushrooms": "黄金のキノコ", solo: "ソロ" },
   step: "手順",
   gameBoard: "ゲームボード",

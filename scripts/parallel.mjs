@@ -14,6 +14,10 @@ if (commands.length === 0) {
 const started = Date.now();
 const serial = process.env.TEQ_SERIAL === "1";
 
+/** The children's environment: FORCE_COLOR as given, else colour exactly when this process writes to a terminal. */
+const colour = (env = process.env, tty = process.stdout.isTTY === true) =>
+  env.FORCE_COLOR !== undefined ? { ...env } : tty ? { ...env, FORCE_COLOR: "1" } : { ...env, NO_COLOR: "1" };
+
 /** Runs one command: its output streamed (`live`) or collected to print whole later. */
 const start = (command, live) =>
   new Promise((resolve) => {
@@ -22,7 +26,8 @@ const start = (command, live) =>
     const child = spawn(command, {
       shell: true,
       stdio: live ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
+      // Colour only when the output is a terminal (a log file gets no escape codes); FORCE_COLOR still decides when set.
+      env: colour(),
     });
     const chunks = [];
     child.stdout?.on("data", (chunk) => chunks.push(chunk));

@@ -47,7 +47,7 @@ def main():
         try:
             teq.call("apply", game="nope", action={"type": "idle", "player": 0})
         except TeqError as error:
-            print(f"expected error: {error.code}")
+            print(f"error handling works: asking for a game that does not exist answers {error.code}")
 
         game = teq.call("new-game", options={"seed": args.seed, "players": args.players}, bots=[None] + opponents)
         gid = game["game"]

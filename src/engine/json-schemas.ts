@@ -11,11 +11,38 @@ import { contentPackSchema } from "../content/schema/pack";
 import { SCHEMA_VERSION } from "../rules/state";
 import { schemasOf } from "./state-schema";
 
-/** One document: its schema, title and description. */
+/** One document: its schema, title and description, and the field its variants are told apart by. */
 interface Document {
   readonly schema: Schema<unknown>;
   readonly title: string;
   readonly description: string;
+  readonly discriminator?: "type" | "kind";
+}
+
+/**
+ * A top-level `oneOf` of objects told apart by a constant `key`, rewritten as `if`/`then` on that
+ * key: a validator then checks a value against its own variant only, and names the field that is
+ * wrong (a missing `card`, an unexpected `hero`) instead of "not valid under any of the given
+ * schemas"; an unknown key is refused by the key's `enum`. Any other schema is returned as it is.
+ */
+function discriminated(doc: JsonSchema, key: string): JsonSchema {
+  const variants = (doc as { oneOf?: unknown }).oneOf;
+  if (!Array.isArray(variants)) return doc;
+  const tags = variants.map(
+    (v) => (v as { properties?: Record<string, { const?: unknown }> }).properties?.[key]?.const,
+  );
+  if (!tags.every((t): t is string => typeof t === "string") || new Set(tags).size !== tags.length) return doc;
+  const { oneOf: _oneOf, ...rest } = doc as Record<string, unknown>;
+  return {
+    ...rest,
+    type: "object",
+    required: [key],
+    properties: { [key]: { enum: tags } },
+    allOf: variants.map((variant, i) => ({
+      if: { properties: { [key]: { const: tags[i] } }, required: [key] },
+      then: variant as JsonSchema,
+    })),
+  };
 }
 
 /** The documents of the built-in modules' engine (the one the top-level functions are bound to). */
@@ -39,17 +66,20 @@ function documents(): Readonly<Record<string, Document>> {
       title: "teq-engine action",
       description:
         "An action for reduce, validate and legalActions, told apart by `type`: the base game's and every module's.",
+      discriminator: "type",
     },
     decision: {
       schema: decision,
       title: "teq-engine decision",
       description:
         'The pending decision (state.decision), told apart by `kind`: who must decide (a seat, or "chance") and what.',
+      discriminator: "kind",
     },
     event: {
       schema: event,
       title: "teq-engine event",
       description: "An event of a transition (reduceWithEvents, replay), told apart by `type`.",
+      discriminator: "type",
     },
     "content-pack": {
       schema: contentPackSchema,
@@ -68,8 +98,9 @@ function documents(): Readonly<Record<string, Document>> {
  */
 export function jsonSchemaDocuments(): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  for (const [name, { schema, title, description }] of Object.entries(documents())) {
-    out[`${name}.json`] = toJsonSchema(schema, { $id: `urn:teq-engine:schema:${name}`, title, description });
+  for (const [name, { schema, title, description, discriminator }] of Object.entries(documents())) {
+    const doc = toJsonSchema(schema, { $id: `urn:teq-engine:schema:${name}`, title, description });
+    out[`${name}.json`] = discriminator === undefined ? doc : discriminated(doc, discriminator);
   }
   return out;
 }

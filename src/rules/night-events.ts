@@ -66,6 +66,8 @@ export type NightEvent =
       readonly amount: number;
       /** Health left. */
       readonly health: number;
+      /** At Night, the seat whose roll dealt it: one of its damaging symbols passed to the next adventurer. */
+      readonly roller?: number;
     }
   | {
       /** The event's type. */
@@ -112,6 +114,8 @@ export type NightEvent =
       readonly type: "quest-discarded";
       /** The quest discarded from the right of the row (at resolution, or to restore the row's mix). */
       readonly quest: string;
+      /** Why: the round's resolution, or the row lacking a movement or a treasure quest. */
+      readonly reason: "resolution" | "row-mix";
     }
   | {
       /** The event's type. */

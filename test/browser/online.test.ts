@@ -4,8 +4,9 @@
  * joins it by its ID, and the two pages play their seats' turns by clicking, each seeing the other's
  * moves arrive. One page is reloaded mid-game and rejoins its seat from sessionStorage. Every
  * WebSocket frame and lobby answer each page received is checked: only its own seat's view, no seed,
- * no RNG, no deck order, never the other seat's credentials (issue 26). Screenshots go to
- * .screenshots/ (ignored by git).
+ * no RNG, no deck order, never the other seat's credentials (issue 26). Each page's log equals the
+ * local log of the same actions (events and round tags, across the reload too), and with the server
+ * stopped each page says so and offers no action. Screenshots go to .screenshots/ (ignored by git).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,58 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./support";
 import { startGameServer, type GameServer } from "../online/processes";
 import { leaksIn, readStored } from "../online/play";
+import {
+  DEFAULT_RULINGS,
+  createGame,
+  reduceWithEvents,
+  type Action,
+  type GameState,
+  type ModuleId,
+} from "../../src/index";
+import { describeAction, describeEvent } from "../../examples/web/src/labels";
+
+/** A log entry as a page shows it: round tag, the action, and the events under it. */
+interface LogLine {
+  readonly round: string;
+  readonly action: string;
+  readonly events: readonly string[];
+}
+
+/** The log a page shows, oldest first. Page code as text: this file is compiled without the DOM's types. */
+async function logOf(p: Page, testid: string): Promise<LogLine[]> {
+  const lines = await p.evaluate<
+    LogLine[]
+  >(`[...document.querySelectorAll('[data-testid="${testid}"] > li')].map((li) => ({
+    round: li.querySelector(".log-round")?.textContent ?? "",
+    action: li.querySelector(".log-action")?.textContent ?? "",
+    events: [...li.querySelectorAll(":scope > ul > li")].map((e) => e.textContent),
+  }))`);
+  return lines.reverse();
+}
+
+/** The local log of the same actions, in the words the local game's log uses (English). */
+function localLog(final: GameState, actions: readonly unknown[]): LogLine[] {
+  const c = final.config;
+  let state = createGame({
+    seed: c.seed,
+    players: c.players,
+    modules: c.modules.filter((m): m is ModuleId => m !== "solo"),
+    ...(c.difficulty === null ? {} : { difficulty: c.difficulty }),
+    rulings: Object.fromEntries(
+      Object.entries(c.rulings).filter(([k, v]) => v !== DEFAULT_RULINGS[k as keyof typeof DEFAULT_RULINGS]),
+    ),
+  });
+  return actions.map((action) => {
+    const before = state;
+    const step = reduceWithEvents(state, action as Action);
+    state = step.state;
+    return {
+      round: `R${before.round}`,
+      action: describeAction(before, action as Action),
+      events: step.events.map((e) => describeEvent(final, e)).filter((t): t is string => t !== null),
+    };
+  });
+}
 
 /** One seat's page and everything it received. */
 interface SeatPage {
@@ -128,9 +181,8 @@ describe.skipIf(!hasChromium)(
     }
 
     it("creates and joins through the lobby, plays several turns on each page, each page seeing only its own view, and rejoins after a reload", async () => {
-      // Seat 0: cancels the local game form, creates a 2-player Gloomfall match and takes its first seat.
+      // Seat 0: creates a 2-player Gloomfall match and takes its first seat.
       const a = await open("");
-      await a.page.getByTestId("setup").getByRole("button", { name: "Cancel" }).click();
       await a.page.getByTestId("online").click();
       await a.page.getByTestId("online-name").fill("Ann");
       await a.page.getByTestId("online-players").selectOption("2");
@@ -139,6 +191,8 @@ describe.skipIf(!hasChromium)(
       await reach(a.page, 0);
       const matchID = (await a.page.getByTestId("match-id").textContent()) ?? "";
       expect(matchID).not.toBe("");
+      // The seat's own status is its socket's: connected at once, not after the lobby's next poll.
+      await expect.poll(() => a.page.getByTestId("seat-status-0").textContent(), { timeout: 5_000 }).toBe(" (online)");
       expect(await attr(a.page, "data-seat")).toBe("0");
 
       // Seat 1: a link with the match ID opens the online form with it filled in.
@@ -209,9 +263,27 @@ describe.skipIf(!hasChromium)(
       expect(credentials.every((c) => c.length > 0)).toBe(true);
       const moves = Number(await attr(a.page, "data-moves"));
       const dom = await Promise.all(pages.map((p) => p.page.content()));
-      for (const p of pages) await p.page.context().close();
+      // Each page's log, in English (page b switched to Japanese above: back to English).
+      await b.page.getByTestId("locale").selectOption("en");
+      const logs = await Promise.all(pages.map((p) => logOf(p.page, "online-log")));
+
+      // The server goes down: each page says so, offers no action, and says why.
       await server!.stop();
+      for (const p of pages) {
+        await expect.poll(() => attr(p.page, "data-connected"), { timeout: 15_000 }).toBe("false");
+        expect(await p.page.locator('[data-testid="decision"] [data-action]').count()).toBe(0);
+        expect(await p.page.getByTestId("online-turn").textContent()).toBe("Connection lost; reconnecting…");
+        expect(await p.page.getByTestId("online-wait").textContent()).toMatch(/^Actions are disabled/);
+        expect(await p.page.getByTestId(`seat-status-${pages.indexOf(p)}`).textContent()).toBe(" (offline)");
+      }
+      await a.page.screenshot({ path: join(ROOT, ".screenshots", "online-disconnected.png") });
+      for (const p of pages) await p.page.context().close();
       const match = (await readStored({ data }, [matchID])).get(matchID)!;
+      // Each page's log tells the game as the local log of the same actions does: the same lines,
+      // round tags (kept across page b's reload) and events (each seat sees every event).
+      const local = localLog(match.state, match.actions);
+      for (const [seat, log] of logs.entries()) expect(log, `seat ${seat}'s log`).toEqual(local);
+      expect(local.some((l) => l.events.length > 0)).toBe(true);
       // No move lost or doubled: the server's log holds exactly the moves both pages showed.
       expect(match.actions).toHaveLength(moves);
       expect(moves).toBe(a.made + b.made);

@@ -54,6 +54,7 @@ function playInNode(options: GameOptions, seats: readonly Seat[]): { state: Game
 
 /** Fills the new-game form and starts. */
 async function startGame(page: Page, options: GameOptions, seats: readonly Seat[]): Promise<void> {
+  await page.getByTestId("new").click();
   const setup = page.getByTestId("setup");
   await setup.getByTestId("players").selectOption(String(options.players));
   for (const [seat, kind] of seats.entries()) await setup.getByTestId(`seat-${seat}`).selectOption(kind);
@@ -168,7 +169,6 @@ describe.skipIf(!hasChromium)("reference web client in Chromium", () => {
       deviceScaleFactor: 2,
     });
     await page.goto(`${url}/`);
-    await page.keyboard.press("Escape"); // close the new-game dialog
     expect(await page.getByTestId("save").isDisabled()).toBe(true); // issue 29: nothing to save before a game exists
     await page.getByTestId("load").setInputFiles(saved);
     // Loading reads the file asynchronously: the page shows the game once it is read.

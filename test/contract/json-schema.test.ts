@@ -155,6 +155,22 @@ describe("JSON Schema files", () => {
     }
   });
 
+  it("name the wrong field of a bad action, decision or event (if/then on the discriminator), not 'no schema matched'", () => {
+    const cases: [string, unknown, RegExp][] = [
+      ["action", { type: "choose-movement-card", player: 0 }, /must have required property 'card'/],
+      ["action", { type: "idle", player: 0, hero: 1 }, /must NOT have additional properties/],
+      ["action", { type: "move", player: 0, hero: 1, to: { cell: 1, side: "up" } }, /action\/to\/side/],
+      ["action", { type: "teleport", player: 0 }, /action\/type must be equal to one of the allowed values/],
+      ["decision", { kind: "defend", player: 0, amount: 1 }, /must have required property 'cost'/],
+      ["event", { type: "damage-taken", player: 0, amount: 1, health: "x" }, /event\/health must be integer/],
+    ];
+    for (const [name, value, message] of cases) {
+      const text = validate(name, value) ?? "valid";
+      expect(text, JSON.stringify(value)).toMatch(message);
+      expect(text).not.toContain("must match exactly one schema in oneOf");
+    }
+  });
+
   it("give the verdict of the engine's own schemas on random corruptions (states, actions, content packs)", () => {
     const state: Loose = JSON.parse(JSON.stringify(GAMES[16]!.states[60]));
     const { state: stateSchema, action: actionSchema } = schemasOf();

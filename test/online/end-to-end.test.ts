@@ -14,7 +14,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEFAULT_RULINGS,
+  createGame,
   legalActions,
+  reduceWithEvents,
   playerView,
   replay,
   scores,
@@ -39,6 +41,28 @@ const CONFIGS = [1, 2, 3, 4].flatMap((players, i) =>
     difficulty: players === 1 ? ("knight" as const) : undefined,
   })),
 );
+
+/** The events of each step of a replay, as JSON (what a seat should receive with the state after it). */
+function stepEvents(options: ReturnType<typeof optionsOf>, actions: readonly unknown[]): string[] {
+  let s = createGame(options);
+  return actions.map((action) => {
+    const step = reduceWithEvents(s, action as Parameters<typeof reduceWithEvents>[1]);
+    s = step.state;
+    return JSON.stringify(step.events);
+  });
+}
+
+/** The events a connection received with each state, by the stateID of the move they came from. */
+function receivedEvents(conn: MatchConnection): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const message of conn.received as Array<{
+    state: { _stateID: number; plugins?: { "teq-events"?: { data?: { events?: unknown } } } };
+  }>) {
+    const events = message.state.plugins?.["teq-events"]?.data?.events;
+    if (message.state._stateID > 0 && events !== undefined) out.set(message.state._stateID - 1, JSON.stringify(events));
+  }
+  return out;
+}
 
 /** Engine options of a stored match (for `replay`): the full state's config. */
 const optionsOf = (state: GameState) => ({
@@ -99,8 +123,14 @@ describe("online play on boardgame.io: end to end", () => {
         typeof state.config.seed === "string" && /^[0-9a-f]{32}$/.test(state.config.seed),
         `${label}: a 128-bit secret seed`,
       ).toBe(true);
+      const expectedEvents = stepEvents(optionsOf(state), actions);
       for (const conn of conns) {
         const viewer = conn.options.playerID === null ? "spectator" : Number(conn.options.playerID);
+        // Events travel online: with each state, the events of the move that made it, as replay gives them.
+        const got = receivedEvents(conn);
+        expect(got.size, `${label}, ${viewer}: states with events`).toBeGreaterThan(actions.length / 2);
+        for (const [at, events] of got)
+          expect(events, `${label}, ${viewer}: events of move ${at}`).toBe(expectedEvents[at]);
         expect(conn.state?.view, `${label}, ${viewer}`).toEqual(JSON.parse(JSON.stringify(playerView(state, viewer))));
         expect(
           conn.moves.map((m) => m.action),

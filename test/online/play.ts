@@ -158,8 +158,10 @@ const CONTENT_ORDER = new Map(referencePack.quests.map((q, i) => [q.id, i]));
 
 /**
  * Problems with what one client received: a state with an RNG or a seed, a quest deck not in
- * content order (its draw order would leak), a view for another seat, or the match's secret seed
- * anywhere in any message.
+ * content order (its draw order would leak), a view for another seat, the match's secret seed
+ * anywhere in any message, or an event (the adapter's `teq-events` plugin data) holding what the
+ * view it came with hides: an RNG or a seed field, or a quest still in the deck (naming one would
+ * tell where it lies).
  */
 export function leaks(conn: MatchConnection, secretSeed: string): string[] {
   return leaksIn(conn.received, conn.options.playerID, secretSeed);
@@ -173,8 +175,17 @@ export function leaksIn(received: readonly unknown[], playerID: string | null, s
   const problems: string[] = [];
   const text = JSON.stringify(received);
   if (text.includes(secretSeed)) problems.push("the secret seed appears in a message");
-  for (const message of received as Array<{ state: { G: PlayerView } }>) {
+  for (const message of received as Array<{
+    state: { G: PlayerView; plugins?: { "teq-events"?: { data?: { events?: readonly unknown[] } } } };
+  }>) {
     const view = message.state.G;
+    const inDeck = new Set(view.quests.deck);
+    for (const event of message.state.plugins?.["teq-events"]?.data?.events ?? []) {
+      const words = JSON.stringify(event);
+      if (/"(rng|seed)"/.test(words)) problems.push(`an event with an RNG or a seed: ${words}`);
+      const named = words.match(/"[^"]*"/g)?.map((s) => s.slice(1, -1)) ?? [];
+      if (named.some((s) => inDeck.has(s))) problems.push(`an event naming a quest still in the deck: ${words}`);
+    }
     if (view.rng !== null) problems.push("a state with an RNG");
     if (view.config.seed !== null) problems.push("a state with a seed");
     const deck = view.quests.deck.map((id) => CONTENT_ORDER.get(id) ?? -1);

@@ -55,7 +55,7 @@ describe.skipIf(!python)("examples/python from a fresh clone", () => {
         timeout: 240_000,
       });
       expect(run.status, `${command}\n${run.stdout}\n${run.stderr}`).toBe(0);
-      expect(run.stdout).toContain("expected error: UNKNOWN_GAME");
+      expect(run.stdout).toContain("error handling works: asking for a game that does not exist answers UNKNOWN_GAME");
       expect(run.stdout).toMatch(/game over: we played \d+ actions, the bots \d+/);
       expect(run.stdout).toMatch(/seat 2 \(green\): -?\d+ VP/);
       expect(run.stdout).toMatch(/winners: \[/);

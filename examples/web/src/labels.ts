@@ -18,6 +18,7 @@ import {
   type GameEvent,
   type GameState,
   type Locale,
+  type LocaleTerms,
   type RegionRef,
 } from "teq-engine";
 
@@ -32,6 +33,16 @@ let options: { readonly locale: Locale } = { locale: en };
 /** Switches the words to another locale. */
 export function setLocale(code: string): void {
   options = { locale: LOCALES[code]?.locale ?? en };
+}
+
+/** The current locale's game terms (colours, die symbols, difficulties, phases, region kinds). */
+export function terms(): LocaleTerms {
+  return options.locale.terms;
+}
+
+/** The current locale's code (`en`, `ja`). */
+export function localeCode(): string {
+  return options.locale.code;
 }
 
 /** A seat's name in the current locale. */

@@ -10,7 +10,7 @@ import { renderScores } from "./panels/scores";
 import { renderSetup } from "./panels/setup";
 import { renderTable } from "./panels/table";
 import { stateHash } from "./hash";
-import { loadSave, toSaveFile } from "./save";
+import { SaveMismatch, loadSave, toSaveFile } from "./save";
 import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
@@ -38,6 +38,12 @@ let message = "";
 let messageKind: "info" | "error" = "info";
 /** Online play: a seat of a match on a boardgame.io server (src/online/). */
 const online = new OnlineMode(() => render());
+
+/** A refused action in the current locale's words (the engine's code picks them). */
+function refusalWords(error: unknown): string {
+  const e = ui().errors;
+  return error instanceof TeqError ? (e.codes[error.code] ?? e.otherRefusal) : e.otherRefusal;
+}
 
 function say(text: string, kind: "info" | "error" = "info"): void {
   message = text;
@@ -69,7 +75,7 @@ function act(index: number): void {
     session.apply(action);
     message = "";
   } catch (error) {
-    say(error instanceof TeqError ? `${error.code}: ${error.message}` : String(error), "error");
+    say(refusalWords(error), "error");
   }
   selectedHero = null;
   render();
@@ -141,7 +147,10 @@ function render(): void {
     message ? h("p", { class: messageKind, role: messageKind === "error" ? "alert" : "status" }, message) : null,
     state.phase === "ended" ? renderScores(state) : null,
     renderTable(state),
-    renderPlayers(state, seats),
+    renderPlayers(
+      state,
+      seats.map((kind) => (kind === "human" ? ui().human : ui().bot)),
+    ),
     h("h2", { class: "log-title" }, t.log),
     renderLog(viewing ? session.log.slice(0, viewing.step) : session.log),
   );
@@ -180,7 +189,8 @@ function openOnline(): void {
     dialog,
     renderOnlineForm(onSeat, () => dialog.close()),
   );
-  dialog.showModal();
+  dialog.dataset["form"] = "online";
+  if (!dialog.open) dialog.showModal();
 }
 
 function save(): void {
@@ -201,7 +211,8 @@ async function load(file: File): Promise<void> {
     online.leave();
     say(ui().loaded(file.name));
   } catch (error) {
-    say(ui().couldNotLoad(file.name, error instanceof Error ? error.message : String(error)), "error");
+    const e = ui().errors;
+    say(ui().couldNotLoad(file.name, error instanceof SaveMismatch ? e.saveMismatch : e.notASave), "error");
   }
   render();
 }
@@ -213,16 +224,61 @@ function openSetup(): void {
     dialog,
     renderSetup(startGame, () => dialog.close()),
   );
-  dialog.showModal();
+  dialog.dataset["form"] = "setup";
+  if (!dialog.open) dialog.showModal();
 }
 
+/** Rebuilds an open form in the current language, keeping what was typed, chosen and said. */
+function relabelDialog(): void {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  if (!dialog.open) return;
+  const fields = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].map((el) => ({
+    id: el.dataset["testid"] ?? el.name,
+    value: el.value,
+    checked: el instanceof HTMLInputElement ? el.checked : false,
+  }));
+  (dialog.dataset["form"] === "online" ? openOnline : openSetup)();
+  for (const f of fields) {
+    const el = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].find(
+      (x) => (x.dataset["testid"] ?? x.name) === f.id,
+    );
+    if (el === undefined) continue;
+    el.value = f.value;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = f.checked;
+    el.dispatchEvent(new Event("change"));
+  }
+}
+
+/** Where the chosen language is kept across reloads. */
+const LOCALE_KEY = "teq-locale";
 const localeSelect = $("locale") as HTMLSelectElement;
 for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
+/** Switches every word of the page to a locale (and remembers it). */
+function useLocale(code: string): void {
+  const chosen = code in LOCALES ? code : "en";
+  localeSelect.value = chosen;
+  setLocale(chosen);
+  setUiLocale(chosen);
+  try {
+    localStorage.setItem(LOCALE_KEY, chosen);
+  } catch {
+    // Storage refused (a private window): the choice lasts until the page is left.
+  }
+}
 localeSelect.addEventListener("change", () => {
-  setLocale(localeSelect.value);
-  setUiLocale(localeSelect.value);
+  useLocale(localeSelect.value);
+  relabelDialog();
   render();
 });
+useLocale(
+  ((): string => {
+    try {
+      return localStorage.getItem(LOCALE_KEY) ?? "en";
+    } catch {
+      return "en";
+    }
+  })(),
+);
 
 /** The page's fixed labels (toolbar, footer) in the current locale. */
 function chrome(): void {
@@ -236,6 +292,7 @@ function chrome(): void {
   $("replay").textContent = t.replay;
   $("hash-label").textContent = t.stateHash;
   $("disclaimer").textContent = t.disclaimer;
+  $("subtitle").textContent = t.board.subtitle;
   localeSelect.setAttribute("aria-label", t.language);
 }
 
@@ -265,6 +322,7 @@ $("replay").addEventListener("click", () => {
 });
 
 // A reload rejoins the match this tab was playing; a link with ?match=ID opens the online form.
+// The first load opens no form: the toolbar offers a new game, a saved one and online play alike.
 const resumed = online.resume();
 render();
-if (!resumed) (onlineDefaults().matchID === "" ? openSetup : openOnline)();
+if (!resumed && onlineDefaults().matchID !== "") openOnline();

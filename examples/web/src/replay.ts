@@ -42,7 +42,7 @@ export class Replay {
       min: 0,
       max: this.last,
       value: this.step,
-      "aria-label": "Step",
+      "aria-label": ui().board.step,
       "data-testid": "replay-slider",
     });
     slider.addEventListener("input", () => go(Number(slider.value)));

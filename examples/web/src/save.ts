@@ -51,6 +51,14 @@ export function optionsOf(state: GameState): GameOptions {
   };
 }
 
+/** A save whose recorded state is not what its actions give. */
+export class SaveMismatch extends Error {
+  constructor() {
+    super("The save's state does not match its action history.");
+    this.name = "SaveMismatch";
+  }
+}
+
 /** Reads a save file (or a bare state) into a session; throws an Error with a readable message. */
 export function loadSave(text: string): Session {
   const json: unknown = JSON.parse(text);
@@ -59,8 +67,7 @@ export function loadSave(text: string): Session {
     const state = parseState(file.state);
     const setup: Setup = { options: file.options as GameOptions, seats: file.seats ?? [] };
     const session = new Session(setup, file.actions ?? []);
-    if (JSON.stringify(session.state) !== JSON.stringify(state))
-      throw new Error("The save's state does not match its action history.");
+    if (JSON.stringify(session.state) !== JSON.stringify(state)) throw new SaveMismatch();
     return session;
   }
   const state = parseState(json);

@@ -1,7 +1,6 @@
 /** The round and phase in words. */
 import type { GameState } from "teq-engine";
-import { humanize } from "./content";
-import { nameOf, playerName } from "./labels";
+import { nameOf, playerName, terms } from "./labels";
 import { ui } from "./ui-text";
 
 /** e.g. `Round 2 of 5 · Day, turn 3 (Blue leads) · Horse`. */
@@ -19,6 +18,6 @@ export function statusLine(state: GameState): string {
     case "ended":
       return t.gameOver;
     default:
-      return `${round} · ${humanize(state.phase)}`;
+      return `${round} · ${terms().phases[state.phase]}`;
   }
 }

@@ -4,6 +4,8 @@
  * locale's table has every key of English's, so a label without a translation does not compile.
  */
 import { ONLINE_EN, ONLINE_JA } from "./online/text";
+import { BOARD_EN, BOARD_JA } from "./board-text";
+import { ERRORS_EN, ERRORS_JA } from "./error-text";
 
 const EN = {
   newGame: "New game",
@@ -12,7 +14,7 @@ const EN = {
   load: "Load",
   replay: "Replay",
   language: "Language",
-  startOrLoad: "Start a new game or load a saved one.",
+  startOrLoad: "Start a new game, load a saved one, or play online.",
   log: "Log",
   actions: (n: number) => `${n} action${n === 1 ? "" : "s"}`,
   stateHash: "state SHA-256",
@@ -95,6 +97,8 @@ const EN = {
   loaded: (name: string) => `Loaded ${name}.`,
   couldNotLoad: (name: string, why: string) => `Could not load ${name}: ${why}`,
   online: ONLINE_EN,
+  board: BOARD_EN,
+  errors: ERRORS_EN,
 };
 
 /** The shape every locale's table has. */
@@ -107,7 +111,7 @@ const JA: UiText = {
   load: "読み込み",
   replay: "リプレイ",
   language: "言語",
-  startOrLoad: "新しいゲームを始めるか、保存したゲームを読み込んでください。",
+  startOrLoad: "新しいゲームを始めるか、保存したゲームを読み込むか、オンラインで対戦してください。",
   log: "ログ",
   actions: (n) => `${n} 手`,
   stateHash: "状態の SHA-256",
@@ -180,6 +184,8 @@ const JA: UiText = {
   loaded: (name) => `${name} を読み込みました。`,
   couldNotLoad: (name, why) => `${name} を読み込めませんでした：${why}`,
   online: ONLINE_JA,
+  board: BOARD_JA,
+  errors: ERRORS_JA,
 };
 
 const TABLES: Readonly<Record<string, UiText>> = { en: EN, ja: JA };

@@ -16,6 +16,7 @@ import {
 } from "teq-engine";
 import { baseState, remember } from "./base-state";
 import { TEQ_PLUGIN } from "./plugin";
+import { TEQ_EVENTS_PLUGIN } from "./step-events";
 import { applyAction } from "./move";
 import { matchOptions, setupProblem, type TeqGameOptions } from "./options";
 import { secureSeed } from "./seed";
@@ -78,7 +79,7 @@ export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
     minPlayers,
     maxPlayers,
     disableUndo: true,
-    plugins: [TEQ_PLUGIN],
+    plugins: [TEQ_PLUGIN, TEQ_EVENTS_PLUGIN],
     setup: ({ ctx }, setupData) => remember(createGame(matchOptions(options, setupData, ctx.numPlayers, drawSeed()))),
     validateSetupData: (setupData, numPlayers) => setupProblem(options, setupData, numPlayers),
     moves: {

@@ -20,5 +20,7 @@ export type { TeqGameover } from "./game";
 export { strictCredentials } from "./credentials";
 export { INVALID_MOVE } from "./move";
 export { secureSeed } from "./seed";
+export { eventsForSeat } from "./step-events";
+export type { TeqStepEvents } from "./step-events";
 export { redactInitialState } from "./storage";
 export type { TeqGameOptions, TeqSetupData, Refusal } from "./options";

@@ -3,10 +3,11 @@
  *
  * @module
  */
-import { isTeqError, reduce, validate, type Action, type GameState } from "teq-engine";
+import { isTeqError, reduceWithEvents, validate, type Action, type GameState } from "teq-engine";
 import { baseState, remember } from "./base-state";
 import type { Refusal } from "./options";
 import { seatOf } from "./seats";
+import { recordStepEvents } from "./step-events";
 
 /**
  * boardgame.io's marker for a refused move (the value of `INVALID_MOVE` in `boardgame.io/core`;
@@ -59,7 +60,9 @@ export function applyAction(
       : refuse(check.error.code, check.error.message);
   }
   try {
-    return remember(reduce(state, action as Action));
+    const step = reduceWithEvents(state, action as Action);
+    recordStepEvents(step.events);
+    return remember(step.state);
   } catch (error) {
     if (isTeqError(error)) return refuse(error.code, error.message);
     throw error;

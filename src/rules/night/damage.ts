@@ -57,11 +57,17 @@ export function exhaust(draft: GameDraft, ctx: RuleContext, seat: number): void 
   }
 }
 
-function suffer(draft: GameDraft, ctx: RuleContext, seat: number, amount: number): void {
+function suffer(draft: GameDraft, ctx: RuleContext, seat: number, amount: number, roller?: number): void {
   const player = draft.players[seat];
   if (player === undefined) return;
   player.health = Math.max(0, player.health - amount);
-  ctx.emit({ type: "damage-taken", player: seat, amount, health: player.health });
+  ctx.emit({
+    type: "damage-taken",
+    player: seat,
+    amount,
+    health: player.health,
+    ...(roller === undefined ? {} : { roller }),
+  });
   if (player.health === 0) exhaust(draft, ctx, seat);
 }
 
@@ -99,7 +105,7 @@ export const dealDamage: RuleStep<{
   if ((view.players[recipient]?.power ?? 0) >= cost) {
     draft.decision = { kind: "defend", player: recipient, amount, cost };
   } else {
-    suffer(draft, ctx, recipient, amount);
+    suffer(draft, ctx, recipient, amount, step.roller);
   }
 };
 

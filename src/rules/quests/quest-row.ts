@@ -101,7 +101,7 @@ function fill(draft: GameDraft, ctx: RuleContext, progress: FillProgress): strin
     const dropped = draft.quests.row.pop() as string;
     draft.quests.discard.push(dropped);
     discarded.push(dropped);
-    if (progress.announce) ctx.emit({ type: "quest-discarded", quest: dropped });
+    if (progress.announce) ctx.emit({ type: "quest-discarded", quest: dropped, reason: "row-mix" });
   }
   return discarded;
 }

@@ -56,7 +56,7 @@ export const refreshQuestRow: RuleStep<{ kind: "refresh-quest-row" }> = (draft, 
     const dropped = draft.quests.row.pop();
     if (dropped !== undefined) {
       draft.quests.discard.push(dropped);
-      ctx.emit({ type: "quest-discarded", quest: dropped });
+      ctx.emit({ type: "quest-discarded", quest: dropped, reason: "resolution" });
     }
   }
   refillQuestRow(draft, ctx);

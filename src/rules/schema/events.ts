@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { array, either, int, literal, object, oneOf, text, type ObjectSchema } from "../../core/schema/index";
+import { array, either, int, literal, object, oneOf, optional, text, type ObjectSchema } from "../../core/schema/index";
 import { ROUNDS } from "../constants";
 import { cellIndex, heroIndex, regionRef, seat } from "./common";
 
@@ -62,13 +62,13 @@ export const BASE_EVENTS = [
   object({ type: type("rested"), player: seat }),
   object({ type: type("exhausted"), player: seat }),
   object({ type: type("spell-level-lost"), player: seat, spellLevel: count }),
-  object({ type: type("damage-taken"), player: seat, amount: count, health: count }),
+  object({ type: type("damage-taken"), player: seat, amount: count, health: count, roller: optional(seat) }),
   object({ type: type("damage-defended"), player: seat, amount: count }),
   object({ type: type("goblin-healed"), cell: cellIndex }),
   object({ type: type("spell-learned"), player: seat, spell: text(), spellLevel: count }),
   object({ type: type("magic-reset") }),
   object({ type: type("movement-cards-reset") }),
   object({ type: type("goblin-appeared"), cell: cellIndex, stance }),
-  object({ type: type("quest-discarded"), quest: text() }),
+  object({ type: type("quest-discarded"), quest: text(), reason: oneOf(["resolution", "row-mix"]) }),
   object({ type: type("game-ended") }),
 ] as const satisfies readonly ObjectSchema[];

@@ -155,7 +155,7 @@ const base: BaseLocale = {
     "first-player-chosen": (e, t) => `${t.player(e.player)} takes the first player token`,
     "round-began": (e) => `Round ${e.round} begins`,
     "day-began": (e) => `Day breaks on round ${e.round}`,
-    "player-turn-began": (e, t) => `${t.player(e.player)} moves or idles`,
+    "player-turn-began": (e, t) => `${t.player(e.player)}'s turn begins`,
     "day-turn-began": (e, t) => `Day turn ${e.turn + 1}, led by ${t.player(e.leader)}`,
     "movement-card-chosen": (e, t) => `${t.player(e.player)} picks the ${t.movementCard(e.card)} card`,
     "movement-card-flipped": (e, t) => `The ${t.movementCard(e.card)} card is turned over (used this round)`,
@@ -207,7 +207,10 @@ const base: BaseLocale = {
     rested: (e, t) => `${t.player(e.player)} rests`,
     exhausted: (e, t) => `${t.player(e.player)} is exhausted: every hero returns home`,
     "spell-level-lost": (e, t) => `${t.player(e.player)} loses a spell level (now ${e.spellLevel})`,
-    "damage-taken": (e, t) => `${t.player(e.player)} takes ${e.amount} damage (${e.health} Health left)`,
+    "damage-taken": (e, t) =>
+      e.roller === undefined
+        ? `${t.player(e.player)} takes ${e.amount} damage (${e.health} Health left)`
+        : `${t.player(e.player)} takes ${e.amount} damage from a damage symbol ${t.player(e.roller)} rolled, passed on to the next adventurer (${e.health} Health left)`,
     "damage-defended": (e, t) => `${t.player(e.player)} blocks ${e.amount} damage`,
     "goblin-healed": (e, t) => {
       const goblin = t.goblin(e.cell);
@@ -218,7 +221,10 @@ const base: BaseLocale = {
     "magic-reset": () => "The magic token returns to the first space",
     "movement-cards-reset": () => "The movement cards are turned face up for the next round",
     "goblin-appeared": (e, t) => `A ${base.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
-    "quest-discarded": (e, t) => `The quest "${t.quest(e.quest)}" is discarded`,
+    "quest-discarded": (e, t) =>
+      e.reason === "resolution"
+        ? `The quest "${t.quest(e.quest)}" is discarded at the round's end`
+        : `The quest "${t.quest(e.quest)}" is discarded: the row must hold both a movement and a treasure quest`,
     "game-ended": () => "The game is over",
   },
   quests: {

@@ -272,7 +272,7 @@ const base: BaseLocale = {
     "first-player-chosen": (e, t) => `${t.player(e.player)}がスタートプレイヤーになる`,
     "round-began": (e) => `ラウンド${e.round}開始`,
     "day-began": (e) => `ラウンド${e.round}の昼フェイズ開始`,
-    "player-turn-began": (e, t) => `${t.player(e.player)}の手番：移動または待機`,
+    "player-turn-began": (e, t) => `${t.player(e.player)}の手番が始まる`,
     "day-turn-began": (e, t) => `昼フェイズ ターン${e.turn + 1}（スタートプレイヤー：${t.player(e.leader)}）`,
     "movement-card-chosen": (e, t) => `${t.player(e.player)}は${t.movementCard(e.card)}の移動カードを選ぶ`,
     "movement-card-flipped": (e, t) => `${t.movementCard(e.card)}の移動カードを裏返す（使用済み）`,
@@ -322,7 +322,10 @@ const base: BaseLocale = {
     rested: (e, t) => `${t.player(e.player)}は休息する`,
     exhausted: (e, t) => `${t.player(e.player)}はHPがゼロになり死亡：全てのヒーローが城に戻る`,
     "spell-level-lost": (e, t) => `${t.player(e.player)}はスペルLVを1失う（現在${e.spellLevel}）`,
-    "damage-taken": (e, t) => `${t.player(e.player)}は${e.amount}ダメージを受ける（残りHP${e.health}）`,
+    "damage-taken": (e, t) =>
+      e.roller === undefined
+        ? `${t.player(e.player)}は${e.amount}ダメージを受ける（残りHP${e.health}）`
+        : `${t.player(e.roller)}の出目のダメージが次の冒険中のプレイヤーへ渡り、${t.player(e.player)}は${e.amount}ダメージを受ける（残りHP${e.health}）`,
     "damage-defended": (e, t) => `${t.player(e.player)}は${e.amount}ダメージを回避する`,
     "goblin-healed": (e, t) => `${t.goblin(e.cell)}のダメージが全回復する`,
     "spell-learned": (e, t) => `${t.player(e.player)}は${t.spell(e.spell)}の魔法を覚える（スペルLV${e.spellLevel}）`,
@@ -330,7 +333,10 @@ const base: BaseLocale = {
     "movement-cards-reset": () => "移動カードをすべて表に戻す（次のラウンドの準備）",
     "goblin-appeared": (e, t) =>
       `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${base.terms.stances[e.stance]}の面で現れる`,
-    "quest-discarded": (e, t) => `クエスト「${t.quest(e.quest)}」を捨てる`,
+    "quest-discarded": (e, t) =>
+      e.reason === "resolution"
+        ? `ラウンド終了処理でクエスト「${t.quest(e.quest)}」を捨てる`
+        : `クエスト「${t.quest(e.quest)}」を捨てる（列には移動クエストと宝クエストの両方が必要）`,
     "game-ended": () => "ゲーム終了",
   },
   quests: {

@@ -39,7 +39,7 @@ describe("Solo Variant Rules, Night Phase - Resolution", () => {
       const row = [...s.quests.row];
       const { state, events } = actWithEvents(s, { type: "rest", player: 0 });
       const discarded = events.filter((e) => e.type === "quest-discarded");
-      expect(discarded[0]).toEqual({ type: "quest-discarded", quest: row[2] });
+      expect(discarded[0]).toEqual({ type: "quest-discarded", quest: row[2], reason: "resolution" });
       expect(state.quests.discard).toContain(row[2]);
       expect(discarded).toHaveLength(1);
       expect(state.quests.row.slice(1)).toEqual(row.slice(0, 2));

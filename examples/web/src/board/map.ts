@@ -1,8 +1,9 @@
 /** The Land Map in SVG: every card with both regions, temple tracks, goblins, mushrooms, heroes. */
 import { moduleStateOf, type GameState, type RegionDef, type RegionRef, type RegionSide } from "teq-engine";
 import { s } from "../dom";
-import { content, cssColor, effectText, humanize, regionDef } from "../content";
-import { nameOf } from "../labels";
+import { content, cssColor, regionDef } from "../content";
+import { nameOf, terms } from "../labels";
+import { ui } from "../ui-text";
 import { CARD, HALF, cellOrigin, wrapText } from "./geometry";
 import { goblinToken, heroToken, lines, mushroom } from "./pieces";
 
@@ -46,25 +47,37 @@ function heroesAt(state: GameState, ref: RegionRef): HeroAt[] {
   );
 }
 
-function regionTitle(state: GameState, def: RegionDef | undefined): string[] {
+/**
+ * A region's title lines in the current locale. A grotto is named by its map card ("Grotto 4"), as
+ * the actions and decisions name it; a portal by its kind.
+ */
+function regionTitle(state: GameState, cell: number, def: RegionDef | undefined): string[] {
+  const t = ui().board;
+  const card = state.map.cells[cell]?.cardId ?? "";
   switch (def?.kind) {
     case "castle":
-      return [humanize(def.color), "castle"];
+      return t.castle(terms().colors[def.color] ?? def.color);
     case "temple":
-      return [nameOf("temples", def.temple).replace(/ Temple$/, ""), "temple"];
+      return t.temple(nameOf("temples", def.temple));
     case "obelisk": {
-      const spell = content.spells.find((x) => x.id === def.spell);
-      return ["Obelisk", `${spell?.name ?? def.spell} ${spell?.level ?? ""}`.trim()];
+      const level = content.spells.find((x) => x.id === def.spell)?.level;
+      return [t.obelisk, `${nameOf("spells", def.spell)} ${level ?? ""}`.trim()];
     }
     case "grotto":
-      return ["Grotto"];
     case "golden-grotto":
-      return ["Golden", "Grotto"];
+      return ui().board.cardTitle(nameOf("mapCards", card));
     case "portal":
-      return ["Portal"];
+      return [ui().board.portal];
     default:
       return [String(state.round)];
   }
+}
+
+/** The region's tooltip: a grotto's effect, else the region's kind. */
+function regionTooltip(def: RegionDef | undefined): string {
+  if (def?.kind === "grotto") return nameOf("grottoEffects", def.effect);
+  if (def?.kind === "golden-grotto") return nameOf("goldenActions", def.action);
+  return def === undefined ? "" : terms().regionKinds[def.kind];
 }
 
 function templeTrack(
@@ -84,7 +97,7 @@ function templeTrack(
       s(
         "text",
         { class: "track-text", x: x + 9, y: sy + 11, "text-anchor": "middle" },
-        `${space.symbol === "torch" ? "T" : "S"}${space.count > 1 ? space.count : ""}`,
+        `${space.symbol === "torch" ? ui().board.torch : ui().board.scroll}${space.count > 1 ? space.count : ""}`,
       ),
     );
     heroes
@@ -140,27 +153,25 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
       "fill-opacity": def?.kind === "castle" ? 0.5 : 1,
       class: "region-bg",
     }),
-    s(
-      "title",
-      {},
-      def?.kind === "grotto" || def?.kind === "golden-grotto"
-        ? effectText(def.kind === "grotto" ? def.effect : def.action)
-        : (def?.kind ?? ""),
-    ),
-    lines(x + HALF / 2, origin.y + 14, regionTitle(state, def), "region-title", 10),
+    s("title", {}, regionTooltip(def)),
+    lines(x + HALF / 2, origin.y + 14, regionTitle(state, cell, def), "region-title", 10, {
+      width: HALF - 6,
+      size: 9.5,
+    }),
   );
   if (def?.kind === "grotto" || def?.kind === "golden-grotto") {
     const effect = def.kind === "grotto" ? def.effect : def.action;
     g.append(
       lines(
         x + HALF / 2,
-        origin.y + (def.kind === "grotto" ? 25 : 35),
+        origin.y + 35,
         wrapText(def.kind === "grotto" ? nameOf("grottoEffects", effect) : nameOf("goldenActions", effect), 11).slice(
           0,
           3,
         ),
         "region-sub",
         8.5,
+        { width: HALF - 6, size: 7.5 },
       ),
     );
   }
@@ -180,8 +191,7 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
       m.place.region.side === side
     ) {
       // An abandoned one, in a castle too, is not that castle's: anyone moving in may pick it up.
-      const title =
-        m.place.where === "region" ? "Golden mushroom (abandoned: any hero moving in may pick it up)" : undefined;
+      const title = m.place.where === "region" ? ui().board.mushroomAbandoned : undefined;
       g.append(mushroom(x + HALF - 10, origin.y + (m.place.where === "portal" ? 64 : 34), 1, m.upright, title));
     }
   });
@@ -190,8 +200,8 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
     const home = slice.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === owner).length;
     if (home > 0)
       g.append(
-        mushroom(x + 14, origin.y + 40, 1, true, `Golden mushrooms rescued in this castle: ${home} (2 VP each)`),
-        s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `x${home}`),
+        mushroom(x + 14, origin.y + 40, 1, true, ui().board.mushroomsRescued(home)),
+        s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `×${home}`),
       );
   }
   standing.forEach((h, k) =>
@@ -223,7 +233,7 @@ export function renderMap(state: GameState, interaction: MapInteraction): SVGGEl
         s(
           "path",
           { class: "gloom-mark", d: `M ${o.x + CARD - 16} ${o.y} H ${o.x + CARD} V ${o.y + 16} Z` },
-          s("title", {}, "Gloom face"),
+          s("title", {}, terms().faces.gloom),
         ),
       );
     }

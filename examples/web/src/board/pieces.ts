@@ -1,6 +1,9 @@
 /** Small SVG pieces: heroes, goblins, mushrooms, multi-line text. */
 import { s } from "../dom";
 import { cssColor } from "../content";
+import { textWidth } from "./geometry";
+import { terms } from "../labels";
+import { ui } from "../ui-text";
 
 /** A hero token: a circle in the player's colour with the hero's number. */
 export function heroToken(
@@ -26,7 +29,7 @@ export function heroToken(
     }),
     s("text", { class: "hero-num", y: 3.5, "text-anchor": "middle" }, String(hero + 1)),
     opts.mushroom ? mushroom(7, -7, 0.6) : null,
-    s("title", {}, `${color} hero ${hero + 1}${opts.mushroom ? ", escorting a golden mushroom" : ""}`),
+    s("title", {}, ui().board.hero(terms().colors[color] ?? color, hero + 1, opts.mushroom === true)),
   );
 }
 
@@ -36,8 +39,12 @@ export function goblinToken(x: number, y: number, stance: "passive" | "aggressiv
     "g",
     { class: `goblin ${stance}`, transform: `translate(${x} ${y})` },
     s("circle", { r: 12, fill: stance === "aggressive" ? "#c0392b" : "#3f9a4a", stroke: "#222", "stroke-width": 1 }),
-    s("text", { class: "goblin-text", y: 4, "text-anchor": "middle" }, damage > 0 ? `${damage}` : "G"),
-    s("title", {}, `Goblin, ${stance}${damage > 0 ? `, ${damage} damage` : ""}`),
+    s(
+      "text",
+      { class: "goblin-text", y: 4, "text-anchor": "middle" },
+      damage > 0 ? `${damage}` : ui().board.goblinMark,
+    ),
+    s("title", {}, ui().board.goblin(terms().stances[stance], damage)),
   );
 }
 
@@ -53,15 +60,33 @@ export function mushroom(x: number, y: number, scale = 1, upright = true, title?
       stroke: "#7a5a10",
       "stroke-width": 0.8,
     }),
-    s("title", {}, title ?? (upright ? "Golden mushroom" : "Golden mushroom (captured)")),
+    s("title", {}, title ?? (upright ? ui().board.mushroom : ui().board.mushroomCaptured)),
   );
 }
 
-/** Centered text over several lines. */
-export function lines(x: number, y: number, texts: readonly string[], cls: string, lineHeight = 11): SVGTextElement {
+/**
+ * Centered text over several lines; with `fit`, a line wider than `fit.width` units (at the class's
+ * font size `fit.size`) is squeezed to fit.
+ */
+export function lines(
+  x: number,
+  y: number,
+  texts: readonly string[],
+  cls: string,
+  lineHeight = 11,
+  fit?: { readonly width: number; readonly size: number },
+): SVGTextElement {
   return s(
     "text",
     { class: cls, x, y, "text-anchor": "middle" },
-    ...texts.map((t, i) => s("tspan", { x, dy: i === 0 ? 0 : lineHeight }, t)),
+    ...texts.map((t, i) =>
+      s(
+        "tspan",
+        fit !== undefined && textWidth(t) * fit.size * 0.56 > fit.width
+          ? { x, dy: i === 0 ? 0 : lineHeight, textLength: fit.width, lengthAdjust: "spacingAndGlyphs" }
+          : { x, dy: i === 0 ? 0 : lineHeight },
+        t,
+      ),
+    ),
   );
 }

@@ -5,25 +5,30 @@ import { content, magicTrack } from "../content";
 import { nameOf, questText } from "../labels";
 import { MAP_SIZE, wrapText } from "./geometry";
 import { lines } from "./pieces";
+import { ui } from "../ui-text";
 
 /** The magic track: one box per space with its level, and the magic token. */
 export function renderMagicTrack(state: GameState, y: number): SVGGElement {
   const spaces = magicTrack(state).spaces;
   const w = Math.min(60, (MAP_SIZE - 70) / spaces.length);
-  const g = s("g", { class: "magic-track" }, s("text", { class: "label", x: 0, y: y + 20 }, "Magic"));
+  const g = s("g", { class: "magic-track" }, s("text", { class: "label", x: 0, y: y + 20 }, ui().board.magic));
   spaces.forEach((level, i) => {
     const x = 64 + i * w;
     const here = state.magicSpace === i;
     g.append(
       s("rect", { x, y, width: w - 3, height: 28, rx: 3, class: `magic-space level-${level}${here ? " here" : ""}` }),
-      s("text", { class: "magic-text", x: x + (w - 3) / 2, y: y + 18, "text-anchor": "middle" }, `L${level}`),
+      s(
+        "text",
+        { class: "magic-text", x: x + (w - 3) / 2, y: y + 18, "text-anchor": "middle" },
+        ui().board.level(level),
+      ),
     );
     if (here)
       g.append(
         s(
           "circle",
           { cx: x + w - 10, cy: y + 7, r: 5.5, class: "magic-token" },
-          s("title", {}, `Magic token on space ${i + 1} (level ${level})`),
+          s("title", {}, ui().board.magicToken(i + 1, level)),
         ),
       );
   });
@@ -36,8 +41,8 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
   const g = s(
     "g",
     { class: "quest-row" },
-    s("text", { class: "label", x: 0, y: y + 20 }, "Quests"),
-    s("text", { class: "small", x: 0, y: y + 36 }, `deck ${state.quests.deck.length}`),
+    s("text", { class: "label", x: 0, y: y + 20 }, ui().board.quests),
+    s("text", { class: "small", x: 0, y: y + 36 }, ui().board.deck(state.quests.deck.length)),
   );
   const w = (MAP_SIZE - 64) / Math.max(row.length, 1);
   row.forEach((id, i) => {
@@ -47,7 +52,14 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
     const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
     // The formatter's sentence starts with the quest's name and kind, already on the card.
     const text =
-      kind === "treasure" ? [] : wrapText(questText(id).replace(/^"[^"]*" \([^)]*\):\s*/, ""), chars).slice(0, 3);
+      kind === "treasure"
+        ? []
+        : wrapText(
+            questText(id)
+              .replace(/^"[^"]*" \([^)]*\):\s*/, "")
+              .replace(/^「[^」]*」（[^）]*）：/, ""),
+            chars,
+          ).slice(0, 3);
     g.append(
       s(
         "rect",

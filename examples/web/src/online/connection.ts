@@ -4,7 +4,7 @@
  * by the game's `playerView`). Used by the web client's online mode and by the tests' clients.
  */
 import { io, type Socket } from "socket.io-client";
-import type { Action, PlayerView } from "teq-engine";
+import type { Action, GameEvent, PlayerView } from "teq-engine";
 import { GAME_NAME } from "./lobby";
 
 /** What the server last sent this client. */
@@ -17,6 +17,8 @@ export interface MatchState {
   readonly currentPlayer: string;
   /** Set once the match is over: the winners' playerIDs and the score sheet. */
   readonly gameover?: { readonly winners: readonly string[] };
+  /** The events of the move that led to this state, as this seat may read them (empty before the first move). */
+  readonly events: readonly GameEvent[];
 }
 
 /** A move in the match's log: who sent which action, and the state it was applied to. */
@@ -41,6 +43,8 @@ interface WireState {
   readonly _stateID: number;
   readonly G: PlayerView;
   readonly ctx: { readonly currentPlayer: string; readonly gameover?: { readonly winners: readonly string[] } };
+  /** The adapter's events plugin: the last move's events, filtered for this seat. */
+  readonly plugins?: { readonly "teq-events"?: { readonly data?: { readonly events?: readonly GameEvent[] } } };
 }
 interface WireLogEntry {
   readonly _stateID: number;
@@ -66,8 +70,11 @@ export class MatchConnection {
   lateSyncs = 0;
   /** The stateID of the last sync answer dropped as late, until a sync is taken. */
   private lateSyncStateID = -1;
+  /** The seats as the server last told them (boardgame.io's `matchData`: names, connected or not), or null. */
+  seats: ReadonlyArray<{ readonly id: number; readonly name?: string; readonly isConnected?: boolean }> | null = null;
   private readonly listeners = new Set<(state: MatchState) => void>();
   private readonly refusalListeners = new Set<() => void>();
+  private readonly seatListeners = new Set<() => void>();
 
   constructor(
     readonly options: ConnectOptions,
@@ -81,6 +88,11 @@ export class MatchConnection {
       reconnectionDelayMax: 1000,
     });
     this.socket.on("connect", () => this.resync());
+    this.socket.on("matchData", (_matchID: string, seats: unknown) => {
+      if (!Array.isArray(seats)) return;
+      this.seats = seats as NonNullable<MatchConnection["seats"]>;
+      for (const listener of this.seatListeners) listener();
+    });
     this.socket.on("sync", (_matchID: string, info: { state: WireState; log: WireLogEntry[] }) => {
       if (keepRaw) this.received.push(info);
       // boardgame.io 0.50 answers a sync outside the match's queue of moves, and sends a move's
@@ -138,6 +150,7 @@ export class MatchConnection {
       stateID: state._stateID,
       view: state.G,
       currentPlayer: state.ctx.currentPlayer,
+      events: state.plugins?.["teq-events"]?.data?.events ?? [],
       ...(state.ctx.gameover === undefined ? {} : { gameover: state.ctx.gameover }),
     };
     for (const listener of this.listeners) listener(this.state);
@@ -159,6 +172,12 @@ export class MatchConnection {
   onRefusal(listener: () => void): () => void {
     this.refusalListeners.add(listener);
     return () => this.refusalListeners.delete(listener);
+  }
+
+  /** Calls `listener` whenever the server tells who sits where (`seats`); returns a function that stops it. */
+  onSeats(listener: () => void): () => void {
+    this.seatListeners.add(listener);
+    return () => this.seatListeners.delete(listener);
   }
 
   /** Resolves with the first state (the current one included) that satisfies `test`. */
@@ -185,8 +204,12 @@ export class MatchConnection {
     });
   }
 
-  /** Sends an action as this seat's move, against the latest state received (or `stateID`). */
-  send(action: unknown, stateID = this.state?.stateID ?? 0): void {
+  /**
+   * Sends an action as this seat's move, against the latest state received (or `stateID`). Nothing
+   * is sent, nor kept to send later, while the socket is disconnected: returns whether it was sent.
+   */
+  send(action: unknown, stateID = this.state?.stateID ?? 0): boolean {
+    if (!this.socket.connected) return false;
     const { matchID, playerID, credentials } = this.options;
     this.socket.emit(
       "update",
@@ -195,6 +218,7 @@ export class MatchConnection {
       matchID,
       playerID,
     );
+    return true;
   }
 
   /** Closes the connection for good. */

@@ -6,8 +6,8 @@
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty } from "teq-engine";
 import type { TeqSetupData } from "teq-engine/boardgame.io";
 import { h } from "../dom";
-import { humanize } from "../content";
-import { createMatch, joinMatch } from "./lobby";
+import { terms } from "../labels";
+import { LobbyError, createMatch, joinMatch } from "./lobby";
 import type { OnlineSeat } from "./stored-seat";
 import { ui } from "../ui-text";
 
@@ -23,6 +23,14 @@ export function onlineDefaults(): { server: string; api: string; matchID: string
 }
 
 const trimmed = (url: string): string => url.trim().replace(/\/+$/, "");
+
+/** A lobby failure in the current locale's words (the HTTP status stays on the note's `data-status`). */
+function lobbyWords(error: unknown): { words: string; status: number } {
+  const e = ui().errors;
+  if (!(error instanceof LobbyError)) return { words: e.unreachable, status: 0 };
+  if (error.status === 0) return { words: e.unreachable, status: 0 };
+  return { words: e.lobby[error.status] ?? e.otherLobby(error.status), status: error.status };
+}
 
 /** Builds the form; `onSeat` receives the joined seat. */
 export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: () => void): HTMLElement {
@@ -48,7 +56,7 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
   const difficulty = h(
     "select",
     { name: "difficulty", "data-testid": "online-difficulty" },
-    ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))),
+    ...DIFFICULTIES.map((d) => h("option", { value: d }, terms().difficulties[d])),
   );
   const matchID = h("input", { name: "match", "data-testid": "online-match", value: defaults.matchID, size: 24 });
   const seat = h(
@@ -77,8 +85,10 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
           ...joined,
         }),
       (error: unknown) => {
+        const { words, status } = lobbyWords(error);
         note.className = "error";
-        note.textContent = t.failed(error instanceof Error ? error.message : String(error));
+        note.dataset["status"] = String(status);
+        note.textContent = ui().online.failed(words);
       },
     );
   };
@@ -92,7 +102,12 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
       const id = await createMatch(trimmed(api.value), n, setupData);
       return joinMatch(trimmed(api.value), id, name.value.trim() || t.defaultName);
     });
-  const join = (): void =>
+  const join = (): void => {
+    if (matchID.value.trim() === "") {
+      note.className = "error";
+      note.textContent = ui().errors.noMatchId;
+      return;
+    }
     run(() =>
       joinMatch(
         trimmed(api.value),
@@ -101,6 +116,7 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
         seat.value === "" ? undefined : seat.value,
       ),
     );
+  };
 
   return h(
     "div",
@@ -114,7 +130,7 @@ export function renderOnlineForm(onSeat: (seat: OnlineSeat) => void, onCancel: (
       {},
       h("legend", {}, t.createTitle),
       h("label", {}, t.players, players),
-      h("div", {}, ...modules.map((m) => h("label", {}, m, ` ${humanize(m.value)}`))),
+      h("div", {}, ...modules.map((m) => h("label", {}, m, ` ${ui().board.modules[m.value] ?? m.value}`))),
       h("label", {}, t.difficulty, difficulty),
       h("button", { type: "button", class: "primary", "data-testid": "online-create", onclick: create }, t.create),
     ),

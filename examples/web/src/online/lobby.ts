@@ -22,14 +22,30 @@ export interface MatchInfo {
   readonly gameover?: unknown;
 }
 
+/** The lobby answered with an HTTP error (`status`), or could not be reached (`status` 0). */
+export class LobbyError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(status === 0 ? detail : `${status} ${detail}`);
+    this.name = "LobbyError";
+  }
+}
+
 async function call<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(
-    url,
-    body === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-  );
-  if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
+  let response: Response;
+  try {
+    response = await fetch(
+      url,
+      body === undefined
+        ? {}
+        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    );
+  } catch (error) {
+    throw new LobbyError(0, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new LobbyError(response.status, (await response.text()).slice(0, 200));
   return (await response.json()) as T;
 }
 

@@ -38,6 +38,7 @@ export class OnlineMode {
   /** Leaves the match: disconnects and forgets the seat. */
   leave(): void {
     forgetSeat();
+    this.game?.steps.forget();
     this.stop();
   }
 

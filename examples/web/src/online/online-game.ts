@@ -5,6 +5,7 @@
  */
 import { validate, type Action, type PlayerView } from "teq-engine";
 import { MatchConnection, type MatchState } from "./connection";
+import { StepCache } from "./step-cache";
 import { getMatch, type MatchInfo } from "./lobby";
 import type { OnlineSeat } from "./stored-seat";
 
@@ -25,12 +26,14 @@ export class OnlineGame {
   connected = false;
   /** The stateID a move of ours was sent against, until the server answers it. */
   pending: number | null = null;
-  /** Why the last move was refused (a code from the engine's check, or the server's refusal). */
+  /** Why the last move was not made: an engine code from the check, `refused` (by the server) or `disconnected`. */
   problem: string | null = null;
   /** The seats as the lobby lists them (names, connected or not). */
   roster: MatchInfo | null = null;
   /** The view each move was made from, by stateID, when this client saw it (for the log's words). */
   readonly viewsBefore = new Map<number, PlayerView>();
+  /** Each move's round and events, by the stateID it was made at (kept in sessionStorage: a reload keeps the log). */
+  readonly steps: StepCache;
   private lastNews = Date.now();
   private rosterAsked = 0;
   private readonly watchdog: ReturnType<typeof setInterval>;
@@ -45,12 +48,16 @@ export class OnlineGame {
       playerID: seat.playerID,
       credentials: seat.credentials,
     });
+    this.steps = new StepCache(seat.matchID, seat.playerID);
+    this.conn.onSeats(() => this.onChange());
     this.conn.socket.on("connect", () => {
       this.changed(true);
       for (const ms of CONFIRM_MS) setTimeout(() => this.conn.resync(), ms);
     });
     this.conn.socket.on("disconnect", () => {
       this.connected = false;
+      // A move on its way may or may not have arrived: the state after reconnecting says.
+      this.pending = null;
       this.onChange();
     });
     this.conn.onState((state) => this.receive(state));
@@ -87,20 +94,28 @@ export class OnlineGame {
     return s !== null && s.gameover === undefined && s.currentPlayer === this.seat.playerID && this.pending === null;
   }
 
-  /** Sends an action of this seat after checking it against the view, as the server will. */
+  /** Sends an action of this seat after checking it against the view, as the server will; refused while disconnected. */
   act(action: Action): void {
     const s = this.state;
     if (s === null || !this.myTurn) return;
+    if (!this.connected) {
+      this.problem = "disconnected";
+      this.onChange();
+      return;
+    }
     const check = validate(s.view, action);
     if (!check.ok) {
-      this.problem = `${check.error.code}: ${check.error.message}`;
+      this.problem = check.error.code;
       this.onChange();
       return;
     }
     this.problem = null;
     this.pending = s.stateID;
     this.lastNews = Date.now();
-    this.conn.send(action, s.stateID);
+    if (!this.conn.send(action, s.stateID)) {
+      this.pending = null;
+      this.problem = "disconnected";
+    }
     this.onChange();
   }
 
@@ -112,6 +127,8 @@ export class OnlineGame {
 
   private receive(state: MatchState): void {
     if (!this.viewsBefore.has(state.stateID)) this.viewsBefore.set(state.stateID, state.view);
+    this.steps.note(state.stateID, state.view.round);
+    if (state.stateID > 0) this.steps.events(state.stateID - 1, state.events);
     if (this.pending === null) this.problem = null;
     if (this.pending !== null && state.stateID > this.pending) this.pending = null;
     this.changed(true);

@@ -52,7 +52,21 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
         : turn === "theirs" && state !== null && current !== undefined
           ? t.waitingFor(playerName(state, Number(current)))
           : null;
-  const roster = game.roster?.players ?? [];
+  // Who sits where: the server's word (its matchData) when it has spoken, else the lobby's. This
+  // seat is connected exactly when its socket is; while it is not, nobody else's state is known.
+  const roster = (game.conn.seats ?? game.roster?.players ?? []).map((p) => ({
+    ...p,
+    status:
+      p.id === me
+        ? game.connected
+          ? t.online
+          : t.offline
+        : !game.connected
+          ? t.unknown
+          : p.isConnected
+            ? t.online
+            : t.offline,
+  }));
   return h(
     "section",
     {
@@ -67,7 +81,7 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
     },
     h("h2", {}, t.match, h("code", { "data-testid": "match-id" }, game.seat.matchID)),
     h("small", {}, t.share),
-    h("p", { "data-testid": "online-you" }, state ? t.you(playerName(state, me)) : t.rejoining(game.seat.matchID)),
+    h("p", { "data-testid": "online-you" }, state ? t.you(playerName(state, me)) : t.rejoining),
     line ? h("p", { class: turn === "mine" ? "your-turn" : "thinking", "data-testid": "online-turn" }, line) : null,
     roster.length > 0
       ? h(
@@ -79,7 +93,7 @@ function matchPanel(game: OnlineGame, state: GameState | null, onLeave: () => vo
               { "data-seat": p.id },
               state ? `${playerName(state, p.id)}: ` : `${p.id + 1}: `,
               p.name ?? t.emptySeat,
-              p.name ? h("small", {}, ` (${p.isConnected ? t.online : t.offline})`) : null,
+              p.name ? h("small", { "data-testid": `seat-status-${p.id}` }, ` (${p.status})`) : null,
             ),
           ),
         )
@@ -107,13 +121,18 @@ export function renderOnline(
       ? null
       : h(
           "p",
-          { class: "error", role: "alert", "data-testid": "online-problem" },
-          game.problem === "refused" ? t.refused : game.problem,
+          { class: "error", role: "alert", "data-testid": "online-problem", "data-code": game.problem },
+          game.problem === "refused"
+            ? t.refused
+            : game.problem === "disconnected"
+              ? t.cannotSend
+              : (ui().errors.codes[game.problem] ?? ui().errors.otherRefusal),
         );
   if (state === null || view === null)
     return { board: null, aside: h("aside", { class: "side" }, panel, problem), status: t.connecting, moves: 0 };
 
-  const mine = game.myTurn;
+  // Disconnected: no action is offered (none could be sent), and the panel says why.
+  const mine = game.myTurn && game.connected;
   const seats: SeatKind[] = state.players.map((p) => (mine && p.seat === game.mySeat ? "human" : "random"));
   const onAction = (index: number): void => {
     const action = legalActions(view)[index];
@@ -130,8 +149,12 @@ export function renderOnline(
           h("p", { class: "ask" }, describeDecision(state, state.decision)),
           h(
             "p",
-            { class: "thinking" },
-            game.pending !== null ? t.sending : t.waitingFor(playerName(state, state.decision.player)),
+            { class: "thinking", "data-testid": "online-wait" },
+            !game.connected
+              ? t.actionsDisabled
+              : game.pending !== null
+                ? t.sending
+                : t.waitingFor(playerName(state, state.decision.player)),
           ),
         );
   const aside = h(
@@ -144,10 +167,13 @@ export function renderOnline(
     renderTable(state),
     renderPlayers(
       state,
-      state.players.map(() => "human"),
+      state.players.map((p) => {
+        const name = (game.conn.seats ?? game.roster?.players)?.find((r) => r.id === p.seat)?.name;
+        return name === undefined ? "" : ui().online.named(name);
+      }),
     ),
     h("h2", { class: "log-title" }, ui().log),
-    renderOnlineLog(game.conn.moves, game.viewsBefore, view),
+    renderOnlineLog(game.conn.moves, game.viewsBefore, game.steps, view),
   );
   return {
     board: h("div", { class: "board-wrap" }, renderBoard(state, decision.interaction)),

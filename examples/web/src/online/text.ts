@@ -22,7 +22,7 @@ export const ONLINE_EN = {
   join: "Join",
   cancel: "Cancel",
   working: "Contacting the server…",
-  failed: (why: string) => `The server refused: ${why}`,
+  failed: (why: string) => `Could not join: ${why}`,
   match: "Match ",
   share: "Others join with this match ID.",
   you: (seat: string) => `You play ${seat}`,
@@ -36,8 +36,12 @@ export const ONLINE_EN = {
   emptySeat: "(free)",
   online: "online",
   offline: "offline",
+  unknown: "unknown while disconnected",
+  actionsDisabled: "Actions are disabled until the connection is back; nothing is sent meanwhile.",
+  cannotSend: "Not connected: the move was not sent.",
   leave: "Leave match",
-  rejoining: (id: string) => `Rejoining match ${id}…`,
+  rejoining: "Rejoining the match…",
+  named: (name: string) => ` (${name})`,
 };
 
 /** The shape every locale's online words have. */
@@ -61,7 +65,7 @@ export const ONLINE_JA: OnlineText = {
   join: "参加",
   cancel: "キャンセル",
   working: "サーバーに接続しています…",
-  failed: (why) => `サーバーが拒否しました：${why}`,
+  failed: (why) => `参加できませんでした：${why}`,
   match: "対戦 ",
   share: "ほかのプレイヤーはこの対戦 ID で参加します。",
   you: (seat) => `あなたは${seat}です`,
@@ -75,6 +79,10 @@ export const ONLINE_JA: OnlineText = {
   emptySeat: "（空席）",
   online: "接続中",
   offline: "未接続",
+  unknown: "切断中のため不明",
+  actionsDisabled: "接続が戻るまで行動できません。その間は何も送信されません。",
+  cannotSend: "未接続のため、手は送信されませんでした。",
   leave: "対戦を抜ける",
-  rejoining: (id) => `対戦 ${id} に戻っています…`,
+  rejoining: "対戦に戻っています…",
+  named: (name) => `（${name}）`,
 };

@@ -2,6 +2,7 @@
 import { h } from "../dom";
 import type { LogEntry } from "../session";
 import { describeAction, describeEvent } from "../labels";
+import { ui } from "../ui-text";
 
 const SHOWN = 150;
 
@@ -16,9 +17,9 @@ export function renderLog(entries: readonly LogEntry[]): HTMLElement {
       return h(
         "li",
         { value: e.index + 1 },
-        h("span", { class: "log-round" }, `R${e.round}`),
+        h("span", { class: "log-round" }, ui().board.roundTag(e.round)),
         " ",
-        describeAction(e.before, e.action),
+        h("span", { class: "log-action" }, describeAction(e.before, e.action)),
         details.length > 0 ? h("ul", {}, ...details.map((d) => h("li", {}, d))) : null,
       );
     }),

@@ -2,7 +2,6 @@
 import { maxHealth, maxPower, moduleStateOf, scores, type GameState } from "teq-engine";
 import { h } from "../dom";
 import { content, cssColor } from "../content";
-import type { SeatKind } from "../bots";
 import { nameOf, playerName, questText } from "../labels";
 import { ui } from "../ui-text";
 
@@ -34,8 +33,11 @@ function legendaryLine(state: GameState, seat: number): HTMLElement {
   return h("p", { class: "legendary" }, ...items);
 }
 
-/** Renders every player's board. */
-export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTMLElement {
+/**
+ * Renders every player's board; `who` is said beside each seat's colour: who plays it (a local
+ * game: human or bot; online: the player's name).
+ */
+export function renderPlayers(state: GameState, who: readonly string[]): HTMLElement {
   const sheet = scores(state);
   const acting = state.decision?.player;
   const mushrooms = moduleStateOf(state, "golden-mushrooms");
@@ -62,9 +64,16 @@ export function renderPlayers(state: GameState, seats: readonly SeatKind[]): HTM
           {},
           h("span", { class: "swatch" }),
           playerName(state, p.seat),
-          h("small", {}, seats[p.seat] === "human" ? t.human : t.bot),
+          h("small", { "data-testid": `who-${p.seat}` }, who[p.seat] ?? ""),
           state.firstPlayer === p.seat
-            ? h("span", { class: "first", title: t.firstTokenTitle(state.firstPlayerToken) }, t.firstToken)
+            ? h(
+                "span",
+                {
+                  class: "first",
+                  title: t.firstTokenTitle(t.board.tokenSides[state.firstPlayerToken] ?? state.firstPlayerToken),
+                },
+                t.firstToken,
+              )
             : null,
           h("span", { class: "vp", "data-testid": `vp-${p.seat}` }, t.vp(total)),
         ),

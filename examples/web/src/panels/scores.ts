@@ -2,7 +2,7 @@
 import { scores, type GameState } from "teq-engine";
 import { h } from "../dom";
 import { cssColor, humanize } from "../content";
-import { playerName } from "../labels";
+import { playerName, terms } from "../labels";
 import { ui } from "../ui-text";
 
 /** Renders the score table. */
@@ -16,7 +16,7 @@ export function renderScores(state: GameState): HTMLElement {
         sheet.solo.reached ? t.goalReached : t.goalMissed,
         sheet.solo.total,
         sheet.solo.goal,
-        humanize(sheet.solo.difficulty),
+        terms().difficulties[sheet.solo.difficulty],
       )
     : t.winner(winners || t.nobody);
   return h(
@@ -34,7 +34,13 @@ export function renderScores(state: GameState): HTMLElement {
           "tr",
           {},
           h("th", {}, ""),
-          ...sources.map((src) => h("th", { title: humanize(src) }, t.sources[src] ?? humanize(src))),
+          ...sources.map((src) =>
+            h(
+              "th",
+              { title: terms().scoreSources[src] ?? t.sources[src] ?? humanize(src) },
+              t.sources[src] ?? humanize(src),
+            ),
+          ),
           h("th", {}, t.total),
         ),
       ),

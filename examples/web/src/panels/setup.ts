@@ -2,11 +2,12 @@
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "teq-engine";
 import { h } from "../dom";
 import { SEAT_KINDS, type SeatKind } from "../bots";
-import { humanize } from "../content";
+import { terms } from "../labels";
 import type { Setup } from "../session";
 import { ui } from "../ui-text";
 
-const COLORS = ["Red", "Blue", "Green", "Yellow"];
+/** The seats' colours in seat order (names from the locale). */
+const COLORS = ["red", "blue", "green", "yellow"];
 
 /** Builds the form; `onStart` receives the setup and the bot delay in ms. */
 export function renderSetup(
@@ -32,14 +33,16 @@ export function renderSetup(
       ),
     ),
   );
-  const seatRows = seatSelects.map((sel, i) => h("label", { class: "seat" }, `${COLORS[i]}: `, sel));
+  const seatRows = seatSelects.map((sel, i) =>
+    h("label", { class: "seat" }, `${terms().colors[COLORS[i] ?? ""] ?? ""}: `, sel),
+  );
   const modules = OPTIONAL_MODULE_IDS.map((id) =>
     h("input", { type: "checkbox", name: "module", value: id, "data-testid": `module-${id}` }),
   );
   const difficulty = h(
     "select",
     { name: "difficulty", "data-testid": "difficulty" },
-    ...DIFFICULTIES.map((d) => h("option", { value: d }, humanize(d))),
+    ...DIFFICULTIES.map((d) => h("option", { value: d }, terms().difficulties[d])),
   );
   const seed = h("input", {
     name: "seed",
@@ -70,7 +73,12 @@ export function renderSetup(
     h("h2", {}, t.setupTitle),
     h("label", {}, t.players, players),
     h("fieldset", {}, h("legend", {}, t.seats), ...seatRows),
-    h("fieldset", {}, h("legend", {}, t.modules), ...modules.map((m) => h("label", {}, m, ` ${humanize(m.value)}`))),
+    h(
+      "fieldset",
+      {},
+      h("legend", {}, t.modules),
+      ...modules.map((m) => h("label", {}, m, ` ${t.board.modules[m.value] ?? m.value}`)),
+    ),
     h("label", {}, t.difficulty, difficulty),
     h("label", {}, t.seed, seed),
     h("label", {}, t.botSpeed, speed),

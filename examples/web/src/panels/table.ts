@@ -1,8 +1,7 @@
 /** Table pieces beside the board: movement cards (used or not), the last roll, the item rack. */
 import { moduleStateOf, type GameState } from "teq-engine";
 import { h } from "../dom";
-import { humanize } from "../content";
-import { nameOf, playerName } from "../labels";
+import { nameOf, playerName, terms } from "../labels";
 import { ui } from "../ui-text";
 
 /** Renders the movement cards, the last roll and the item rack. */
@@ -29,7 +28,7 @@ export function renderTable(state: GameState): HTMLElement {
           {},
           h("b", {}, ui().lastRoll),
           `${playerName(state, roll.player)}: `,
-          ...roll.symbols.map((sym) => h("span", { class: `die ${sym}` }, humanize(sym))),
+          ...roll.symbols.map((sym) => h("span", { class: `die ${sym}` }, terms().symbols[sym])),
         )
       : null,
     h(

@@ -68,6 +68,24 @@ function idOf(space: CompiledSpace, state: GameState, action: Action, legal: rea
 }
 
 /**
+ * The legal actions of a state and their ids, index for index.
+ *
+ * @example
+ * ```ts
+ * import { createGame } from "teq-engine";
+ * import { legalActionIds } from "teq-engine/ml";
+ * const legal: LegalActionIds = legalActionIds(createGame({ seed: 1, players: 2 }));
+ * legal.ids[0]; // 0: the first movement card
+ * ```
+ */
+export interface LegalActionIds {
+  /** The id of each action. */
+  readonly ids: readonly number[];
+  /** The legal actions (chance actions left out), in `legalActions` order. */
+  readonly actions: readonly Action[];
+}
+
+/**
  * The legal actions of a state with their ids (chance actions left out), checked one to one.
  *
  * @param state - a full game state
@@ -80,10 +98,7 @@ function idOf(space: CompiledSpace, state: GameState, action: Action, legal: rea
  * ids.length === actions.length; // true
  * ```
  */
-export function legalActionIds(state: GameState): {
-  readonly ids: readonly number[];
-  readonly actions: readonly Action[];
-} {
+export function legalActionIds(state: GameState): LegalActionIds {
   const space = compiledSpace(state.config);
   const legal = legalActions(state);
   const ids: number[] = [];

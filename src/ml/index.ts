@@ -12,4 +12,5 @@ export type { ObservationSlice, ObservationSpec } from "./observation";
 export { ACTION_SPACE_VERSION, actionSpace } from "./action-space";
 export type { ActionFieldSpec, ActionSpace, ActionTypeSpec } from "./action-space";
 export { actionFromId, actionId, legalActionIds, legalMask } from "./action-ids";
+export type { LegalActionIds } from "./action-ids";
 export { mlTables } from "./tables";

@@ -10,14 +10,46 @@ import { CELLS, REGIONS } from "./vocab";
 
 type Fields = Readonly<Record<string, unknown>>;
 
-/** The JSON of an action without one field (to group the alternatives of a ranked field). */
-function without(action: Fields, field: string): string {
-  const { [field]: _dropped, ...rest } = action;
-  return actionKey(rest as unknown as Action);
+/** The action's type and its fields but `field`, as one key (groups the alternatives of a ranked field). */
+function without(action: Fields, field: string, names: readonly string[]): string {
+  return JSON.stringify([action.type, ...names.map((n) => (n === field ? null : (action[n] ?? null)))]);
+}
+
+/** Ranked-field groups of one legal list: key -> the sorted JSON values of the field. */
+const groupsCache = new WeakMap<readonly Action[], Map<string, Map<string, string[]>>>();
+
+/** The sorted JSON values of `field` among the legal actions that agree with `action` on every other field. */
+function rankOf(action: Fields, field: string, legal: readonly Action[], names: readonly string[]): string[] {
+  let byField = groupsCache.get(legal);
+  if (byField === undefined) {
+    byField = new Map<string, Map<string, string[]>>();
+    groupsCache.set(legal, byField);
+  }
+  const id = `${String(action.type)}/${field}`;
+  let groups = byField.get(id);
+  if (groups === undefined) {
+    groups = new Map();
+    for (const a of legal) {
+      if (a.type !== action.type) continue;
+      const k = without(a as unknown as Fields, field, names);
+      const list = groups.get(k) ?? [];
+      list.push(JSON.stringify((a as unknown as Fields)[field]) ?? "");
+      groups.set(k, list);
+    }
+    for (const list of groups.values()) list.sort();
+    byField.set(id, groups);
+  }
+  return groups.get(without(action, field, names)) ?? [];
 }
 
 /** The index of one field's value, or -1 when the value is outside the domain. */
-function fieldIndex(state: GameState, action: Fields, f: FieldDef, legal: readonly Action[]): number {
+function fieldIndex(
+  state: GameState,
+  action: Fields,
+  f: FieldDef,
+  legal: readonly Action[],
+  fieldsOf: readonly string[],
+): number {
   const value = action[f.name];
   const d = f.domain;
   switch (d.kind) {
@@ -40,12 +72,7 @@ function fieldIndex(state: GameState, action: Fields, f: FieldDef, legal: readon
       return mask;
     }
     case "rank": {
-      const rest = without(action, f.name);
-      const values = legal
-        .filter((a) => a.type === action.type && without(a as unknown as Fields, f.name) === rest)
-        .map((a) => JSON.stringify((a as unknown as Fields)[f.name]) ?? "")
-        .sort();
-      const k = values.indexOf(JSON.stringify(value) ?? "");
+      const k = rankOf(action, f.name, legal, fieldsOf).indexOf(JSON.stringify(value) ?? "");
       return k < d.size ? k : -1;
     }
   }
@@ -56,11 +83,10 @@ function idOf(space: CompiledSpace, state: GameState, action: Action, legal: rea
   const a = action as unknown as Fields;
   const entry = space.byType.get(action.type);
   if (entry === undefined || action.player === "chance") return -1;
-  const known = new Set(["type", "player", ...entry.def.fields.map((f) => f.name)]);
-  if (Object.keys(a).some((k) => !known.has(k) && a[k] !== undefined)) return -1;
+  for (const k in a) if (k !== "type" && k !== "player" && a[k] !== undefined && !entry.names.includes(k)) return -1;
   let index = 0;
   for (let i = 0; i < entry.def.fields.length; i++) {
-    const k = fieldIndex(state, a, entry.def.fields[i]!, legal);
+    const k = fieldIndex(state, a, entry.def.fields[i]!, legal, entry.names);
     if (!(k >= 0 && k < entry.sizes[i]!)) return -1;
     index = index * entry.sizes[i]! + k;
   }

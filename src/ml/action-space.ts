@@ -82,7 +82,12 @@ export interface CompiledSpace {
   readonly space: ActionSpace;
   readonly byType: ReadonlyMap<
     string,
-    { readonly def: ActionTypeDef; readonly spec: ActionTypeSpec; readonly sizes: readonly number[] }
+    {
+      readonly def: ActionTypeDef;
+      readonly spec: ActionTypeSpec;
+      readonly sizes: readonly number[];
+      readonly names: readonly string[];
+    }
   >;
 }
 
@@ -100,7 +105,7 @@ export function compiledSpace(config: MlConfig): CompiledSpace {
   let hit = cache.get(key);
   if (hit === undefined) {
     let offset = 0;
-    const byType = new Map<string, { def: ActionTypeDef; spec: ActionTypeSpec; sizes: number[] }>();
+    const byType = new Map<string, { def: ActionTypeDef; spec: ActionTypeSpec; sizes: number[]; names: string[] }>();
     const types = actionTypeDefs(config).map((def) => {
       const sizes = def.fields.map((f) => domainSize(f.domain));
       const size = sizes.reduce((a, b) => a * b, 1);
@@ -112,7 +117,7 @@ export function compiledSpace(config: MlConfig): CompiledSpace {
           def.fields.map((f, i) => Object.freeze({ name: f.name, size: sizes[i]!, meaning: f.meaning })),
         ),
       });
-      byType.set(def.type, { def, spec, sizes });
+      byType.set(def.type, { def, spec, sizes, names: def.fields.map((f) => f.name) });
       offset += size;
       return spec;
     });

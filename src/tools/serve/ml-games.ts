@@ -6,7 +6,16 @@
  *
  * @module
  */
-import { createGame, isGameOver, reduce, scores, type Bot, type GameOptions, type GameState } from "../../index";
+import {
+  createGame,
+  isGameOver,
+  reduce,
+  scores,
+  type Action,
+  type Bot,
+  type GameOptions,
+  type GameState,
+} from "../../index";
 import { actionSpace, legalActionIds, observationSpec, observe } from "../../ml/index";
 import { isObject } from "../../core/schema/index";
 import { createBot } from "../bots";
@@ -38,8 +47,8 @@ interface MlGame {
   state: GameState;
   /** Each seat's score total at the last frame (solo rewards are its differences). */
   totals: number[];
-  /** The text of the actions played since the last frame, for `ml-describe`. */
-  played: string[];
+  /** The actions played since the last frame and the states they were played in, for `ml-describe` (words made only when asked). */
+  played: { readonly state: GameState; readonly action: Action }[];
 }
 
 type Request = Readonly<Record<string, unknown>>;
@@ -144,7 +153,7 @@ export class MlGames {
         const options = textOptions(request["locale"]);
         const sheet = scores(game.state);
         return {
-          played: game.played,
+          played: game.played.map((p) => actionText(p.state, p.action, options)),
           decision: decisionText(game.state, options),
           scores: sheet.players.map((p) => p.total),
           round: game.state.round,
@@ -249,7 +258,7 @@ export class MlGames {
         "ILLEGAL_ACTION_ID",
         `The action id ${actionId} is masked out: ${ids.length} ids are legal here.`,
       );
-    game.played = [actionText(game.state, actions[k]!)];
+    game.played = [{ state: game.state, action: actions[k]! }];
     game.state = reduce(game.state, actions[k]!);
     this.#runBots(game);
     return this.#frame(id, game, mode, actor);
@@ -262,7 +271,7 @@ export class MlGames {
       if (bot === null || bot === undefined || isGameOver(game.state)) return;
       if (n >= MAX_BOT_ACTIONS) throw new ToolError("BOT_LOOP", "The bots played too many actions in one step.");
       const action = bot(game.state);
-      game.played.push(actionText(game.state, action));
+      game.played.push({ state: game.state, action });
       game.state = reduce(game.state, action);
     }
   }

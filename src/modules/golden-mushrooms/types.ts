@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ModuleTypes } from "../define";
+import type { ModuleTypes } from "../../engine/game-module";
 import type { GoldenMushroomsAction, PlaceMushroomDecision, UseGoldenGrottoDecision } from "./actions";
 import type { GoldenMushroomsErrorCode } from "./error-codes";
 import type { GoldenMushroomsEvent } from "./events";
@@ -50,6 +50,16 @@ export type GoldenMushroomsStep =
   | {
       /** Resolution: place the new mushrooms by the portals that received a goblin. */
       readonly kind: "golden-mushrooms/place-mushrooms";
+    }
+  | {
+      /** Day: a hero that arrived on a Golden Grotto card picks up the mushroom abandoned there, after its arrival. */
+      readonly kind: "golden-mushrooms/pick-up";
+      /** The hero's player. */
+      readonly player: number;
+      /** The hero's index. */
+      readonly hero: number;
+      /** Where it arrived. */
+      readonly at: { readonly cell: number; readonly side: "left" | "right" };
     };
 
 /**
@@ -69,4 +79,12 @@ export interface GoldenMushroomsTypes extends ModuleTypes {
   readonly rulings: GoldenMushroomsRulings;
   readonly errorCode: GoldenMushroomsErrorCode;
   readonly sheet: Record<never, never>;
+}
+
+// The module registers its type map, so the public unions include its members (the engine names no module).
+declare module "../../engine/module-registry" {
+  interface ModuleTypeMap {
+    /** The golden-mushrooms module's types. */
+    readonly "golden-mushrooms": GoldenMushroomsTypes;
+  }
 }

@@ -22,7 +22,7 @@ export default defineConfig([
       options.sourcesContent = false;
     },
     // Leave dist/cli/ (the other build) alone.
-    clean: ["!cli/**", "!boardgame.io/**"],
+    clean: ["!cli/**", "!boardgame.io/**", "!ml/**"],
     target: "es2022",
     // immer, the one runtime dependency, stays external (browsers map it to its production ESM build;
     // README "Browsers without a bundler"). The RNG is the library's own (src/core/alea.ts).
@@ -43,6 +43,22 @@ export default defineConfig([
     clean: true,
     target: "es2022",
     external: ["immer", "teq-engine", "boardgame.io"],
+  },
+  {
+    // `teq-engine/ml` (src/ml): observations and action ids for learning agents, ESM + CJS with
+    // types. Like the adapter it imports nothing by path from the library's bundle: it is bundled
+    // whole (pure functions over plain states), so `import "teq-engine"` never loads it.
+    entry: { index: "src/ml/index.ts" },
+    outDir: "dist/ml",
+    format: ["esm", "cjs"],
+    dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
+    sourcemap: true,
+    esbuildOptions(options) {
+      options.sourcesContent = false;
+    },
+    clean: true,
+    target: "es2022",
+    external: ["immer", "teq-engine"],
   },
   {
     // The `teq-engine` command (bin) and its simulation worker: Node-only ESM, everything but the

@@ -3,7 +3,7 @@ import base from "./vitest.config";
 
 // `npm run test:quick`: the development loop. Every rules, engine, content, docs and text suite;
 // not the long randomized contract suites, the random full games, the CLI, tools and browser
-// suites, nor the type tests (all of which `npm test` and CI run).
+// suites, the Python environments, nor the type tests (all of which `npm test` and CI run).
 export default mergeConfig(
   base,
   defineConfig({
@@ -16,6 +16,7 @@ export default mergeConfig(
         "test/tools/**",
         "test/browser/**",
         "test/online/**",
+        "test/python/**",
         "test/engine/parse-state.test.ts",
         "node_modules/**",
       ],

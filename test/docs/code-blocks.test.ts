@@ -9,7 +9,11 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { codeBlocks, docFiles, isRunnable, withAssertions } from "../../scripts/doc-blocks";
-import * as api from "../../src/index";
+import * as library from "../../src/index";
+import * as ml from "../../src/ml/index";
+
+/** What `import ... from "teq-engine"` and `"teq-engine/ml"` bind to in a block. */
+const api = { ...library, ...ml };
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -19,7 +23,7 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 /** `import { a, type B } from "teq-engine"` -> `const { a } = __api;` (types dropped). */
 function bindImports(code: string): string {
   return code.replace(
-    /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"teq-engine";?$/gm,
+    /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+"teq-engine(?:\/ml)?";?$/gm,
     (_all, typeOnly: string | undefined, names: string) => {
       if (typeOnly) return "";
       const values = names

@@ -59,7 +59,7 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
     const urls = modulesLoadedBy(join(root, "src/index.ts"), ["tsx"]);
     const own = urls.filter((u) => u.startsWith(pathToFileURL(join(root, "src")).href));
     expect(own.length).toBeGreaterThan(50);
-    expect(own.filter((u) => /\/src\/(tools|cli)\//.test(u))).toEqual([]);
+    expect(own.filter((u) => /\/src\/(tools|cli|ml)\//.test(u))).toEqual([]);
     const packages = new Set(urls.map(packageOf).filter((p) => p !== null));
     expect(packages.has("immer")).toBe(true);
     expect([...packages].filter((p) => !dependencies.includes(p))).toEqual([]);
@@ -75,6 +75,17 @@ describe("packaging: the library entry loads only its runtime dependencies (imme
     const adapter = modulesLoadedBy(join(root, "src/adapters/boardgame-io/index.ts"), ["tsx"]);
     expect(adapter.some((u) => u.includes("/src/adapters/boardgame-io/"))).toBe(true);
     expect(adapter.map(packageOf).filter((p): p is string => p !== null && online.test(p))).toEqual([]);
+  });
+
+  it("the `teq-engine/ml` entry (src/ml) loads the library and no Node built-in or other package", () => {
+    const urls = modulesLoadedBy(join(root, "src/ml/index.ts"), ["tsx"]);
+    expect(urls.some((u) => u.includes("/src/ml/"))).toBe(true);
+    expect(urls.some((u) => u.endsWith("/src/index.ts"))).toBe(true);
+    expect(urls.filter((u) => /\/src\/(tools|cli)\//.test(u))).toEqual([]);
+    expect(urls.filter((u) => u.startsWith("node:"))).toEqual([]);
+    expect(
+      [...new Set(urls.map(packageOf).filter((p) => p !== null))].filter((p) => !dependencies.includes(p)),
+    ).toEqual([]);
   });
 
   // npm test builds after vitest; the smoke test (scripts/smoke.mjs) checks the fresh build the same way.

@@ -27,6 +27,7 @@ import { BOTS, createBot } from "../bots";
 import { isObject } from "../../core/schema/index";
 import type { Bot } from "../../index";
 import { actionText, decisionText, eventText, LOCALE_NAMES, textOptions } from "./describe";
+import { ML_COMMANDS, MlGames } from "./ml-games";
 
 /** The protocol's version; it grows only by adding commands and fields. */
 export const PROTOCOL_VERSION = 1;
@@ -90,11 +91,14 @@ export const SERVE_COMMANDS = [
   "advise",
   "close-game",
   "quit",
+  ...ML_COMMANDS,
 ] as const;
 
 /** A protocol session: its games, and the handling of one request line at a time. */
 export class ServeSession {
   readonly #games = new Map<string, Game>();
+  /** The games stepped by action id (the `ml-*` commands: docs/ml.md). */
+  readonly #ml = new MlGames();
   #nextGame = 1;
   /** Set by `quit`: the transport should stop reading. */
   closed = false;
@@ -265,6 +269,7 @@ export class ServeSession {
         this.closed = true;
         return { bye: true };
       default:
+        if ((ML_COMMANDS as readonly string[]).includes(cmd)) return this.#ml.handle(cmd, request);
         throw new ProtocolError("UNKNOWN_COMMAND", `Unknown command "${cmd}"; commands: ${SERVE_COMMANDS.join(", ")}.`);
     }
   }

@@ -1,0 +1,146 @@
+"""One Node.js process running `teq-engine serve --stdio`, spoken to in JSON lines with timeouts."""
+
+import base64
+import collections
+import json
+import os
+import select
+import subprocess
+import threading
+import time
+
+import numpy as np
+
+from ._locate import engine_command
+
+
+class EngineError(RuntimeError):
+    """The engine refused a request: `code` is its stable error code, `message` says why."""
+
+    def __init__(self, code, message):
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+class IllegalActionId(EngineError, ValueError):
+    """An action id that is out of range, masked out, or played by an agent that is not to act."""
+
+
+class EngineDied(RuntimeError):
+    """The Node.js process ended or stopped answering; the message gives its exit code and last stderr line."""
+
+
+ID_CODES = {"BAD_ACTION_ID", "ILLEGAL_ACTION_ID", "NOT_YOUR_TURN"}
+
+
+def floats(b64):
+    """A float32 array from the base64 of its little-endian bytes."""
+    return np.frombuffer(base64.b64decode(b64), dtype="<f4")
+
+
+def bytes_mask(b64):
+    """An int8 array (0 or 1) from the base64 of the mask's bytes."""
+    return np.frombuffer(base64.b64decode(b64), dtype=np.int8)
+
+
+class Engine:
+    """The engine process. `call(cmd, **params)` returns the result or raises `EngineError`.
+
+    `timeout` (seconds) bounds every answer; a process that does not answer in time is killed and
+    `EngineDied` raised. `close()` stops it (also at exit of a `with` block).
+    """
+
+    def __init__(self, cli=None, timeout=60.0):
+        command, cwd = engine_command(cli)
+        self.command = command
+        self.timeout = timeout
+        self._stderr = collections.deque(maxlen=20)
+        try:
+            self._process = subprocess.Popen(
+                command, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0
+            )
+        except OSError as error:
+            raise EngineDied(f"cannot start the engine ({' '.join(command)}): {error}") from None
+        threading.Thread(target=self._drain_stderr, daemon=True).start()
+        self._buffer = b""
+        self._next = 0
+
+    def _drain_stderr(self):
+        for line in iter(self._process.stderr.readline, b""):
+            text = line.decode("utf-8", "replace").rstrip()
+            if text:
+                self._stderr.append(text)
+
+    def _died(self, what):
+        try:
+            code = self._process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            code = self._process.wait()
+        time.sleep(0.05)  # let the stderr thread read the last lines
+        last = self._stderr[-1] if self._stderr else "(nothing on stderr)"
+        return EngineDied(f"the teq-engine process {what} (exit code {code}); its last stderr line: {last}")
+
+    def call(self, cmd, **params):
+        """Sends one request and returns its result; raises EngineError on an error answer."""
+        if self._process.poll() is not None:
+            raise self._died("has ended")
+        self._next += 1
+        message = dict(params, id=self._next, cmd=cmd)
+        try:
+            self._process.stdin.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
+        except (BrokenPipeError, OSError):
+            raise self._died("ended before reading the request") from None
+        answer = json.loads(self._read_line())
+        if answer.get("ok"):
+            return answer["result"]
+        error = answer.get("error") or {}
+        code, text = error.get("code", "UNKNOWN"), error.get("message", "")
+        raise (IllegalActionId if code in ID_CODES else EngineError)(code, text)
+
+    def _read_line(self):
+        deadline = time.monotonic() + self.timeout
+        fd = self._process.stdout.fileno()
+        while True:
+            newline = self._buffer.find(b"\n")
+            if newline >= 0:
+                line, self._buffer = self._buffer[:newline], self._buffer[newline + 1 :]
+                return line
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self._process.kill()
+                raise self._died(f"did not answer within {self.timeout:g} s and was stopped")
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                raise self._died("ended")
+            self._buffer += chunk
+
+    def close(self):
+        """Stops the process (a `quit` request, then a kill if it lingers)."""
+        process = self._process
+        if process.poll() is None:
+            try:
+                process.stdin.write(b'{"cmd":"quit"}\n')
+                process.stdin.close()
+                process.wait(timeout=5)
+            except (OSError, subprocess.TimeoutExpired):
+                process.kill()
+                process.wait()
+        for stream in (process.stdout, process.stderr):
+            try:
+                stream.close()
+            except OSError:
+                pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass

@@ -1,0 +1,3 @@
+// A stand-in engine that reads requests and never answers (tests/check_envs.py: nothing hangs).
+process.stdin.resume();
+setTimeout(() => {}, 600_000);

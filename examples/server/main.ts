@@ -5,7 +5,8 @@
  *                     [--data DIR (default .teq-server) | --redis redis://127.0.0.1:6379] [--origin URL ...]
  *
  * Prints one JSON line `{"ready":true,"port":...,"apiPort":...}` once it listens; stops on SIGTERM
- * or SIGINT.
+ * or SIGINT; on SIGUSR2 prints one JSON line `{"memory":{...}}` (process.memoryUsage(), after a
+ * garbage collection when node runs with --expose-gc), which the soak test reads.
  */
 import { parseArgs } from "node:util";
 import { startServer, type Storage } from "./start";
@@ -41,3 +42,7 @@ const stop = (): void => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+process.on("SIGUSR2", () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  console.log(JSON.stringify({ memory: process.memoryUsage() }));
+});

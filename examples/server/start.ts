@@ -5,13 +5,13 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
-import { FlatFile, Origins, Server, SocketIO } from "boardgame.io/server";
-import nodePersist from "node-persist";
+import { Origins, Server, SocketIO } from "boardgame.io/server";
 import { redactInitialState, strictCredentials, teqGame, type Refusal } from "teq-engine/boardgame.io";
+import { FileStore } from "./file-store";
 import { RedisPubSub } from "./redis-pubsub";
 import { RedisStorage } from "./redis-storage";
 
-/** Where matches are kept: in a directory (boardgame.io's FlatFile), or in Redis (shared by several processes). */
+/** Where matches are kept: in a directory (`FileStore`: atomic writes), or in Redis (shared by several processes). */
 export type Storage =
   { readonly kind: "files"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
 
@@ -41,17 +41,6 @@ export interface Running {
 const on = (host: string, port: number): number => ({ port, host }) as unknown as number;
 
 /**
- * boardgame.io's FlatFile storage, its node-persist store made without the write queue: node-persist
- * 3.1 holds each write for up to a second by default, and FlatFile waits for every write, so each
- * move would take about a second (measured: p50 990 ms).
- */
-function flatFile(dir: string): FlatFile {
-  const db = new FlatFile({ dir });
-  (db as unknown as { games: unknown }).games = nodePersist.create({ dir, writeQueue: false });
-  return db;
-}
-
-/**
  * The origins allowed when none are given: pages served from localhost or 127.0.0.1 (the web
  * client's `npm run web` serves 127.0.0.1:5173), and only outside production.
  */
@@ -63,7 +52,8 @@ export async function startServer(options: StartOptions): Promise<Running> {
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
   // boardgame.io sends each connecting client the initial state unfiltered: it holds the seed (docs/online.md).
-  const db = redactInitialState(redisStorage ?? flatFile(storage.kind === "files" ? storage.dir : ""));
+  const fileStore = storage.kind === "files" ? new FileStore({ dir: storage.dir }) : null;
+  const db = redactInitialState(redisStorage ?? (fileStore as FileStore));
   const origins = options.origins ? [...options.origins] : DEVELOPMENT_ORIGINS;
   const server = Server({
     games: [teqGame(options.onRefusal ? { onRefusal: options.onRefusal } : {})],
@@ -86,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<Running> {
       const queues = (server.transport as unknown as { perMatchQueue: Map<string, { onIdle(): Promise<void> }> })
         .perMatchQueue;
       await Promise.all([...queues.values()].map((queue) => queue.onIdle()));
-      await Promise.all([redisStorage?.close(), pubSub?.close()]);
+      await Promise.all([fileStore?.idle(), redisStorage?.close(), pubSub?.close()]);
     },
   };
 }

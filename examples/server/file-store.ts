@@ -52,7 +52,10 @@ const matchIDOf = (folder: string): string =>
 
 /** Thrown when a write finds its match broken (the write is not made). */
 export class BrokenMatchError extends Error {
-  constructor(readonly matchID: string, reason: string) {
+  constructor(
+    readonly matchID: string,
+    reason: string,
+  ) {
     super(`match ${matchID} is broken: ${reason}`);
     this.name = "BrokenMatchError";
   }
@@ -81,7 +84,10 @@ export class FileStore extends Async {
     return join(this.root, folderOf(matchID), `${part}.json`);
   }
 
-  /** Creates the directory and removes temporary files a kill left behind. */
+  /**
+   * Creates the directory, removes temporary files a kill left behind, and reads every match once:
+   * each broken one is reported now and left out of the list from the start.
+   */
   async connect(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     for (const folder of await readdir(this.root, { withFileTypes: true })) {
@@ -90,6 +96,7 @@ export class FileStore extends Async {
       for (const name of await readdir(dir).catch(() => [] as string[])) {
         if (name.endsWith(TEMP_SUFFIX)) await unlink(join(dir, name)).catch(() => undefined);
       }
+      await this.fetch(matchIDOf(folder.name), { state: true, initialState: true, metadata: true });
     }
   }
 

@@ -79,7 +79,8 @@ export class RedisStorage extends Async {
     } catch {
       // reported below
     }
-    if (!this.broken.has(matchID)) this.report(`storage: match ${matchID} is broken: ${this.key(matchID, part)} is not JSON`);
+    if (!this.broken.has(matchID))
+      this.report(`storage: match ${matchID} is broken: ${this.key(matchID, part)} is not JSON`);
     this.broken.add(matchID);
     return undefined;
   }
@@ -121,7 +122,8 @@ export class RedisStorage extends Async {
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = this.parse<State>(matchID, "state", state) as State;
     if (opts.initialState) result.initialState = this.parse<State>(matchID, "initial", initial) as State;
-    if (opts.metadata) result.metadata = this.parse<Server.MatchData>(matchID, "metadata", metadata) as Server.MatchData;
+    if (opts.metadata)
+      result.metadata = this.parse<Server.MatchData>(matchID, "metadata", metadata) as Server.MatchData;
     if (opts.log) result.log = (log ?? []).map((entry) => this.parse<LogEntry>(matchID, "log", entry) as LogEntry);
     if (this.broken.has(matchID)) return {} as StorageAPI.FetchResult<O>;
     return result as StorageAPI.FetchResult<O>;

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { playerView, type ModuleId } from "../../src/index";
 import type { MatchConnection } from "../../examples/web/src/online/connection";
 import { connect, latencies, openMatch, playSeat, prng, readStored, type Match } from "./play";
-import { startGameServer, type GameServer } from "./processes";
+import { memoryOf, startGameServer, type GameServer } from "./processes";
 
 const MATCHES = 50;
 const COMBOS: readonly (readonly ModuleId[])[] = [
@@ -22,6 +22,8 @@ const COMBOS: readonly (readonly ModuleId[])[] = [
   ["golden-mushrooms"],
   ["gloomfall", "golden-mushrooms"],
 ];
+
+const mib = (m: { rss: number; heapUsed: number }): string => `${m.heapUsed.toFixed(1)}/${m.rss.toFixed(0)}`;
 
 describe("online play under load: one server process", () => {
   const data = mkdtempSync(join(tmpdir(), "teq-load-"));
@@ -35,7 +37,8 @@ describe("online play under load: one server process", () => {
   });
 
   it(`${MATCHES} concurrent matches of 2-4 seats end with every move applied once`, async () => {
-    server = await startGameServer({ data });
+    server = await startGameServer({ data }, { nodeFlags: ["--expose-gc"] });
+    const memoryBefore = await memoryOf(server);
     const api = server.api;
     const matches: Array<{ match: Match; conns: MatchConnection[] }> = [];
     for (let i = 0; i < MATCHES; i++) {
@@ -46,9 +49,18 @@ describe("online play under load: one server process", () => {
     }
     latencies.length = 0;
     const started = performance.now();
-    const sent = await Promise.all(
+    const playing = Promise.all(
       matches.flatMap(({ conns }, m) => conns.map((c, seat) => playSeat(c, prng(10_000 + 10 * m + seat)))),
     );
+    // Memory while playing: once half the matches' clients have seen 40 moves.
+    let memoryDuring = memoryBefore;
+    const midway = (async () => {
+      while (matches.filter(({ conns }) => (conns[0]?.moves.length ?? 0) >= 40).length < MATCHES / 2)
+        await new Promise((ok) => setTimeout(ok, 200));
+      memoryDuring = await memoryOf(server!);
+    })();
+    const sent = await playing;
+    await midway;
     const seconds = (performance.now() - started) / 1000;
     // Every client ends at the final state; one whose last update was lost to a reconnection under
     // load asks for the match again, as the web client does.
@@ -63,6 +75,8 @@ describe("online play under load: one server process", () => {
       }
     }
     const moves = sent.reduce((a, b) => a + b, 0);
+    for (const c of all) c.close();
+    const memoryAfter = await memoryOf(server);
     await server.stop();
     const stored = await readStored(
       { data },
@@ -85,8 +99,9 @@ describe("online play under load: one server process", () => {
     const lateSyncs = all.reduce((n, c) => n + c.lateSyncs, 0);
     console.log(
       `online load: ${MATCHES} matches, ${checked} clients, ${moves} moves in ${seconds.toFixed(1)} s = ${(moves / seconds).toFixed(0)} moves/s; ` +
-        `move latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (one server process, FlatFile storage, clients in the test process); ` +
-        `${lateSyncs} late sync answers dropped`,
+        `move latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (one server process, FileStore storage, clients in the test process); ` +
+        `${lateSyncs} late sync answers dropped; server heap after GC / RSS, MiB: before ${mib(memoryBefore)}, ` +
+        `during ${mib(memoryDuring)}, after (clients gone) ${mib(memoryAfter)}`,
     );
   }, 600_000);
 });

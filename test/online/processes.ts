@@ -151,3 +151,19 @@ export async function startRedis(): Promise<Child & { readonly url: string }> {
   const { child } = await startChild(REDIS_PATH, args, /Ready to accept connections/, 30_000);
   return { ...child, url: `redis://127.0.0.1:${port}` };
 }
+
+/** The server's process.memoryUsage() in MiB, which it prints on SIGUSR2 (after a GC when started with --expose-gc). */
+export async function memoryOf(server: GameServer): Promise<{ rss: number; heapUsed: number }> {
+  const before = server.output().split('{"memory":').length;
+  process.kill(server.pid, "SIGUSR2");
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const parts = server.output().split('{"memory":');
+    if (parts.length > before) {
+      const line = `{"memory":${(parts[before] ?? "").split("\n")[0] ?? ""}`;
+      const { memory } = JSON.parse(line) as { memory: { rss: number; heapUsed: number } };
+      return { rss: memory.rss / 2 ** 20, heapUsed: memory.heapUsed / 2 ** 20 };
+    }
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error("the server printed no memory report within 30 s of SIGUSR2");
+}

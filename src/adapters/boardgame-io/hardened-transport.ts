@@ -59,7 +59,7 @@ interface WireSocket {
   readonly id: string;
   readonly handshake: { readonly address: string };
   onAny(listener: (event: string, ...args: unknown[]) => void): void;
-  on(event: "disconnect", listener: () => void): void;
+  on(event: "disconnect", listener: (reason: string) => void): void;
   emit(event: string, ...args: unknown[]): boolean;
   join(room: string): void;
   disconnect(close?: boolean): void;
@@ -213,8 +213,10 @@ export class HardenedSocketIO extends SocketIO {
         await this.inQueue(packet.matchID, () => this.sync(app, game, filter, socket, packet));
       }),
     );
-    socket.on("disconnect", () =>
+    socket.on("disconnect", (reason) =>
       guarded("disconnect", async () => {
+        // engine.io closes a connection whose message is over maxHttpBufferSize ("transport error").
+        if (reason === "transport error") this.log({ level: "refused", event: "disconnect", address, reason });
         const client = this.clientInfo.get(socket.id) as Registered | undefined;
         this.forget(socket.id);
         if (client === undefined || client.playerID === null) return;

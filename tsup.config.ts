@@ -32,7 +32,9 @@ export default defineConfig([
     // `teq-engine/boardgame.io` (src/adapters/boardgame-io): ESM + CJS with types. It imports the
     // library by name, kept external, so it shares the one copy of the engine the app loads (errors
     // and verified states are recognised across both entries); boardgame.io is only a type import.
-    entry: { index: "src/adapters/boardgame-io/index.ts" },
+    // `teq-engine/boardgame.io/server` (the hardened transport and server factory) imports the
+    // adapter by name too, and boardgame.io's server at run time.
+    entry: { index: "src/adapters/boardgame-io/index.ts", server: "src/adapters/boardgame-io/server.ts" },
     outDir: "dist/boardgame.io",
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

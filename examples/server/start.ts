@@ -5,8 +5,9 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
-import { Origins, Server, SocketIO } from "boardgame.io/server";
-import { redactInitialState, strictCredentials, teqGame, type Refusal } from "teq-engine/boardgame.io";
+import { Origins } from "boardgame.io/server";
+import type { Refusal } from "teq-engine/boardgame.io";
+import { createTeqServer, type TransportLogEntry } from "teq-engine/boardgame.io/server";
 import { FileStore } from "./file-store";
 import { RedisPubSub } from "./redis-pubsub";
 import { RedisStorage } from "./redis-storage";
@@ -25,6 +26,8 @@ export interface StartOptions {
   /** Origins allowed to connect (browsers): the web client's. Localhost in development by default. */
   readonly origins?: readonly string[];
   readonly onRefusal?: (refusal: Refusal) => void;
+  /** Where the transport's refused packets and caught errors go (a console.warn line each by default). */
+  readonly onTransportLog?: (entry: TransportLogEntry) => void;
 }
 
 export interface Running {
@@ -51,16 +54,18 @@ export async function startServer(options: StartOptions): Promise<Running> {
   const storage = options.storage;
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
-  // boardgame.io sends each connecting client the initial state unfiltered: it holds the seed (docs/online.md).
+  // The hardened transport sends views only (the initial state included): the storage needs no redacting wrapper.
   const fileStore = storage.kind === "files" ? new FileStore({ dir: storage.dir }) : null;
-  const db = redactInitialState(redisStorage ?? (fileStore as FileStore));
+  const db = redisStorage ?? (fileStore as FileStore);
   const origins = options.origins ? [...options.origins] : DEVELOPMENT_ORIGINS;
-  const server = Server({
-    games: [teqGame(options.onRefusal ? { onRefusal: options.onRefusal } : {})],
+  const server = createTeqServer({
+    game: options.onRefusal ? { onRefusal: options.onRefusal } : {},
     db,
-    transport: new SocketIO(pubSub ? { pubSub } : {}),
     origins,
-    authenticateCredentials: strictCredentials,
+    transport: {
+      ...(pubSub ? { pubSub } : {}),
+      ...(options.onTransportLog ? { log: options.onTransportLog } : {}),
+    },
   });
   const { appServer, apiServer } = await server.run({
     port: on(options.host, options.port),

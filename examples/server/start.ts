@@ -14,7 +14,8 @@ import { RedisStorage } from "./redis-storage";
 
 /** Where matches are kept: in a directory (`FileStore`: atomic writes), or in Redis (shared by several processes). */
 export type Storage =
-  { readonly kind: "files"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
+  | { readonly kind: "files"; readonly dir: string; readonly durable?: boolean }
+  | { readonly kind: "redis"; readonly url: string };
 
 export interface StartOptions {
   readonly host: string;
@@ -55,7 +56,8 @@ export async function startServer(options: StartOptions): Promise<Running> {
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
   // The hardened transport sends views only (the initial state included): the storage needs no redacting wrapper.
-  const fileStore = storage.kind === "files" ? new FileStore({ dir: storage.dir }) : null;
+  const fileStore =
+    storage.kind === "files" ? new FileStore({ dir: storage.dir, durable: storage.durable ?? true }) : null;
   const db = redisStorage ?? (fileStore as FileStore);
   const origins = options.origins ? [...options.origins] : DEVELOPMENT_ORIGINS;
   const server = createTeqServer({

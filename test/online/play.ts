@@ -80,7 +80,9 @@ export async function playSeat(
     for (let attempt = 1; ; attempt++) {
       conn.send(action, current.stateID);
       try {
-        await conn.until((s) => s.stateID > current.stateID, 3000);
+        // Backing off (3 s, 6 s, ... 15 s): resending every 3 s to a server slowed by load queues
+        // more copies behind the first, and slows it further.
+        await conn.until((s) => s.stateID > current.stateID, Math.min(3000 * attempt, 15_000));
         break;
       } catch (error) {
         // Sent again against the same state: if the first one was applied, the server refuses the

@@ -73,12 +73,12 @@ describe("online play: a match with broken storage (FileStore)", () => {
     const [empty, cut, good] = [await openMatch(server.api), await openMatch(server.api), await openMatch(server.api)];
     await server.stop();
     const file = (m: Match, part: string): string => join(data, "matches", folderOf(m.matchID), `${part}.json`);
-    writeFileSync(file(empty!, "state"), "");
-    writeFileSync(file(cut!, "metadata"), '{"gameName":"tiny-epic-quest","pla');
+    writeFileSync(file(empty, "state"), "");
+    writeFileSync(file(cut, "metadata"), '{"gameName":"tiny-epic-quest","pla');
     server = await startGameServer({ data });
-    expect(server.output()).toContain(`match ${empty!.matchID} is broken`);
-    expect(server.output()).toContain(`match ${cut!.matchID} is broken`);
-    await expectServesAround(server, [empty!, cut!], good!, conns);
+    expect(server.output()).toContain(`match ${empty.matchID} is broken`);
+    expect(server.output()).toContain(`match ${cut.matchID} is broken`);
+    await expectServesAround(server, [empty, cut], good, conns);
   }, 180_000);
 });
 
@@ -101,9 +101,9 @@ describe.skipIf(!hasRedis)("online play: a match with broken storage (Redis)", (
     server = await startGameServer(storage);
     const [cut, good] = [await openMatch(server.api), await openMatch(server.api)];
     const client = new Redis(redis.url);
-    await client.set(`bgio:match:${cut!.matchID}:metadata`, '{"gameName":"tiny-');
+    await client.set(`bgio:match:${cut.matchID}:metadata`, '{"gameName":"tiny-');
     await client.quit();
-    await expectServesAround(server, [cut!], good!, conns);
-    expect(server.output()).toContain(`match ${cut!.matchID} is broken`);
+    await expectServesAround(server, [cut], good, conns);
+    expect(server.output()).toContain(`match ${cut.matchID} is broken`);
   }, 180_000);
 });

@@ -28,8 +28,13 @@ const entryAt = (id: number): LogEntry =>
     turn: 1,
     phase: "",
   }) as unknown as LogEntry;
-const metadataAt = (updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData =>
-  ({ gameName: "g", players: { 0: { id: 0 } }, createdAt: 0, updatedAt, ...extra }) as Server.MatchData;
+const metadataAt = (updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
+  gameName: "g",
+  players: { 0: { id: 0 } },
+  createdAt: 0,
+  updatedAt,
+  ...extra,
+});
 
 /** A store whose reports are collected. */
 async function open(dir = newDir(), listLimit?: number): Promise<{ db: FileStore; reports: string[]; dir: string }> {

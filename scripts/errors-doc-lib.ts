@@ -5,7 +5,8 @@
  * @module
  */
 import { CONTENT_PROBLEM_CODES } from "../src/engine/content-error-codes";
-import { ERROR_CODES, type ErrorClassName } from "../src/engine/error-codes";
+import { ERROR_CODES } from "../src/built-in-modules";
+import type { ErrorClassName } from "../src/engine/error-codes";
 
 const cell = (text: string): string => text.replace(/\|/g, "\\|");
 

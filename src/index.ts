@@ -8,6 +8,9 @@
  * @module API reference
  */
 
+// The built-in modules, given to the engine here (first, so that they are given before any game)
+export { BUILTIN_MODULES, MODULE_IDS, OPTIONAL_MODULE_IDS, isModuleAvailable } from "./built-in-modules";
+export { DIFFICULTIES, DEFAULT_RULINGS, ERROR_CODES } from "./built-in-modules";
 // Contract entry points
 export { createEngine } from "./engine/engine";
 export type { Engine, EngineOptions } from "./engine/engine";
@@ -26,38 +29,25 @@ export type { StateRecipe } from "./engine/edit-state";
 export { Simulator, cloneState } from "./engine/simulator";
 export type { SimulatorOptions } from "./engine/simulator";
 export { actionKey } from "./engine/position-hash";
-export { DIFFICULTIES, DEFAULT_RULINGS } from "./engine/options";
 export type { GameOptions, ModuleRulingsOf } from "./engine/options";
-export { MODULE_IDS, isModuleAvailable } from "./engine/modules";
-export { OPTIONAL_MODULE_IDS } from "./engine/modules";
-export { BUILTIN_MODULES } from "./modules/registry";
 export type {
+  ModuleTypeMap,
   BuiltinModuleTypes,
   BuiltinModuleTypesOf,
   Intersection,
   ModuleErrorCode,
   ModuleSheetFields,
   Rulings,
-} from "./modules/registry";
+} from "./engine/module-registry";
 export type { BaseRulings } from "./rules/state";
-export type {
-  GameModule,
-  ModuleTypes,
-  ModuleTypesOf,
-  ModuleWords,
-  ModuleLocales,
-  DecisionSpec,
-  StepSpec,
-  ActionSpec,
-  RulingSpec,
-  IdFieldType,
-  PayloadFields,
-} from "./modules/define";
+export type { GameModule, ModuleTypes, ModuleTypesOf } from "./engine/game-module";
+export type { DecisionSpec, StepSpec, ActionSpec, RulingSpec, IdFieldType, PayloadFields } from "./engine/module-specs";
+export type { ModuleWords, ModuleLocales } from "./text/module-locales";
 export { schema, type SchemaKit } from "./engine/schema-kit";
 export type { Schema, Infer, Optional } from "./core/schema/index";
-export type { ModuleId } from "./engine/modules";
+export type { ModuleId } from "./engine/module-registry";
 export { moduleStateOf } from "./engine/module-state";
-export type { ModuleStates } from "./modules/registry";
+export type { ModuleStates } from "./engine/module-registry";
 
 // Writing a module: the rules' types a module's `extend` and handlers are written against
 export type {
@@ -113,7 +103,6 @@ export {
   InvalidContentError,
 } from "./core/errors";
 export type { ContentProblem } from "./core/errors";
-export { ERROR_CODES } from "./engine/error-codes";
 export { CONTENT_PROBLEM_CODES } from "./engine/content-error-codes";
 export { isTeqError, isIllegalActionError } from "./engine/error-guards";
 export type { BaseErrorCode, ErrorCode, ErrorCodeInfo, ErrorClassName } from "./engine/error-codes";
@@ -150,7 +139,7 @@ export type {
 } from "./rules/state";
 export type { Action } from "./engine/action";
 export type { Action as BaseAction } from "./rules/actions";
-export type { ModuleAction, ModuleDecisions, ModuleEvents } from "./modules/registry";
+export type { ModuleAction, ModuleDecisions, ModuleEvents } from "./engine/module-registry";
 export type {
   SoloAction,
   SoloDealAction,
@@ -248,3 +237,4 @@ export * from "./content/index";
 
 // Words (formatters and locales)
 export * from "./text/index";
+export { en, ja } from "./built-in-locales";

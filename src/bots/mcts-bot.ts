@@ -15,7 +15,7 @@ import type { GameState } from "../engine/state";
 import type { PlayerView } from "../engine/player-view";
 import { bestByValue, pushYourLuck, type ActionProbability } from "./heuristic-bot";
 import { envFor } from "./bot-env";
-import { builtinModuleSet } from "../engine/module-set";
+import { builtinModuleSet } from "../built-in-modules";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
 import { sampleOutcome, settledValue } from "./lookahead";

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleAction } from "../modules/registry";
+import type { ModuleAction } from "./module-registry";
 import type { Action as BaseAction } from "../rules/actions";
 
 /**

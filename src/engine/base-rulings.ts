@@ -5,7 +5,7 @@
  * @module
  * @internal
  */
-import type { RulingSpec } from "../modules/define";
+import type { RulingSpec } from "./module-specs";
 import type { BaseRulings } from "../rules/state";
 
 /**

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ModuleDecisions } from "../modules/registry";
+import type { ModuleDecisions } from "./module-registry";
 import type { BaseDecision } from "../rules/decisions";
 
 /**

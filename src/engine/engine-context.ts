@@ -12,7 +12,7 @@ import { clonePlain } from "../core/clone";
 import { indexContent } from "../rules/content-index";
 import type { GameRuleset, RulesEnv } from "../rules/game-types";
 import type { PackRef } from "../rules/state";
-import { builtinModuleSet, type ModuleSet } from "./module-set";
+import { referenceModuleSet, type ModuleSet } from "./module-set";
 
 /** One content pack and its bound rulesets (internal to the engine layer). */
 export interface EngineContext {
@@ -25,7 +25,7 @@ export interface EngineContext {
 }
 
 /** Binds a frozen, validated content pack into an engine context. */
-export function engineContext(content: ContentPack, modules: ModuleSet = builtinModuleSet()): EngineContext {
+export function engineContext(content: ContentPack, modules: ModuleSet = referenceModuleSet()): EngineContext {
   const pack: PackRef = Object.freeze({ id: content.id, fingerprint: contentFingerprint(content) });
   const bound = new Map<string, GameRuleset>();
   const index = indexContent(content);

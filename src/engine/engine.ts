@@ -26,10 +26,9 @@ import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { createGameIn } from "./create-game";
 import { editStateIn, type StateRecipe } from "./edit-state";
 import { engineContext, referenceContext, registerEngine, type EngineContext } from "./engine-context";
-import { ERROR_CODES, type ErrorCodeInfo } from "./error-codes";
-import { builtinModuleSet, moduleSet } from "./module-set";
-import type { GameModule } from "../modules/define";
-import { BUILTIN_MODULES } from "../modules/registry";
+import { BASE_ERROR_CODES, type ErrorCodeInfo } from "./error-codes";
+import { moduleSet, referenceModuleSet } from "./module-set";
+import type { GameModule } from "./game-module";
 import type { GameOptions } from "./options";
 import { parseStateIn } from "./parse-state";
 import { viewOf, type PlayerView } from "./player-view";
@@ -108,7 +107,7 @@ function bind(ctx: EngineContext): Engine {
     content: ctx.content,
     fingerprint: ctx.pack.fingerprint,
     modules: Object.freeze([...ctx.modules.ids]),
-    errorCodes: Object.freeze({ ...ERROR_CODES, ...ctx.modules.errorCodes }),
+    errorCodes: Object.freeze({ ...BASE_ERROR_CODES, ...ctx.modules.errorCodes }),
     createGame: (options) => createGameIn(ctx, options),
     reduce: (state, action) => reduceWithEventsIn(ctx, state, action).state,
     reduceWithEvents: (state, action) => reduceWithEventsIn(ctx, state, action),
@@ -156,7 +155,8 @@ export function createEngine<const M extends GameModule = never>(options: Engine
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   if (!Array.isArray(own as unknown))
     throw new InvalidOptionsError("ENGINE_MODULES", "`modules` must be an array of module objects.");
-  const modules = own.length === 0 ? builtinModuleSet() : moduleSet([...BUILTIN_MODULES, ...own]);
+  const given = referenceModuleSet();
+  const modules = own.length === 0 ? given : moduleSet([...given.modules, ...own]);
   const content = ownOption(options, "content");
   let frozen = referenceContext().content;
   if (content !== undefined) {

@@ -8,13 +8,13 @@
 import type { ErrorClassName, ErrorCodeInfo } from "../core/errors";
 
 export type { ErrorClassName, ErrorCodeInfo } from "../core/errors";
-import { BUILTIN_MODULES, type ModuleErrorCode } from "../modules/registry";
+import type { ModuleErrorCode } from "./module-registry";
 
 /** Builds one row of the table. */
 const row = (thrownAs: ErrorClassName, meaning: string): ErrorCodeInfo => ({ thrownAs, meaning });
 
-/** The engine's own codes, with their class and meaning. */
-const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
+/** The engine's own codes, with their class and meaning (`ERROR_CODES` adds the built-in modules' codes). */
+export const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   // The shape of an action and whose turn it is (checked first, in this order).
   MALFORMED_ACTION: row(
     "IllegalActionError",
@@ -150,30 +150,6 @@ const BASE_ERROR_CODES: { readonly [C in BaseErrorCode]: ErrorCodeInfo } = {
   MODULE_DUPLICATE: row("TeqError", "A module is composed twice."),
   MODULE_REQUIRES: row("TeqError", "A module is composed without a module it needs before it."),
   RUNAWAY_STEPS: row("TeqError", "A transition ran more automatic steps than any game needs: a rules bug."),
-};
-
-/**
- * Every code of a {@link TeqError}, with the class that carries it and its meaning: the engine's
- * own, then each built-in module's (declared in its folder, `src/modules/<id>/error-codes.ts`).
- * Codes are stable (safe to switch on); messages may be reworded. An engine made with modules of
- * its own lists their codes too (`engine.errorCodes`).
- *
- * Precedence, when an action is wrong in several ways, is the order the checks run in:
- * `MALFORMED_ACTION` (not an object with a string `type`), `GAME_OVER`, `UNKNOWN_ACTION_TYPE`,
- * `MALFORMED_ACTION` again for a `player` that is missing or not a seat number (nor `"chance"`),
- * then `NOT_YOUR_DECISION` (the message says whose decision is pending and what it expects),
- * then `WRONG_ACTION_TYPE` (the right player, an action that does not answer the decision),
- * `UNEXPECTED_FIELD`, and last the decision's own checks (the other codes).
- *
- * @example
- * ```ts
- * ERROR_CODES.NOT_YOUR_DECISION.meaning; // "The action's player is not the one the pending decision belongs to."
- * ERROR_CODES.NO_MUSHROOM.thrownAs; // "IllegalActionError"
- * ```
- */
-export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = {
-  ...BASE_ERROR_CODES,
-  ...(Object.assign({}, ...BUILTIN_MODULES.map((m) => m.errors)) as { readonly [C in ModuleErrorCode]: ErrorCodeInfo }),
 };
 
 /**

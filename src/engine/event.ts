@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ModuleEvents } from "../modules/registry";
+import type { ModuleEvents } from "./module-registry";
 import type { BaseGameEvent, GameEvent as RulesGameEvent } from "../rules/events";
 
 /**

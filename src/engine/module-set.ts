@@ -11,8 +11,8 @@ import { deepFreeze } from "../core/clone";
 import { composeRuleset } from "../core/compose";
 import { subtreeCopier, type SliceCopy } from "../rules/state/subtree-copies";
 import { InvalidOptionsError, InvalidStateError, type ErrorCodeInfo } from "../core/errors";
-import type { DecisionSpec, GameModule, IdFieldType, RulingSpec, StepSpec } from "../modules/define";
-import { BUILTIN_MODULES } from "../modules/registry";
+import type { GameModule } from "./game-module";
+import type { DecisionSpec, IdFieldType, RulingSpec, StepSpec } from "./module-specs";
 import type { GameRuleset } from "../rules/game-types";
 import { baseRuleset } from "../rules/ruleset";
 import { BASE_RULINGS } from "./base-rulings";
@@ -176,19 +176,33 @@ export function moduleSet(modules: readonly GameModule[]): ModuleSet {
   };
 }
 
-let builtin: ModuleSet | null = null;
+let reference: ModuleSet | null = null;
 
 /**
- * The set of the built-in modules (src/modules/registry.ts), built on first use and shared by every
- * engine without modules of its own. Shared, but not observable: it holds only what is derived
- * from the built-in module definitions, which are deeply frozen (payload specs, error codes,
- * rulings, and the rulesets composed per module list, deeply frozen too), the same for every
- * engine, and no engine can change it.
+ * Gives the engine its reference modules: those the top-level functions compose, and that every
+ * `createEngine({ modules })` composes before its own. Called once, by the package entry
+ * (src/built-in-modules.ts gives the built-in modules), before any game: the engine names none.
+ *
+ * @param modules - the modules, in composition order
+ * @throws Error when the reference set was given, or used, already (a wiring fault, not bad input)
+ * @internal
+ */
+export function provideReferenceModules(modules: readonly GameModule[]): void {
+  if (reference !== null) throw new Error("The reference modules are given once, before the first game.");
+  reference = moduleSet(modules);
+}
+
+/**
+ * The set of the reference modules (see {@link provideReferenceModules}; the base game alone when
+ * none were given), built once and shared by every engine without modules of its own. Shared, but
+ * not observable: it holds only what is derived from the module definitions, which are deeply
+ * frozen (payload specs, error codes, rulings, and the rulesets composed per module list, deeply
+ * frozen too), the same for every engine, and no engine can change it.
  *
  * @returns the set
  * @internal
  */
-export function builtinModuleSet(): ModuleSet {
-  builtin ??= moduleSet(BUILTIN_MODULES);
-  return builtin;
+export function referenceModuleSet(): ModuleSet {
+  reference ??= moduleSet([]);
+  return reference;
 }

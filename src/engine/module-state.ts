@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { ModuleStates } from "../modules/registry";
+import type { ModuleStates } from "./module-registry";
 import type { GameState } from "./state";
 
-export type { ModuleStates } from "../modules/registry";
+export type { ModuleStates } from "./module-registry";
 
 /**
  * A module's state slice, typed, or null when the game does not compose that module (or the

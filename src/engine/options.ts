@@ -9,11 +9,9 @@ import type { ContentPack } from "../content/types";
 import { InvalidOptionsError } from "../core/errors";
 import { DEFAULT_COLORS } from "../rules/constants";
 import type { ChanceMode, Difficulty, GameConfig, RulingValues } from "../rules/state";
-import type { GameModule } from "../modules/define";
-import { BUILTIN_MODULES, type Intersection, type ModuleId, type Rulings } from "../modules/registry";
-import type { ModuleTypesOf } from "../modules/define";
+import type { GameModule, ModuleTypesOf } from "./game-module";
+import type { Intersection, ModuleId, Rulings } from "./module-registry";
 import type { ModuleSet } from "./module-set";
-import { builtinModuleSet } from "./module-set";
 import { packedMap } from "../core/packed";
 
 /**
@@ -62,32 +60,6 @@ export interface GameOptions<M extends GameModule = never> {
  * ```
  */
 export type ModuleRulingsOf<M> = [M] extends [never] ? Record<never, never> : Intersection<ModuleTypesOf<M>["rulings"]>;
-
-/**
- * The default rulings of the built-in modules (the engine's reading of each either-way rule;
- * docs/rulings.md), declared by each module with its ruling.
- *
- * @example
- * ```ts
- * createGame({ seed: 1, players: 2, modules: ["gloomfall"], rulings: { gloomfallSetupGoblins: "passive" } });
- * DEFAULT_RULINGS.restingMushroom; // "follows"
- * ```
- */
-// The built-in set's defaults are exactly the keys of `Rulings` (each module's type map names its own).
-export const DEFAULT_RULINGS: Rulings = builtinModuleSet().defaultRulings as Rulings;
-
-/** The built-in module that has difficulty levels (the 1-player variant). */
-const LEVELLED: GameModule | undefined = BUILTIN_MODULES.find((m) => m.difficulties !== undefined);
-
-/**
- * The solo difficulties in order, easiest first (declared by the module that has difficulty levels).
- *
- * @example
- * ```ts
- * DIFFICULTIES[0]; // "peasant"
- * ```
- */
-export const DIFFICULTIES: readonly Difficulty[] = (LEVELLED?.difficulties?.levels ?? []) as readonly Difficulty[];
 
 const KNOWN_KEYS = [
   "seed",

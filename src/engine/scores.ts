@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleSheetFields } from "../modules/registry";
+import type { ModuleSheetFields } from "./module-registry";
 import { scoreSheet, type ScoreSheet as BaseScoreSheet } from "../rules/scoring/scores";
 import { readable, type GameState } from "./state";
 import { referenceContext, type EngineContext } from "./engine-context";

@@ -23,7 +23,7 @@ import {
   type Schema,
   type TaggedSchema,
 } from "../core/schema/index";
-import type { GameModule } from "../modules/define";
+import type { GameModule } from "./game-module";
 import { BASE_ACTIONS } from "../rules/schema/actions";
 import { mapSchema } from "../rules/schema/board";
 import { seat } from "../rules/schema/common";
@@ -31,7 +31,7 @@ import { BASE_DECISIONS } from "../rules/schema/decisions";
 import { BASE_EVENTS } from "../rules/schema/events";
 import { stateSchema, viewSchema, type StateParts } from "../rules/schema/state";
 import { BASE_STEPS } from "../rules/schema/steps";
-import { builtinModuleSet, type ModuleSet } from "./module-set";
+import { referenceModuleSet, type ModuleSet } from "./module-set";
 import { isVerifiedMap } from "./state-check/verified-maps";
 
 /** The schemas of one engine. */
@@ -136,11 +136,11 @@ const built = new WeakMap<ModuleSet, EngineSchemas>();
 /**
  * The schemas of an engine's module set (built on first use).
  *
- * @param set - the engine's modules (the built-in ones by default)
+ * @param set - the engine's modules (the reference modules by default: the built-in ones, given by the package entry)
  * @returns its schemas
  * @internal
  */
-export function schemasOf(set: ModuleSet = builtinModuleSet()): EngineSchemas {
+export function schemasOf(set: ModuleSet = referenceModuleSet()): EngineSchemas {
   let schemas = built.get(set);
   if (schemas === undefined) {
     schemas = build(set);

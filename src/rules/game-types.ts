@@ -10,18 +10,18 @@ import type {
   DecisionHandler,
   GameTypes,
   ReadContext,
+  Rejection,
   Ruleset,
   StepBase,
   StateDraft,
   StepHandler,
   TransitionContext,
 } from "../core/protocol";
-import type { Action } from "./actions";
+import type { Action, UseGrottoAction } from "./actions";
 import type { ContentIndex } from "./content-index";
-import type { Decision } from "./decisions";
+import type { Decision, UseGrottoDecision } from "./decisions";
 import type { GameEvent } from "./events";
 import type { GameState, RegionRef } from "./state";
-import type { GrottoEffect } from "./grottos/grotto-effect";
 import type { ScoreSource } from "./scoring/score-sources";
 import type { ScoreSheet } from "./scoring/scores";
 import type { Step } from "./steps";
@@ -265,3 +265,31 @@ export type RuleReadContext = ReadContext<BaseGame>;
  * ```
  */
 export type GameDraft = StateDraft<GameState>;
+
+/**
+ * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
+ *
+ * @example
+ * ```ts
+ * const heal: GrottoEffect = {
+ *   candidates: (_state, d) => [{ type: "use-grotto", player: d.player }],
+ *   check: () => null,
+ *   apply: (draft, d) => {
+ *     draft.players[d.player]!.health += 1;
+ *   },
+ * };
+ * ```
+ */
+export interface GrottoEffect {
+  /** Exactly the legal ways to use the effect now, in a stable order (empty when it cannot be used): the uses `check` accepts. */
+  candidates(state: GameState, decision: UseGrottoDecision, ctx: RuleReadContext): UseGrottoAction[];
+  /** Why a use is illegal, or null. */
+  check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;
+  /** Applies a checked use. */
+  apply(draft: GameDraft, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleContext): void;
+  /**
+   * True when a use moves one of the player's heroes: hero `target` travels to region `to` (the
+   * base's `effectMoves` hook reads it, so a module can attach its choices to such a move).
+   */
+  readonly movesTarget?: boolean;
+}

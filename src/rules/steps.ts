@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RegionRef } from "./state";
+import type { RegionRef } from "./state/board";
 
 /**
  * The shape of a step added by a module, its kind namespaced by the module id

@@ -8,14 +8,12 @@ import type { CardFace, ContentPack, MapCardDef } from "../content/types";
 import { referencePack } from "../content/reference/index";
 import { everyMapCard, namedRecords } from "../content/tables";
 import type { DescribedDecision, Locale, LocaleNames, TextContext } from "./locale";
-import { en } from "./locales/en";
-import { withModuleWords } from "./module-words";
+import { baseEn } from "./locales/en";
+import { modulesOf, withModuleWords } from "./module-words";
 import { InvalidOptionsError } from "../core/errors";
 import type { Engine } from "../engine/engine";
 import { contextOf } from "../engine/engine-context";
-import type { ModuleSet } from "../engine/module-set";
-import type { GameModule } from "../modules/define";
-import { BUILTIN_MODULES } from "../modules/registry";
+import { referenceModuleSet, type ModuleSet } from "../engine/module-set";
 import { ownOption } from "../core/plain-data";
 
 /**
@@ -100,9 +98,21 @@ function indexOf(pack: ContentPack): PackIndex {
 
 const joined = new WeakMap<Locale, WeakMap<ModuleSet, Locale>>();
 
-/** A locale with the words of an engine's own modules (those not built in) joined in, once per locale and engine. */
+let fallback: Locale | null = null;
+
+/** The locale used when none is given: English with the words of the reference (built-in) modules. */
+function defaultLocale(): Locale {
+  fallback ??= withModuleWords(baseEn, referenceModuleSet().modules);
+  return fallback;
+}
+
+/**
+ * A locale with the words of an engine's modules that it lacks joined in, once per locale and
+ * engine. A locale not made by `withModuleWords` is taken to hold the reference (built-in) modules'.
+ */
 function localeOf(locale: Locale, set: ModuleSet): Locale {
-  const own = set.modules.filter((m) => !(BUILTIN_MODULES as readonly GameModule[]).includes(m));
+  const has = modulesOf(locale) ?? referenceModuleSet().modules;
+  const own = set.modules.filter((m) => !has.includes(m));
   if (own.length === 0) return locale;
   let byEngine = joined.get(locale);
   if (byEngine === undefined) joined.set(locale, (byEngine = new WeakMap()));
@@ -146,7 +156,7 @@ export function textContext(state: TextState, options: TextOptions = {}): TextCo
   const engine = given === undefined ? undefined : contextOf(given);
   if (given !== undefined && engine === undefined)
     throw new InvalidOptionsError("ENGINE", "`options.engine` is not an engine made by `createEngine`.");
-  const chosen = ownOption(options, "locale") ?? en;
+  const chosen = ownOption(options, "locale") ?? defaultLocale();
   const locale = engine === undefined ? chosen : localeOf(chosen, engine.modules);
   const index = indexOf(ownOption(options, "content") ?? engine?.content ?? referencePack);
   const { terms } = locale;

@@ -30,6 +30,4 @@ export type {
   QuestMessages,
   ConditionMessages,
 } from "./message-tables";
-export { en } from "./locales/en";
 export { withModuleWords } from "./module-words";
-export { ja } from "./locales/ja";

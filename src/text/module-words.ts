@@ -2,16 +2,31 @@
  * Joins the words the modules declare (`words` of each module definition, one table per locale
  * code, English as the fallback) into a locale: their actions, decisions and events, the reasons
  * and score sources they add, what they append to base actions they extend, and their score
- * verdicts. The built-in locales are joined once with the built-in modules; an engine's own modules
- * are joined on demand (`TextOptions.engine`), once per locale and engine.
+ * verdicts. The built-in locales are joined once with the built-in modules (by the package entry);
+ * an engine's other modules are joined on demand (`TextOptions.engine`), once per locale and engine.
  *
  * @module
  */
-import type { GameModule, ModuleWords } from "../modules/define";
+import type { GameModule } from "../engine/game-module";
+import type { ModuleWords } from "./module-locales";
 import type { BaseLocale, Locale, TextContext } from "./locale";
 
 type Message = (value: never, t: TextContext) => string;
 type Table = Readonly<Record<string, Message>>;
+
+/** The modules each locale made here was joined with (those of the locale it extends first). */
+const joinedWith = new WeakMap<Locale, readonly GameModule[]>();
+
+/**
+ * The modules whose words a locale made by {@link withModuleWords} holds; undefined for a locale
+ * made otherwise.
+ *
+ * @param locale - a locale
+ * @returns its modules, or undefined
+ */
+export function modulesOf(locale: Locale): readonly GameModule[] | undefined {
+  return joinedWith.get(locale);
+}
 
 /** One table from several, later entries winning (a module's words over the base words). */
 const joinTables = (...tables: readonly (object | undefined)[]): Readonly<Record<string, unknown>> =>
@@ -69,5 +84,7 @@ export function withModuleWords(base: BaseLocale | Locale, modules: readonly Gam
   };
   // Cast: the base tables cover the base game's kinds and each module's words its own kinds, so the
   // joined tables cover every kind of these modules; the compiler cannot follow a join over a list.
-  return joined as unknown as Locale;
+  const locale = joined as unknown as Locale;
+  joinedWith.set(locale, [...(joinedWith.get(base as Locale) ?? []), ...modules]);
+  return locale;
 }

@@ -21,7 +21,7 @@ import {
   type GameEvent,
   type GameState,
 } from "../../src/index";
-import { builtinModuleSet } from "../../src/engine/module-set";
+import { builtinModuleSet } from "../../src/built-in-modules";
 import { CONFIGURATIONS, optionsFor } from "./configurations";
 import { diff, unexplained, visibleState } from "./event-accounting";
 import { prng, randomAction } from "./support";

@@ -24,7 +24,7 @@ import {
   type GameOptions,
   type GameState,
 } from "../../src/index";
-import { builtinModuleSet } from "../../src/engine/module-set";
+import { builtinModuleSet } from "../../src/built-in-modules";
 
 interface SavedGame {
   readonly options: GameOptions;

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RULINGS } from "../../src/engine/options";
-import { builtinModuleSet } from "../../src/engine/module-set";
+import { DEFAULT_RULINGS } from "../../src/built-in-modules";
+import { builtinModuleSet } from "../../src/built-in-modules";
 
 /** Every ruling the engine knows (the base game's and the built-in modules'), with its module (null: the base game's). */
 const RULING_CHOICES = builtinModuleSet().rulings;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createGame, InvalidOptionsError, referencePack, Simulator, type GameOptions } from "../../src/index";
 import { TITHE_ENGINE } from "../contract/configurations";
-import { builtinModuleSet } from "../../src/engine/module-set";
+import { builtinModuleSet } from "../../src/built-in-modules";
 import { normalizeOptions } from "../../src/engine/options";
 
 const COLORS = referencePack.playerCards.map((card) => card.color);

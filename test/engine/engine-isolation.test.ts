@@ -1,6 +1,6 @@
 /**
  * Two engines share nothing one of them could change: the built-in module definitions and the
- * rulesets composed from them are deeply frozen (src/modules/registry.ts, src/engine/module-set.ts),
+ * rulesets composed from them are deeply frozen (src/built-in-modules.ts, src/engine/module-set.ts),
  * so a module of one engine cannot rewrite the rules of another.
  */
 import { describe, expect, it } from "vitest";

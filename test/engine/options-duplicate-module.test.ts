@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 // Every module id is reported as available so the duplicate check of `modules` can be reached
 // before any module is implemented. Only option validation runs: it throws before any ruleset is
 // composed.
-vi.mock("../../src/engine/modules", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../src/engine/modules")>();
+vi.mock("../../src/built-in-modules", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../src/built-in-modules")>();
   return { ...original, isModuleAvailable: () => true };
 });
 

@@ -13,7 +13,7 @@ import {
   type GameState,
   type ModuleId,
 } from "../../src/index";
-import { DEFAULT_RULINGS } from "../../src/engine/options";
+import { DEFAULT_RULINGS } from "../../src/built-in-modules";
 
 // Corruptions work on a plain JSON copy, typed loosely on purpose.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -47,7 +47,10 @@ describe("hostile clients against the example server on FlatFile", () => {
       const action = legalActions(info.state.G)[0];
       sender.socket.emit(
         "update",
-        { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID: seat.playerID, credentials: seat.credentials } },
+        {
+          type: "MAKE_MOVE",
+          payload: { type: "act", args: [action], playerID: seat.playerID, credentials: seat.credentials },
+        },
         info.state._stateID,
         match.matchID,
         seat.playerID,
@@ -71,13 +74,18 @@ describe("hostile clients against the example server on FlatFile", () => {
         answer = (await back.syncAnswer(match.matchID)) as typeof answer;
       }
       const stored = (await readStored({ data }, [match.matchID])).get(match.matchID)!;
-      expect(mine(), `trial ${trial}: the answer says what storage holds`).toBe(stored.stateIDs.includes(info.state._stateID));
+      expect(mine(), `trial ${trial}: the answer says what storage holds`).toBe(
+        stored.stateIDs.includes(info.state._stateID),
+      );
       if (mine()) applied++;
       else {
         // Not applied: the client sends it again against the same state, and it is applied once.
         back.socket.emit(
           "update",
-          { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID: seat.playerID, credentials: seat.credentials } },
+          {
+            type: "MAKE_MOVE",
+            payload: { type: "act", args: [action], playerID: seat.playerID, credentials: seat.credentials },
+          },
           info.state._stateID,
           match.matchID,
           seat.playerID,

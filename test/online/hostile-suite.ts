@@ -10,7 +10,7 @@ import { legalActions } from "../../src/index";
 import type { MatchConnection } from "../../examples/web/src/online/connection";
 import { MatchConnection as Connection } from "../../examples/web/src/online/connection";
 import { GAME_NAME } from "../../examples/web/src/online/lobby";
-import { ATTACKS, leaked, probe, secretsOf, turnOf, type Probe, type Secrets } from "./hostile";
+import { ATTACKS, leaked, probe, secretsOf, send, turnOf, type Probe, type Secrets } from "./hostile";
 import { connect, openMatch, readStored, type Match } from "./play";
 import type { GameServer, TestStorage } from "./processes";
 
@@ -58,10 +58,10 @@ export function hostileCases(label: string, start: () => Promise<HostileEnv>): v
     env = await start();
     const [first, second = first] = env.servers as [GameServer, GameServer?];
     a = await openMatch(first.api, 2, { modules: ["gloomfall"] });
-    b = await openMatch(second!.api, 2);
-    aConns.push(connect(first.url, a.seats[0]!), connect(second!.url, a.seats[1]!));
-    aConns.push(new Connection({ server: second!.url, matchID: a.matchID, playerID: null }, true));
-    bConns.push(...b.seats.map((s, i) => connect((i === 0 ? first : second!).url, s)));
+    b = await openMatch(second.api, 2);
+    aConns.push(connect(first.url, a.seats[0]!), connect(second.url, a.seats[1]!));
+    aConns.push(new Connection({ server: second.url, matchID: a.matchID, playerID: null }, true));
+    bConns.push(...b.seats.map((s, i) => connect((i === 0 ? first : second).url, s)));
     await Promise.all([...aConns, ...bConns].map((c) => c.until((s) => s.stateID === 0)));
     // A few moves first, so the attacks meet a match in play.
     for (let i = 0; i < 3; i++) await oneMove(aConns.slice(0, 2));
@@ -84,7 +84,7 @@ export function hostileCases(label: string, start: () => Promise<HostileEnv>): v
       const unknownID = `chosen-id-${++unknownCount}`;
       const attacker = await probe(first.url);
       probes.push(attacker);
-      for (const packet of attack.packets(turn, unknownID)) attacker.socket.emit(...packet);
+      for (const packet of attack.packets(turn, unknownID)) send(attacker, packet);
       // The attacker's own sync is answered after its earlier packets were handled (one match queue);
       // a socket the server closed (a message over its size limit) is replaced.
       await new Promise((ok) => setTimeout(ok, 200));
@@ -96,9 +96,13 @@ export function hostileCases(label: string, start: () => Promise<HostileEnv>): v
       const after = (await readStored(env.storage, [a.matchID])).get(a.matchID)!;
       expect(after.state, "stored state unchanged").toEqual(before.state);
       expect(after.actions, "stored log unchanged").toEqual(before.actions);
-      expect(env.servers.every((s) => alive(s.pid)), "every server process alive").toBe(true);
+      expect(
+        env.servers.every((s) => alive(s.pid)),
+        "every server process alive",
+      ).toBe(true);
       // The servers' output reaches this process through pipes: give it a moment.
-      const refusals = (): number => env.servers.map((s) => s.output().split("refused").length).reduce((x, y) => x + y, 0);
+      const refusals = (): number =>
+        env.servers.map((s) => s.output().split("refused").length).reduce((x, y) => x + y, 0);
       for (let waited = 0; refusals() <= refusedBefore && waited < 3000; waited += 50)
         await new Promise((ok) => setTimeout(ok, 50));
       expect(refusals(), "refusals logged").toBeGreaterThan(refusedBefore);
@@ -106,13 +110,19 @@ export function hostileCases(label: string, start: () => Promise<HostileEnv>): v
       expect(logged, "refusals logged with the socket's address").toMatch(/refused \w+ from \S*127\.0\.0\.1/);
       expect(logged, "no handler error").not.toContain("[teq-engine/boardgame.io] error");
       // The lobby: no forged gameover, no match created by a sync.
-      const meta = (await (await fetch(`${first.api}/games/${GAME_NAME}/${a.matchID}`)).json()) as { gameover?: unknown };
+      const meta = (await (await fetch(`${first.api}/games/${GAME_NAME}/${a.matchID}`)).json()) as {
+        gameover?: unknown;
+      };
       expect(meta.gameover, "no gameover in the lobby").toBeUndefined();
       expect((await fetch(`${first.api}/games/${GAME_NAME}/${unknownID}`)).status, "no match made by a sync").toBe(404);
       expect(attacker.received.filter((m) => m.event === "sync" && m.args[0] === unknownID)).toEqual([]);
       // Another match goes on (its seats on both processes), then this one.
       await oneMove(bConns);
-      const messages = [...probes.map((p) => p.received), ...[...aConns, ...bConns].map((c) => c.received), ...(env.extra?.() ?? [])];
+      const messages = [
+        ...probes.map((p) => p.received),
+        ...[...aConns, ...bConns].map((c) => c.received),
+        ...(env.extra?.() ?? []),
+      ];
       expect(leaked(messages, secrets), "no secret in any message").toEqual([]);
     }, 120_000);
   }

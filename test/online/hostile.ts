@@ -56,7 +56,12 @@ export interface Secrets {
 
 /** The secrets of a stored (full) state. */
 export function secretsOf(state: GameState): Secrets {
-  const rng = state.rng === null ? [] : Object.values(state.rng).map(String).filter((v) => v.length >= 8);
+  const rng =
+    state.rng === null
+      ? []
+      : Object.values(state.rng)
+          .map(String)
+          .filter((v) => v.length >= 8);
   return { seed: String(state.config.seed), rng, deck: JSON.stringify(state.quests.deck) };
 }
 
@@ -97,6 +102,16 @@ export function turnOf(conns: readonly MatchConnection[], seats: readonly Seat[]
   return { matchID: seat.matchID, seat, stateID: own.stateID, legal: legalActions(own.view)[0], view: own.view };
 }
 
+/**
+ * Sends one attack packet: an event and its arguments, or `["raw", frame]` for an engine.io frame
+ * written as is (a packet socket.io's client refuses to build: a reserved or non-string event name).
+ */
+export function send(p: Probe, packet: readonly [string, ...unknown[]]): void {
+  if (packet[0] === "raw")
+    (p.socket.io as unknown as { engine: { write(frame: string): void } }).engine.write(String(packet[1]));
+  else p.socket.emit(...packet);
+}
+
 /** One attack: a name and the raw packets (event name and arguments) it sends. */
 export interface Attack {
   readonly name: string;
@@ -106,7 +121,10 @@ export interface Attack {
 /** An `update` packet of the seat on turn, with its credentials, carrying `action`. */
 const seated = (turn: Turn, action: Record<string, unknown>): readonly [string, ...unknown[]] => [
   "update",
-  { ...action, payload: { ...(action["payload"] as object), playerID: turn.seat.playerID, credentials: turn.seat.credentials } },
+  {
+    ...action,
+    payload: { ...(action["payload"] as object), playerID: turn.seat.playerID, credentials: turn.seat.credentials },
+  },
   turn.stateID,
   turn.matchID,
   turn.seat.playerID,
@@ -133,13 +151,21 @@ export const ATTACKS: readonly Attack[] = [
   {
     name: "PATCH adding a forged winner (/ctx/gameover)",
     packets: (t) => [
-      seated(t, { type: "PATCH", patch: [{ op: "add", path: "/ctx/gameover", value: { winners: ["0"] } }], payload: {} }),
+      seated(t, {
+        type: "PATCH",
+        patch: [{ op: "add", path: "/ctx/gameover", value: { winners: ["0"] } }],
+        payload: {},
+      }),
     ],
   },
   {
     name: "UPDATE with a forged state, UPDATE with a player view, RESET with junk",
     packets: (t) => [
-      seated(t, { type: "UPDATE", state: { G: { ...(t.view as object), config: { seed: "rigged" } }, ctx: {} }, payload: {} }),
+      seated(t, {
+        type: "UPDATE",
+        state: { G: { ...(t.view as object), config: { seed: "rigged" } }, ctx: {} },
+        payload: {},
+      }),
       seated(t, { type: "UPDATE", state: { G: t.view, ctx: { currentPlayer: "0" }, _stateID: 999 }, payload: {} }),
       seated(t, { type: "RESET", state: { junk: true }, payload: {} }),
       seated(t, { type: "RESET", state: 42, payload: {} }),
@@ -175,7 +201,13 @@ export const ATTACKS: readonly Attack[] = [
   {
     name: "update with a nested playerID, no arguments, junk arguments",
     packets: (t) => [
-      ["update", { type: "MAKE_MOVE", payload: { type: "act", args: [t.legal] } }, t.stateID, t.matchID, nest(4000, "0")],
+      [
+        "update",
+        { type: "MAKE_MOVE", payload: { type: "act", args: [t.legal] } },
+        t.stateID,
+        t.matchID,
+        nest(4000, "0"),
+      ],
       ["update"],
       ["update", null, null, null, null],
       ["update", "MAKE_MOVE", t.stateID, t.matchID, t.seat.playerID],
@@ -183,7 +215,8 @@ export const ATTACKS: readonly Attack[] = [
   },
   {
     name: "moves named constructor, toString, __proto__, hasOwnProperty",
-    packets: (t) => ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"].map((n) => move(t, n, [t.legal])),
+    packets: (t) =>
+      ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"].map((n) => move(t, n, [t.legal])),
   },
   {
     name: "move arguments nested 4,000 levels deep",
@@ -196,7 +229,12 @@ export const ATTACKS: readonly Attack[] = [
         "update",
         {
           type: "MAKE_MOVE",
-          payload: { type: "act", args: [t.legal], playerID: t.seat.playerID === "0" ? "1" : "0", credentials: t.seat.credentials },
+          payload: {
+            type: "act",
+            args: [t.legal],
+            playerID: t.seat.playerID === "0" ? "1" : "0",
+            credentials: t.seat.credentials,
+          },
         },
         t.stateID,
         t.matchID,
@@ -210,8 +248,26 @@ export const ATTACKS: readonly Attack[] = [
       ["patch", t.matchID, 0, 1, [], []],
       ["matchData", t.matchID, []],
       ["chat", t.matchID, { id: "x", sender: t.seat.playerID, payload: "hello" }, t.seat.credentials],
-      ["update", JSON.parse('{"type":"MAKE_MOVE","__proto__":{"polluted":true},"payload":{}}'), t.stateID, t.matchID, "0"],
+      [
+        "update",
+        JSON.parse('{"type":"MAKE_MOVE","__proto__":{"polluted":true},"payload":{}}'),
+        t.stateID,
+        t.matchID,
+        "0",
+      ],
       ["sync", t.matchID, JSON.parse('{"__proto__":{"x":1}}')],
+    ],
+  },
+  {
+    name: "event names socket.io 3 lets through: error, disconnect, newListener, a number, an object with a toString key",
+    packets: (t) => [
+      ["error", "boom"],
+      ["raw", `42/${GAME_NAME},["error",{"message":"boom"}]`],
+      ["raw", `42/${GAME_NAME},["disconnect","transport error"]`],
+      ["raw", `42/${GAME_NAME},["newListener","update"]`],
+      ["raw", `42/${GAME_NAME},[42,"${t.matchID}"]`],
+      ["raw", `42/${GAME_NAME},[{"toString":1},"${t.matchID}"]`],
+      ["raw", `42/${GAME_NAME},[["sync"],"${t.matchID}"]`],
     ],
   },
   {

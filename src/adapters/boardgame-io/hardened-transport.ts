@@ -8,7 +8,7 @@
 import type { Game, Server as ServerTypes, StorageAPI } from "boardgame.io";
 import { Master } from "boardgame.io/master";
 import { SocketIO, type GenericPubSub } from "boardgame.io/server";
-import { checkPacket, DEFAULT_PACKET_LIMITS, type PacketLimits, type PacketRules } from "./packet-guard";
+import { checkPacket, DEFAULT_PACKET_LIMITS, eventName, type PacketLimits, type PacketRules } from "./packet-guard";
 import { forClient, initialView, viewFilter, viewsOf, type MasterMessage, type ViewFilter } from "./outgoing";
 
 /**
@@ -58,8 +58,9 @@ export interface HardenedTransportOptions {
 interface WireSocket {
   readonly id: string;
   readonly handshake: { readonly address: string };
-  onAny(listener: (event: string, ...args: unknown[]) => void): void;
+  use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
   on(event: "disconnect", listener: (reason: string) => void): void;
+  on(event: "error", listener: (error: unknown) => void): void;
   emit(event: string, ...args: unknown[]): boolean;
   join(room: string): void;
   disconnect(close?: boolean): void;
@@ -178,11 +179,16 @@ export class HardenedSocketIO extends SocketIO {
         this.log({ level: "error", event, address, reason: error instanceof Error ? error.message : String(error) }),
       );
     };
-    socket.onAny((event, ...args) =>
-      guarded(String(event).slice(0, 40), async () => {
+    // Every incoming packet goes through this middleware, which handles it and never passes it on:
+    // socket.io 3 (boardgame.io's) lets a client name any event, `error` and `disconnect` included,
+    // and emitting those (or a non-string name) on the socket would throw or fake a disconnection.
+    socket.use((packet: unknown[]) => {
+      const [event, ...args] = packet;
+      const name = typeof event === "string" ? event.slice(0, 40) : eventName(event);
+      guarded(name, async () => {
         const packet = checkPacket(event, args, rules);
-        if (typeof packet === "string") return refuse(String(event).slice(0, 40), packet);
-        const db = app.context.db as Storage;
+        if (typeof packet === "string") return refuse(name, packet);
+        const db = app.context.db;
         if (packet.kind === "update") {
           const held = new Held();
           const master = new Master(game, db, held.api, app.context.auth);
@@ -206,13 +212,15 @@ export class HardenedSocketIO extends SocketIO {
           chats.push(now);
           const held = new Held();
           const master = new Master(game, db, held.api, app.context.auth);
-          const result = await master.onChatMessage(packet.matchID, packet.message as never, packet.credentials);
+          const result = await master.onChatMessage(packet.matchID, packet.message, packet.credentials);
           if (result?.error !== undefined) return refuse("chat", result.error);
           return this.tell(filter, socket, seat, held, -1);
         }
         await this.inQueue(packet.matchID, () => this.sync(app, game, filter, socket, packet));
-      }),
-    );
+      });
+    });
+    // socket.io reports a packet it could not decode ("invalid payload") as an error of the socket.
+    socket.on("error", (error) => refuse("socket", String(error)));
     socket.on("disconnect", (reason) =>
       guarded("disconnect", async () => {
         // engine.io closes a connection whose message is over maxHttpBufferSize ("transport error").
@@ -221,7 +229,7 @@ export class HardenedSocketIO extends SocketIO {
         this.forget(socket.id);
         if (client === undefined || client.playerID === null) return;
         const held = new Held();
-        const master = new Master(game, app.context.db as Storage, held.api, app.context.auth);
+        const master = new Master(game, app.context.db, held.api, app.context.auth);
         await this.inQueue(client.matchID, async () => {
           await master.onConnectionChange(client.matchID, client.playerID, client.credentials, false);
           this.tell(filter, socket, client.playerID, held, -1);
@@ -239,7 +247,7 @@ export class HardenedSocketIO extends SocketIO {
     packet: { matchID: string; playerID: string | null; credentials: string | undefined },
   ): Promise<void> {
     const { matchID, playerID, credentials } = packet;
-    const db = noCreate(app.context.db as Storage);
+    const db = noCreate(app.context.db);
     this.forget(socket.id);
     const held = new Held();
     const master = new Master(game, db, held.api, app.context.auth);
@@ -304,7 +312,9 @@ export class HardenedSocketIO extends SocketIO {
     if (room === undefined) {
       room = new Set();
       this.roomInfo.set(client.matchID, room);
-      this.pubSub.subscribe(`MATCH-${client.matchID}`, (message: MasterMessage) => this.deliver(client.matchID, filter, message));
+      this.pubSub.subscribe(`MATCH-${client.matchID}`, (message: MasterMessage) =>
+        this.deliver(client.matchID, filter, message),
+      );
     }
     room.add(client.socket.id);
     this.clientInfo.set(client.socket.id, client as never);

@@ -83,6 +83,11 @@ export function dataProblem(values: readonly unknown[], limits: PacketLimits): s
   return null;
 }
 
+/** A packet's event name for a log line: a string (quoted, cut at 40), else its type (a client may send any JSON value). */
+export function eventName(event: unknown): string {
+  return typeof event === "string" ? JSON.stringify(event.slice(0, 40)) : `<${event === null ? "null" : typeof event}>`;
+}
+
 /** What a packet asks once its shape is checked. */
 export type CheckedPacket =
   | {
@@ -134,7 +139,7 @@ const optionalString = (value: unknown, max: number): value is string | undefine
  */
 export function checkPacket(event: unknown, args: readonly unknown[], rules: PacketRules): CheckedPacket | string {
   if (event !== "update" && event !== "sync" && !(event === "chat" && rules.chat))
-    return `event ${JSON.stringify(String(event).slice(0, 40))} is not served`;
+    return `event ${eventName(event)} is not served`;
   const problem = dataProblem(args, rules.limits);
   if (problem !== null) return `arguments hold ${problem}`;
   if (event === "sync") {

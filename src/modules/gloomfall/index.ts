@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { GameModule } from "../define";
+import type { GameModule } from "../../engine/game-module";
 import type { GameRuleset, RuleStep } from "../../rules/game-types";
 import type { ModuleStep } from "../../rules/steps";
 import { footMoveOf, gloomfallFootMove } from "./foot-move";

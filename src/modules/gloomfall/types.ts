@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleTypes } from "../define";
+import type { ModuleTypes } from "../../engine/game-module";
 import type { RegionRef } from "../../rules/state";
 import type { GloomfallErrorCode } from "./error-codes";
 
@@ -136,4 +136,12 @@ export interface GloomfallTypes extends ModuleTypes {
   readonly rulings: GloomfallRulings;
   readonly errorCode: GloomfallErrorCode;
   readonly sheet: Record<never, never>;
+}
+
+// The module registers its type map, so the public unions include its members (the engine names no module).
+declare module "../../engine/module-registry" {
+  interface ModuleTypeMap {
+    /** The gloomfall module's types. */
+    readonly gloomfall: GloomfallTypes;
+  }
 }

@@ -8,7 +8,7 @@
  */
 import { checkMushroomState } from "./check-state";
 import { copyMushroomsSlice } from "./slice-copy";
-import type { GameModule } from "../define";
+import type { GameModule } from "../../engine/game-module";
 import type { RuleStep } from "../../rules/game-types";
 import type { ModuleStep, Step } from "../../rules/steps";
 import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ModuleTypes } from "../define";
+import type { ModuleTypes } from "../../engine/game-module";
 import type { GoldenMushroomsAction, PlaceMushroomDecision, UseGoldenGrottoDecision } from "./actions";
 import type { GoldenMushroomsErrorCode } from "./error-codes";
 import type { GoldenMushroomsEvent } from "./events";
@@ -69,4 +69,12 @@ export interface GoldenMushroomsTypes extends ModuleTypes {
   readonly rulings: GoldenMushroomsRulings;
   readonly errorCode: GoldenMushroomsErrorCode;
   readonly sheet: Record<never, never>;
+}
+
+// The module registers its type map, so the public unions include its members (the engine names no module).
+declare module "../../engine/module-registry" {
+  interface ModuleTypeMap {
+    /** The golden-mushrooms module's types. */
+    readonly "golden-mushrooms": GoldenMushroomsTypes;
+  }
 }

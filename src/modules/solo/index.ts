@@ -22,7 +22,7 @@
 import { SOLO_FIELDS as FIELDS, soloSliceSchema } from "./schema";
 import { checkSoloState } from "./check-state";
 import { copySoloSlice } from "./slice-copy";
-import type { GameModule } from "../define";
+import type { GameModule } from "../../engine/game-module";
 import type { Step } from "../../rules/steps";
 import {
   DEAL_STEP,

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ModuleTypes } from "../define";
+import type { ModuleTypes } from "../../engine/game-module";
 import type { Difficulty } from "../../rules/state";
 import type { SoloErrorCode } from "./error-codes";
 
@@ -214,4 +214,12 @@ export interface SoloTypes extends ModuleTypes {
   readonly rulings: Record<never, never>;
   readonly errorCode: SoloErrorCode;
   readonly sheet: SoloSheet;
+}
+
+// The module registers its type map, so the public unions include its members (the engine names no module).
+declare module "../../engine/module-registry" {
+  interface ModuleTypeMap {
+    /** The solo module's types. */
+    readonly solo: SoloTypes;
+  }
 }

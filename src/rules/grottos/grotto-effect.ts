@@ -1,5 +1,6 @@
 /**
- * The shape of a grotto effect handler. Effects are keyed by the content's effect ids in the
+ * Helpers of grotto effect handlers (their shape, `GrottoEffect`, is declared with the ruleset's
+ * types in src/rules/game-types.ts, and re-exported here). Effects are keyed by the content's effect ids in the
  * `grottoEffects` hook, so modules (GloomFall) add their own through the same table.
  *
  * @module
@@ -7,36 +8,9 @@
 import type { Rejection } from "../../core/protocol";
 import type { UseGrottoAction } from "../actions";
 import type { UseGrottoDecision } from "../decisions";
-import type { GameDraft, RuleContext, RuleReadContext } from "../game-types";
 import type { GameState } from "../state";
 
-/**
- * One grotto effect: its use variants (the choices it needs), their check, and the recipe.
- *
- * @example
- * ```ts
- * const heal: GrottoEffect = {
- *   candidates: (_state, d) => [{ type: "use-grotto", player: d.player }],
- *   check: () => null,
- *   apply: (draft, d) => {
- *     draft.players[d.player]!.health += 1;
- *   },
- * };
- * ```
- */
-export interface GrottoEffect {
-  /** Exactly the legal ways to use the effect now, in a stable order (empty when it cannot be used): the uses `check` accepts. */
-  candidates(state: GameState, decision: UseGrottoDecision, ctx: RuleReadContext): UseGrottoAction[];
-  /** Why a use is illegal, or null. */
-  check(state: GameState, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleReadContext): Rejection | null;
-  /** Applies a checked use. */
-  apply(draft: GameDraft, decision: UseGrottoDecision, action: UseGrottoAction, ctx: RuleContext): void;
-  /**
-   * True when a use moves one of the player's heroes: hero `target` travels to region `to` (the
-   * base's `effectMoves` hook reads it, so a module can attach its choices to such a move).
-   */
-  readonly movesTarget?: boolean;
-}
+export type { GrottoEffect } from "../game-types";
 
 /**
  * Rejects a use-grotto action that carries parameters its effect does not take.

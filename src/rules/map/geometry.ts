@@ -25,7 +25,8 @@ export interface Route {
   readonly direction?: "clockwise" | "counterclockwise" | undefined;
 }
 
-const LINES: Readonly<Record<"horse" | "raft" | "gryphon", readonly (readonly [number, number])[]>> = {
+/** The steps of each straight travel method: Horse along rows, Raft along columns, Gryphon along diagonals. */
+export const LINES: Readonly<Record<"horse" | "raft" | "gryphon", readonly (readonly [number, number])[]>> = {
   horse: [
     [0, 1],
     [0, -1],
@@ -121,7 +122,7 @@ export function areAdjacent(cells: readonly MapCell[], a: number, b: number): bo
 export const BIT_CELLS = 31;
 
 /** A route to `cell` through a copy of `through`, with its bit set when the cells fit (one object shape for all). */
-function route(cell: number, through: readonly number[], direction?: "clockwise" | "counterclockwise"): Route {
+export function route(cell: number, through: readonly number[], direction?: "clockwise" | "counterclockwise"): Route {
   let bits = 0;
   for (let i = 0; i < through.length; i++) {
     const c = through[i] as number;
@@ -146,7 +147,8 @@ export function directRoute(cell: number): Route {
   return route(cell, []);
 }
 
-function lineRoutes(
+/** The routes along each of these steps' lines, at most `maxDistance` cards away; a gap ends a line. */
+export function lineRoutes(
   cells: readonly MapCell[],
   from: MapCell,
   steps: readonly (readonly [number, number])[],
@@ -244,67 +246,3 @@ function computeRoutes(cells: readonly MapCell[], start: MapCell, method: Travel
       return shipRoutes(cells, start);
   }
 }
-
-/**
- * Routes along a row or a column, at most `maxDistance` cards away (used by the orthogonal grotto
- * move).
- *
- * @param cells - the placed map cards
- * @param from - the starting cell
- * @param maxDistance - the farthest distance
- * @returns the routes
- */
-export function orthogonalRoutes(cells: readonly MapCell[], from: number, maxDistance: number): readonly Route[] {
-  const start = cells[from];
-  if (start === undefined) return [];
-  if (!Number.isInteger(maxDistance) || maxDistance < 0 || maxDistance >= ORTHOGONAL_KEYS)
-    return lineRoutes(cells, start, ORTHOGONAL, maxDistance);
-  const memo = orthogonalMemo(cells);
-  const key = from * ORTHOGONAL_KEYS + maxDistance;
-  return (memo[key] ??= lineRoutes(cells, start, ORTHOGONAL, maxDistance));
-}
-
-const ORTHOGONAL = [...LINES.horse, ...LINES.raft];
-
-/**
- * The routes of 1 to `maxSteps` steps between orthogonally adjacent cards that turn at least once
- * (the straight ones are {@link orthogonalRoutes}), each card met at most once and never the start
- * again: the bent paths of the orthogonal grotto move. `through` is the cards passed, in order.
- *
- * @param cells - the placed map cards
- * @param from - the starting cell
- * @param maxSteps - the most steps (the grotto's 3)
- * @returns the routes, in a stable order
- */
-export function bentOrthogonalRoutes(cells: readonly MapCell[], from: number, maxSteps: number): readonly Route[] {
-  const start = cells[from];
-  if (start === undefined || !Number.isInteger(maxSteps) || maxSteps < 2 || maxSteps >= ORTHOGONAL_KEYS) return [];
-  const memo = bentMemo(cells);
-  const key = from * ORTHOGONAL_KEYS + maxSteps;
-  return (memo[key] ??= bentRoutes(cells, from, maxSteps));
-}
-
-const bentMemo = perLayout((): (readonly Route[] | undefined)[] => []);
-
-function bentRoutes(cells: readonly MapCell[], from: number, maxSteps: number): Route[] {
-  const out: Route[] = [];
-  const path: number[] = [from];
-  const walk = (cell: number, firstStep: number, bent: boolean): void => {
-    if (path.length > maxSteps) return;
-    const at = cells[cell] as MapCell;
-    ORTHOGONAL.forEach(([dr, dc], step) => {
-      const next = cellAt(cells, at.row + dr, at.col + dc);
-      if (next === undefined || path.includes(next)) return;
-      const turned = bent || (firstStep >= 0 && step !== firstStep);
-      if (turned) out.push(route(next, path.slice(1)));
-      path.push(next);
-      walk(next, firstStep < 0 ? step : firstStep, turned);
-      path.pop();
-    });
-  };
-  walk(from, -1, false);
-  return out;
-}
-/** Distances memoized per start cell (the grotto's 3 and anything below 8). */
-const ORTHOGONAL_KEYS = 8;
-const orthogonalMemo = perLayout((): (readonly Route[] | undefined)[] => []);

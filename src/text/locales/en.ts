@@ -3,9 +3,7 @@
  *
  * @module
  */
-import { BUILTIN_MODULES } from "../../modules/registry";
-import type { BaseLocale, Locale } from "../locale";
-import { withModuleWords } from "../module-words";
+import type { BaseLocale } from "../locale";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -171,7 +169,7 @@ const base: BaseLocale = {
     },
     "goblin-flipped": (e, t) => {
       const goblin = t.goblin(e.cell);
-      return `${goblin.charAt(0).toUpperCase()}${goblin.slice(1)} turns ${en.terms.stances[e.stance]} (${t.reason(e.cause)})`;
+      return `${goblin.charAt(0).toUpperCase()}${goblin.slice(1)} turns ${base.terms.stances[e.stance]} (${t.reason(e.cause)})`;
     },
     "power-spent": (e, t) => `${t.player(e.player)} spends ${e.amount} Power (${t.reason(e.reason)})`,
     "temple-progress-lost": (e, t) =>
@@ -219,7 +217,7 @@ const base: BaseLocale = {
       `${t.player(e.player)} learns the ${t.spell(e.spell)} spell (spell level ${e.spellLevel})`,
     "magic-reset": () => "The magic token returns to the first space",
     "movement-cards-reset": () => "The movement cards are turned face up for the next round",
-    "goblin-appeared": (e, t) => `A ${en.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
+    "goblin-appeared": (e, t) => `A ${base.terms.stances[e.stance]} goblin appears at the portal of ${t.cell(e.cell)}`,
     "quest-discarded": (e, t) => `The quest "${t.quest(e.quest)}" is discarded`,
     "game-ended": () => "The game is over",
   },
@@ -230,11 +228,12 @@ const base: BaseLocale = {
           ? "all three of your heroes in one line"
           : `all three of your heroes in one ${c.line === "diagonal" ? "diagonal" : c.line}`,
       "hero-in-opponent-castle": () => "move a hero into another player's castle",
-      "heroes-on-region-kinds": (c, t) => `heroes on a ${t.list(c.kinds.map((k) => en.terms.regionKinds[k]))} at once`,
+      "heroes-on-region-kinds": (c, t) =>
+        `heroes on a ${t.list(c.kinds.map((k) => base.terms.regionKinds[k]))} at once`,
       "heroes-on-coast": (c) => `${plural(c.count, "hero", "heroes")} on coast cards`,
       "heroes-inland": (c) => `${plural(c.count, "hero", "heroes")} on inland cards`,
       "travel-through": (c) => `a move through ${plural(c.count, "map card", "map cards")}`,
-      "travel-by": (c, t) => `a ${t.movementCard(c.method)} move that ends on a ${en.terms.regionKinds[c.endKind]}`,
+      "travel-by": (c, t) => `a ${t.movementCard(c.method)} move that ends on a ${base.terms.regionKinds[c.endKind]}`,
       "heroes-apart": () => "your three heroes on three cards, no two adjacent",
       "heroes-together": (c) => `${plural(c.count, "hero", "heroes")} of yours on one map card`,
     },
@@ -259,14 +258,5 @@ const base: BaseLocale = {
   },
 };
 
-/**
- * English. Player colours and 1-based hero numbers (`"Red's hero 2"`); card names from the
- * content pack.
- *
- * @example
- * ```ts
- * import { createGame, describeAction, en } from "teq-engine";
- * describeAction({ type: "idle", player: 1 }, createGame({ seed: "x", players: 2 }), { locale: en }); // "Blue idles"
- * ```
- */
-export const en: Locale = withModuleWords(base, BUILTIN_MODULES);
+/** The base game's English words, without any module's (the package entry joins the built-in modules' words: `en`). */
+export const baseEn: BaseLocale = base;

@@ -7,9 +7,7 @@
  *
  * @module
  */
-import { BUILTIN_MODULES } from "../../modules/registry";
-import type { BaseLocale, Locale } from "../locale";
-import { withModuleWords } from "../module-words";
+import type { BaseLocale } from "../locale";
 
 const list = (items: readonly string[]): string => (items.length === 0 ? "なし" : items.join("、"));
 
@@ -286,7 +284,8 @@ const base: BaseLocale = {
       const why = TRAVEL.has(e.cause) ? `${t.movementCard(e.cause)}で移動` : t.reason(e.cause);
       return `${hero}が${t.place(e.from)}から${t.place(e.to)}へ移動する${through}（${why}）`;
     },
-    "goblin-flipped": (e, t) => `${t.goblin(e.cell)}が${ja.terms.stances[e.stance]}の面になる（${t.reason(e.cause)}）`,
+    "goblin-flipped": (e, t) =>
+      `${t.goblin(e.cell)}が${base.terms.stances[e.stance]}の面になる（${t.reason(e.cause)}）`,
     "power-spent": (e, t) => `${t.player(e.player)}は${e.amount}パワーを使う（${t.reason(e.reason)}）`,
     "temple-progress-lost": (e, t) =>
       `${t.hero(e.player, e.hero)}は寺院トラックを離れ、${e.space}マス目までの進行を失う`,
@@ -330,7 +329,7 @@ const base: BaseLocale = {
     "magic-reset": () => "マジックトラックのキノコトークンを初期位置に戻す",
     "movement-cards-reset": () => "移動カードをすべて表に戻す（次のラウンドの準備）",
     "goblin-appeared": (e, t) =>
-      `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${ja.terms.stances[e.stance]}の面で現れる`,
+      `${t.cell(e.cell)}のゴブリンポータルにゴブリンが${base.terms.stances[e.stance]}の面で現れる`,
     "quest-discarded": (e, t) => `クエスト「${t.quest(e.quest)}」を捨てる`,
     "game-ended": () => "ゲーム終了",
   },
@@ -339,11 +338,11 @@ const base: BaseLocale = {
       "heroes-in-line": (c) => `3人のヒーローが${LINES[c.line] ?? c.line}に並ぶ`,
       "hero-in-opponent-castle": () => "ヒーローを他のプレイヤーの城に移動する",
       "heroes-on-region-kinds": (c, t) =>
-        `${t.list(c.kinds.map((k) => ja.terms.regionKinds[k]))}に同時にヒーローがいる`,
+        `${t.list(c.kinds.map((k) => base.terms.regionKinds[k]))}に同時にヒーローがいる`,
       "heroes-on-coast": (c) => `沿岸部のマップにヒーロー${c.count}人`,
       "heroes-inland": (c) => `内陸のマップにヒーロー${c.count}人`,
       "travel-through": (c) => `マップを${c.count}枚以上通過する移動`,
-      "travel-by": (c, t) => `${t.movementCard(c.method)}で移動して${ja.terms.regionKinds[c.endKind]}に止まる`,
+      "travel-by": (c, t) => `${t.movementCard(c.method)}で移動して${base.terms.regionKinds[c.endKind]}に止まる`,
       "heroes-apart": () => "3人のヒーローが互いに隣接しない3枚のマップにいる",
       "heroes-together": (c) => `1枚のマップにヒーロー${c.count}人`,
     },
@@ -366,14 +365,5 @@ const base: BaseLocale = {
   },
 };
 
-/**
- * Japanese (日本語), with the terms of the Japanese player summary: `"赤のヒーロー2"`,
- * `"イカダ"`, `"氷の寺院"`.
- *
- * @example
- * ```ts
- * import { createGame, describeEvent, ja } from "teq-engine";
- * describeEvent({ type: "round-began", round: 1 }, createGame({ seed: "x", players: 2 }), { locale: ja }); // "ラウンド1開始"
- * ```
- */
-export const ja: Locale = withModuleWords(base, BUILTIN_MODULES);
+/** The base game's Japanese words, without any module's (the package entry joins the built-in modules' words: `ja`). */
+export const baseJa: BaseLocale = base;

@@ -8,7 +8,7 @@ import {
   referencePack,
   type GameOptions,
 } from "../../../src/index";
-import { builtinModuleSet } from "../../../src/engine/module-set";
+import { builtinModuleSet } from "../../../src/built-in-modules";
 import { soloState } from "../../../src/modules/solo/drafting";
 
 function optionError(options: unknown): InvalidOptionsError {

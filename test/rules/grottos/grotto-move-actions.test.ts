@@ -4,7 +4,7 @@
  * hero slot, frozen, and name exactly the route's destination (and, for a bent path, its cards).
  */
 import { describe, expect, it } from "vitest";
-import { bentOrthogonalRoutes, orthogonalRoutes } from "../../../src/rules/map/geometry";
+import { bentOrthogonalRoutes, orthogonalRoutes } from "../../../src/rules/map/orthogonal-routes";
 import { grottoMovesAlong } from "../../../src/rules/grottos/grotto-move-actions";
 import { newGame } from "../../support/scenario";
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleWords } from "../../define";
+import type { ModuleWords } from "../../../text/module-locales";
 import type { GloomfallTypes } from "../types";
 
 /** English. */

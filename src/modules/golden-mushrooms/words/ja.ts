@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleWords } from "../../define";
+import type { ModuleWords } from "../../../text/module-locales";
 import type { GoldenMushroomsTypes } from "../types";
 
 /** What a move does with a mushroom, appended to the move's sentence. */

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { ModuleWords } from "../../define";
+import type { ModuleWords } from "../../../text/module-locales";
 import type { SoloTypes } from "../types";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

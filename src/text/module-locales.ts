@@ -1,11 +1,22 @@
 /**
- * The words of a module: its tables in each locale it speaks (English at least).
+ * The words of a module: its tables in each locale it speaks (English at least). The text layer adds
+ * them to the module contract (`GameModule.words`), so that the engine, which knows no words, names
+ * no locale either.
  *
  * @module
  */
+import type { ModuleTypes, Own } from "../engine/game-module";
 import type { ScoreSheet as BaseScoreSheet } from "../rules/scoring/scores";
-import type { TextContext } from "../text/locale";
-import type { ModuleTypes, Own } from "./define";
+import type { TextContext } from "./locale";
+
+declare module "../engine/game-module" {
+  // `any` as in the contract's own declaration (type parameters of merged declarations must match).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  interface GameModule<Id extends string = string, T extends ModuleTypes = any> {
+    /** Its words, by locale code. */
+    readonly words: ModuleLocales<T, Id>;
+  }
+}
 
 /**
  * The words of a module in one locale: its own actions, decisions and events (the tables are

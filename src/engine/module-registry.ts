@@ -1,30 +1,30 @@
 /**
- * The registry of built-in rules modules: the one place that lists them. The engine, the state
- * checks and the text layer read every module through this list (or an engine's own list, which
- * starts with it: `createEngine({ modules })`), and the public unions are composed from the
- * modules' own type maps. Adding a built-in module is one line in {@link BUILTIN_MODULES}.
+ * The type registry of the modules the package is built with: `ModuleTypeMap`, an interface that
+ * each built-in module augments with its own type map (declaration merging, as vitest's and
+ * TanStack Router's registries), and the public unions composed from it. The engine names no
+ * module, not even here: the modules register themselves.
  *
  * @module
  */
-import { deepFreeze } from "../core/clone";
-import type { GameModule, ModuleTypesOf } from "./define";
 import type { BaseRulings } from "../rules/state";
-import { gloomfall } from "./gloomfall/index";
-import { goldenMushrooms } from "./golden-mushrooms/index";
-import { solo } from "./solo/index";
 
 /**
- * The built-in modules, in canonical composition order (a module's place here fixes where it is
- * composed, so every combination composes the same way). Deeply frozen: every engine shares these
- * definitions, so none may change them for the others.
+ * The type map of each built-in module, by module id. Empty here; each module adds its entry:
+ *
+ * ```ts
+ * declare module "../../engine/module-registry" {
+ *   interface ModuleTypeMap { readonly solo: SoloTypes }
+ * }
+ * ```
  *
  * @example
  * ```ts
- * import { BUILTIN_MODULES } from "teq-engine";
- * BUILTIN_MODULES.map((m) => m.id); // ["solo", "gloomfall", "golden-mushrooms"]
+ * import type { ModuleTypeMap } from "teq-engine";
+ * type SoloEvents = ModuleTypeMap["solo"]["event"];
  * ```
  */
-export const BUILTIN_MODULES = deepFreeze([solo, gloomfall, goldenMushrooms] as const satisfies readonly GameModule[]);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleTypeMap {}
 
 /**
  * The types of every built-in module, as a union of their type maps: `BuiltinModuleTypes["action"]`
@@ -36,7 +36,7 @@ export const BUILTIN_MODULES = deepFreeze([solo, gloomfall, goldenMushrooms] as 
  * type ModuleEventType = BuiltinModuleTypes["event"]["type"];
  * ```
  */
-export type BuiltinModuleTypes = ModuleTypesOf<(typeof BUILTIN_MODULES)[number]>;
+export type BuiltinModuleTypes = ModuleTypeMap[keyof ModuleTypeMap];
 
 /**
  * The id of a built-in rules module: `"solo"` (the 1-player variant, selected by `players: 1`),
@@ -48,7 +48,7 @@ export type BuiltinModuleTypes = ModuleTypesOf<(typeof BUILTIN_MODULES)[number]>
  * const modules: ModuleId[] = ["gloomfall", "golden-mushrooms"];
  * ```
  */
-export type ModuleId = (typeof BUILTIN_MODULES)[number]["id"];
+export type ModuleId = Extract<keyof ModuleTypeMap, string>;
 
 /**
  * The type map of one built-in module, by id.
@@ -59,15 +59,7 @@ export type ModuleId = (typeof BUILTIN_MODULES)[number]["id"];
  * type SoloSlice = BuiltinModuleTypesOf<"solo">["state"];
  * ```
  */
-export type BuiltinModuleTypesOf<K extends ModuleId> = ModuleTypesOf<
-  Extract<
-    (typeof BUILTIN_MODULES)[number],
-    {
-      /** The module id. */
-      readonly id: K;
-    }
-  >
->;
+export type BuiltinModuleTypesOf<K extends ModuleId> = ModuleTypeMap[K];
 
 /**
  * The state slice of each built-in module that keeps one, by module id.

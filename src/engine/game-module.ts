@@ -1,8 +1,9 @@
 /**
  * What a rules module is: one object that carries everything the module adds to the game (its
  * ruleset patch and hooks, the payload fields of its decisions and steps, its state slice's checks,
- * its error codes, its rulings, its words in every locale and its docs page), so that the core, the
- * base rules, the engine and the text layer find it through the registry and name none.
+ * its error codes, its rulings and its docs page; its words in every locale are added to this
+ * contract by the text layer, src/text/module-locales.ts), so that the core, the base rules, the
+ * engine and the text layer find it through the engine it is given to and name none.
  * "Writing a module" in docs/architecture.md walks through each part.
  *
  * @module
@@ -12,16 +13,14 @@ import type { Schema } from "../core/schema/index";
 import type { GameRuleset, RulesEnv, StateIssue } from "../rules/game-types";
 import type { GameState } from "../rules/state";
 export type { ActionSpec, DecisionSpec, IdFieldType, PayloadFields, RulingSpec, StepSpec } from "./module-specs";
-export type { ModuleLocales, ModuleWords } from "./module-locales";
 import type { ActionSpec, DecisionSpec, IdFieldType, PayloadFields, RulingSpec, StepSpec } from "./module-specs";
-import type { ModuleLocales } from "./module-locales";
 
 /**
  * The types a module adds, as one map: its actions, decisions, steps and events (each `never`
  * when it adds none), the type of its state slice (`never` when it keeps none), its rulings, its
  * error codes and the fields it adds to the score sheet. The public unions (`Action`, `Decision`,
- * `GameEvent`, `ErrorCode`, `Rulings`, `ModuleStates`, `ScoreSheet`) are composed from the built-in
- * modules' maps (src/modules/registry.ts).
+ * `GameEvent`, `ErrorCode`, `Rulings`, `ModuleStates`, `ScoreSheet`) are composed from the maps
+ * registered in `ModuleTypeMap` (src/engine/module-registry.ts), which each built-in module augments.
  *
  * @example
  * ```ts
@@ -71,7 +70,7 @@ export type Own<K extends string, Id extends string = string> = Extract<K, `${Id
 /**
  * A rules module: a patch over the base ruleset (`extend`) and everything else the module adds.
  * Pass it to `createEngine({ modules: [module] })` (an engine of its own), or add it to the
- * built-in list in src/modules/registry.ts. See "Writing a module" in docs/architecture.md. The
+ * built-in list in src/built-in-modules.ts. See "Writing a module" in docs/architecture.md. The
  * parts that reach into the rules (`extend`, the state and decision checks) are typed by the rules'
  * types, all exported: `GameRuleset`, `BaseHooks`, `RuleStep`, `RuleDecision`, `RulesGameState`,
  * `StateIssue`, `RulesEnv`.
@@ -148,8 +147,6 @@ export interface GameModule<Id extends string = string, T extends ModuleTypes = 
   readonly errors?: { readonly [C in T["errorCode"]]: ErrorCodeInfo };
   /** Its rulings, by key (recorded in `state.config.rulings`). */
   readonly rulings?: { readonly [K in keyof T["rulings"]]: RulingSpec<T["rulings"][K] & string> };
-  /** Its words, by locale code. */
-  readonly words: ModuleLocales<T, Id>;
   /** The module's types (never set: read by the registry's type composition). @internal */
   readonly types?: T;
 }

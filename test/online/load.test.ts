@@ -101,7 +101,13 @@ describe("online play under load: rounds of 50 matches on one server process", (
     const before = await memoryOf(server);
     const after: Memory[] = [];
     for (let r = 1; r <= ROUNDS; r++) {
-      const m = await round(server, data, r, all);
+      const m = await round(server, data, r, all).catch((error: unknown) => {
+        // What the server said last (its refusals and errors), to tell a stall from a crash.
+        console.log(
+          `round ${r} failed; the server (alive: ${server!.alive()}) said last:\n${server!.output().slice(-4000)}`,
+        );
+        throw error;
+      });
       // The clients are gone: let the server see the disconnections before it measures.
       await new Promise((ok) => setTimeout(ok, 1000));
       after.push(await memoryOf(server));

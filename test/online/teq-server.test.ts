@@ -53,7 +53,7 @@ describe("createTeqServer (in process)", () => {
   });
 
   it("logs refusals with the address, relays bounded chat, publishes views only", async () => {
-    servers = (await server.run({ port: on(0), lobbyConfig: { apiPort: on(0) } }));
+    servers = await server.run({ port: on(0), lobbyConfig: { apiPort: on(0) } });
     const url = `http://127.0.0.1:${(servers.appServer.address() as AddressInfo).port}`;
     const api = `http://127.0.0.1:${(servers.apiServer!.address() as AddressInfo).port}`;
     const matchID = await createMatch(api, 2);

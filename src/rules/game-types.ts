@@ -100,6 +100,12 @@ export interface BaseHooks {
    */
   readonly finishScores: (sheet: ScoreSheet, state: GameState) => ScoreSheet;
   /**
+   * Whether the castle of `color` is an opponent's castle for the player at `seat`, for the movement
+   * quests that send a hero there (base: the castle of another player in this game). A module without
+   * opponents says which castles stand in for theirs (solo: any castle but the player's own).
+   */
+  readonly opponentCastle: (state: GameState, seat: number, color: string) => boolean;
+  /**
    * For each decision kind whose actions can move a hero by an effect (not the movement card): which
    * hero an action moves, and where, or null when it moves none. Base: `use-grotto` (an effect with
    * `movesTarget`). A module adding such a decision adds its entry; a module attaching choices to

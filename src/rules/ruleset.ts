@@ -32,6 +32,7 @@ import { brightGrottoEffects } from "./grottos/bright-grottos";
 import { grottoEffectMove, useGrotto } from "./grottos/use-grotto";
 import { equipItem, gainItem } from "./items/equip";
 import { checkMovementQuests, chooseQuest } from "./quests/take-quest";
+import { castleOfAnotherPlayer } from "./quests/movement-conditions";
 import { drawQuestChance, fillQuestRowStep, questDrawOutcomes } from "./quests/quest-row";
 import { advanceTemples, grottoRollTemples } from "./temples/advance-temples";
 import { advanceLegendary, completeTemple } from "./temples/complete-temple";
@@ -82,6 +83,7 @@ export const baseHooks: BaseHooks = {
   chanceOutcomes: { chance: diceChanceOutcomes, "draw-quest": questDrawOutcomes },
   effectMoves: { "use-grotto": grottoEffectMove },
   finishScores: (sheet) => sheet,
+  opponentCastle: castleOfAnotherPlayer,
 };
 
 /**

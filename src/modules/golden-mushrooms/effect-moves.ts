@@ -22,7 +22,8 @@ import type {
   MushroomGrottoMoveAction,
 } from "./actions";
 import { heroMayChoose, MoveChoices, MUSHROOM_CHOICES, mushroomRejection } from "./move-choices";
-import { pickUp, setOff } from "./move";
+import { setOff } from "./move";
+import { pickUpOnArrival } from "./pick-up";
 import { abandonedIn } from "./state";
 
 type MoveOf = BaseHooks["effectMoves"][string];
@@ -161,7 +162,7 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
       if (move === null) return;
       setOff(draft, ctx, decision.player as number, move.hero, choice);
       base.apply(draft, decision, plain, ctx);
-      if (choice === "pick-up") pickUp(draft, ctx, decision.player as number, move.hero, move.to);
+      if (choice === "pick-up") pickUpOnArrival(draft, ctx, decision.player as number, move.hero, move.to);
     },
   };
 }

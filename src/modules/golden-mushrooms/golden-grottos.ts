@@ -12,12 +12,19 @@
 import { heroesAttackingGoblins, heroesOnTempleTracks } from "../../rules/grottos/effect-helpers";
 import type { Rejection } from "../../core/protocol";
 import type { Action } from "../../rules/actions";
-import type { BaseHooks, GameDraft, RuleContext, RuleDecision, RuleReadContext } from "../../rules/game-types";
+import type {
+  BaseHooks,
+  GameDraft,
+  RuleContext,
+  RuleDecision,
+  RuleReadContext,
+  RulesEnv,
+} from "../../rules/game-types";
 import { gainStat } from "../../rules/gains/gain";
 import { damageGoblinAttackedBy } from "../../rules/goblins/damage-goblin";
 import { advanceMagic } from "../../rules/magic/advance-magic";
 import { regionAt } from "../../rules/map/regions";
-import type { GameState } from "../../rules/state";
+import type { GameState, RegionRef } from "../../rules/state";
 import { advanceHero } from "../../rules/temples/advance-temples";
 import { nextSpace } from "../../rules/temples/temple-track";
 import type { SkipGoldenGrottoAction, UseGoldenGrottoAction, UseGoldenGrottoDecision } from "./actions";
@@ -113,16 +120,20 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
 const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] =>
   actions as unknown as Action[];
 
-/** The action of the Golden Grotto on a hero's map card: its own region's, or (ruling `"card"`) the other region's. */
-function goldenActionFor(
-  draft: GameDraft,
-  ctx: RuleContext,
-  at: { cell: number; side: "left" | "right" },
-): string | null {
-  const region = regionAt(draft.map.cells, at, ctx.env);
+/**
+ * The action of the Golden Grotto a hero arriving at `at` reaches: its own region's, or (ruling
+ * `goldenGrottoArrival: "card"`) the other region's of its map card; null off a Golden Grotto card.
+ *
+ * @param state - the state
+ * @param env - the rules environment
+ * @param at - where the hero arrives
+ * @returns the Golden Grotto action id, or null
+ */
+export function goldenActionAt(state: GameState, env: RulesEnv, at: RegionRef): string | null {
+  const region = regionAt(state.map.cells, at, env);
   if (region.kind === "golden-grotto") return region.action;
-  if (draft.config.rulings["goldenGrottoArrival"] !== "card") return null;
-  const other = regionAt(draft.map.cells, { cell: at.cell, side: at.side === "left" ? "right" : "left" }, ctx.env);
+  if (state.config.rulings["goldenGrottoArrival"] !== "card") return null;
+  const other = regionAt(state.map.cells, { cell: at.cell, side: at.side === "left" ? "right" : "left" }, env);
   return other.kind === "golden-grotto" ? other.action : null;
 }
 
@@ -135,7 +146,7 @@ function goldenActionFor(
 export const goldenArrival: NonNullable<BaseHooks["arrival"]["golden-grotto"]> = (draft, ctx, seat, hero) => {
   const at = draft.players[seat]?.heroes[hero]?.at;
   if (at === undefined || escortedBy(draft, seat, hero) < 0) return;
-  const actionId = goldenActionFor(draft, ctx, at);
+  const actionId = goldenActionAt(draft, ctx.env, at);
   if (actionId === null) return;
   const handler = goldenActions[actionId];
   if (handler === undefined) return;

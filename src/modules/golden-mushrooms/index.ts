@@ -14,6 +14,7 @@ import type { ModuleStep, Step } from "../../rules/steps";
 import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
+import { pickUpStep } from "./pick-up";
 import { GOLDEN_MUSHROOMS_FIELDS as FIELDS, mushroomsSliceSchema } from "./schema";
 import { effectMoveDecisions } from "./effect-moves";
 import { placeMushroom, placeMushrooms, refillWithMushrooms } from "./placement";
@@ -82,6 +83,8 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       fields: FIELDS.steps["golden-mushrooms/place-mushrooms"],
       waitsIn: ["resolution"],
     },
+    // Waits only behind a decision the arrival of a custom pack's region opens first.
+    "golden-mushrooms/pick-up": { fields: FIELDS.steps["golden-mushrooms/pick-up"], waitsIn: ["day"] },
   },
   actions: {
     "golden-mushrooms/use-golden-grotto": { fields: FIELDS.actions["golden-mushrooms/use-golden-grotto"] },
@@ -144,6 +147,7 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       "pass-dice": announceMushroomScores(base.steps["pass-dice"]),
       "golden-mushrooms/setup": asModuleStep(setupMushrooms),
       "golden-mushrooms/place-mushrooms": asModuleStep(placeMushrooms),
+      "golden-mushrooms/pick-up": asModuleStep(pickUpStep),
     },
     decisions: {
       ...base.decisions,

@@ -120,19 +120,38 @@ export function mushroomRejection(
       ? null
       : { code: "NO_MUSHROOM", message: "No mushroom is abandoned in that region." };
   }
-  if (intoTemple) {
+  if (intoTemple && !changesIntoTemple(state, choice as MushroomChoice)) {
     return choice === "abandon"
       ? {
           code: "MUSHROOM_TEMPLE",
           message:
             "A mushroom never follows its hero into a temple: it is left behind without asking (move without `mushroom`).",
         }
-      : {
-          code: "MUSHROOM_TEMPLE",
-          message: "A mushroom never follows its hero into a temple, so it cannot be taken along.",
-        };
+      : choice === "steal"
+        ? {
+            code: "MUSHROOM_TEMPLE",
+            message:
+              'A mushroom taken on the way into a temple is left standing in the castle it came from, where it joins that castle again (ruling mushroomLeftInCastle: "joins"): the steal changes nothing.',
+          }
+        : {
+            code: "MUSHROOM_TEMPLE",
+            message:
+              "A mushroom never follows its hero into a temple: carried out of your castle, it stays in your castle, so carrying changes nothing.",
+          };
   }
   return null;
+}
+
+/**
+ * Whether a choice on a move into a temple changes the outcome (docs/rulings.md, "Stealing on the
+ * way into a temple"). The mushroom never enters the temple: it becomes abandoned where the move
+ * began. Carried out of its own castle it joins that castle again, and an escort is abandoned there
+ * anyway, so "carry" and "abandon" change nothing; a stolen one is left abandoned in the robbed
+ * castle, which changes who may take it and who scores it, unless the `mushroomLeftInCastle:
+ * "joins"` ruling hands it back to that castle.
+ */
+export function changesIntoTemple(state: GameState, choice: MushroomChoice): boolean {
+  return choice === "steal" && state.config.rulings.mushroomLeftInCastle !== "joins";
 }
 
 const regionIndex = (ref: RegionRef): number => ref.cell * 2 + (ref.side === "left" ? 0 : 1);
@@ -250,7 +269,11 @@ export class MoveChoices {
       const choice = choices[i] as MushroomChoice;
       if (choice === "pick-up") {
         if (this.abandoned?.[regionIndex(to)] !== true) continue; // NO_MUSHROOM
-      } else if ((intoTemple ??= regionAt(this.state.map.cells, to, this.env).kind === "temple")) continue; // MUSHROOM_TEMPLE
+      } else if (
+        (intoTemple ??= regionAt(this.state.map.cells, to, this.env).kind === "temple") &&
+        !changesIntoTemple(this.state, choice)
+      )
+        continue; // MUSHROOM_TEMPLE
       out.push(variant(action, choice));
     }
   }

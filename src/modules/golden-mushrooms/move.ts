@@ -6,8 +6,10 @@
  * it (taking or leaving a mushroom as the hero sets off, picking one up where it arrives).
  *
  * Rulings (docs/rulings.md, "Golden Mushrooms"): one mushroom choice per move; a choice that would
- * change nothing (carrying or stealing into a temple, abandoning on the way into a temple, where the
- * mushroom is left behind anyway) is refused, so `legalActions` lists each outcome once.
+ * change nothing (carrying into a temple, abandoning on the way into a temple, where the mushroom is
+ * left behind anyway) is refused, so `legalActions` lists each outcome once; stealing on the way into
+ * a temple leaves the stolen mushroom abandoned in the robbed castle ("Stealing on the way into a
+ * temple").
  *
  * @module
  */
@@ -15,9 +17,9 @@ import { legalOf } from "../../core/runner";
 import type { Action, MoveAction } from "../../rules/actions";
 import type { MoveOrIdleDecision } from "../../rules/decisions";
 import type { GameDraft, RuleContext, RuleDecision } from "../../rules/game-types";
-import type { RegionRef } from "../../rules/state";
 import type { MushroomChoice, MushroomMoveAction } from "./actions";
 import { heroMayChoose, MoveChoices, MUSHROOM_CHOICES, mushroomRejection } from "./move-choices";
+import { pickUpOnArrival } from "./pick-up";
 import {
   abandonMushroom,
   abandonedIn,
@@ -103,36 +105,9 @@ export function withMushroomChoices(base: RuleDecision<MoveOrIdleDecision>): Rul
       const move = action as MushroomMoveAction;
       setOff(draft, ctx, decision.player, move.hero, mushroom);
       base.apply(draft, decision, plainMove(move), ctx);
-      if (mushroom === "pick-up") pickUp(draft, ctx, decision.player, move.hero, move.to);
+      if (mushroom === "pick-up") pickUpOnArrival(draft, ctx, decision.player, move.hero, move.to);
     },
   };
-}
-
-/**
- * The part of a "pick-up" choice that happens where the hero arrives: it takes a mushroom abandoned
- * there, which joins the castle at once when that is the hero's own (as an escorted one would).
- *
- * @param draft - the state being changed
- * @param ctx - the transition context
- * @param seat - the hero's player
- * @param hero - the hero's index
- * @param to - where the hero arrived
- */
-export function pickUp(draft: GameDraft, ctx: RuleContext, seat: number, hero: number, to: RegionRef): void {
-  const found = abandonedIn(draft, to)[0];
-  if (found === undefined) return;
-  putMushroom(draft, found, { where: "hero", seat, hero });
-  emitMushroomEvent(ctx, {
-    type: "golden-mushrooms/picked-up",
-    mushroom: found,
-    player: seat,
-    hero,
-    at: { cell: to.cell, side: to.side },
-  });
-  if (castleOwner(draft, ctx.env, to) === seat) {
-    putMushroom(draft, found, { where: "castle", seat });
-    emitMushroomEvent(ctx, { type: "golden-mushrooms/delivered", mushroom: found, player: seat, hero });
-  }
 }
 
 /**

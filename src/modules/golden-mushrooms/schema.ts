@@ -30,7 +30,11 @@ export const GOLDEN_MUSHROOMS_FIELDS = {
     "golden-mushrooms/use-golden-grotto": { hero: heroIndex, action: idOf("golden-action") },
     "golden-mushrooms/place-mushroom": {},
   },
-  steps: { "golden-mushrooms/setup": {}, "golden-mushrooms/place-mushrooms": {} },
+  steps: {
+    "golden-mushrooms/setup": {},
+    "golden-mushrooms/place-mushrooms": {},
+    "golden-mushrooms/pick-up": { player: seat, hero: heroIndex, at: regionRef },
+  },
   actions: {
     "golden-mushrooms/use-golden-grotto": { target: optional(heroIndex) },
     "golden-mushrooms/skip-golden-grotto": {},

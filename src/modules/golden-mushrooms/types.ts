@@ -50,6 +50,16 @@ export type GoldenMushroomsStep =
   | {
       /** Resolution: place the new mushrooms by the portals that received a goblin. */
       readonly kind: "golden-mushrooms/place-mushrooms";
+    }
+  | {
+      /** Day: a hero that arrived on a Golden Grotto card picks up the mushroom abandoned there, after its arrival. */
+      readonly kind: "golden-mushrooms/pick-up";
+      /** The hero's player. */
+      readonly player: number;
+      /** The hero's index. */
+      readonly hero: number;
+      /** Where it arrived. */
+      readonly at: { readonly cell: number; readonly side: "left" | "right" };
     };
 
 /**

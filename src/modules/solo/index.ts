@@ -12,6 +12,8 @@
  * - Resolution: the rightmost quest always discarded (`discardQuestAtResolution`); exactly 3
  *   goblins of the player's choice turn aggressive (`flip-goblins` replaced,
  *   `solo/choose-aggressive-goblins`);
+ * - Movement quests: any castle but the player's own counts as "an opponent's castle"
+ *   (`opponentCastle` hook, provisional);
  * - scoring: the verdict against the difficulty's goal (`goalVerdict`, `scores(state).solo`).
  *
  * Everything else it adds is declared here too: its payload fields, its state slice's checks, its
@@ -37,6 +39,7 @@ import {
 import { SOLO_ERRORS } from "./error-codes";
 import { DIFFICULTY_LEVELS, goalVerdict } from "./goals";
 import { CHOOSE_GOBLINS, chooseAggressiveGoblins, chooseThreeGoblins } from "./goblins";
+import { soloOpponentCastle } from "./quests";
 import type { SoloTypes } from "./types";
 import { soloEn } from "./words/en";
 import { soloJa } from "./words/ja";
@@ -103,6 +106,7 @@ export const solo: GameModule<"solo", SoloTypes> = {
       usesFirstPlayerToken: false,
       chanceOutcomes: { ...base.hooks.chanceOutcomes, [DEAL_STEP]: dealOutcomes },
       finishScores: (sheet, state) => goalVerdict(base.hooks.finishScores(sheet, state), state),
+      opponentCastle: soloOpponentCastle,
     },
     steps: {
       ...base.steps,

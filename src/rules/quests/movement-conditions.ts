@@ -70,14 +70,28 @@ function inLine(state: GameState, heroes: Heroes, line: "row" | "column" | "diag
   return diagonal || antiDiagonal;
 }
 
-/** Whether a moved hero ends on the castle of another player. */
+/**
+ * The base `opponentCastle` hook: a castle is an opponent's when another player of this game has
+ * its colour (the castle of a colour nobody plays is not; docs/rulings.md, "What counts as
+ * 'moving' for a movement quest").
+ *
+ * @param state - the state
+ * @param seat - the player whose quest it is
+ * @param color - the castle's colour
+ * @returns true for another player's castle
+ */
+export function castleOfAnotherPlayer(state: GameState, seat: number, color: string): boolean {
+  for (const p of state.players) if (p.seat !== seat && p.color === color) return true;
+  return false;
+}
+
+/** Whether a moved hero ends on an opponent's castle (the `opponentCastle` hook decides whose castles count). */
 function inOpponentCastle(state: GameState, env: RulesEnv, seat: number, moved: MovedThisTurn): boolean {
   for (const h of moved.heroes) {
     const at = state.players[seat]?.heroes[h]?.at;
     if (at === undefined) continue;
     const region = regionAt(state.map.cells, at, env);
-    if (region.kind !== "castle") continue;
-    for (const p of state.players) if (p.seat !== seat && p.color === region.color) return true;
+    if (region.kind === "castle" && env.hooks.opponentCastle(state, seat, region.color)) return true;
   }
   return false;
 }

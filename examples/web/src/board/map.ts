@@ -179,14 +179,20 @@ function region(state: GameState, cell: number, side: RegionSide, interaction: M
       m.place.region.cell === cell &&
       m.place.region.side === side
     ) {
-      g.append(mushroom(x + HALF - 10, origin.y + (m.place.where === "portal" ? 64 : 34), 1, m.upright));
+      // An abandoned one, in a castle too, is not that castle's: anyone moving in may pick it up.
+      const title =
+        m.place.where === "region" ? "Golden mushroom (abandoned: any hero moving in may pick it up)" : undefined;
+      g.append(mushroom(x + HALF - 10, origin.y + (m.place.where === "portal" ? 64 : 34), 1, m.upright, title));
     }
   });
   if (def?.kind === "castle" && slice) {
     const owner = state.players.find((p) => p.color === def.color)?.seat;
     const home = slice.mushrooms.filter((m) => m.place.where === "castle" && m.place.seat === owner).length;
     if (home > 0)
-      g.append(mushroom(x + 14, origin.y + 40), s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `x${home}`));
+      g.append(
+        mushroom(x + 14, origin.y + 40, 1, true, `Golden mushrooms rescued in this castle: ${home} (2 VP each)`),
+        s("text", { class: "count", x: x + 24, y: origin.y + 44 }, `x${home}`),
+      );
   }
   standing.forEach((h, k) =>
     g.append(hero(state, h, x + 11 + (k % 3) * 19, origin.y + CARD - 12 - Math.floor(k / 3) * 19, interaction)),

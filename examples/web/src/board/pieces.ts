@@ -41,8 +41,8 @@ export function goblinToken(x: number, y: number, stance: "passive" | "aggressiv
   );
 }
 
-/** A golden mushroom (upright: gold; captured: dim). */
-export function mushroom(x: number, y: number, scale = 1, upright = true): SVGGElement {
+/** A golden mushroom (upright: gold; captured: dim); `title` names an abandoned or rescued one. */
+export function mushroom(x: number, y: number, scale = 1, upright = true, title?: string): SVGGElement {
   return s(
     "g",
     { class: "mushroom", transform: `translate(${x} ${y}) scale(${scale})` },
@@ -53,7 +53,7 @@ export function mushroom(x: number, y: number, scale = 1, upright = true): SVGGE
       stroke: "#7a5a10",
       "stroke-width": 0.8,
     }),
-    s("title", {}, upright ? "Golden mushroom" : "Golden mushroom (captured)"),
+    s("title", {}, title ?? (upright ? "Golden mushroom" : "Golden mushroom (captured)")),
   );
 }
 

@@ -52,8 +52,8 @@ export const goldenMushroomsEn: ModuleWords<GoldenMushroomsTypes, "golden-mushro
     "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)} brings a golden mushroom home`,
     "golden-mushrooms/abandoned": (e, t) =>
       e.castle === null
-        ? `${t.hero(e.player, e.hero)} leaves its golden mushroom at ${t.place(e.at)} (${t.reason(e.cause)})`
-        : `${t.hero(e.player, e.hero)} leaves its golden mushroom in ${t.player(e.castle)}'s castle (${t.reason(e.cause)})`,
+        ? `${t.hero(e.player, e.hero)} leaves its golden mushroom abandoned at ${t.place(e.at)}, for any hero moving in to pick up (${t.reason(e.cause)})`
+        : `${t.hero(e.player, e.hero)} leaves its golden mushroom in ${t.player(e.castle)}'s castle, where it joins their mushrooms (${t.reason(e.cause)})`,
     "golden-mushrooms/golden-grotto-used": (e, t) =>
       `${t.player(e.player)} spends a golden mushroom on ${t.goldenAction(e.action)}${e.target === null ? "" : ` for ${t.ownHero(e.target)}`}`,
     "golden-mushrooms/golden-grotto-skipped": (e, t) =>

@@ -48,8 +48,8 @@ export const goldenMushroomsJa: ModuleWords<GoldenMushroomsTypes, "golden-mushro
     "golden-mushrooms/delivered": (e, t) => `${t.hero(e.player, e.hero)}が黄金キノコを自分の城に持ち帰る`,
     "golden-mushrooms/abandoned": (e, t) =>
       e.castle === null
-        ? `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.at)}に置いていく（${t.reason(e.cause)}）`
-        : `${t.hero(e.player, e.hero)}が黄金キノコを${t.player(e.castle)}の城に置いていく（${t.reason(e.cause)}）`,
+        ? `${t.hero(e.player, e.hero)}が黄金キノコを${t.place(e.at)}に置き去りにする。入ってきたヒーローなら誰でも拾える（${t.reason(e.cause)}）`
+        : `${t.hero(e.player, e.hero)}が黄金キノコを${t.player(e.castle)}の城に置いていき、その城のキノコになる（${t.reason(e.cause)}）`,
     "golden-mushrooms/golden-grotto-used": (e, t) =>
       `${t.player(e.player)}は黄金キノコを使い、${t.goldenAction(e.action)}を行う${e.target === null ? "" : `（${t.ownHero(e.target)}）`}`,
     "golden-mushrooms/golden-grotto-skipped": (e, t) =>

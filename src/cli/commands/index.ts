@@ -1,5 +1,5 @@
 /**
- * The sub-commands of the `teq-engine` command line (`simulate`, `report`, `serve`). A command reads
+ * The sub-commands of the `teq-engine` command line (`simulate`, `report`, `serve`, `tournament`). A command reads
  * its arguments and streams from a {@link CommandIO} and resolves to an exit code: 0 on success,
  * 2 for arguments it cannot use, 1 when the work fails. Errors never escape as a crash.
  *
@@ -10,6 +10,7 @@ import type { CommandIO } from "./io";
 import { reportCommand } from "./report";
 import { serveCommand } from "./serve";
 import { simulateCommand } from "./simulate";
+import { tournamentCommand } from "./tournament";
 
 type Command = (argv: readonly string[], io: CommandIO) => Promise<number>;
 
@@ -18,6 +19,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   simulate: simulateCommand,
   report: reportCommand,
   serve: serveCommand,
+  tournament: tournamentCommand,
 };
 
 /** The lines `--help` adds about the commands. */
@@ -26,6 +28,7 @@ export const COMMANDS_USAGE: readonly string[] = [
   "  teq-engine simulate [options]      play many seeded bot games; tables, JSONL, CSV, HTML report",
   "  teq-engine report <files...>       merge simulation results (shards) into tables and a report",
   "  teq-engine serve --stdio           drive the engine over a JSON-lines protocol",
+  "  teq-engine tournament [options]    every pairing of bots, win shares with Wilson intervals, HTML",
 ];
 
 const ARGUMENT_CODES = new Set([

@@ -22,6 +22,7 @@ import {
   type GameOptions,
   type GameState,
 } from "../../index";
+import { advise } from "../advise";
 import { BOTS, createBot } from "../bots";
 import { isObject } from "../../core/schema/index";
 import type { Bot } from "../../index";
@@ -86,6 +87,7 @@ export const SERVE_COMMANDS = [
   "scores",
   "describe",
   "bot-action",
+  "advise",
   "close-game",
   "quit",
 ] as const;
@@ -246,6 +248,13 @@ export class ServeSession {
         if (isGameOver(game.state)) throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
         const seed = seedField(request, "seed", `${String(game.state.config.seed)}/advice`);
         return { action: createBot(name, seed)(game.state) };
+      }
+      case "advise": {
+        const game = this.#game(request);
+        const samples = request["samples"] ?? 8;
+        if (typeof samples !== "number") throw new ProtocolError("BAD_REQUEST", '"samples" must be a number.');
+        const seed = seedField(request, "seed", `${String(game.state.config.seed)}/advice`);
+        return advise(game.state, typeof request["bot"] === "string" ? request["bot"] : "mcts", seed, samples);
       }
       case "close-game": {
         const game = field(request, "game", isString, "a game id");

@@ -6,7 +6,7 @@
  * @module
  */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty, type ModuleId } from "../../index";
-import { botNames } from "../bots";
+import { parseBotSpec } from "../bots";
 import { ToolError } from "../errors";
 
 /** One game configuration with its seating. */
@@ -109,10 +109,7 @@ export function parseSetups(players: string, modules: string, difficulty: string
   }
   const names = list(bots);
   if (names.length === 0) throw new ToolError("BAD_BOTS", "--bots needs at least one bot name.");
-  for (const b of names) {
-    if (!botNames().includes(b))
-      throw new ToolError("UNKNOWN_BOT", `Unknown bot "${b}"; known bots: ${botNames().join(", ")}.`);
-  }
+  for (const b of names) parseBotSpec(b);
   const setups: GameSetup[] = [];
   for (const n of counts) {
     if (names.length !== 1 && names.length < n)

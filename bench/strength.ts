@@ -1,0 +1,124 @@
+// The MCTS strength script (`npm run bench:strength -- [options]`): seeded games of one MCTS bot
+// against heuristic bots, or solo games, in this process alone (no workers: run it with `nice`).
+//
+//   --games N        games (default 200); --from K plays game indexes K..K+N-1
+//   --players 2|4    2: MCTS against one heuristic bot, seats alternating; 4: one MCTS seat (rotating
+//                    over the four seats) against three heuristic bots (default 2)
+//   --solo           solo games instead; prints the goal reach per difficulty with Wilson intervals
+//   --bot SPEC       the MCTS bot as the CLI names it (default `mcts`), e.g. `mcts:iterations=400`
+//   --progress       one line per game on stderr
+//
+// It prints the win rate (a shared first place counts half) with its 95% Wilson interval, and the
+// MCTS bot's time per decision (every decision it is asked, searched or not): mean and p95 wall
+// clock, mean CPU. The machine may be shared: it also times a fixed reference workload (one seeded
+// heuristic-bot game) before and after, so runs on differently loaded machines compare by ratio;
+// CPU time is what one core would take unshared (wall clock includes waiting for a core).
+import { SOLO_GOALS } from "../src/modules/solo/goals";
+import { createGame, DIFFICULTIES, heuristicBot, isGameOver, reduce, returns, scores, type Bot } from "../src/index";
+import { createBot } from "../src/tools/bots";
+import { spread, wilson } from "../src/tools/stats/wilson";
+
+const argv = process.argv.slice(2);
+const value = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const GAMES = Number(value("--games") ?? 200);
+const FROM = Number(value("--from") ?? 0);
+const PLAYERS = Number(value("--players") ?? 2);
+const SOLO = argv.includes("--solo");
+const SPEC = value("--bot") ?? "mcts";
+const PROGRESS = argv.includes("--progress");
+
+const wallMs: number[] = [];
+const cpuMs: number[] = [];
+
+/** The bot of `SPEC`, each call timed (wall clock and CPU). */
+function timed(seed: string): Bot {
+  const bot = createBot(SPEC, seed);
+  return (state) => {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const action = bot(state);
+    wallMs.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuMs.push((used.user + used.system) / 1000);
+    return action;
+  };
+}
+
+function play(seed: string, players: number, bots: Bot[]): ReturnType<typeof scores> & { share: number[] } {
+  let state = createGame(players === 1 ? { seed, players, difficulty: "peasant" } : { seed, players });
+  while (!isGameOver(state)) {
+    const seat = state.decision?.player;
+    state = reduce(state, bots[typeof seat === "number" ? seat : 0]!(state));
+  }
+  return { ...scores(state), share: returns(state) };
+}
+
+/** The reference workload: one seeded 2-player game of heuristic bots; its wall and CPU ms. */
+function reference(): { wall: number; cpu: number } {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  play("strength-reference", 2, [heuristicBot("r0"), heuristicBot("r1")]);
+  const used = process.cpuUsage(cpu);
+  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const started = performance.now();
+reference(); // warms the module load and the JIT up: the figures below are of a warm process
+const before = reference();
+let wins = 0;
+const totals: number[] = [];
+const rivals: number[] = [];
+for (let g = FROM; g < FROM + GAMES; g++) {
+  if (SOLO) {
+    const sheet = play(`strength-solo-${g}`, 1, [timed(`s-${g}`)]);
+    totals.push(sheet.players[0]!.total);
+    if (PROGRESS) console.error(`solo game ${g}: ${sheet.players[0]!.total} VP`);
+    continue;
+  }
+  const seat = g % PLAYERS;
+  const bots = Array.from({ length: PLAYERS }, (_, s) => (s === seat ? timed(`m-${g}`) : heuristicBot(`h-${g}-${s}`)));
+  const sheet = play(`strength-${PLAYERS}p-${g}`, PLAYERS, bots);
+  wins += sheet.share[seat]!;
+  totals.push(sheet.players[seat]!.total);
+  rivals.push(Math.max(...sheet.players.filter((p) => p.seat !== seat).map((p) => p.total)));
+  if (PROGRESS) console.error(`game ${g}: ${sheet.share[seat]} (${wins}/${g - FROM + 1})`);
+}
+const after = reference();
+const n = totals.length;
+/** The mean and 95th percentile of a sample. */
+const meanP95 = (values: readonly number[]): [number, number] => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [spread(values).mean, sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? Number.NaN];
+};
+const [wallMean, wallP95] = meanP95(wallMs);
+const [cpuMean, cpuP95] = meanP95(cpuMs);
+console.log(`bot ${SPEC}, games ${FROM}..${FROM + n - 1}`);
+if (SOLO) {
+  const vp = spread(totals);
+  console.log(`solo over ${n} games: mean VP ${vp.mean.toFixed(1)}, median ${vp.median}, best ${vp.max}`);
+  for (const difficulty of DIFFICULTIES) {
+    const goal = SOLO_GOALS[difficulty];
+    const rate = wilson(totals.filter((t) => t >= goal).length, n);
+    console.log(
+      `  ${difficulty} (goal ${goal} VP): ${rate.successes}/${n} = ${pct(rate.rate)} (95% CI ${pct(rate.low)}-${pct(rate.high)})`,
+    );
+  }
+} else {
+  const rate = wilson(wins, n);
+  console.log(
+    `${PLAYERS} players, MCTS vs heuristic: won ${wins}/${n} = ${pct(rate.rate)} (95% Wilson ${pct(rate.low)}-${pct(rate.high)}); ` +
+      `mean VP ${spread(totals).mean.toFixed(1)} vs best rival ${spread(rivals).mean.toFixed(1)}`,
+  );
+}
+console.log(
+  `per decision (${wallMs.length}): wall mean ${wallMean.toFixed(1)} ms, p95 ${wallP95.toFixed(1)} ms; ` +
+    `CPU mean ${cpuMean.toFixed(1)} ms, p95 ${cpuP95.toFixed(1)} ms`,
+);
+console.log(
+  `reference game (heuristic vs heuristic): wall ${before.wall.toFixed(0)}/${after.wall.toFixed(0)} ms, CPU ${before.cpu.toFixed(0)}/${after.cpu.toFixed(0)} ms (before/after); ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+);

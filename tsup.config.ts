@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
 
 // The HTML report's plotting libraries, embedded into the CLI at build time so the report opens
@@ -7,6 +8,21 @@ const plotAssets = {
   d3: readFileSync("node_modules/d3/dist/d3.min.js", "utf8"),
   plot: readFileSync("node_modules/@observablehq/plot/dist/plot.umd.min.js", "utf8"),
 };
+
+/**
+ * boardgame.io 0.50 has no `exports` map and ships CommonJS: Node's ESM loader cannot import its
+ * subpath directories (`boardgame.io/server`), so the ESM build of `teq-engine/boardgame.io/server`
+ * imports their CommonJS files by name (`boardgame.io/dist/cjs/server.js`); the CommonJS build's
+ * `require` resolves the directories. (esbuild's `alias` does not apply to external paths.)
+ */
+async function importBoardgameIoFiles(): Promise<void> {
+  const file = "dist/boardgame.io/server.js";
+  const code = await readFile(file, "utf8");
+  await writeFile(
+    file,
+    code.replace(/from "boardgame\.io\/(server|master|internal)"/g, 'from "boardgame.io/dist/cjs/$1.js"'),
+  );
+}
 
 export default defineConfig([
   {
@@ -32,7 +48,9 @@ export default defineConfig([
     // `teq-engine/boardgame.io` (src/adapters/boardgame-io): ESM + CJS with types. It imports the
     // library by name, kept external, so it shares the one copy of the engine the app loads (errors
     // and verified states are recognised across both entries); boardgame.io is only a type import.
-    entry: { index: "src/adapters/boardgame-io/index.ts" },
+    // `teq-engine/boardgame.io/server` (the hardened transport and server factory) imports the
+    // adapter by name too, and boardgame.io's server at run time.
+    entry: { index: "src/adapters/boardgame-io/index.ts", server: "src/adapters/boardgame-io/server.ts" },
     outDir: "dist/boardgame.io",
     format: ["esm", "cjs"],
     dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
@@ -43,6 +61,7 @@ export default defineConfig([
     clean: true,
     target: "es2022",
     external: ["immer", "teq-engine", "boardgame.io"],
+    onSuccess: importBoardgameIoFiles,
   },
   {
     // `teq-engine/ml` (src/ml): observations and action ids for learning agents, ESM + CJS with

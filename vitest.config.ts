@@ -10,6 +10,10 @@ export default defineConfig({
         find: /^teq-engine\/boardgame\.io$/,
         replacement: fileURLToPath(new URL("./src/adapters/boardgame-io/index.ts", import.meta.url)),
       },
+      {
+        find: /^teq-engine\/boardgame\.io\/server$/,
+        replacement: fileURLToPath(new URL("./src/adapters/boardgame-io/server.ts", import.meta.url)),
+      },
       { find: /^teq-engine\/ml$/, replacement: fileURLToPath(new URL("./src/ml/index.ts", import.meta.url)) },
     ],
   },

@@ -2,10 +2,11 @@
  * A runnable boardgame.io server for Tiny Epic Quest (examples/server/README.md).
  *
  *   npm run server -- [--host 127.0.0.1] [--port 8000] [--api-port 8001]
- *                     [--data DIR (default .teq-server) | --redis redis://127.0.0.1:6379] [--origin URL ...]
+ *                     [--data DIR (default .teq-server) [--no-fsync] | --redis redis://127.0.0.1:6379] [--origin URL ...]
  *
  * Prints one JSON line `{"ready":true,"port":...,"apiPort":...}` once it listens; stops on SIGTERM
- * or SIGINT.
+ * or SIGINT; on SIGUSR2 prints one JSON line `{"memory":{...}}` (process.memoryUsage(), after a
+ * garbage collection when node runs with --expose-gc), which the soak test reads.
  */
 import { parseArgs } from "node:util";
 import { startServer, type Storage } from "./start";
@@ -19,13 +20,14 @@ const { values } = parseArgs({
     redis: { type: "string" },
     origin: { type: "string", multiple: true },
     quiet: { type: "boolean", default: false },
+    "no-fsync": { type: "boolean", default: false },
   },
 });
 
 const port = Number(values.port);
 const storage: Storage = values.redis
   ? { kind: "redis", url: values.redis }
-  : { kind: "files", dir: values.data ?? ".teq-server" };
+  : { kind: "files", dir: values.data ?? ".teq-server", durable: !values["no-fsync"] };
 const running = await startServer({
   host: values.host,
   port,
@@ -41,3 +43,7 @@ const stop = (): void => {
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+process.on("SIGUSR2", () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  console.log(JSON.stringify({ memory: process.memoryUsage() }));
+});

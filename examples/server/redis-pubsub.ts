@@ -1,7 +1,9 @@
 /**
  * boardgame.io's pub/sub interface over Redis: every server process subscribed to a match's
  * channel gets every update published by any process, so clients of one match may be connected to
- * different processes.
+ * different processes. With the hardened transport (createTeqServer) each update crosses Redis as
+ * the seats' and the spectator's views, never the full state (test/online/hostile-redis.test.ts
+ * scans every message).
  */
 import type { GenericPubSub } from "boardgame.io/server";
 import { Redis } from "ioredis";
@@ -16,7 +18,14 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
     this.pub = new Redis(url, { lazyConnect: false });
     this.sub = new Redis(url, { lazyConnect: false });
     this.sub.on("message", (channel: string, message: string) => {
-      const payload = JSON.parse(message) as T;
+      // A message that is not JSON (written to Redis by anything else) is dropped, not thrown.
+      let payload: T;
+      try {
+        payload = JSON.parse(message) as T;
+      } catch {
+        console.warn(`redis pub/sub: a message on ${channel} is not JSON; dropped`);
+        return;
+      }
       for (const callback of this.callbacks.get(channel) ?? []) callback(payload);
     });
   }

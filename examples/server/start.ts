@@ -5,15 +5,17 @@
  */
 import type { AddressInfo } from "node:net";
 import type { Server as HttpServer } from "node:http";
-import { FlatFile, Origins, Server, SocketIO } from "boardgame.io/server";
-import nodePersist from "node-persist";
-import { redactInitialState, strictCredentials, teqGame, type Refusal } from "teq-engine/boardgame.io";
+import { Origins } from "boardgame.io/server";
+import type { Refusal } from "teq-engine/boardgame.io";
+import { createTeqServer, type TransportLogEntry } from "teq-engine/boardgame.io/server";
+import { FileStore } from "./file-store";
 import { RedisPubSub } from "./redis-pubsub";
 import { RedisStorage } from "./redis-storage";
 
-/** Where matches are kept: in a directory (boardgame.io's FlatFile), or in Redis (shared by several processes). */
+/** Where matches are kept: in a directory (`FileStore`: atomic writes), or in Redis (shared by several processes). */
 export type Storage =
-  { readonly kind: "files"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
+  | { readonly kind: "files"; readonly dir: string; readonly durable?: boolean }
+  | { readonly kind: "redis"; readonly url: string };
 
 export interface StartOptions {
   readonly host: string;
@@ -25,6 +27,8 @@ export interface StartOptions {
   /** Origins allowed to connect (browsers): the web client's. Localhost in development by default. */
   readonly origins?: readonly string[];
   readonly onRefusal?: (refusal: Refusal) => void;
+  /** Where the transport's refused packets and caught errors go (a console.warn line each by default). */
+  readonly onTransportLog?: (entry: TransportLogEntry) => void;
 }
 
 export interface Running {
@@ -41,17 +45,6 @@ export interface Running {
 const on = (host: string, port: number): number => ({ port, host }) as unknown as number;
 
 /**
- * boardgame.io's FlatFile storage, its node-persist store made without the write queue: node-persist
- * 3.1 holds each write for up to a second by default, and FlatFile waits for every write, so each
- * move would take about a second (measured: p50 990 ms).
- */
-function flatFile(dir: string): FlatFile {
-  const db = new FlatFile({ dir });
-  (db as unknown as { games: unknown }).games = nodePersist.create({ dir, writeQueue: false });
-  return db;
-}
-
-/**
  * The origins allowed when none are given: pages served from localhost or 127.0.0.1 (the web
  * client's `npm run web` serves 127.0.0.1:5173), and only outside production.
  */
@@ -62,15 +55,19 @@ export async function startServer(options: StartOptions): Promise<Running> {
   const storage = options.storage;
   const redisStorage = storage.kind === "redis" ? new RedisStorage(storage.url) : null;
   const pubSub = storage.kind === "redis" ? new RedisPubSub<never>(storage.url) : null;
-  // boardgame.io sends each connecting client the initial state unfiltered: it holds the seed (docs/online.md).
-  const db = redactInitialState(redisStorage ?? flatFile(storage.kind === "files" ? storage.dir : ""));
+  // The hardened transport sends views only (the initial state included): the storage needs no redacting wrapper.
+  const fileStore =
+    storage.kind === "files" ? new FileStore({ dir: storage.dir, durable: storage.durable ?? true }) : null;
+  const db = redisStorage ?? (fileStore as FileStore);
   const origins = options.origins ? [...options.origins] : DEVELOPMENT_ORIGINS;
-  const server = Server({
-    games: [teqGame(options.onRefusal ? { onRefusal: options.onRefusal } : {})],
+  const server = createTeqServer({
+    game: options.onRefusal ? { onRefusal: options.onRefusal } : {},
     db,
-    transport: new SocketIO(pubSub ? { pubSub } : {}),
     origins,
-    authenticateCredentials: strictCredentials,
+    transport: {
+      ...(pubSub ? { pubSub } : {}),
+      ...(options.onTransportLog ? { log: options.onTransportLog } : {}),
+    },
   });
   const { appServer, apiServer } = await server.run({
     port: on(options.host, options.port),
@@ -86,7 +83,7 @@ export async function startServer(options: StartOptions): Promise<Running> {
       const queues = (server.transport as unknown as { perMatchQueue: Map<string, { onIdle(): Promise<void> }> })
         .perMatchQueue;
       await Promise.all([...queues.values()].map((queue) => queue.onIdle()));
-      await Promise.all([redisStorage?.close(), pubSub?.close()]);
+      await Promise.all([fileStore?.idle(), redisStorage?.close(), pubSub?.close()]);
     },
   };
 }

@@ -180,8 +180,8 @@ describe("online play on boardgame.io: end to end", () => {
       emitMove(legal, turn, null); // a spectator acting
       emitMove(legal, turn, String(current)); // no credentials
       if (previous) emitMove(previous.action, previous.stateID, previous.playerID, previous.credentials); // an old message replayed
-      // These are answered with the unchanged state: a client event (all disabled), then what the
-      // engine refuses (boardgame.io's INVALID_MOVE, the engine's code logged by the server).
+      // The hardened transport (createTeqServer) refuses these before boardgame.io sees them, unanswered:
+      // a client event, and a packet over its bounds (5,000 values; still under the 64 KiB message limit).
       attacker.emit(
         "update",
         {
@@ -192,6 +192,9 @@ describe("online play on boardgame.io: end to end", () => {
         match.matchID,
         String(current),
       );
+      emitMove({ ...legal, extra: new Array(5000).fill(0) }, turn, String(current), seat.credentials);
+      // These are answered with the unchanged state, to the sender alone: what the engine refuses
+      // (boardgame.io's INVALID_MOVE, the engine's code logged by the server).
       emitMove({ ...legal, player: other }, turn, String(current), seat.credentials); // the seat acting for another seat
       emitMove({ type: 42 }, turn, String(current), seat.credentials); // malformed
       emitMove(
@@ -200,8 +203,7 @@ describe("online play on boardgame.io: end to end", () => {
         String(current),
         seat.credentials,
       ); // forged
-      emitMove({ ...legal, extra: new Array(200_000).fill(0) }, turn, String(current), seat.credentials); // oversized (still under socket.io's 1 MB message limit)
-      const answered = 5;
+      const answered = 3;
       // Then the seat's legal move, which must apply to the unchanged state.
       emitMove(legal, turn, String(current), seat.credentials);
       const next = await spectator.until((s) => s.stateID === turn + 1);
@@ -211,7 +213,7 @@ describe("online play on boardgame.io: end to end", () => {
       previous = { action: legal, stateID: turn, playerID: String(current), credentials: seat.credentials };
       attacks.push(`turn ${turn}`);
     }
-    // A message over socket.io's 1 MB limit (a million-item array) closes that client's connection; nothing else happens.
+    // A message over the transport's 64 KiB limit (a million-item array) closes that client's connection; nothing else happens.
     const big = connect(server.url, match.seats[0]!);
     await big.until(() => true);
     const closed = new Promise<string>((ok) => big.socket.once("disconnect", (reason) => ok(reason)));

@@ -3,10 +3,10 @@
  * its credentials and, when the server says it must act, picks a random legal action from its own
  * received view. Also: reading a match back from the server's storage, and the leak checks.
  */
-import { FlatFile } from "boardgame.io/server";
 import type { LogEntry, State } from "boardgame.io";
 import { Redis } from "ioredis";
 import { legalActions, referencePack, type Action, type GameState, type PlayerView } from "../../src/index";
+import { FileStore } from "../../examples/server/file-store";
 import { MatchConnection, type MatchState } from "../../examples/web/src/online/connection";
 import { createMatch, joinMatch, type Seat } from "../../examples/web/src/online/lobby";
 import type { TeqSetupData } from "../../src/adapters/boardgame-io/index";
@@ -80,7 +80,9 @@ export async function playSeat(
     for (let attempt = 1; ; attempt++) {
       conn.send(action, current.stateID);
       try {
-        await conn.until((s) => s.stateID > current.stateID, 3000);
+        // Backing off (3 s, 6 s, ... 15 s): resending every 3 s to a server slowed by load queues
+        // more copies behind the first, and slows it further.
+        await conn.until((s) => s.stateID > current.stateID, Math.min(3000 * attempt, 15_000));
         break;
       } catch (error) {
         // Sent again against the same state: if the first one was applied, the server refuses the
@@ -112,24 +114,15 @@ const storedOf = (state: State | undefined, log: readonly LogEntry[] | undefined
   };
 };
 
-/** Reads matches back from a stopped server's storage. */
+/** Reads matches back from a server's storage. */
 export async function readStored(storage: TestStorage, matchIDs: readonly string[]): Promise<Map<string, StoredMatch>> {
   const out = new Map<string, StoredMatch>();
   if ("data" in storage) {
-    const db = new FlatFile({ dir: storage.data });
-    await db.connect();
-    try {
-      for (const id of matchIDs) {
-        const { state, log } = await db.fetch(id, { state: true, log: true });
-        out.set(id, storedOf(state, log));
-      }
-    } finally {
-      // FlatFile inits node-persist's shared default instance, whose timers then read this directory
-      // every two minutes: stop them, or a later test in this worker fails once the directory is removed.
-      const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void; stopWriteQueueInterval(): void } })
-        .games;
-      persist.stopExpiredKeysInterval();
-      persist.stopWriteQueueInterval();
+    // Reading needs no lock: each file is whole (written aside, then renamed), even while a server writes.
+    const db = new FileStore({ dir: storage.data, report: () => undefined });
+    for (const id of matchIDs) {
+      const { state, log } = await db.fetch(id, { state: true, log: true });
+      out.set(id, storedOf(state, log));
     }
     return out;
   }

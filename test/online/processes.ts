@@ -38,6 +38,10 @@ export interface Child {
   readonly pid: number;
   output(): string;
   stop(): Promise<void>;
+  /** Sends SIGKILL (no chance to finish anything) and waits for the exit. */
+  kill(): Promise<void>;
+  /** Whether it is still running. */
+  alive(): boolean;
 }
 
 /** Spawns `command`, resolving once a line of its stdout matches `ready` (or failing after `timeoutMs`). */
@@ -64,6 +68,12 @@ function startChild(
       await exited;
       clearTimeout(killer);
     },
+    async kill() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      process.kill(child.pid, "SIGKILL");
+      await exited;
+    },
+    alive: () => proc.exitCode === null && proc.signalCode === null,
   };
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => {
@@ -94,19 +104,38 @@ export interface GameServer extends Child {
   readonly api: string;
 }
 
-/** Storage of a server started by a test: a directory (boardgame.io's FlatFile) or a Redis URL. */
+/** Storage of a server started by a test: a directory (the example's FileStore) or a Redis URL. */
 export type TestStorage = { readonly data: string } | { readonly redis: string };
 
-/** Starts examples/server/main.ts in its own Node process on 127.0.0.1 (free ports). */
-export async function startGameServer(storage: TestStorage, origins: readonly string[] = []): Promise<GameServer> {
+/** Where and how to start a server: its ports (free ones by default) and extra Node flags. */
+export interface ServerOptions {
+  readonly origins?: readonly string[];
+  /** The game and lobby ports (e.g. a killed server's, so its clients reconnect by themselves). */
+  readonly ports?: { readonly port: number; readonly apiPort: number };
+  readonly nodeFlags?: readonly string[];
+}
+
+/** Starts examples/server/main.ts in its own Node process on 127.0.0.1 (free ports unless told). */
+export async function startGameServer(
+  storage: TestStorage,
+  originsOrOptions: readonly string[] | ServerOptions = [],
+): Promise<GameServer> {
+  const options: ServerOptions = Array.isArray(originsOrOptions)
+    ? { origins: originsOrOptions as readonly string[] }
+    : (originsOrOptions as ServerOptions);
+  const origins = options.origins ?? [];
+  const ports = options.ports ?? { port: 0, apiPort: 0 };
   const args = [
+    ...(options.nodeFlags ?? []),
     "--import",
     "tsx",
     join(ROOT, "examples/server/main.ts"),
     "--host",
     "127.0.0.1",
     "--port",
-    "0",
+    String(ports.port),
+    "--api-port",
+    String(ports.apiPort),
     ...("data" in storage ? ["--data", storage.data] : ["--redis", storage.redis]),
     ...origins.flatMap((o) => ["--origin", o]),
   ];
@@ -121,4 +150,20 @@ export async function startRedis(): Promise<Child & { readonly url: string }> {
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
   const { child } = await startChild(REDIS_PATH, args, /Ready to accept connections/, 30_000);
   return { ...child, url: `redis://127.0.0.1:${port}` };
+}
+
+/** The server's process.memoryUsage() in MiB, which it prints on SIGUSR2 (after a GC when started with --expose-gc). */
+export async function memoryOf(server: GameServer): Promise<{ rss: number; heapUsed: number }> {
+  const before = server.output().split('{"memory":').length;
+  process.kill(server.pid, "SIGUSR2");
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const parts = server.output().split('{"memory":');
+    if (parts.length > before) {
+      const line = `{"memory":${(parts[before] ?? "").split("\n")[0] ?? ""}`;
+      const { memory } = JSON.parse(line) as { memory: { rss: number; heapUsed: number } };
+      return { rss: memory.rss / 2 ** 20, heapUsed: memory.heapUsed / 2 ** 20 };
+    }
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error("the server printed no memory report within 30 s of SIGUSR2");
 }

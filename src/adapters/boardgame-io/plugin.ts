@@ -11,6 +11,10 @@ import type { GameState } from "teq-engine";
 let rawG: unknown = undefined;
 /** Whether a move ran during the action being processed (reset at the start of each action). */
 let moveRan = false;
+/** Set by the plugin's `setup` (a match being created), turned into `creating` by the `api` call that follows. */
+let setUp = false;
+/** Whether the state being validated is a new match's initial state (no action: nothing to refuse). */
+let creating = false;
 
 /** The `G` the running move received before boardgame.io drafted it (undefined outside a move). */
 export function moveInput(): unknown {
@@ -25,12 +29,20 @@ export function moveInput(): unknown {
  * - `isInvalid` refuses any action that ran no move. boardgame.io 0.50's server applies every
  *   client `GAME_EVENT` it has a handler for (`endTurn`, `endGame` with any winners, `setPhase`,
  *   `setActivePlayers`, ...) even when the game's `events` config disables it (that config only
- *   hides the client's API); only the engine may move this game on.
+ *   hides the client's API); only the engine may move this game on. A new match's initial state
+ *   (validated once, after `setup`, with no action) is not refused.
  */
 export const TEQ_PLUGIN: Plugin<Record<string, never>, unknown, GameState> = {
   name: "teq-engine",
+  // boardgame.io creates a match with setup, then api, then the validation: only that validation is exempt.
+  setup: () => {
+    setUp = true;
+    return {};
+  },
   api: () => {
     moveRan = false;
+    creating = setUp;
+    setUp = false;
     return {};
   },
   fnWrap:
@@ -48,6 +60,11 @@ export const TEQ_PLUGIN: Plugin<Record<string, never>, unknown, GameState> = {
         rawG = saved;
       }
     },
-  isInvalid: () =>
-    moveRan ? false : "only the game's move may change a Tiny Epic Quest match: client events are refused",
+  isInvalid: () => {
+    if (creating) {
+      creating = false;
+      return false;
+    }
+    return moveRan ? false : "only the game's move may change a Tiny Epic Quest match: client events are refused";
+  },
 };

@@ -123,6 +123,7 @@ describe("hostile clients: a packet fuzzer against the example server (FlatFile)
       let sent = 0;
       let reconnects = 0;
       let failedConnects = 0;
+      let drained = 0;
       const fuzzing = Promise.all(
         [0, 1, 2, 3].map(async () => {
           let p = await probe(server!.url);
@@ -153,6 +154,11 @@ describe("hostile clients: a packet fuzzer against the example server (FlatFile)
             }
             await new Promise((ok) => setTimeout(ok, 20));
           }
+          // This socket's own sync is answered once every packet it sent before was handled.
+          if (p.socket.connected) {
+            p.socket.emit("sync", match.matchID, null, null);
+            if ((await p.syncAnswer(match.matchID, 60_000)) !== null) drained++;
+          }
         }),
       );
       await fuzzing.catch((error: unknown) => {
@@ -173,7 +179,7 @@ describe("hostile clients: a packet fuzzer against the example server (FlatFile)
       await oneMove(conns);
       const refused = server.output().split("refused").length - 1;
       console.log(
-        `packet fuzzer: ${sent} packets, ${refused} refusals logged, ${reconnects} sockets closed by the server and reopened, ${failedConnects} connection attempts timed out`,
+        `packet fuzzer: ${sent} packets, ${refused} refusals logged, ${reconnects} sockets closed by the server and reopened, ${failedConnects} connection attempts timed out, ${drained} of 4 sockets drained by their own sync at the end`,
       );
     },
     (SECONDS + 120) * 1000,

@@ -31,17 +31,19 @@ export async function probe(url: string): Promise<Probe> {
     received,
     syncAnswer: (matchID, ms = 10_000) =>
       new Promise((ok) => {
-        const timer = setTimeout(() => {
-          socket.off("sync", listener);
-          ok(null);
-        }, ms);
-        const listener = (id: string, info: unknown): void => {
-          if (id !== matchID) return;
+        const done = (info: unknown): void => {
           clearTimeout(timer);
           socket.off("sync", listener);
+          socket.off("disconnect", closed);
           ok(info);
         };
+        const timer = setTimeout(() => done(null), ms);
+        const listener = (id: string, info: unknown): void => {
+          if (id === matchID) done(info);
+        };
+        const closed = (): void => done(null);
         socket.on("sync", listener);
+        socket.once("disconnect", closed);
       }),
     close: () => socket.close(),
   };

@@ -10,6 +10,7 @@ import { Master } from "boardgame.io/master";
 import { SocketIO, type GenericPubSub } from "boardgame.io/server";
 import { checkPacket, DEFAULT_PACKET_LIMITS, eventName, type PacketLimits, type PacketRules } from "./packet-guard";
 import { forClient, initialView, viewFilter, viewsOf, type MasterMessage, type ViewFilter } from "./outgoing";
+import { wallClock } from "./wall-clock";
 
 /**
  * One line of the transport's log: a refused packet (with the socket's address) or a handler's
@@ -206,7 +207,7 @@ export class HardenedSocketIO extends SocketIO {
         if (seat !== null && !Object.hasOwn(metadata.players, seat))
           return refuse(packet.kind, `no seat ${seat} in match ${packet.matchID}`);
         if (packet.kind === "chat") {
-          const now = Date.now();
+          const now = wallClock();
           while (chats.length > 0 && chats[0]! < now - 60_000) chats.shift();
           if (chats.length >= (this.options.chat?.perMinute ?? 20)) return refuse("chat", "more than the chat rate");
           chats.push(now);

@@ -218,7 +218,8 @@ export type GameRuleset = Ruleset<BaseGame, BaseHooks>;
 export type RuleStep<T extends StepBase> = StepHandler<BaseGame, T>;
 
 /**
- * A decision handler of the base rules (or of a module's decision kind, typed as its open shape).
+ * A decision handler of the base rules, or of a module's decision kind with the module's own
+ * decision and action types (`RuleDecision<MyDecision, MyAction>`: the base `Action` by default).
  *
  * @example
  * ```ts
@@ -233,7 +234,7 @@ export type RuleStep<T extends StepBase> = StepHandler<BaseGame, T>;
  * };
  * ```
  */
-export type RuleDecision<D extends Decision> = DecisionHandler<BaseGame, D>;
+export type RuleDecision<D extends Decision, A extends ActionBase = Action> = DecisionHandler<BaseGame, D, A>;
 
 /**
  * The mutable context of a base-rules transition: the environment, the state's RNG, and `emit`.

@@ -56,6 +56,7 @@ export type {
   EffectMove,
   GameDraft,
   GameRuleset,
+  ModuleActionShape,
   RuleChanceOutcome,
   RuleContext,
   RuleDecision,

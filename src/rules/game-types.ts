@@ -106,8 +106,27 @@ export interface BaseHooks {
    * moves (Golden Mushrooms' mushroom choices) wraps the decisions listed here.
    */
   readonly effectMoves: Readonly<
-    Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>
+    Record<
+      string,
+      (state: GameState, decision: Decision, action: Action | ModuleActionShape, env: RulesEnv) => EffectMove | null
+    >
   >;
+}
+
+/**
+ * The shape of a module's action as the base rules see it: a namespaced type and the actor (its own
+ * fields are the module's to read; its handlers take its own action types).
+ *
+ * @example
+ * ```ts
+ * const a: ModuleActionShape = { type: "my-module/pay", player: 0 };
+ * ```
+ */
+export interface ModuleActionShape {
+  /** `"<module id>/<action>"`. */
+  readonly type: `${string}/${string}`;
+  /** Who takes it. */
+  readonly player: number | "chance";
 }
 
 /**

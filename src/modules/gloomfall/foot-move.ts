@@ -13,7 +13,14 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { Action, UseGrottoAction } from "../../rules/actions";
-import type { EffectMove, GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import type {
+  EffectMove,
+  GameDraft,
+  ModuleActionShape,
+  RuleContext,
+  RuleDecision,
+  RulesEnv,
+} from "../../rules/game-types";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
@@ -121,11 +128,16 @@ export const footMoveOtherHeroes: GrottoEffect = {
  * @param action - a foot-move or foot-stay action
  * @returns the moved hero and its destination, or null
  */
-export function footMoveOf(_state: GameState, _decision: unknown, action: Action | FootAction): EffectMove | null {
-  if (action.type !== "gloomfall/foot-move") return null;
-  // Unchecked input: only its type and keys are checked before.
-  const move: Partial<GloomfallFootMoveAction> = action;
-  return typeof move.hero === "number" && isRegionRef(move.to) ? { hero: move.hero, to: move.to } : null;
+export function footMoveOf(
+  _state: GameState,
+  _decision: unknown,
+  action: Action | ModuleActionShape,
+): EffectMove | null {
+  // Any action of the pending decision: its fields are read as unchecked input.
+  const move: { readonly type: string; readonly hero?: unknown; readonly to?: unknown } = action;
+  return move.type === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to)
+    ? { hero: move.hero, to: move.to }
+    : null;
 }
 
 /** The actions answering the second hero's Foot move. */

@@ -14,6 +14,15 @@ export { DIFFICULTIES, DEFAULT_RULINGS, ERROR_CODES } from "./built-in-modules";
 // Contract entry points
 export { createEngine } from "./engine/engine";
 export type { Engine, EngineOptions } from "./engine/engine";
+export type {
+  ActionOf,
+  DecisionOf,
+  EngineState,
+  EngineView,
+  GameEventOf,
+  ModuleSlicesOf,
+  ScoreSheetOf,
+} from "./engine/engine-types";
 export { createGame } from "./engine/create-game";
 export { reduce, reduceWithEvents, validate, legalActions, isGameOver } from "./engine/api";
 export type { ValidationResult, StepResult } from "./engine/api";
@@ -56,6 +65,7 @@ export type {
   EffectMove,
   GameDraft,
   GameRuleset,
+  ModuleActionShape,
   RuleChanceOutcome,
   RuleContext,
   RuleDecision,

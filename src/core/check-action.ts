@@ -69,8 +69,8 @@ export function checkAction<G extends GameTypes>(
       message: `${/^[aeiou]/.test(type) ? "An" : "A"} "${type}" action takes no field ${extra.slice(0, 5).join(", ")}; its fields are ${fields}.`,
     };
   }
-  // Cast: the type and the keys are checked above; the handler's `check` reads the values as untrusted.
-  return handler.check(state, decision, action as unknown as G["action"], { env: ruleset.env(state, ruleset) });
+  // The type and the keys are checked above; the handler's `check` reads the values as untrusted.
+  return handler.check(state, decision, action, { env: ruleset.env(state, ruleset) });
 }
 
 /** A key an action of this type does not take (set to anything but undefined). */

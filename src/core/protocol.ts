@@ -206,7 +206,7 @@ export interface Rejection {
 /**
  * The handler of one decision kind: which action types answer it, the candidate actions, the
  * legality check, optionally a direct generator of the legal actions, and the recipe that applies
- * a legal action.
+ * a legal action. `A` is the type of the actions answering it (a module's handler takes its own).
  *
  * `check` is the one source of truth on legality. `legalActions` is `candidates` filtered by
  * `check`, unless the handler provides `generate`, which must return exactly that list (same
@@ -217,7 +217,11 @@ export interface Rejection {
  * type AnyHandler = DecisionHandler<BaseGame>; // RuleDecision<Decision>
  * ```
  */
-export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G["decision"]> {
+export interface DecisionHandler<
+  G extends GameTypes,
+  D extends DecisionBase = G["decision"],
+  A extends ActionBase = G["action"],
+> {
   /**
    * The action types that answer this decision, each with the fields it takes besides `type` and
    * `player`. The kernel refuses any other field (`UNEXPECTED_FIELD`), so an action is legal only
@@ -225,24 +229,24 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
    */
   readonly actionKeys: Readonly<Record<string, readonly string[]>>;
   /** A superset of the legal actions, in a stable order. */
-  candidates(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
+  candidates(state: G["state"], decision: D, ctx: ReadContext<G>): A[];
   /**
    * Why the action is illegal, or `null` when it is legal. Called only for an object action whose
    * type is in `actionKeys`, with no other field, and whose `player` is the deciding actor; the rest is
    * unchecked input.
    */
-  check(state: G["state"], decision: D, action: G["action"], ctx: ReadContext<G>): Rejection | null;
+  check(state: G["state"], decision: D, action: A, ctx: ReadContext<G>): Rejection | null;
   /**
    * Optional: exactly the legal actions, in `candidates` order, element for element what
    * `candidates` filtered by `check` gives, but computed directly (what the check needs is derived
    * once per call instead of once per candidate). `check` still guards untrusted input.
    */
-  generate?(state: G["state"], decision: D, ctx: ReadContext<G>): G["action"][];
+  generate?(state: G["state"], decision: D, ctx: ReadContext<G>): A[];
   /**
    * Applies a legal action to the draft (the decision is already cleared). It never writes into
    * `decision`, which copies of the state share: it opens a new one to ask again.
    */
-  apply(draft: StateDraft<G["state"]>, decision: Readonly<D>, action: G["action"], ctx: TransitionContext<G>): void;
+  apply(draft: StateDraft<G["state"]>, decision: Readonly<D>, action: A, ctx: TransitionContext<G>): void;
 }
 
 /**
@@ -259,15 +263,22 @@ export interface DecisionHandler<G extends GameTypes, D extends DecisionBase = G
 export interface Ruleset<G extends GameTypes, H = unknown> {
   // any: each table holds every kind's handler, each narrowed to its own payload; the runner picks it by kind.
   /** The handler of each step kind (a module's kinds too, beyond the base union). */
+  // A namespaced kind (`"<module>/..."`, an open shape in the unions) takes a module's handler of its own payload types.
   readonly steps: {
-    readonly [K in G["step"]["kind"]]: StepHandler<G, Extract<G["step"], Record<"kind", K>>>;
+    readonly [K in G["step"]["kind"]]: K extends `${string}/${string}`
+      ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+        StepHandler<G, any>
+      : StepHandler<G, Extract<G["step"], Record<"kind", K>>>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   } & Readonly<Record<string, StepHandler<G, any>>>;
   /** The handler of each decision kind (a module's kinds too, beyond the base union). */
   readonly decisions: {
-    readonly [K in G["decision"]["kind"]]: DecisionHandler<G, Extract<G["decision"], Record<"kind", K>>>;
+    readonly [K in G["decision"]["kind"]]: K extends `${string}/${string}`
+      ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for steps above
+        DecisionHandler<G, any, any>
+      : DecisionHandler<G, Extract<G["decision"], Record<"kind", K>>>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as for steps above
-  } & Readonly<Record<string, DecisionHandler<G, any>>>;
+  } & Readonly<Record<string, DecisionHandler<G, any, any>>>;
   /** Derives the read-only environment of one transition; `ruleset` is the composed ruleset being run. */
   env(state: G["state"], ruleset: Ruleset<G, H>): G["env"];
   /**

@@ -17,6 +17,7 @@ import { handlerOf, tablesOf } from "./handler-tables";
 import { finishDraft, lazyDraft } from "./lazy-draft";
 import { IllegalActionError, InvalidStateError, TeqError } from "./errors";
 import type {
+  ActionBase,
   DecisionBase,
   DecisionHandler,
   GameTypes,
@@ -91,12 +92,12 @@ class Context<G extends GameTypes> implements TransitionContext<G> {
  * @param ctx - the read context
  * @returns the candidates that pass `check`, in candidate order
  */
-export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
-  handler: DecisionHandler<G, D>,
+export function checkedCandidates<G extends GameTypes, D extends DecisionBase, A extends ActionBase = G["action"]>(
+  handler: DecisionHandler<G, D, A>,
   state: G["state"],
   decision: D,
   ctx: ReadContext<G>,
-): G["action"][] {
+): A[] {
   return handler
     .candidates(state, decision, ctx)
     .filter((action) => handler.check(state, decision, action, ctx) === null);
@@ -112,12 +113,12 @@ export function checkedCandidates<G extends GameTypes, D extends DecisionBase>(
  * @param ctx - the read context
  * @returns the legal actions, in candidate order
  */
-export function legalOf<G extends GameTypes, D extends DecisionBase>(
-  handler: DecisionHandler<G, D>,
+export function legalOf<G extends GameTypes, D extends DecisionBase, A extends ActionBase = G["action"]>(
+  handler: DecisionHandler<G, D, A>,
   state: G["state"],
   decision: D,
   ctx: ReadContext<G>,
-): G["action"][] {
+): A[] {
   return handler.generate !== undefined
     ? handler.generate(state, decision, ctx)
     : checkedCandidates(handler, state, decision, ctx);
@@ -142,8 +143,8 @@ export function listActions<G extends GameTypes>(
   const handler = handlerOf(ruleset, decision);
   const ctx: ReadContext<G> = { env: ruleset.env(state, ruleset) };
   return options?.reference === true
-    ? checkedCandidates(handler, state, decision, ctx)
-    : legalOf(handler, state, decision, ctx);
+    ? checkedCandidates<G, DecisionBase, G["action"]>(handler, state, decision, ctx)
+    : legalOf<G, DecisionBase, G["action"]>(handler, state, decision, ctx);
 }
 
 function drain<G extends GameTypes>(

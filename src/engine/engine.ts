@@ -11,17 +11,8 @@ import { validateContent } from "../content/validate-content";
 import { clonePlain } from "../core/clone";
 import { ownOption } from "../core/plain-data";
 import { InvalidContentError, InvalidOptionsError } from "../core/errors";
-import type { ScoreSheet } from "./scores";
-import type { GameState } from "./state";
-import type { Action } from "./action";
-import {
-  isGameOverIn,
-  legalActionsIn,
-  reduceWithEventsIn,
-  validateIn,
-  type StepResult,
-  type ValidationResult,
-} from "./api";
+import type { ActionOf, EngineState, EngineView, GameEventOf, ScoreSheetOf } from "./engine-types";
+import { isGameOverIn, legalActionsIn, reduceWithEventsIn, validateIn, type ValidationResult } from "./api";
 import { chanceOutcomesIn, type ChanceOutcome } from "./chance";
 import { createGameIn } from "./create-game";
 import { editStateIn, type StateRecipe } from "./edit-state";
@@ -31,7 +22,7 @@ import { moduleSet, referenceModuleSet } from "./module-set";
 import type { GameModule } from "./game-module";
 import type { GameOptions } from "./options";
 import { parseStateIn } from "./parse-state";
-import { viewOf, type PlayerView } from "./player-view";
+import { viewOf } from "./player-view";
 import { replayIn } from "./replay";
 import { scoresIn } from "./scores";
 import { Simulator } from "./simulator";
@@ -57,31 +48,35 @@ export interface Engine<M extends GameModule = never> {
   /** Every error code of this engine (`ERROR_CODES` and its own modules' codes), with its class and meaning. */
   readonly errorCodes: Readonly<Record<string, ErrorCodeInfo>>;
   /** See the top-level `createGame`; the engine's own modules may be listed too. */
-  createGame(this: void, options: GameOptions<M>): GameState;
+  createGame(this: void, options: GameOptions<M>): EngineState<M>;
   /** See the top-level `reduce`. */
-  reduce(this: void, state: GameState, action: Action): GameState;
-  /** See the top-level `reduceWithEvents`. */
-  reduceWithEvents(this: void, state: GameState, action: Action): StepResult;
+  reduce(this: void, state: EngineState<M>, action: ActionOf<M>): EngineState<M>;
+  /** See the top-level `reduceWithEvents`; the events include the engine's own modules' events. */
+  reduceWithEvents(
+    this: void,
+    state: EngineState<M>,
+    action: ActionOf<M>,
+  ): { readonly state: EngineState<M>; readonly events: readonly GameEventOf<M>[] };
   /** See the top-level `validate`. */
-  validate(this: void, state: GameState | PlayerView, action: unknown): ValidationResult;
+  validate(this: void, state: EngineState<M> | EngineView<M>, action: unknown): ValidationResult;
   /** See the top-level `legalActions`. */
-  legalActions(this: void, state: GameState | PlayerView): Action[];
+  legalActions(this: void, state: EngineState<M> | EngineView<M>): ActionOf<M>[];
   /** See the top-level `isGameOver`. */
-  isGameOver(this: void, state: GameState | PlayerView): boolean;
-  /** See the top-level `scores`. */
-  scores(this: void, state: GameState | PlayerView): ScoreSheet;
+  isGameOver(this: void, state: EngineState<M> | EngineView<M>): boolean;
+  /** See the top-level `scores`; the sheet includes the fields the engine's own modules add. */
+  scores(this: void, state: EngineState<M> | EngineView<M>): ScoreSheetOf<M>;
   /** See the top-level `playerView`. */
-  playerView(this: void, state: GameState, viewer: number | "spectator"): PlayerView;
+  playerView(this: void, state: EngineState<M>, viewer: number | "spectator"): EngineView<M>;
   /** See the top-level `replay`. */
-  replay(this: void, options: GameOptions<M>, actions: readonly Action[]): GameState;
+  replay(this: void, options: GameOptions<M>, actions: readonly ActionOf<M>[]): EngineState<M>;
   /** See the top-level `chanceOutcomes`. */
-  chanceOutcomes(this: void, state: GameState): ChanceOutcome[];
+  chanceOutcomes(this: void, state: EngineState<M>): ChanceOutcome[];
   /** See the top-level `parseState`. */
-  parseState(this: void, input: unknown): GameState;
+  parseState(this: void, input: unknown): EngineState<M>;
   /** See the top-level `editState`. */
-  editState(this: void, state: GameState, recipe: StateRecipe): GameState;
+  editState(this: void, state: EngineState<M>, recipe: StateRecipe): EngineState<M>;
   /** A {@link Simulator} for a state of this engine. */
-  simulator(this: void, state: GameState): Simulator;
+  simulator(this: void, state: EngineState<M>): Simulator;
 }
 
 /**

@@ -112,8 +112,27 @@ export interface BaseHooks {
    * moves (Golden Mushrooms' mushroom choices) wraps the decisions listed here.
    */
   readonly effectMoves: Readonly<
-    Record<string, (state: GameState, decision: Decision, action: Action, env: RulesEnv) => EffectMove | null>
+    Record<
+      string,
+      (state: GameState, decision: Decision, action: Action | ModuleActionShape, env: RulesEnv) => EffectMove | null
+    >
   >;
+}
+
+/**
+ * The shape of a module's action as the base rules see it: a namespaced type and the actor (its own
+ * fields are the module's to read; its handlers take its own action types).
+ *
+ * @example
+ * ```ts
+ * const a: ModuleActionShape = { type: "my-module/pay", player: 0 };
+ * ```
+ */
+export interface ModuleActionShape {
+  /** `"<module id>/<action>"`. */
+  readonly type: `${string}/${string}`;
+  /** Who takes it. */
+  readonly player: number | "chance";
 }
 
 /**
@@ -224,7 +243,8 @@ export type GameRuleset = Ruleset<BaseGame, BaseHooks>;
 export type RuleStep<T extends StepBase> = StepHandler<BaseGame, T>;
 
 /**
- * A decision handler of the base rules (or of a module's decision kind, typed as its open shape).
+ * A decision handler of the base rules, or of a module's decision kind with the module's own
+ * decision and action types (`RuleDecision<MyDecision, MyAction>`: the base `Action` by default).
  *
  * @example
  * ```ts
@@ -239,7 +259,7 @@ export type RuleStep<T extends StepBase> = StepHandler<BaseGame, T>;
  * };
  * ```
  */
-export type RuleDecision<D extends Decision> = DecisionHandler<BaseGame, D>;
+export type RuleDecision<D extends Decision, A extends ActionBase = Action> = DecisionHandler<BaseGame, D, A>;
 
 /**
  * The mutable context of a base-rules transition: the environment, the state's RNG, and `emit`.

@@ -13,7 +13,14 @@
  */
 import type { Rejection } from "../../core/protocol";
 import type { Action, UseGrottoAction } from "../../rules/actions";
-import type { EffectMove, GameDraft, RuleContext, RuleDecision, RulesEnv } from "../../rules/game-types";
+import type {
+  EffectMove,
+  GameDraft,
+  ModuleActionShape,
+  RuleContext,
+  RuleDecision,
+  RulesEnv,
+} from "../../rules/game-types";
 import type { GrottoEffect } from "../../rules/grottos/grotto-effect";
 import { readTarget } from "../../rules/grottos/grotto-effect";
 import { routesFrom, type Route } from "../../rules/map/geometry";
@@ -121,35 +128,39 @@ export const footMoveOtherHeroes: GrottoEffect = {
  * @param action - a foot-move or foot-stay action
  * @returns the moved hero and its destination, or null
  */
-export function footMoveOf(_state: GameState, _decision: unknown, action: Action): EffectMove | null {
-  const move = action as unknown as Partial<GloomfallFootMoveAction>;
-  return (action.type as string) === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to)
+export function footMoveOf(
+  _state: GameState,
+  _decision: unknown,
+  action: Action | ModuleActionShape,
+): EffectMove | null {
+  // Any action of the pending decision: its fields are read as unchecked input.
+  const move: { readonly type: string; readonly hero?: unknown; readonly to?: unknown } = action;
+  return move.type === "gloomfall/foot-move" && typeof move.hero === "number" && isRegionRef(move.to)
     ? { hero: move.hero, to: move.to }
     : null;
 }
 
-/** Module actions travel through the base handler types as `Action`. */
-// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-const asAction = (a: GloomfallFootMoveAction | GloomfallFootStayAction): Action => a as unknown as Action;
+/** The actions answering the second hero's Foot move. */
+type FootAction = GloomfallFootMoveAction | GloomfallFootStayAction;
 
 /**
  * The handler of the second hero's optional Foot move.
  */
-export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
+export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision, FootAction> = {
   actionKeys: { "gloomfall/foot-move": ["hero", "to"], "gloomfall/foot-stay": [] },
   candidates: (state, decision, ctx) => {
-    const out: Action[] = [];
+    const out: FootAction[] = [];
     for (const to of footMoves(state, new TravelView(state, ctx.env), decision.player, decision.hero))
-      out.push(asAction({ type: "gloomfall/foot-move", player: decision.player, hero: decision.hero, to }));
-    out.push(asAction({ type: "gloomfall/foot-stay", player: decision.player }));
+      out.push({ type: "gloomfall/foot-move", player: decision.player, hero: decision.hero, to });
+    out.push({ type: "gloomfall/foot-stay", player: decision.player });
     return out;
   },
   // `footMoves` lists only the moves `check` accepts.
   generate: (state, decision, ctx) => gloomfallFootMove.candidates(state, decision, ctx),
   check: (state, decision, action, ctx) => {
-    if ((action.type as string) === "gloomfall/foot-stay") return null;
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    const move = action as unknown as Partial<GloomfallFootMoveAction>;
+    if (action.type === "gloomfall/foot-stay") return null;
+    // Unchecked input: only its type and keys are checked before.
+    const move: Partial<GloomfallFootMoveAction> = action;
     if (typeof move.hero !== "number" || !Number.isInteger(move.hero)) {
       return {
         code: "MALFORMED_ACTION",
@@ -162,8 +173,7 @@ export const gloomfallFootMove: RuleDecision<GloomfallFootMoveDecision> = {
     return "code" in route ? route : null;
   },
   apply: (draft, decision, action, ctx) => {
-    if ((action.type as string) === "gloomfall/foot-stay") return;
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    walk(draft, ctx, decision.player, decision.hero, (action as unknown as GloomfallFootMoveAction).to);
+    if (action.type === "gloomfall/foot-stay") return;
+    walk(draft, ctx, decision.player, decision.hero, action.to);
   },
 };

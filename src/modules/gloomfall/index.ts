@@ -8,8 +8,7 @@
  * @module
  */
 import type { GameModule } from "../../engine/game-module";
-import type { GameRuleset, RuleStep } from "../../rules/game-types";
-import type { ModuleStep } from "../../rules/steps";
+import type { GameRuleset } from "../../rules/game-types";
 import { footMoveOf, gloomfallFootMove } from "./foot-move";
 import { gloomGrottoEffects } from "./gloom-grottos";
 import { GLOOMFALL_ERRORS } from "./error-codes";
@@ -31,11 +30,6 @@ function setupGoblinsWithRuling(base: GameRuleset["steps"]["setup-goblins"]): Ga
     for (const portal of draft.goblins.portals) if (portal.goblin !== null) portal.goblin.stance = "passive";
   };
 }
-
-/** The module's step handlers, typed for the ruleset's table of namespaced step kinds. */
-// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
-const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> =>
-  handler as unknown as RuleStep<ModuleStep>;
 
 /**
  * The GloomFall module: pass `modules: ["gloomfall"]` to `createGame`.
@@ -82,9 +76,9 @@ export const gloomfall: GameModule<"gloomfall", GloomfallTypes> = {
     steps: {
       ...base.steps,
       "setup-goblins": setupGoblinsWithRuling(base.steps["setup-goblins"]),
-      "gloomfall/roll-gain-power": asModuleStep(rollGainPowerStep),
-      "gloomfall/roll-for-magic": asModuleStep(rollForMagicStep),
-      "gloomfall/roll-for-attack": asModuleStep(rollForAttackStep),
+      "gloomfall/roll-gain-power": rollGainPowerStep,
+      "gloomfall/roll-for-magic": rollForMagicStep,
+      "gloomfall/roll-for-attack": rollForAttackStep,
     },
     decisions: { ...base.decisions, "gloomfall/foot-move": gloomfallFootMove },
   }),

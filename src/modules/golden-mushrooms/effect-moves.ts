@@ -12,7 +12,7 @@
 import { legalOf } from "../../core/runner";
 import type { Action, UseGrottoAction } from "../../rules/actions";
 import type { Decision } from "../../rules/decisions";
-import type { BaseHooks, RuleDecision } from "../../rules/game-types";
+import type { BaseHooks, ModuleActionShape, RuleDecision } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
 import type { GloomfallFootMoveAction } from "../gloomfall/types";
 import type {
@@ -28,10 +28,13 @@ import { abandonedIn } from "./state";
 
 type MoveOf = BaseHooks["effectMoves"][string];
 
+/** An action of a wrapped decision: a base one, a module's, or a move with its mushroom choice. */
+type EffectAction = Action | ModuleActionShape | GoldenMushroomsAction | GloomfallFootMoveAction;
+
 const choicesOn = (state: GameState): boolean => state.config.rulings.grottoMoveMushroom !== "none";
 
 /** The action's own `mushroom` field (undefined when absent). */
-const choiceOf = (action: Action): unknown =>
+const choiceOf = (action: EffectAction): unknown =>
   Object.hasOwn(action, "mushroom") ? (action as { mushroom?: unknown }).mushroom : undefined;
 
 // The two functions below spell the moves the rules list (`use-grotto` and GloomFall's
@@ -40,7 +43,7 @@ const choiceOf = (action: Action): unknown =>
 // rest destructuring is a slow generic copy. Any other action goes through the generic forms.
 
 /** The action without its `mushroom` field, as the wrapped handler knows it (which reads only its fields' values). */
-function withoutChoice(action: Action): Action {
+function withoutChoice(action: EffectAction): EffectAction {
   const type = action.type as string;
   const use = action as Partial<MushroomGrottoMoveAction>;
   if (type === "use-grotto" && use.target !== undefined && use.to !== undefined) {
@@ -49,42 +52,35 @@ function withoutChoice(action: Action): Action {
       ? { type: "use-grotto", player, target: use.target, to: use.to }
       : { type: "use-grotto", player, target: use.target, to: use.to, via: use.via };
   }
-  // Cast: a handler's action is typed as the base rules' Action (the rules name no module).
-  const foot = action as unknown as Partial<MushroomFootMoveAction>;
+  const foot = action as Partial<MushroomFootMoveAction>;
   if (type === "gloomfall/foot-move" && foot.hero !== undefined && foot.to !== undefined) {
-    return asAction({ type: "gloomfall/foot-move", player: foot.player as number, hero: foot.hero, to: foot.to });
+    return { type: "gloomfall/foot-move", player: foot.player as number, hero: foot.hero, to: foot.to };
   }
-  const { mushroom: _omit, ...rest } = action as Action & { mushroom?: unknown };
+  const { mushroom: _omit, ...rest } = action as EffectAction & { mushroom?: unknown };
   return rest;
 }
 
 /** `{ ...action, mushroom: choice }` for a listed move (the same fields in the same order). */
-function withChoice(action: Action, choice: MushroomChoice): Action {
+function withChoice(action: EffectAction, choice: MushroomChoice): EffectAction {
   const type = action.type as string;
   const use = action as UseGrottoAction;
   if (type === "use-grotto" && use.target !== undefined && use.to !== undefined) {
-    return asAction(
-      use.via === undefined
-        ? { type: "use-grotto", player: use.player, target: use.target, to: use.to, mushroom: choice }
-        : { type: "use-grotto", player: use.player, target: use.target, to: use.to, via: use.via, mushroom: choice },
-    );
+    return use.via === undefined
+      ? { type: "use-grotto", player: use.player, target: use.target, to: use.to, mushroom: choice }
+      : { type: "use-grotto", player: use.player, target: use.target, to: use.to, via: use.via, mushroom: choice };
   }
   if (type === "gloomfall/foot-move") {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module).
-    const foot = action as unknown as GloomfallFootMoveAction;
-    return asAction({
+    const foot = action as GloomfallFootMoveAction;
+    return {
       type: "gloomfall/foot-move",
       player: foot.player,
       hero: foot.hero,
       to: foot.to,
       mushroom: choice,
-    });
+    };
   }
-  return { ...action, mushroom: choice } as unknown as Action;
+  return { ...action, mushroom: choice } as EffectAction;
 }
-
-// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-const asAction = (action: GoldenMushroomsAction | GloomfallFootMoveAction): Action => action as unknown as Action;
 
 /**
  * Wraps a decision handler whose actions may move a hero by an effect with the mushroom choices of
@@ -94,13 +90,16 @@ const asAction = (action: GoldenMushroomsAction | GloomfallFootMoveAction): Acti
  * @param moveOf - which hero an action moves, and where (its `effectMoves` entry)
  * @returns the wrapped handler
  */
-export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: MoveOf): RuleDecision<Decision> {
+export function withEffectMoveChoices(
+  base: RuleDecision<Decision, EffectAction>,
+  moveOf: MoveOf,
+): RuleDecision<Decision, EffectAction> {
   const actionKeys: Record<string, readonly string[]> = {};
   for (const [type, keys] of Object.entries(base.actionKeys)) actionKeys[type] = [...keys, "mushroom"];
   return {
     actionKeys,
     candidates: (state, decision, ctx) => {
-      const out: Action[] = [];
+      const out: EffectAction[] = [];
       for (const action of base.candidates(state, decision, ctx)) {
         out.push(action);
         const move = choicesOn(state) ? moveOf(state, decision, action, ctx.env) : null;
@@ -125,7 +124,7 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
       let anyChoice = false;
       for (let hero = 0; hero < heroes && !anyChoice; hero++) anyChoice = choices.heroChoices(hero).length > 0;
       if (!anyChoice) return legal;
-      const out: Action[] = [];
+      const out: EffectAction[] = [];
       for (const action of legal) {
         out.push(action);
         const move = moveOf(state, decision, action, ctx.env);
@@ -175,10 +174,10 @@ export function withEffectMoveChoices(base: RuleDecision<Decision>, moveOf: Move
  * @returns the wrapped handlers, by decision kind
  */
 export function effectMoveDecisions(
-  decisions: Readonly<Record<string, RuleDecision<Decision>>>,
+  decisions: Readonly<Record<string, RuleDecision<Decision, EffectAction>>>,
   effectMoves: BaseHooks["effectMoves"],
-): Record<string, RuleDecision<Decision>> {
-  const out: Record<string, RuleDecision<Decision>> = {};
+): Record<string, RuleDecision<Decision, EffectAction>> {
+  const out: Record<string, RuleDecision<Decision, EffectAction>> = {};
   for (const [kind, moveOf] of Object.entries(effectMoves)) {
     const handler = decisions[kind];
     if (handler !== undefined) out[kind] = withEffectMoveChoices(handler, moveOf);

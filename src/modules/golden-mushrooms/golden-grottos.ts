@@ -11,7 +11,6 @@
  */
 import { heroesAttackingGoblins, heroesOnTempleTracks } from "../../rules/grottos/effect-helpers";
 import type { Rejection } from "../../core/protocol";
-import type { Action } from "../../rules/actions";
 import type {
   BaseHooks,
   GameDraft,
@@ -116,10 +115,6 @@ export const goldenActions: Readonly<Record<string, GoldenAction>> = {
   },
 };
 
-// Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-const asActions = (actions: readonly (UseGoldenGrottoAction | SkipGoldenGrottoAction)[]): Action[] =>
-  actions as unknown as Action[];
-
 /**
  * The action of the Golden Grotto a hero arriving at `at` reaches: its own region's, or (ruling
  * `goldenGrottoArrival: "card"`) the other region's of its map card; null off a Golden Grotto card.
@@ -191,23 +186,21 @@ export function withGoldenArrival(base: BaseHooks["arrival"]): BaseHooks["arriva
 /**
  * The handler of the use-it-or-not Golden Grotto decision.
  */
-export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
+export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision, UseGoldenGrottoAction | SkipGoldenGrottoAction> = {
   actionKeys: { "golden-mushrooms/use-golden-grotto": ["target"], "golden-mushrooms/skip-golden-grotto": [] },
-  candidates: (state, decision, ctx) =>
-    asActions([
-      ...(goldenActions[decision.action]?.candidates(state, decision, ctx) ?? []),
-      { type: "golden-mushrooms/skip-golden-grotto", player: decision.player },
-    ]),
+  candidates: (state, decision, ctx) => [
+    ...(goldenActions[decision.action]?.candidates(state, decision, ctx) ?? []),
+    { type: "golden-mushrooms/skip-golden-grotto", player: decision.player },
+  ],
   check: (state, decision, action, ctx) => {
-    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") return null;
+    if (action.type === "golden-mushrooms/skip-golden-grotto") return null;
     const handler = goldenActions[decision.action];
     if (handler === undefined)
       return { code: "UNKNOWN_EFFECT", message: `No rule is defined for Golden Grotto action "${decision.action}".` };
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    return handler.check(state, decision, action as unknown as UseGoldenGrottoAction, ctx);
+    return handler.check(state, decision, action, ctx);
   },
   apply: (draft, decision, action, ctx) => {
-    if ((action.type as string) === "golden-mushrooms/skip-golden-grotto") {
+    if (action.type === "golden-mushrooms/skip-golden-grotto") {
       emitMushroomEvent(ctx, {
         type: "golden-mushrooms/golden-grotto-skipped",
         player: decision.player,
@@ -219,8 +212,7 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
     const escort = escortedBy(draft, decision.player, decision.hero);
     if (escort >= 0) {
       putMushroom(draft, escort, { where: "supply" });
-      // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-      const target = (action as unknown as UseGoldenGrottoAction).target ?? null;
+      const target = action.target ?? null;
       emitMushroomEvent(ctx, {
         type: "golden-mushrooms/golden-grotto-used",
         mushroom: escort,
@@ -230,7 +222,6 @@ export const useGoldenGrotto: RuleDecision<UseGoldenGrottoDecision> = {
         target,
       });
     }
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    goldenActions[decision.action]?.apply(draft, decision, action as unknown as UseGoldenGrottoAction, ctx);
+    goldenActions[decision.action]?.apply(draft, decision, action, ctx);
   },
 };

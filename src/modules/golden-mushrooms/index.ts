@@ -9,8 +9,7 @@
 import { checkMushroomState } from "./check-state";
 import { copyMushroomsSlice } from "./slice-copy";
 import type { GameModule } from "../../engine/game-module";
-import type { RuleStep } from "../../rules/game-types";
-import type { ModuleStep, Step } from "../../rules/steps";
+import type { Step } from "../../rules/steps";
 import { GOLDEN_MUSHROOMS_ERRORS } from "./error-codes";
 import { useGoldenGrotto, withGoldenArrival } from "./golden-grottos";
 import { withMushroomChoices } from "./move";
@@ -25,10 +24,6 @@ import { dropOnReturn, mushroomFollows, rescueMushroom } from "./travel";
 import type { GoldenMushroomsTypes } from "./types";
 import { goldenMushroomsEn } from "./words/en";
 import { goldenMushroomsJa } from "./words/ja";
-
-// Cast: a ruleset's tables hold each handler under its kind; the compiler cannot tie a kind to the payload type the handler narrows to.
-const asModuleStep = <T extends ModuleStep>(handler: RuleStep<T>): RuleStep<ModuleStep> =>
-  handler as unknown as RuleStep<ModuleStep>;
 
 /** The setup steps with the mushrooms' setup just before the first round begins. */
 function withMushroomSetup(steps: readonly Step[]): Step[] {
@@ -145,9 +140,9 @@ export const goldenMushrooms: GameModule<"golden-mushrooms", GoldenMushroomsType
       ...base.steps,
       "refill-portals": refillWithMushrooms(base.steps["refill-portals"]),
       "pass-dice": announceMushroomScores(base.steps["pass-dice"]),
-      "golden-mushrooms/setup": asModuleStep(setupMushrooms),
-      "golden-mushrooms/place-mushrooms": asModuleStep(placeMushrooms),
-      "golden-mushrooms/pick-up": asModuleStep(pickUpStep),
+      "golden-mushrooms/setup": setupMushrooms,
+      "golden-mushrooms/place-mushrooms": placeMushrooms,
+      "golden-mushrooms/pick-up": pickUpStep,
     },
     decisions: {
       ...base.decisions,

@@ -8,7 +8,6 @@
  */
 import type { Rejection } from "../../core/protocol";
 import { ShapeAnchor } from "../../core/shape-anchor";
-import type { Action } from "../../rules/actions";
 import type { RulesEnv } from "../../rules/game-types";
 import { regionAt, sameRegion } from "../../rules/map/regions";
 import { heroesIn } from "../../rules/map/occupancy";
@@ -256,12 +255,12 @@ export class MoveChoices {
    * @param to - its destination
    * @param variant - builds the move with a choice (a module-level function: no closure per move)
    */
-  pushVariants<A>(
-    out: Action[],
+  pushVariants<A, R>(
+    out: R[],
     action: A,
     hero: number,
     to: RegionRef,
-    variant: (action: A, choice: MushroomChoice) => Action,
+    variant: (action: A, choice: MushroomChoice) => R,
   ): void {
     const choices = this.heroChoices(hero);
     let intoTemple: boolean | undefined;

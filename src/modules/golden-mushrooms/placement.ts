@@ -11,7 +11,6 @@
  *
  * @module
  */
-import type { Action } from "../../rules/actions";
 import type { RuleDecision, RuleStep } from "../../rules/game-types";
 import type { GameState, RegionRef } from "../../rules/state";
 import type { PlaceMushroomAction, PlaceMushroomDecision } from "./actions";
@@ -106,21 +105,17 @@ export const placeMushrooms: RuleStep<{ kind: "golden-mushrooms/place-mushrooms"
 /**
  * The handler of placing one mushroom on a portal of the placer's choice.
  */
-export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
+export const placeMushroom: RuleDecision<PlaceMushroomDecision, PlaceMushroomAction> = {
   actionKeys: { "golden-mushrooms/place-mushroom": ["cell"] },
   candidates: (state, decision) =>
-    // Cast: the base rules type a listed action as their own Action union (they name no module); the runtime list holds this module's actions.
-    freePortals(state).map(
-      (at) =>
-        ({
-          type: "golden-mushrooms/place-mushroom",
-          player: decision.player,
-          cell: at.cell,
-        }) as PlaceMushroomAction as unknown as Action,
-    ),
+    freePortals(state).map((at) => ({
+      type: "golden-mushrooms/place-mushroom",
+      player: decision.player,
+      cell: at.cell,
+    })),
   check: (state, _decision, action) => {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    const cell = (action as unknown as Partial<PlaceMushroomAction>).cell;
+    // Unchecked input: only its type and keys are checked before.
+    const { cell }: Partial<PlaceMushroomAction> = action;
     if (typeof cell !== "number" || !Number.isInteger(cell))
       return { code: "MALFORMED_ACTION", message: "place-mushroom needs `cell`, the map cell of a portal." };
     const portal = state.goblins.portals.find((p) => p.at.cell === cell);
@@ -134,8 +129,7 @@ export const placeMushroom: RuleDecision<PlaceMushroomDecision> = {
     return null;
   },
   apply: (draft, decision, action, ctx) => {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    const cell = (action as unknown as PlaceMushroomAction).cell;
+    const cell = action.cell;
     const portal = draft.goblins.portals.find((p) => p.at.cell === cell);
     const index = inSupply(draft)[0];
     if (portal === undefined || index === undefined) return;

@@ -13,7 +13,6 @@
 import type { Draft } from "immer";
 import type { ContentPack } from "../../content/types";
 import type { ChooseMovementCardAction } from "../../rules/actions";
-import { asRuleAction } from "./rule-action";
 import type { ChooseMovementCardDecision } from "../../rules/decisions";
 import type { BaseHooks, GameDraft, GameRuleset, RuleContext, RuleDecision, RuleStep } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
@@ -97,13 +96,13 @@ export const dealMovementCard: RuleStep<ModuleStep> = (draft, _step, ctx) => {
 /**
  * The chance point of a deal: any card not dealt yet, each equally likely.
  */
-export const dealChance: RuleDecision<SoloDealDecision> = {
+export const dealChance: RuleDecision<SoloDealDecision, SoloDealAction> = {
   actionKeys: { [DEAL_STEP]: ["card"] },
   candidates: (state, _decision, ctx) =>
-    undealtCards(state, ctx.env.content).map((card) => asRuleAction({ type: DEAL_STEP, player: "chance", card })),
+    undealtCards(state, ctx.env.content).map((card) => ({ type: DEAL_STEP, player: "chance", card })),
   check: (state, _decision, action, ctx) => {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    const card = (action as unknown as Partial<SoloDealAction>).card;
+    // Unchecked input: only its type and keys are checked before.
+    const { card }: Partial<SoloDealAction> = action;
     if (typeof card !== "string")
       return { code: "MALFORMED_ACTION", message: `${DEAL_STEP} needs \`card\`, a movement card id.` };
     if (!ctx.env.content.movementCards.some((c) => c.id === card))
@@ -113,8 +112,7 @@ export const dealChance: RuleDecision<SoloDealDecision> = {
     return null;
   },
   apply: (draft, _decision, action, ctx) => {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    deal(draft, ctx, (action as unknown as SoloDealAction).card);
+    deal(draft, ctx, action.card);
   },
 };
 

@@ -10,7 +10,6 @@ import { healGoblin } from "../../rules/goblins/goblin-token";
 import type { Rejection } from "../../core/protocol";
 import type { GameRuleset, RuleDecision } from "../../rules/game-types";
 import type { GameState } from "../../rules/state";
-import { asRuleAction } from "./rule-action";
 import type { SoloChooseGoblinsAction, SoloChooseGoblinsDecision, SoloEvent } from "./types";
 
 /** How many goblins turn aggressive at each solo Resolution. @example `SOLO_AGGRESSIVE_GOBLINS; // 3` */
@@ -93,16 +92,17 @@ function checkChoice(state: GameState, decision: SoloChooseGoblinsDecision, acti
 /**
  * The handler of the player's choice of the goblins that turn aggressive.
  */
-export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision> = {
+export const chooseAggressiveGoblins: RuleDecision<SoloChooseGoblinsDecision, SoloChooseGoblinsAction> = {
   actionKeys: { [CHOOSE_GOBLINS]: ["cells"] },
   candidates: (state, decision) =>
-    combinations(passiveGoblinCells(state), decision.count).map((cells) =>
-      asRuleAction({ type: CHOOSE_GOBLINS, player: decision.player, cells }),
-    ),
+    combinations(passiveGoblinCells(state), decision.count).map((cells) => ({
+      type: CHOOSE_GOBLINS,
+      player: decision.player,
+      cells,
+    })),
   check: (state, decision, action) => checkChoice(state, decision, action),
   apply: (draft, decision, action, ctx) => {
-    // Cast: a handler's action is typed as the base rules' Action (the rules name no module); the runner checked that its type is one this decision takes.
-    const cells = (action as unknown as SoloChooseGoblinsAction).cells;
+    const cells = action.cells;
     ctx.emit({
       type: "solo/aggressive-goblins-chosen",
       player: decision.player,

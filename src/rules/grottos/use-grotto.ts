@@ -6,7 +6,7 @@
  */
 import type { UseGrottoAction } from "../actions";
 import type { UseGrottoDecision } from "../decisions";
-import type { EffectMove, RulesEnv, RuleDecision } from "../game-types";
+import type { EffectMove, ModuleActionShape, RulesEnv, RuleDecision } from "../game-types";
 import type { Action } from "../actions";
 import type { Decision } from "../decisions";
 import type { GameState } from "../state";
@@ -26,7 +26,7 @@ import { seatAction } from "../seat-actions";
 export function grottoEffectMove(
   _state: GameState,
   decision: Decision,
-  action: Action,
+  action: Action | ModuleActionShape,
   env: RulesEnv,
 ): EffectMove | null {
   if (decision.kind !== "use-grotto" || action.type !== "use-grotto") return null;

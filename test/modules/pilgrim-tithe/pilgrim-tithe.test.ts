@@ -22,12 +22,16 @@ import {
   InvalidStateError,
   ja,
   type Action,
+  type Engine,
+  type GameModule,
   type GameState,
 } from "teq-engine";
 import { prng, randomAction } from "../../contract/support";
 import { pilgrimTithe } from "./index";
 
-const engine = createEngine({ modules: [pilgrimTithe] });
+// Typed as an engine of any module: these tests hand its states to helpers that take a `GameState`
+// (test/modules/engine-of-my-module.test-d.ts checks the module's own types).
+const engine: Engine<GameModule> = createEngine({ modules: [pilgrimTithe] });
 // The module's id is not in the top-level option types (it is registered with this engine only).
 const TITHE = "pilgrim-tithe";
 
@@ -97,10 +101,10 @@ describe("the house rule plays: its step opens its decision, its event and score
       expect((next.moduleState["pilgrim-tithe"] as { tithes: number[] }).tithes[seat]).toBe(1);
       expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["power-spent", "pilgrim-tithe/paid"]));
       const sheet = engine.scores(next);
-      const line = sheet.players[seat]!.breakdown.find((l) => l.source === "tithes");
+      const line = sheet.players[seat]!.breakdown.find((l: { readonly source: string }) => l.source === "tithes");
       expect(line).toEqual({ source: "tithes", count: 1, points: 1 });
     }
-    const declined = engine.reduce(state, { type: "pilgrim-tithe/decline", player: seat } as unknown as Action);
+    const declined = engine.reduce(state, { type: "pilgrim-tithe/decline", player: seat });
     expect(declined.players).toEqual(state.players);
   });
 

@@ -1,0 +1,110 @@
+/**
+ * The types of an engine given modules of its own (`createEngine({ modules: [mine] })`): its
+ * states, views, actions, decisions, events and score sheets add each module's own, read from the
+ * module's type map (`GameModule<Id, Types>`). With no module of its own (`M` is `never`) each is
+ * the public type itself (`GameState`, `Action`, ...). Types only.
+ *
+ * @module
+ */
+import type { Action } from "./action";
+import type { Decision } from "./decision";
+import type { GameEvent } from "./event";
+import type { GameModule, ModuleTypesOf } from "./game-module";
+import type { PlayerView } from "./player-view";
+import type { ScoreSheet } from "./scores";
+import type { GameState } from "./state";
+
+/** True when `M` names no module. */
+type None<M> = [M] extends [never] ? true : false;
+
+/**
+ * Every action of an engine with the modules `M`: the public `Action` union and the modules' own.
+ *
+ * @example
+ * ```ts
+ * import type { ActionOf, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", MyTypes>;
+ * const pay: ActionOf<Mine> = { type: "mine/pay", player: 0 };
+ * ```
+ */
+export type ActionOf<M extends GameModule> = Action | ModuleTypesOf<M>["action"];
+
+/**
+ * Every decision of an engine with the modules `M`: the public `Decision` union and the modules' own.
+ *
+ * @example
+ * ```ts
+ * import type { DecisionOf } from "teq-engine";
+ * function kind(d: DecisionOf<Mine>): string { return d.kind; }
+ * ```
+ */
+export type DecisionOf<M extends GameModule> = Decision | ModuleTypesOf<M>["decision"];
+
+/**
+ * Every event of an engine with the modules `M`: the public `GameEvent` union and the modules' own.
+ *
+ * @example
+ * ```ts
+ * import type { GameEventOf } from "teq-engine";
+ * function type(e: GameEventOf<Mine>): string { return e.type; }
+ * ```
+ */
+export type GameEventOf<M extends GameModule> = GameEvent | ModuleTypesOf<M>["event"];
+
+/**
+ * The state slices of the modules `M`, by module id (absent from a game that does not play the module).
+ *
+ * @example
+ * ```ts
+ * import type { ModuleSlicesOf } from "teq-engine";
+ * type MySlice = ModuleSlicesOf<Mine>["mine"]; // its state, or undefined
+ * ```
+ */
+export type ModuleSlicesOf<M extends GameModule> = {
+  readonly [X in M as [ModuleTypesOf<X>["state"]] extends [never] ? never : X["id"]]?: ModuleTypesOf<X>["state"];
+};
+
+/** A state or view whose decision and module slices include the modules `M`'s own. */
+type With<S extends GameState | PlayerView, M extends GameModule> = Omit<S, "decision" | "moduleState"> & {
+  /** The pending decision, or null when the game is over. */
+  readonly decision: DecisionOf<M> | null;
+  /** Each composed module's own state slice, keyed by module id. */
+  readonly moduleState: S["moduleState"] & ModuleSlicesOf<M>;
+};
+
+/**
+ * A game state of an engine with the modules `M`: `GameState` with their decisions and state slices.
+ *
+ * @example
+ * ```ts
+ * import type { EngineState } from "teq-engine";
+ * function count(s: EngineState<Mine>) { return s.moduleState["mine"]?.count; }
+ * ```
+ */
+export type EngineState<M extends GameModule> = None<M> extends true ? GameState : With<GameState, M>;
+
+/**
+ * A player view of an engine with the modules `M`: `PlayerView` with their decisions and state slices.
+ *
+ * @example
+ * ```ts
+ * import type { EngineView } from "teq-engine";
+ * function seat(v: EngineView<Mine>) { return v.viewer; }
+ * ```
+ */
+export type EngineView<M extends GameModule> = None<M> extends true ? PlayerView : With<PlayerView, M>;
+
+/**
+ * The score sheet of an engine with the modules `M`: `ScoreSheet` with the fields they add.
+ *
+ * @example
+ * ```ts
+ * import type { ScoreSheetOf } from "teq-engine";
+ * function winners(s: ScoreSheetOf<Mine>) { return s.winners; }
+ * ```
+ */
+export type ScoreSheetOf<M extends GameModule> =
+  None<M> extends true ? ScoreSheet : ScoreSheet & ModuleSheetOf<ModuleTypesOf<M>["sheet"]>;
+
+/** The intersection of the sheet fields of each module. */
+type ModuleSheetOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -71,14 +71,13 @@ export function pickUpOnArrival(draft: GameDraft, ctx: RuleContext, seat: number
     pickUp(draft, ctx, seat, hero, to);
     return;
   }
-  const step: PickUpStep = {
+  const step = {
     kind: "golden-mushrooms/pick-up",
     player: seat,
     hero,
     at: { cell: to.cell, side: to.side },
-  };
-  // Cast: the queue is typed by the base rules' steps (they name no module); a module step is one of them at run time.
-  draft.queue.splice(arrival + 1, 0, step as unknown as GameDraft["queue"][number]);
+  } as const satisfies PickUpStep;
+  draft.queue.splice(arrival + 1, 0, step);
 }
 
 /**

@@ -53,7 +53,7 @@ export type { GameModule, ModuleTypes, ModuleTypesOf } from "./engine/game-modul
 export type { DecisionSpec, StepSpec, ActionSpec, RulingSpec, IdFieldType, PayloadFields } from "./engine/module-specs";
 export type { ModuleWords, ModuleLocales } from "./text/module-locales";
 export { schema, type SchemaKit } from "./engine/schema-kit";
-export type { Schema, Infer, Optional } from "./core/schema/index";
+export type { Schema, Infer, Optional, JsonSchema } from "./core/schema/index";
 export type { ModuleId } from "./engine/module-registry";
 export { moduleStateOf } from "./engine/module-state";
 export type { ModuleStates } from "./engine/module-registry";
@@ -103,6 +103,7 @@ export { determinize } from "./bots/determinize";
 export { returns } from "./bots/returns";
 export { mctsBot } from "./bots/mcts-bot";
 export type { MctsOptions, PolicyBot, SearchStats } from "./bots/mcts-options";
+export type { BotEngineOptions } from "./bots/bot-env";
 
 // Errors
 export {

@@ -7,16 +7,13 @@
  *
  * @module
  */
-import { chanceOutcomes } from "../engine/chance";
-import { legalActions } from "../engine/api";
 import type { Action } from "../engine/action";
-import { Simulator } from "../engine/simulator";
-import { playerView } from "../engine/player-view";
+import type { Simulator } from "../engine/simulator";
 import { IllegalActionError } from "../core/errors";
 import type { GameState } from "../engine/state";
 import type { PlayerView } from "../engine/player-view";
 import type { RulesEnv } from "../rules/game-types";
-import { envFor } from "./bot-env";
+import { botEngine, type BotEngine, type BotEngineOptions } from "./bot-env";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
 import { nightPlayout, relativeValue, settledValue } from "./lookahead";
@@ -54,14 +51,14 @@ export type Bot = ((state: GameState | PlayerView) => Action) & {
 export type BotFactory<Options = never> = (seed: string | number, options?: Options) => Bot;
 
 /**
- * Options of {@link randomBot}: none yet (the parameter keeps the shape every bot shares).
+ * Options of {@link randomBot}: the engine it plays through (every bot takes it).
  *
  * @example
  * ```ts
- * const bot = randomBot(1, {} satisfies RandomBotOptions);
+ * const bot = randomBot(1, { engine: createEngine() } satisfies RandomBotOptions);
  * ```
  */
-export type RandomBotOptions = Readonly<Record<never, never>>;
+export type RandomBotOptions = BotEngineOptions;
 
 /**
  * Options of {@link heuristicBot}.
@@ -72,7 +69,7 @@ export type RandomBotOptions = Readonly<Record<never, never>>;
  * const bot = heuristicBot("h", options);
  * ```
  */
-export interface HeuristicBotOptions {
+export interface HeuristicBotOptions extends BotEngineOptions {
   /** Determinized Night playouts per choice when weighing adventure against rest (default 8). */
   readonly nightSamples?: number;
 }
@@ -93,9 +90,9 @@ export interface ActionProbability {
   readonly probability: number;
 }
 
-function sampleChance(state: GameState | PlayerView, random: () => number): Action | null {
+function sampleChance(engine: BotEngine, state: GameState | PlayerView, random: () => number): Action | null {
   if (state.decision?.player !== "chance" || isView(state)) return null;
-  const outcomes = chanceOutcomes(state);
+  const outcomes = engine.chanceOutcomes(state);
   if (outcomes.length === 0) return null;
   let r = random();
   for (const outcome of outcomes) {
@@ -109,7 +106,7 @@ function sampleChance(state: GameState | PlayerView, random: () => number): Acti
  * A bot choosing uniformly among the legal actions (chance outcomes by their probability).
  *
  * @param seed - the bot's own seed
- * @param _options - none yet (every bot takes `(seed, options?)`)
+ * @param options - the engine it plays through (the reference engine by default)
  * @returns the bot; it accepts a full state or a player view
  * @example
  * ```ts
@@ -117,17 +114,19 @@ function sampleChance(state: GameState | PlayerView, random: () => number): Acti
  * while (!isGameOver(state)) state = reduce(state, bot(state));
  * ```
  */
-export function randomBot(seed: string | number, _options?: RandomBotOptions): Bot {
+export function randomBot(seed: string | number, options?: RandomBotOptions): Bot {
   assertSeed(seed, "randomBot");
+  const engine = botEngine(options?.engine, "randomBot");
   const random = seededRandom(seed);
   return (state) => {
     // A view at a chance point is determinized (the outcomes depend only on public information).
     const chance = sampleChance(
+      engine,
       isView(state) && state.decision?.player === "chance" ? playable(state, random) : state,
       random,
     );
     if (chance !== null) return chance;
-    const options = legalActions(state);
+    const options = engine.legalActions(state);
     const pick = options[Math.floor(random() * options.length)];
     if (pick === undefined)
       throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
@@ -153,7 +152,7 @@ const NIGHT_SAMPLES = 8;
  * obelisks, Health and Power) less half the best rival's. Ties are broken by the bot's seed.
  *
  * @param seed - the bot's own seed
- * @param options - the Night playouts' sample count
+ * @param options - the Night playouts' sample count and the engine it plays through
  * @returns the bot; it accepts a full state or a player view
  * @example
  * ```ts
@@ -166,22 +165,24 @@ const NIGHT_SAMPLES = 8;
  */
 export function heuristicBot(seed: string | number, options?: HeuristicBotOptions): Bot {
   assertSeed(seed, "heuristicBot");
+  const engine = botEngine(options?.engine, "heuristicBot");
   const random = seededRandom(seed);
   const nightSamples = options?.nightSamples ?? NIGHT_SAMPLES;
   return (input) => {
     const state = input.decision?.player === "chance" ? playable(input, random) : input;
-    const chance = sampleChance(state, random);
+    const chance = sampleChance(engine, state, random);
     if (chance !== null) return chance;
-    const options = legalActions(state);
+    const options = engine.legalActions(state);
     if (options.length === 0)
       throw new IllegalActionError("GAME_OVER", "The game is over: the bot has no action to choose.", undefined);
     if (options.length === 1) return options[0] as Action;
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
-    const known = isView(state) ? state : playerView(state, seat);
-    const root = new Simulator(determinize(known, Math.floor(random() * 2 ** 31)));
-    const env = envFor(root.state);
-    if (decision?.kind === "adventure-or-rest") return pushYourLuck(root, options, seat, env, random, nightSamples);
+    const known = isView(state) ? state : engine.playerView(state, seat);
+    const root = engine.simulator(determinize(known, Math.floor(random() * 2 ** 31)));
+    const env = engine.env(root.state);
+    if (decision?.kind === "adventure-or-rest")
+      return pushYourLuck(root, options, seat, env, random, nightSamples, engine);
     const depth = decision?.kind === "choose-movement-card" ? 1 : 0;
     return bestByValue(root, options, seat, env, random, depth);
   };
@@ -221,6 +222,7 @@ export function pushYourLuck(
   env: RulesEnv,
   random: () => number,
   samples = NIGHT_SAMPLES,
+  engine: BotEngine = botEngine(undefined, "bot"),
 ): Action {
   const adventure = options.find((a) => a.type === "adventure");
   const rest = options.find((a) => a.type === "rest");
@@ -235,9 +237,9 @@ export function pushYourLuck(
   if (adventure === undefined || rest === undefined) return (adventure ?? rest ?? options[0]) as Action;
   let sumAdventure = 0;
   let sumRest = 0;
-  const view = playerView(root.state, seat);
+  const view = engine.playerView(root.state, seat);
   for (let k = 0; k < samples; k++) {
-    const start = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
+    const start = engine.simulator(determinize(view, Math.floor(random() * 2 ** 31)));
     const stream = Math.floor(random() * 2 ** 31);
     sumAdventure += nightPlayout(start, adventure, seat, env, seededRandom(stream));
     sumRest += nightPlayout(start, rest, seat, env, seededRandom(stream));

@@ -6,15 +6,11 @@
  * @module
  */
 import type { Action } from "../engine/action";
-import { legalActions } from "../engine/api";
-import { chanceOutcomes } from "../engine/chance";
-import { playerView } from "../engine/player-view";
 import { actionKey } from "../engine/position-hash";
-import { Simulator } from "../engine/simulator";
 import type { GameState } from "../engine/state";
 import type { PlayerView } from "../engine/player-view";
 import { bestByValue, pushYourLuck, type ActionProbability } from "./heuristic-bot";
-import { envFor } from "./bot-env";
+import { botEngine } from "./bot-env";
 import { builtinModuleSet } from "../built-in-modules";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
@@ -70,6 +66,7 @@ const SEARCHED: ReadonlySet<string> = new Set([
  */
 export function mctsBot(seed: string | number, options: MctsOptions = {}): PolicyBot {
   assertSeed(seed, "mctsBot");
+  const engine = botEngine(options.engine, "mctsBot");
   const random = seededRandom(seed);
   const iterations = options.iterations ?? MCTS_DEFAULT_ITERATIONS;
   const depth = options.rolloutDepth ?? 400;
@@ -86,22 +83,22 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
 
   const search = (input: GameState | PlayerView): ActionProbability[] => {
     const state = input.decision?.player === "chance" ? playable(input, random) : input;
-    const outcomes = isView(state) ? [] : chanceOutcomes(state);
+    const outcomes = isView(state) ? [] : engine.chanceOutcomes(state);
     if (outcomes.length > 0) return outcomes.map((o) => ({ action: o.action, probability: o.probability }));
-    const options_ = legalActions(state);
+    const options_ = engine.legalActions(state);
     if (options_.length === 0) throw new RangeError("No legal action: the game is over.");
     if (options_.length === 1) return [{ action: options_[0] as Action, probability: 1 }];
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
-    const view = isView(state) ? state : playerView(state, seat);
-    const root = new Simulator(determinize(view, Math.floor(random() * 2 ** 31)));
-    const env = envFor(root.state);
+    const view = isView(state) ? state : engine.playerView(state, seat);
+    const root = engine.simulator(determinize(view, Math.floor(random() * 2 ** 31)));
+    const env = engine.env(root.state);
     const only = (chosen: Action): ActionProbability[] => {
       const key = actionKey(chosen);
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
     if (decision?.kind === "adventure-or-rest")
-      return only(pushYourLuck(root, options_, seat, env, random, nightSamples));
+      return only(pushYourLuck(root, options_, seat, env, random, nightSamples, engine));
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
@@ -158,7 +155,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     const world = (n: number): World => {
       while (worlds.length <= n)
         worlds.push({
-          sim: new Simulator(determinize(view, Math.floor(random() * 2 ** 31))),
+          sim: engine.simulator(determinize(view, Math.floor(random() * 2 ** 31))),
           stream: Math.floor(random() * 2 ** 31),
         });
       return worlds[n]!;
@@ -209,6 +206,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
         seat,
         options_[chosen] as Action,
         arms.map((arm, a) => ({ line: arm.line, visits: visits[a]!, total: totals[a]!, memo: memos[a]! })),
+        engine.playerView,
       );
     }
     return options_.map((action, i) => ({ action, probability: probability[i]! }));

@@ -6,6 +6,7 @@
 import type { GameState } from "../engine/state";
 import type { PlayerView } from "../engine/player-view";
 import type { ActionProbability, Bot } from "./heuristic-bot";
+import type { BotEngineOptions } from "./bot-env";
 
 /** Iterations per searched decision when `iterations` is not given (internal; the CLI's bot list names it). */
 export const MCTS_DEFAULT_ITERATIONS = 112;
@@ -19,7 +20,7 @@ export const MCTS_DEFAULT_ITERATIONS = 112;
  * const bot = mctsBot(7, options);
  * ```
  */
-export interface MctsOptions {
+export interface MctsOptions extends BotEngineOptions {
   /** Iterations (playouts) per searched decision (default 112). Deterministic for a given seed. */
   readonly iterations?: number;
   /**

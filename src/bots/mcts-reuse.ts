@@ -10,6 +10,7 @@ import type { PlayerView } from "../engine/player-view";
 import { actionKey, positionHash } from "../engine/position-hash";
 import { playerView } from "../engine/player-view";
 import type { Simulator } from "../engine/simulator";
+import type { GameState } from "../engine/state";
 import { determinize } from "./determinize";
 import type { DayMemo } from "./mcts-playout";
 
@@ -53,6 +54,7 @@ export function carryOf(
   seat: number,
   card: Action,
   arms: readonly { readonly line: readonly Action[]; visits: number; total: number; memo: DayMemo }[],
+  view: (state: GameState, seat: number) => PlayerView = playerView,
 ): Carry | null {
   const first = worlds[0];
   if (first === undefined) return null;
@@ -67,5 +69,5 @@ export function carryOf(
     stats.set(actionKey(arm.line[1]!), { visits: arm.visits, total: arm.total, memo: arm.memo });
   }
   if (stats.size === 0) return null;
-  return { expect: viewKey(playerView(next.state, seat)), played: card, worlds, arms: stats };
+  return { expect: viewKey(view(next.state, seat)), played: card, worlds, arms: stats };
 }

@@ -24,6 +24,8 @@ import type { GameOptions } from "./options";
 import { parseStateIn } from "./parse-state";
 import { viewOf } from "./player-view";
 import { replayIn } from "./replay";
+import { jsonSchemaDocuments } from "./json-schemas";
+import type { JsonSchema } from "../core/schema/index";
 import { scoresIn } from "./scores";
 import { Simulator } from "./simulator";
 
@@ -77,6 +79,12 @@ export interface Engine<M extends GameModule = never> {
   editState(this: void, state: EngineState<M>, recipe: StateRecipe): EngineState<M>;
   /** A {@link Simulator} for a state of this engine. */
   simulator(this: void, state: EngineState<M>): Simulator;
+  /**
+   * The JSON Schemas (draft 2020-12) of this engine's state, view, action, decision, event and
+   * content pack, by file name (`action.json`, ...), its own modules' slices, actions, decisions
+   * and events included.
+   */
+  jsonSchemas(this: void): Record<string, JsonSchema>;
 }
 
 /**
@@ -116,6 +124,7 @@ function bind(ctx: EngineContext): Engine {
     parseState: (input) => parseStateIn(ctx, input),
     editState: (state, recipe) => editStateIn(ctx, state, recipe),
     simulator: (state) => new Simulator(state, { engine }),
+    jsonSchemas: () => jsonSchemaDocuments(ctx.modules),
   };
   registerEngine(engine, ctx);
   return Object.freeze(engine);

@@ -9,6 +9,7 @@
 import { toJsonSchema, type JsonSchema, type Schema } from "../core/schema/index";
 import { contentPackSchema } from "../content/schema/pack";
 import { SCHEMA_VERSION } from "../rules/state";
+import type { ModuleSet } from "./module-set";
 import { schemasOf } from "./state-schema";
 
 /** One document: its schema, title and description, and the field its variants are told apart by. */
@@ -45,9 +46,9 @@ function discriminated(doc: JsonSchema, key: string): JsonSchema {
   };
 }
 
-/** The documents of the built-in modules' engine (the one the top-level functions are bound to). */
-function documents(): Readonly<Record<string, Document>> {
-  const { state, view, action, decision, event } = schemasOf();
+/** The documents of an engine's modules (by default the built-in ones, which the top-level functions are bound to). */
+function documents(set?: ModuleSet): Readonly<Record<string, Document>> {
+  const { state, view, action, decision, event } = set === undefined ? schemasOf() : schemasOf(set);
   return {
     state: {
       schema: state,
@@ -93,12 +94,13 @@ function documents(): Readonly<Record<string, Document>> {
 /**
  * Every JSON Schema document, by file name (`state.json`, ...).
  *
+ * @param set - the modules whose slices, actions, decisions and events the documents include (default: the built-in ones)
  * @returns the documents
  * @internal
  */
-export function jsonSchemaDocuments(): Record<string, JsonSchema> {
+export function jsonSchemaDocuments(set?: ModuleSet): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
-  for (const [name, { schema, title, description, discriminator }] of Object.entries(documents())) {
+  for (const [name, { schema, title, description, discriminator }] of Object.entries(documents(set))) {
     const doc = toJsonSchema(schema, { $id: `urn:teq-engine:schema:${name}`, title, description });
     out[`${name}.json`] = discriminator === undefined ? doc : discriminated(doc, discriminator);
   }

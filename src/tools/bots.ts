@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { heuristicBot, mctsBot, randomBot, type Bot } from "../index";
+import { heuristicBot, mctsBot, randomBot, type Bot, type Engine } from "../index";
 import { ToolError } from "./errors";
 import { MCTS_DEFAULT_ITERATIONS, type MctsOptions } from "../bots/mcts-options";
 import { wallClockMs } from "./clock";
@@ -17,7 +17,7 @@ export interface BotEntry {
   readonly description: string;
   /** The settings a spec may give it (`name:key=value`), each with one line about it. */
   readonly settings: Readonly<Record<string, string>>;
-  readonly create: (seed: string, settings: Readonly<Record<string, number>>) => Bot;
+  readonly create: (seed: string, settings: Readonly<Record<string, number>>, engine?: Engine) => Bot;
 }
 
 /** The MCTS settings a spec may give, by key: the option each sets. */
@@ -32,14 +32,14 @@ const MCTS_KEYS: Readonly<Record<string, keyof MctsOptions>> = {
 };
 
 /** The MCTS bot of a spec's settings; `ms` is a wall-clock budget read with the tools' clock. */
-function mctsOf(seed: string, settings: Readonly<Record<string, number>>): Bot {
+function mctsOf(seed: string, settings: Readonly<Record<string, number>>, engine?: Engine): Bot {
   const options: { -readonly [K in keyof MctsOptions]: MctsOptions[K] } = {};
   for (const [key, value] of Object.entries(settings)) {
     if (key === "ms") Object.assign(options, { timeMs: value, clock: wallClockMs });
     else if (key === "reuse") options.reuse = value !== 0;
     else Object.assign(options, { [MCTS_KEYS[key]!]: value });
   }
-  return mctsBot(seed, options);
+  return mctsBot(seed, { ...options, engine });
 }
 
 /** The registry, in the order `--help` lists it. */
@@ -48,13 +48,13 @@ export const BOTS: readonly BotEntry[] = [
     name: "random",
     description: "uniform among the legal actions (chance by probability)",
     settings: {},
-    create: (seed) => randomBot(seed),
+    create: (seed, _settings, engine) => randomBot(seed, { engine }),
   },
   {
     name: "heuristic",
     description: "determinized one-step look-ahead, Night playouts to decide adventure or rest",
     settings: {},
-    create: (seed) => heuristicBot(seed),
+    create: (seed, _settings, engine) => heuristicBot(seed, { engine }),
   },
   {
     name: "mcts",
@@ -112,8 +112,8 @@ export function parseBotSpec(spec: string): BotSpec {
   return { entry, settings };
 }
 
-/** A bot by spec (a name with optional settings, see {@link parseBotSpec}), seeded. */
-export function createBot(spec: string, seed: string): Bot {
+/** A bot by spec (a name with optional settings, see {@link parseBotSpec}), seeded, playing through `engine` (the reference engine by default). */
+export function createBot(spec: string, seed: string, engine?: Engine): Bot {
   const { entry, settings } = parseBotSpec(spec);
-  return entry.create(seed, settings);
+  return entry.create(seed, settings, engine);
 }

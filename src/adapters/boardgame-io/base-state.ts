@@ -5,7 +5,7 @@
  * @module
  */
 import { isDraft, original } from "immer";
-import { parseState, type GameState } from "teq-engine";
+import { parseState, type Engine, type GameState } from "teq-engine";
 import { moveInput } from "./plugin";
 
 /** The engine state of each `G` seen: engine states map to themselves, JSON copies to their parsed state. */
@@ -22,13 +22,14 @@ export function remember(state: GameState): GameState {
  * `produce`), the `G` recorded by the adapter's plugin (or the draft's base), and a state that came back from
  * storage as JSON is loaded with `parseState` (fully checked, migrated) once per object.
  */
-export function baseState(G: unknown): GameState {
+export function baseState(G: unknown, engine?: Engine): GameState {
+  const parse = engine?.parseState ?? parseState;
   const raw = moveInput();
   const base: unknown = !isDraft(G) ? G : raw !== undefined && !isDraft(raw) ? raw : original(G);
-  if (typeof base !== "object" || base === null) return parseState(base);
+  if (typeof base !== "object" || base === null) return parse(base);
   const known = engineStateOf.get(base);
   if (known !== undefined) return known;
-  const parsed = remember(parseState(base));
+  const parsed = remember(parse(base));
   engineStateOf.set(base, parsed);
   return parsed;
 }

@@ -4,16 +4,7 @@
  * @module
  */
 import type { Ctx, Game } from "boardgame.io";
-import {
-  createGame,
-  isGameOver,
-  playerView,
-  scores,
-  type Action,
-  type GameState,
-  type PlayerView,
-  type ScoreSheet,
-} from "teq-engine";
+import { createEngine, type Action, type Engine, type GameState, type PlayerView, type ScoreSheet } from "teq-engine";
 import { baseState, remember } from "./base-state";
 import { TEQ_PLUGIN } from "./plugin";
 import { TEQ_EVENTS_PLUGIN } from "./step-events";
@@ -39,8 +30,8 @@ export interface TeqGameover {
 }
 
 /** The position in the play order of the seat whose decision is pending. */
-function pendingPosition(G: unknown, ctx: Ctx): number {
-  const id = decidingPlayerID(baseState(G));
+function pendingPosition(G: unknown, ctx: Ctx, engine: Engine): number {
+  const id = decidingPlayerID(baseState(G, engine));
   const at = id === null ? -1 : ctx.playOrder.indexOf(id);
   return at < 0 ? ctx.playOrderPos : at;
 }
@@ -74,28 +65,30 @@ export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
   const [minPlayers, maxPlayers] =
     typeof options.players === "number" ? [options.players, options.players] : (options.players ?? [1, 4]);
   const drawSeed = options.seed ?? secureSeed;
+  const engine = options.engine ?? createEngine();
   return {
     name: options.name ?? "tiny-epic-quest",
     minPlayers,
     maxPlayers,
     disableUndo: true,
     plugins: [TEQ_PLUGIN, TEQ_EVENTS_PLUGIN],
-    setup: ({ ctx }, setupData) => remember(createGame(matchOptions(options, setupData, ctx.numPlayers, drawSeed()))),
+    setup: ({ ctx }, setupData) =>
+      remember(engine.createGame(matchOptions(options, setupData, ctx.numPlayers, drawSeed()))),
     validateSetupData: (setupData, numPlayers) => setupProblem(options, setupData, numPlayers),
     moves: {
       act: {
-        move: (context, action: Action) => applyAction(context, action, options.onRefusal),
+        move: (context, action: Action) => applyAction(context, action, options.onRefusal, engine),
         client: false,
         ignoreStaleStateID: false,
       },
     },
     turn: {
       order: {
-        first: ({ G, ctx }) => pendingPosition(G, ctx),
-        next: ({ G, ctx }) => pendingPosition(G, ctx),
+        first: ({ G, ctx }) => pendingPosition(G, ctx, engine),
+        next: ({ G, ctx }) => pendingPosition(G, ctx, engine),
       },
       endIf: ({ G, ctx }) => {
-        const id = decidingPlayerID(baseState(G));
+        const id = decidingPlayerID(baseState(G, engine));
         return id !== null && id !== ctx.currentPlayer;
       },
     },
@@ -110,16 +103,16 @@ export function teqGame(options: TeqGameOptions = {}): Game<GameState> {
       setStage: false,
     },
     endIf: ({ G }) => {
-      const state = baseState(G);
-      if (!isGameOver(state)) return undefined;
-      const sheet = scores(state);
+      const state = baseState(G, engine);
+      if (!engine.isGameOver(state)) return undefined;
+      const sheet = engine.scores(state);
       const over: TeqGameover = { winners: sheet.winners.map(String), scores: sheet };
       return over;
     },
     playerView: ({ G, playerID }): PlayerView => {
-      const state = baseState(G);
+      const state = baseState(G, engine);
       const seat = seatOf(playerID, state.config.players);
-      return playerView(state, seat ?? "spectator");
+      return engine.playerView(state, seat ?? "spectator");
     },
   };
 }

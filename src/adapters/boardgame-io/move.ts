@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { isTeqError, reduceWithEvents, validate, type Action, type GameState } from "teq-engine";
+import { createEngine, isTeqError, type Action, type Engine, type GameState } from "teq-engine";
 import { baseState, remember } from "./base-state";
 import type { Refusal } from "./options";
 import { seatOf } from "./seats";
@@ -36,6 +36,7 @@ export function applyAction(
   context: MoveContext,
   action: unknown,
   onRefusal?: (refusal: Refusal) => void,
+  engine: Engine = createEngine(),
 ): GameState | typeof INVALID_MOVE {
   const playerID = typeof context.playerID === "string" ? context.playerID : null;
   const refuse = (code: string, message: string): typeof INVALID_MOVE => {
@@ -44,7 +45,7 @@ export function applyAction(
   };
   let state: GameState;
   try {
-    state = baseState(context.G);
+    state = baseState(context.G, engine);
   } catch (error) {
     if (isTeqError(error)) return refuse(error.code, error.message);
     throw error;
@@ -54,13 +55,13 @@ export function applyAction(
   const named = typeof action === "object" && action !== null ? (action as { player?: unknown }).player : undefined;
   if (named !== seat) {
     // An action the engine refuses anyway gets the engine's code (a malformed one: MALFORMED_ACTION).
-    const check = validate(state, action);
+    const check = engine.validate(state, action);
     return check.ok
       ? refuse("NOT_YOUR_DECISION", `Seat ${seat} may only send actions for player ${seat}.`)
       : refuse(check.error.code, check.error.message);
   }
   try {
-    const step = reduceWithEvents(state, action as Action);
+    const step = engine.reduceWithEvents(state, action as Action);
     recordStepEvents(step.events);
     return remember(step.state);
   } catch (error) {

@@ -3,7 +3,15 @@
  *
  * @module
  */
-import { createGame, isTeqError, type Difficulty, type GameOptions, type ModuleId, type Rulings } from "teq-engine";
+import {
+  createEngine,
+  isTeqError,
+  type Difficulty,
+  type Engine,
+  type GameOptions,
+  type ModuleId,
+  type Rulings,
+} from "teq-engine";
 
 /**
  * What a match's creator may choose through the lobby (`setupData` of boardgame.io's create
@@ -65,6 +73,11 @@ export interface TeqGameOptions {
   readonly seed?: () => string;
   /** Called on the server for every refused move, with the engine's code (for logs and metrics). */
   readonly onRefusal?: (refusal: Refusal) => void;
+  /**
+   * The engine matches are played through (`createEngine({ content, modules })`): a content pack or
+   * modules of your own (name a module in `setupData.modules`); the reference engine by default.
+   */
+  readonly engine?: Engine | undefined;
 }
 
 /** The engine options of one match: the game's defaults, the creator's choices, the lobby's player count and a seed. */
@@ -99,7 +112,7 @@ export function setupProblem(options: TeqGameOptions, setupData: unknown, player
       return `setupData may hold only modules, difficulty and rulings, not ${extra.slice(0, 3).join(", ")}.`;
   }
   try {
-    createGame(matchOptions(options, setupData, players, "setup-check"));
+    (options.engine ?? createEngine()).createGame(matchOptions(options, setupData, players, "setup-check"));
     return undefined;
   } catch (error) {
     if (isTeqError(error)) return `${error.code}: ${error.message}`;

@@ -5,6 +5,7 @@
  * @module
  */
 import { createInterface } from "node:readline";
+import { engineSourceOf, loadEngine } from "../../tools/engine-source";
 import { ToolError } from "../../tools/errors";
 import { ServeSession } from "../../tools/serve/server";
 import type { CommandIO } from "./io";
@@ -14,8 +15,10 @@ import { shippedPath } from "../doc-path";
 /** The usage text of `serve`. */
 export function serveUsage(): string[] {
   return [
-    "Usage: teq-engine serve --stdio",
+    "Usage: teq-engine serve --stdio [--content <pack.json>] [--module <file>]",
     "",
+    "--content plays a content pack of your own (a JSON file); --module registers a module of your own",
+    "(an ES module exporting a GameModule): hello lists it and new-game may name it in options.modules.",
     "Reads one JSON request per line on stdin and writes one JSON response per line on stdout,",
     'e.g. {"id":1,"cmd":"new-game","options":{"seed":7,"players":2},"bots":[null,"heuristic"]}.',
     "Commands: hello, new-game, state, view, legal-actions, apply, chance-outcomes, scores,",
@@ -35,7 +38,7 @@ export function npmBannerOnStdout(env: Readonly<Record<string, string | undefine
 
 /** Runs `serve`; resolves to 0 when stdin ends or a `quit` request arrives. */
 export async function serveCommand(argv: readonly string[], io: CommandIO): Promise<number> {
-  const options = parseOptions(argv, { values: [], flags: ["stdio", "help"] });
+  const options = parseOptions(argv, { values: ["content", "module"], flags: ["stdio", "help"] });
   if (options.flags.has("help")) {
     serveUsage().forEach((line) => io.out(line));
     return 0;
@@ -46,7 +49,8 @@ export async function serveCommand(argv: readonly string[], io: CommandIO): Prom
       "warning: started by `npm start` without --silent: npm's banner went to stdout before the server, so a client reading JSON lines fails on it. Run `npm start --silent -- serve --stdio`.\n",
     );
   }
-  const session = new ServeSession();
+  const source = engineSourceOf(options.values);
+  const session = new ServeSession(source === null ? undefined : (await loadEngine(source)).engine);
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === "") continue;

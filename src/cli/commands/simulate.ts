@@ -6,6 +6,7 @@
  */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../../index";
 import { botNames } from "../../tools/bots";
+import { engineSourceOf, loadEngine } from "../../tools/engine-source";
 import { wallClockMs } from "../../tools/clock";
 import { ToolError } from "../../tools/errors";
 import { writeOutputs } from "../../tools/outputs";
@@ -51,6 +52,8 @@ export function simulateUsage(): string[] {
     "                      settings after a colon: mcts:iterations=400, mcts:ms=100 (wall clock, not reproducible)",
     `  --workers <n>       processes playing games, this one included (default ${defaultWorkers()}, the cores`,
     "                      available; 0 or 1 = this process alone)",
+    "  --content <pack>    play a content pack of your own (a JSON file)",
+    "  --module <file>     also play a module of your own in every game (an ES module exporting a GameModule)",
     "  --out <dir>         output directory (default teq-sim)",
     "  --name <base>       output file name (default results, or shard-i-of-n with --shard)",
     "  --no-html           skip the HTML report",
@@ -62,7 +65,20 @@ export function simulateUsage(): string[] {
 /** Runs `simulate`; resolves to the exit code (2 for bad arguments). */
 export async function simulateCommand(argv: readonly string[], io: CommandIO): Promise<number> {
   const options = parseOptions(argv, {
-    values: ["games", "seeds", "shard", "players", "modules", "difficulty", "bots", "workers", "out", "name"],
+    values: [
+      "games",
+      "seeds",
+      "shard",
+      "players",
+      "modules",
+      "difficulty",
+      "bots",
+      "workers",
+      "out",
+      "name",
+      "content",
+      "module",
+    ],
     flags: ["no-html", "quiet", "help"],
   });
   if (options.flags.has("help")) {
@@ -75,7 +91,15 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   const games = intOption(v["games"], "games", DEFAULT_GAMES, 1);
   let range = v["seeds"] !== undefined ? parseSeedRange(v["seeds"]) : { from: 0, to: games - 1 };
   if (v["shard"] !== undefined) range = shardOf(range, v["shard"]);
-  const setups = parseSetups(v["players"] ?? "4", v["modules"] ?? "", v["difficulty"] ?? "", v["bots"] ?? DEFAULT_BOTS);
+  const source = engineSourceOf(v);
+  // Loaded here first: a bad file is refused before any worker starts (each worker loads it again).
+  if (source !== null) await loadEngine(source);
+  const setups = parseSetups(
+    v["players"] ?? "4",
+    v["modules"] ?? "",
+    v["difficulty"] ?? "",
+    v["bots"] ?? DEFAULT_BOTS,
+  ).map((setup) => ({ ...setup, source }));
   const workers = intOption(v["workers"], "workers", defaultWorkers(), 0, 256);
   const name = v["name"] ?? (v["shard"] !== undefined ? `shard-${v["shard"].replace("/", "-of-")}` : "results");
   const dir = v["out"] ?? "teq-sim";

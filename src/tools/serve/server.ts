@@ -7,17 +7,12 @@
  * @module
  */
 import {
-  chanceOutcomes,
-  createGame,
+  createEngine,
   DIFFICULTIES,
-  isGameOver,
-  legalActions,
   OPTIONAL_MODULE_IDS,
-  playerView,
-  reduceWithEvents,
-  scores,
   TeqError,
   type Action,
+  type Engine,
   type GameEvent,
   type GameOptions,
   type GameState,
@@ -97,11 +92,22 @@ export const SERVE_COMMANDS = [
 /** A protocol session: its games, and the handling of one request line at a time. */
 export class ServeSession {
   readonly #games = new Map<string, Game>();
+  readonly #engine: Engine;
+  readonly #ownModules: readonly string[];
   /** The games stepped by action id (the `ml-*` commands: docs/ml.md). */
   readonly #ml = new MlGames();
   #nextGame = 1;
   /** Set by `quit`: the transport should stop reading. */
   closed = false;
+
+  /**
+   * @param engine - the engine the session plays through (`serve --content/--module`; the reference engine by default)
+   */
+  constructor(engine: Engine = createEngine()) {
+    this.#engine = engine;
+    const builtIn = createEngine().modules;
+    this.#ownModules = engine.modules.filter((id) => !builtIn.includes(id));
+  }
 
   /** Handles one request line and returns the response line (JSON, no newline). */
   handleLine(line: string): string {
@@ -147,7 +153,7 @@ export class ServeSession {
   }
 
   #status(game: Game): { decision: GameState["decision"]; over: boolean } {
-    return { decision: game.state.decision, over: isGameOver(game.state) };
+    return { decision: game.state.decision, over: this.#engine.isGameOver(game.state) };
   }
 
   /** Lets the server's bots play while the pending decision is one of their seats'. */
@@ -156,11 +162,11 @@ export class ServeSession {
     for (;;) {
       const actor = game.state.decision?.player;
       const bot = typeof actor === "number" ? game.bots[actor] : null;
-      if (bot === null || bot === undefined || isGameOver(game.state)) return played;
+      if (bot === null || bot === undefined || this.#engine.isGameOver(game.state)) return played;
       if (played.length >= MAX_BOT_ACTIONS)
         throw new ProtocolError("BOT_LOOP", "The bots played too many actions in one request.");
       const action = bot(game.state);
-      const step = reduceWithEvents(game.state, action);
+      const step = this.#engine.reduceWithEvents(game.state, action);
       game.state = step.state;
       played.push({ action, events: step.events });
     }
@@ -173,7 +179,7 @@ export class ServeSession {
           protocol: PROTOCOL_VERSION,
           commands: SERVE_COMMANDS,
           bots: BOTS.map((b) => ({ name: b.name, description: b.description })),
-          modules: OPTIONAL_MODULE_IDS,
+          modules: [...OPTIONAL_MODULE_IDS, ...this.#ownModules],
           difficulties: DIFFICULTIES,
           locales: LOCALE_NAMES,
         };
@@ -183,7 +189,7 @@ export class ServeSession {
         if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string"))
           throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
         // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        const state = createGame(options as unknown as GameOptions);
+        const state = this.#engine.createGame(options as unknown as GameOptions);
         if (seats.length > state.config.players)
           throw new ProtocolError(
             "BAD_REQUEST",
@@ -194,7 +200,9 @@ export class ServeSession {
           { length: state.config.players },
           (_, seat) => (seats[seat] as string | null | undefined) ?? null,
         );
-        const bots = names.map((name, seat) => (name === null ? null : createBot(name, `${botSeed}/${seat}/${name}`)));
+        const bots = names.map((name, seat) =>
+          name === null ? null : createBot(name, `${botSeed}/${seat}/${name}`, this.#engine),
+        );
         const id = `g${this.#nextGame++}`;
         const game: Game = { state, bots, botNames: names };
         this.#games.set(id, game);
@@ -215,27 +223,30 @@ export class ServeSession {
         const seat = request["seat"] ?? "spectator";
         if (seat !== "spectator" && typeof seat !== "number")
           throw new ProtocolError("BAD_REQUEST", '"seat" must be a seat number or "spectator".');
-        return playerView(game.state, seat);
+        return this.#engine.playerView(game.state, seat);
       }
       case "legal-actions": {
         const game = this.#game(request);
-        return { ...this.#status(game), actions: isGameOver(game.state) ? [] : legalActions(game.state) };
+        return {
+          ...this.#status(game),
+          actions: this.#engine.isGameOver(game.state) ? [] : this.#engine.legalActions(game.state),
+        };
       }
       case "apply": {
         const game = this.#game(request);
         if (!("action" in request)) throw new ProtocolError("BAD_REQUEST", 'apply needs an "action".');
-        const step = reduceWithEvents(game.state, request["action"] as Action);
+        const step = this.#engine.reduceWithEvents(game.state, request["action"] as Action);
         game.state = step.state;
         const botActions = this.#runBots(game);
         return { events: step.events, botActions, ...this.#status(game) };
       }
       case "chance-outcomes":
-        return { outcomes: chanceOutcomes(this.#game(request).state) };
+        return { outcomes: this.#engine.chanceOutcomes(this.#game(request).state) };
       case "scores":
-        return scores(this.#game(request).state);
+        return this.#engine.scores(this.#game(request).state);
       case "describe": {
         const game = this.#game(request);
-        const options = textOptions(request["locale"]);
+        const options = { ...textOptions(request["locale"]), engine: this.#engine };
         // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
         if (isObject(request["action"]))
           return { text: actionText(game.state, request["action"] as unknown as Action, options) };
@@ -249,9 +260,10 @@ export class ServeSession {
       case "bot-action": {
         const game = this.#game(request);
         const name = field(request, "bot", isString, "a bot name");
-        if (isGameOver(game.state)) throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
+        if (this.#engine.isGameOver(game.state))
+          throw new ProtocolError("GAME_OVER", "The game is over: no action to choose.");
         const seed = seedField(request, "seed", `${String(game.state.config.seed)}/advice`);
-        return { action: createBot(name, seed)(game.state) };
+        return { action: createBot(name, seed, this.#engine)(game.state) };
       }
       case "advise": {
         const game = this.#game(request);

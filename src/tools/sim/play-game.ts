@@ -4,9 +4,10 @@
  *
  * @module
  */
-import { DIFFICULTIES, scores, Simulator, TeqError, type GameOptions, type ScoreSheet } from "../../index";
+import { createEngine, DIFFICULTIES, TeqError, type GameOptions, type ModuleId, type ScoreSheet } from "../../index";
 import { SOLO_GOALS } from "../../modules/solo/goals";
 import { createBot } from "../bots";
+import { loadedEngine } from "../engine-source";
 import { COLUMNS, countColumn, reachedColumn, vpColumn, type SeatRow } from "./rows";
 import { lineupField, modulesField, type GameSetup } from "./setup";
 
@@ -39,18 +40,21 @@ export function botSeed(seed: number, seat: number, bot: string): string {
  * and seed give the same rows in any process.
  */
 export function playGame(setup: GameSetup, seed: number): SeatRow[] {
+  const source = setup.source == null ? null : loadedEngine(setup.source);
+  const engine = source?.engine ?? createEngine();
   const options: GameOptions = {
     seed,
     players: setup.players,
-    modules: setup.modules,
+    // Cast: the module file's id is known at run time only; the engine checks every id it is given.
+    modules: source?.moduleId == null ? setup.modules : ([...setup.modules, source.moduleId] as ModuleId[]),
     ...(setup.difficulty === null ? {} : { difficulty: setup.difficulty }),
   };
-  const sim = Simulator.create(options);
+  const sim = engine.simulator(engine.createGame(options));
   const firstPlayer = sim.state.firstPlayer;
-  const bots = setup.bots.map((name, seat) => createBot(name, botSeed(seed, seat, name)));
+  const bots = setup.bots.map((name, seat) => createBot(name, botSeed(seed, seat, name), source?.engine));
   const byRound: number[][] = setup.bots.map(() => []);
   const recordRound = (): void => {
-    const sheet = scores(sim.state);
+    const sheet: ScoreSheet = engine.scores(sim.state);
     for (const p of sheet.players) byRound[p.seat]!.push(p.total);
   };
   let round = sim.state.round;
@@ -76,8 +80,8 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
     }
   }
   if (sim.isGameOver()) recordRound();
-  const sheet = scores(sim.state);
-  const modules = modulesField(setup.modules);
+  const sheet: ScoreSheet = engine.scores(sim.state);
+  const modules = modulesField(options.modules ?? []);
   const lineup = lineupField(setup.bots);
   return sheet.players.map((p): SeatRow => {
     const row: SeatRow = {
@@ -97,6 +101,8 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
       winners: sheet.winners.length,
     };
     for (const line of p.breakdown) {
+      // A custom module's score source has no column of its own: its points count in `vp`.
+      if (!Object.hasOwn(row, vpColumn(line.source))) continue;
       row[vpColumn(line.source)] = line.points;
       row[countColumn(line.source)] = line.count;
     }

@@ -8,6 +8,7 @@
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS, type Difficulty, type ModuleId } from "../../index";
 import { parseBotSpec } from "../bots";
 import { ToolError } from "../errors";
+import type { EngineSource } from "../engine-source";
 
 /** One game configuration with its seating. */
 export interface GameSetup {
@@ -18,6 +19,8 @@ export interface GameSetup {
   readonly difficulty: Difficulty | null;
   /** The bot name of each seat, seat 0 first. */
   readonly bots: readonly string[];
+  /** The engine of `--content` / `--module` (its module then joins every game); the reference engine when absent. */
+  readonly source?: EngineSource | null;
 }
 
 /** An inclusive range of integer seeds. */

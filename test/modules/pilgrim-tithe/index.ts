@@ -17,7 +17,6 @@ import {
   type BaseAction as Action,
   type GameDraft,
   type GameModule,
-  type ModuleStep,
   type RuleDecision,
   type RulesGameState as GameState,
   type RuleStep,
@@ -175,11 +174,11 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
         { id: "tithes", count: (state, seat) => sliceOf(state)?.tithes[seat] ?? 0, points: (count) => count },
       ],
     },
-    // The ruleset's step table takes a module's steps in their open shape (ModuleStep).
+    // The ruleset's step table takes a module's own steps as they are.
     steps: {
       ...base.steps,
-      "pilgrim-tithe/setup": setup as unknown as RuleStep<ModuleStep>,
-      "pilgrim-tithe/offer": offer as unknown as RuleStep<ModuleStep>,
+      "pilgrim-tithe/setup": setup,
+      "pilgrim-tithe/offer": offer,
     },
     decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe },
   }),

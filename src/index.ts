@@ -238,6 +238,9 @@ export type {
 } from "./rules/decisions";
 export type { GameEvent } from "./engine/event";
 export type { BaseGameEvent, ModuleEvent } from "./rules/events";
+export type { FlowEvent } from "./rules/flow-events";
+export type { DayEvent } from "./rules/day-events";
+export type { NightEvent } from "./rules/night-events";
 export type { Step, ModuleStep } from "./rules/steps";
 export type { PlayerScore, ScoreLine, TieBreaks, ScoreSheet as BaseScoreSheet } from "./rules/scoring/scores";
 export type { ScoreSheet } from "./engine/scores";

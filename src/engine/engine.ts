@@ -58,7 +58,12 @@ export interface Engine<M extends GameModule = never> {
     this: void,
     state: EngineState<M>,
     action: ActionOf<M>,
-  ): { readonly state: EngineState<M>; readonly events: readonly GameEventOf<M>[] };
+  ): {
+    /** The next state. */
+    readonly state: EngineState<M>;
+    /** What happened, in order. */
+    readonly events: readonly GameEventOf<M>[];
+  };
   /** See the top-level `validate`. */
   validate(this: void, state: EngineState<M> | EngineView<M>, action: unknown): ValidationResult;
   /** See the top-level `legalActions`. */

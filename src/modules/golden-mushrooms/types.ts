@@ -59,7 +59,12 @@ export type GoldenMushroomsStep =
       /** The hero's index. */
       readonly hero: number;
       /** Where it arrived. */
-      readonly at: { readonly cell: number; readonly side: "left" | "right" };
+      readonly at: {
+        /** The map cell. */
+        readonly cell: number;
+        /** The side of the cell. */
+        readonly side: "left" | "right";
+      };
     };
 
 /**

@@ -23,7 +23,16 @@ type None<M> = [M] extends [never] ? true : false;
  * @example
  * ```ts
  * import type { ActionOf, GameModule } from "teq-engine";
- * type Mine = GameModule<"mine", MyTypes>;
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * const pay: ActionOf<Mine> = { type: "mine/pay", player: 0 };
  * ```
  */
@@ -34,7 +43,17 @@ export type ActionOf<M extends GameModule> = Action | ModuleTypesOf<M>["action"]
  *
  * @example
  * ```ts
- * import type { DecisionOf } from "teq-engine";
+ * import type { DecisionOf, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * function kind(d: DecisionOf<Mine>): string { return d.kind; }
  * ```
  */
@@ -45,7 +64,17 @@ export type DecisionOf<M extends GameModule> = Decision | ModuleTypesOf<M>["deci
  *
  * @example
  * ```ts
- * import type { GameEventOf } from "teq-engine";
+ * import type { GameEventOf, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * function type(e: GameEventOf<Mine>): string { return e.type; }
  * ```
  */
@@ -56,7 +85,17 @@ export type GameEventOf<M extends GameModule> = GameEvent | ModuleTypesOf<M>["ev
  *
  * @example
  * ```ts
- * import type { ModuleSlicesOf } from "teq-engine";
+ * import type { ModuleSlicesOf, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * type MySlice = ModuleSlicesOf<Mine>["mine"]; // its state, or undefined
  * ```
  */
@@ -77,7 +116,17 @@ type With<S extends GameState | PlayerView, M extends GameModule> = Omit<S, "dec
  *
  * @example
  * ```ts
- * import type { EngineState } from "teq-engine";
+ * import type { EngineState, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * function count(s: EngineState<Mine>) { return s.moduleState["mine"]?.count; }
  * ```
  */
@@ -88,7 +137,17 @@ export type EngineState<M extends GameModule> = None<M> extends true ? GameState
  *
  * @example
  * ```ts
- * import type { EngineView } from "teq-engine";
+ * import type { EngineView, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * function seat(v: EngineView<Mine>) { return v.viewer; }
  * ```
  */
@@ -99,7 +158,17 @@ export type EngineView<M extends GameModule> = None<M> extends true ? PlayerView
  *
  * @example
  * ```ts
- * import type { ScoreSheetOf } from "teq-engine";
+ * import type { ScoreSheetOf, GameModule } from "teq-engine";
+ * type Mine = GameModule<"mine", {
+ *   action: { type: "mine/pay"; player: number };
+ *   decision: { kind: "mine/choose"; player: number };
+ *   step: { kind: "mine/step" };
+ *   event: { type: "mine/paid"; player: number };
+ *   state: { count: number };
+ *   rulings: object;
+ *   errorCode: never;
+ *   sheet: { tithes: number };
+ * }>;
  * function winners(s: ScoreSheetOf<Mine>) { return s.winners; }
  * ```
  */

@@ -28,7 +28,15 @@ export interface Issue {
  */
 export type Limits = Readonly<Record<string, number | undefined>>;
 
-/** A JSON Schema document or subschema. */
+/**
+ * A JSON Schema document or subschema.
+ *
+ * @example
+ * ```ts
+ * import { createEngine, type JsonSchema } from "teq-engine";
+ * const schemas: Record<string, JsonSchema> = createEngine().jsonSchemas();
+ * ```
+ */
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
 /** What JSON Schema emission collects: the named subschemas (`$defs`). */

@@ -223,6 +223,7 @@ export function pushYourLuck(
   random: () => number,
   samples = NIGHT_SAMPLES,
   engine: BotEngine = botEngine(undefined, "bot"),
+  value?: (state: GameState, seat: number, env: RulesEnv) => number,
 ): Action {
   const adventure = options.find((a) => a.type === "adventure");
   const rest = options.find((a) => a.type === "rest");
@@ -241,8 +242,8 @@ export function pushYourLuck(
   for (let k = 0; k < samples; k++) {
     const start = engine.simulator(determinize(view, Math.floor(random() * 2 ** 31)));
     const stream = Math.floor(random() * 2 ** 31);
-    sumAdventure += nightPlayout(start, adventure, seat, env, seededRandom(stream));
-    sumRest += nightPlayout(start, rest, seat, env, seededRandom(stream));
+    sumAdventure += nightPlayout(start, adventure, seat, env, seededRandom(stream), value);
+    sumRest += nightPlayout(start, rest, seat, env, seededRandom(stream), value);
   }
   return sumAdventure > sumRest ? adventure : rest;
 }

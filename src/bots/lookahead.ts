@@ -77,6 +77,7 @@ export function nightPlayout(
   seat: number,
   env: RulesEnv,
   random: () => number,
+  value: (state: GameState, seat: number, env: RulesEnv) => number = relativeValue,
 ): number {
   const sim = start.clone();
   sim.apply(first);
@@ -88,5 +89,5 @@ export function nightPlayout(
     const options = sim.legalActions();
     sim.applyIndex(quickIndex(sim.state, options, env, random));
   }
-  return relativeValue(sim.state, seat, env);
+  return value(sim.state, seat, env);
 }

@@ -17,6 +17,8 @@ import { assertSeed, isView, playable } from "./playable";
 import { sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
+import { relativeDawnValue } from "./dawn-value";
+import { RIVAL_WEIGHT } from "./lookahead";
 import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
 import { MCTS_DEFAULT_ITERATIONS, type MctsOptions, type PolicyBot } from "./mcts-options";
 
@@ -98,7 +100,18 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
     if (decision?.kind === "adventure-or-rest")
-      return only(pushYourLuck(root, options_, seat, env, random, nightSamples, engine));
+      return only(
+        pushYourLuck(
+          root,
+          options_,
+          seat,
+          env,
+          random,
+          nightSamples,
+          engine,
+          options.learnedNight === true ? (s, who, e) => relativeDawnValue(s, who, e, RIVAL_WEIGHT) : undefined,
+        ),
+      );
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
@@ -161,7 +174,13 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       return worlds[n]!;
     };
     const laterMoves = options.laterMoves ?? (state.players.length > 1 ? 12 : 0);
-    const policy: PlayoutPolicy = { turn: state.day?.turn ?? null, maxSteps: depth, laterMoves, rivalWeight };
+    const policy: PlayoutPolicy = {
+      turn: state.day?.turn ?? null,
+      maxSteps: depth,
+      laterMoves,
+      rivalWeight,
+      learned: options.learnedValue ?? false,
+    };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;
     // The heuristic's prior fades over visits in proportion to the budget: measured (issue 28), 112

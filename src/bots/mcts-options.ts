@@ -52,6 +52,10 @@ export interface MctsOptions extends BotEngineOptions {
    * there, 33.1 against 31.6 mean VP over 40 seeded solo games).
    */
   readonly laterMoves?: number;
+  /** Whether playouts are valued by the fitted dawn value instead of the heuristic evaluation. */
+  readonly learnedValue?: boolean;
+  /** Whether the Night's adventure-or-rest playouts are valued by the fitted dawn value. */
+  readonly learnedNight?: boolean;
   /**
    * Whether the bot's own move right after its own movement card continues the card's search
    * (default true): the card's arms are card-and-move pairs, so their visits, values and

@@ -9,6 +9,7 @@ import type { Simulator } from "../engine/simulator";
 import type { RulesEnv } from "../rules/game-types";
 import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
 import { quickIndex } from "./quick-policy";
+import { relativeDawnValue } from "./dawn-value";
 
 /** How a playout plays and values the rest of the round. */
 export interface PlayoutPolicy {
@@ -20,6 +21,8 @@ export interface PlayoutPolicy {
   readonly laterMoves: number;
   /** The weight of the best rival's value against the searching seat's own. */
   readonly rivalWeight: number;
+  /** Whether the last position is valued by the fitted dawn value (else the heuristic evaluation). */
+  readonly learned?: boolean;
 }
 
 /**
@@ -78,7 +81,9 @@ export function dawnPlayout(
     if (state.phase === "day") path.key += `${index}/${options.length},`;
     sim.applyIndex(index);
   }
-  return relativeValue(sim.state, seat, env, policy.rivalWeight);
+  return policy.learned === true
+    ? relativeDawnValue(sim.state, seat, env, policy.rivalWeight)
+    : relativeValue(sim.state, seat, env, policy.rivalWeight);
 }
 
 /** The index of the idle action, or -1. */

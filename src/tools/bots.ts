@@ -37,6 +37,8 @@ function mctsOf(seed: string, settings: Readonly<Record<string, number>>, engine
   for (const [key, value] of Object.entries(settings)) {
     if (key === "ms") Object.assign(options, { timeMs: value, clock: wallClockMs });
     else if (key === "reuse") options.reuse = value !== 0;
+    else if (key === "learned") options.learnedValue = value !== 0;
+    else if (key === "lnight") options.learnedNight = value !== 0;
     else Object.assign(options, { [MCTS_KEYS[key]!]: value });
   }
   return mctsBot(seed, { ...options, engine });
@@ -69,6 +71,8 @@ export const BOTS: readonly BotEntry[] = [
       rival: "weight of the best rival's value",
       later: "moves sampled for the bot's later Day moves",
       reuse: "1 or 0: continue a card's search at the move after it",
+      learned: "1 or 0: value playouts by the fitted dawn value",
+      lnight: "1 or 0: value Night playouts by the fitted dawn value",
     },
     create: mctsOf,
   },

@@ -18,7 +18,8 @@ const FROM = Number(value("--from") ?? 0);
 const PLAYERS = Number(value("--players") ?? 2);
 
 for (let g = FROM; g < FROM + GAMES; g++) {
-  let state = createGame({ seed: `dawn-value-${PLAYERS}-${g}`, players: PLAYERS });
+  const seed = `dawn-value-${PLAYERS}-${g}`;
+  let state = createGame(PLAYERS === 1 ? { seed, players: 1, difficulty: "peasant" } : { seed, players: PLAYERS });
   const bots = state.players.map((_, s) => heuristicBot(`dv-${g}-${s}`));
   const samples: { round: number; seat: number; x: number[] }[] = [];
   let round = state.round;
@@ -38,7 +39,7 @@ for (let g = FROM; g < FROM + GAMES; g++) {
   }
   const final = scores(state).players.map((p) => p.total);
   for (const sample of samples) {
-    const rival = Math.max(...final.filter((_, s) => s !== sample.seat));
+    const rival = final.length > 1 ? Math.max(...final.filter((_, s) => s !== sample.seat)) : 0;
     console.log(JSON.stringify({ game: g, ...sample, final: final[sample.seat], rival }));
   }
 }

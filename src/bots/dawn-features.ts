@@ -1,7 +1,8 @@
 /**
  * The features of a position for one seat that the MCTS bot's dawn value weighs (`dawn-value.ts`):
  * the score, the counts the scoring table turns into points and the next step of each table, the
- * heuristic evaluation's expectation beyond the score, and the hero, Health and Power terms.
+ * heuristic evaluation's expectation beyond the score, Health, Power, items and temple progress (at a
+ * dawn no hero stands on a portal or obelisk mid-Night, so those terms of the evaluation are left out).
  *
  * @module
  */
@@ -28,8 +29,6 @@ export const DAWN_FEATURES = [
   "power",
   "items",
   "templeProgress",
-  "portalGoblins",
-  "obeliskGap",
 ] as const;
 
 /** Writes the features of `seat` in `state` into `out` (length `DAWN_FEATURES.length`). */
@@ -48,20 +47,12 @@ export function dawnFeatures(
   for (const key in player.legendary) legendarySteps += player.legendary[key] ?? 0;
   let items = player.reserve.length;
   let templeProgress = 0;
-  let portalGoblins = 0;
-  let obeliskGap = 0;
   for (const hero of player.heroes) {
     items += hero.items.length;
     const region = regionAt(state.map.cells, hero.at, env);
     if (region.kind === "temple") {
       const length = env.index.temples.get(region.temple)?.tracks[env.hooks.mapFace]?.length ?? 4;
       templeProgress += Math.min(1, hero.templeSpace / length);
-    } else if (region.kind === "portal") {
-      if (state.goblins.portals.some((p) => p.at.cell === hero.at.cell && p.at.side === hero.at.side && p.goblin != null))
-        portalGoblins++;
-    } else if (region.kind === "obelisk") {
-      const level = env.index.spells.get(region.spell)?.level ?? 0;
-      obeliskGap = Math.max(obeliskGap, level - player.spellLevel);
     }
   }
   out[0] = score;
@@ -78,6 +69,4 @@ export function dawnFeatures(
   out[11] = player.power;
   out[12] = items;
   out[13] = templeProgress;
-  out[14] = portalGoblins;
-  out[15] = Math.max(0, obeliskGap);
 }

@@ -50,14 +50,14 @@ function assertTithes(sheet, where) {
 /**
  * Runs the stage.
  *
- * @param {object} at - `root` (the repository), `project` (npm installed the tarball there),
+ * @param {object} at - `root` (the repository: its TypeScript), `repo` (the clean copy packed: its example), `project` (npm installed the tarball there),
  *   `binDir` (its node_modules/.bin), `tsc` (the TypeScript compiler's bin script)
  * @param {object} with_ - the smoke test's `check(name, fn)`, `run(cmd, args, cwd)`, `driveStdio`,
  *   and `passes` / `failures` lists
  */
-export async function smokeModule({ root, project, binDir, tsc }, { check, run, driveStdio, passes, failures }) {
+export async function smokeModule({ root, repo, project, binDir, tsc }, { check, run, driveStdio, passes, failures }) {
   const ts = createRequire(join(root, "package.json"))("typescript");
-  const example = join(root, "examples", "pilgrim-tithe");
+  const example = join(repo, "examples", "pilgrim-tithe");
   const dir = join(project, "pilgrim-tithe");
   const files = tsFiles(example);
   cpSync(example, join(dir, "src"), { recursive: true, filter: (path) => !path.endsWith(".md") });
@@ -116,8 +116,15 @@ const sheets = ["smoke-1", "smoke-2"].map((seed) => playWithEveryBot(seed));
 process.stdout.write(JSON.stringify(sheets));
 `,
     );
+    const started = performance.now();
     const sheets = JSON.parse(run("node", ["play-all.mjs"], dir));
     sheets.forEach((sheet, i) => assertTithes(sheet, `play.js game ${i + 1}`));
+    const paid = sheets.flatMap((sheet) =>
+      sheet.players.map((p) => p.breakdown.find((l) => l.source === SOURCE).count),
+    );
+    console.log(
+      `smoke: the example module, 2 games of random/heuristic/mcts seats: tithes paid ${paid.join(", ")} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
   });
 
   check("module-example-simulate", () => {
@@ -158,6 +165,7 @@ process.stdout.write(JSON.stringify(sheets));
     });
     if (tithes.some((t, i) => !Number.isInteger(t) || t < 0 || t > rows[i].rounds) || !tithes.some((t) => t > 0))
       throw new Error(`vp beyond the built-in sources should be the tithes paid, found ${tithes.join(", ")}`);
+    console.log(`smoke: teq-engine simulate --module, 2 games of 3 seats: tithes in vp ${tithes.join(", ")}`);
     const bots = [...new Set(rows.map((r) => r.bot))].sort().join();
     if (bots !== "heuristic,mcts:iterations=20,random" && bots !== "heuristic,mcts,random")
       throw new Error(`expected a random, a heuristic and an MCTS seat, found ${bots}`);

@@ -457,7 +457,7 @@ console.log(isGameOver(next), scores(next).winners, ids);
         failures.push(`stdio: ${String(error.message ?? error).slice(0, 2000)}`);
       }
     }
-    await smokeModule({ root, project, binDir, tsc }, { check, run, driveStdio, passes, failures });
+    await smokeModule({ root, repo, project, binDir, tsc }, { check, run, driveStdio, passes, failures });
     if (existsSync(process.env.TEQ_CHROMIUM ?? "/usr/bin/chromium")) {
       check("installed-docs-site-in-chromium", () =>
         run(

@@ -115,11 +115,13 @@ function withOffer(steps: readonly Step[]): Step[] {
 }
 // #endregion hooks
 
-// #region module
+// #region definition
 /** The Pilgrim's Tithe. */
 export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
   id: TITHE,
   docs: "examples/pilgrim-tithe/README.md",
+  // #endregion definition
+  // #region payloads
   decisions: {
     "pilgrim-tithe/tithe": {
       fields: { cost: schema.amount },
@@ -144,7 +146,11 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
   },
   actions: { "pilgrim-tithe/pay": { fields: {} }, "pilgrim-tithe/decline": { fields: {} } },
   events: { "pilgrim-tithe/paid": { player: schema.seat, tithes: schema.int(0) } },
+  // #endregion payloads
+  // #region slice
   slice: { schema: schema.object({ tithes: schema.array(schema.int(0), { max: 4 }) }), check: checkSlice },
+  // #endregion slice
+  // #region errors
   errors: {
     TITHE_UNAFFORDABLE: {
       thrownAs: "IllegalActionError",
@@ -155,6 +161,8 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
     pilgrimTitheCost: { values: ["one", "two"], default: "one", doc: "The Power a tithe costs." },
   },
   words: { en: titheEn, ja: titheJa },
+  // #endregion errors
+  // #region extend
   extend: (base) => ({
     ...base,
     hooks: {
@@ -173,5 +181,5 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
     steps: { ...base.steps, "pilgrim-tithe/setup": setup, "pilgrim-tithe/offer": offer },
     decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe },
   }),
+  // #endregion extend
 };
-// #endregion module

@@ -159,6 +159,11 @@ describe("parseState checks the module's slice, decision and steps", () => {
   it("refuses a missing slice (STATE_MALFORMED) and a slice the rules could not reach (STATE_INCONSISTENT)", () => {
     const missing = edit((s) => delete (s["moduleState"] as Record<string, unknown>)["pilgrim-tithe"]);
     expect((missing as InvalidStateError).code).toBe("STATE_MALFORMED");
+    // The slice's shape is checked before its checks run (they read it typed): a coded error, never a crash.
+    for (const bad of [{ tithes: "x" }, null, { tithes: [0, -1] }, { tithes: [0, 0], more: 1 }]) {
+      const malformed = edit((s) => ((s["moduleState"] as Record<string, unknown>)["pilgrim-tithe"] = bad));
+      expect((malformed as InvalidStateError).code, JSON.stringify(bad)).toBe("STATE_MALFORMED");
+    }
     const tooMany = edit(
       (s) => ((s["moduleState"] as Record<string, { tithes: number[] }>)["pilgrim-tithe"]!.tithes[0] = 99),
     );

@@ -1,22 +1,25 @@
 /** The reference web client: wires the session, the board and the panels together. */
-import { TeqError, legalActions, type GameState } from "teq-engine";
+import { TeqError, type GameState } from "teq-engine";
 import "./style.css";
 import { h, mount } from "./dom";
 import { renderBoard } from "./board/board";
-import { renderDecision } from "./panels/decision";
+import { renderDecision, type HintControl } from "./panels/decision";
 import { renderLog } from "./panels/log";
 import { renderPlayers } from "./panels/players";
 import { renderScores } from "./panels/scores";
 import { renderSetup } from "./panels/setup";
+import { clearPackNote, packLabel } from "./panels/pack-field";
 import { renderTable } from "./panels/table";
 import { stateHash } from "./hash";
 import { SaveMismatch, loadSave, toSaveFile } from "./save";
 import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
-import { LOCALES, setLocale } from "./labels";
+import { LOCALES, describeAction, setLocale } from "./labels";
 import { setUiLocale, ui } from "./ui-text";
 import { BotThread } from "./bot-thread";
+import type { Advice, BotKind } from "./bots";
+import { REFERENCE, chosenEngine, showEngine, shownEngine } from "./engine";
 import { OnlineMode } from "./online/mode";
 import { renderOnlineForm, onlineDefaults } from "./online/dialog";
 import type { OnlineSeat } from "./online/stored-seat";
@@ -34,6 +37,8 @@ let selectedHero: number | null = null;
 let botTimer: ReturnType<typeof setTimeout> | null = null;
 /** Bot seats think in a Web Worker, so the page stays responsive while a bot plans. */
 const botThread = new BotThread();
+/** The last hint asked for: the state it is for, and the answer once the worker gives it. */
+let hint: { readonly state: GameState; readonly advice: Advice | null; readonly error: string | null } | null = null;
 let message = "";
 let messageKind: "info" | "error" = "info";
 /** Online play: a seat of a match on a boardgame.io server (src/online/). */
@@ -52,7 +57,7 @@ function say(text: string, kind: "info" | "error" = "info"): void {
 
 function startGame(setup: Setup, delay: number): void {
   try {
-    session = new Session(setup);
+    session = new Session(setup, chosenEngine());
   } catch (error) {
     say(error instanceof Error ? error.message : String(error), "error");
     render();
@@ -60,7 +65,9 @@ function startGame(setup: Setup, delay: number): void {
   }
   botDelay = delay;
   replay = null;
+  hint = null;
   message = "";
+  clearPackNote();
   online.leave();
   ($("setup-dialog") as HTMLDialogElement).close();
   render();
@@ -69,7 +76,7 @@ function startGame(setup: Setup, delay: number): void {
 function act(index: number): void {
   if (session === null) return;
   const state = session.state;
-  const action = legalActions(state)[index];
+  const action = session.engine.legalActions(state)[index];
   if (action === undefined) return;
   try {
     session.apply(action);
@@ -87,12 +94,13 @@ function act(index: number): void {
  */
 function scheduleBots(): void {
   if (botTimer !== null || session === null || replay !== null) return;
-  const kind = session.turn;
-  if (kind === null || kind === "human") return;
+  const turn = session.turn;
+  if (turn === null || turn === "human") return;
+  const kind: BotKind = turn;
   const asked = session;
   const n = asked.actions.length;
   botTimer = setTimeout(() => {
-    void botThread.think(kind, asked.setup.options.seed, n, asked.state).then(
+    void botThread.think(asked.engine, kind, asked.setup.options.seed, n, asked.state).then(
       (action) => {
         botTimer = null;
         if (session !== asked || replay !== null || asked.actions.length !== n) return render();
@@ -106,6 +114,48 @@ function scheduleBots(): void {
       },
     );
   }, botDelay);
+}
+
+/** Asks the bots' worker for a hint for the human seat deciding now (shown when it answers, if the game has not moved). */
+function askHint(): void {
+  if (session === null || replay !== null) return;
+  const asked = session;
+  const state = asked.state;
+  hint = { state, advice: null, error: null };
+  render();
+  const answer = (advice: Advice | null, error: string | null): void => {
+    if (hint?.state !== state) return;
+    hint = { state, advice, error };
+    render();
+  };
+  botThread.hint(asked.engine, asked.setup.options.seed, asked.actions.length, state).then(
+    (advice) => answer(advice, null),
+    (error: unknown) => answer(null, error instanceof Error ? error.message : String(error)),
+  );
+}
+
+/** The hint button's state for the state on screen. */
+function hintControl(state: GameState): HintControl {
+  const t = ui().packHint;
+  const mine = hint?.state === state ? hint : null;
+  let answer: HTMLElement | null = null;
+  if (mine?.advice) {
+    const percent = Math.round(mine.advice.chance * 100);
+    answer = h(
+      "p",
+      { class: "hint-answer", role: "status", "data-testid": "hint-result", "data-percent": percent },
+      t.hintLine(describeAction(state, mine.advice.action)),
+      " ",
+      t.chanceLine(percent, state.config.players === 1, mine.advice.samples),
+    );
+  } else if (mine?.error != null)
+    answer = h("p", { class: "error", role: "alert", "data-testid": "hint-result" }, t.hintFailed(mine.error));
+  return {
+    ask: askHint,
+    busy: mine !== null && mine.advice === null && mine.error === null,
+    answer,
+    action: mine?.advice?.action ?? null,
+  };
 }
 
 function showHash(state: GameState, actions: number): void {
@@ -123,6 +173,7 @@ function showHash(state: GameState, actions: number): void {
 function render(): void {
   const main = $("app");
   const t = ui();
+  showEngine(online.active || session === null ? REFERENCE : session.engine);
   chrome();
   ($("save") as HTMLButtonElement).disabled = session === null;
   if (online.active) return renderOnlineMatch();
@@ -133,10 +184,17 @@ function render(): void {
   const viewing = replay;
   const state = viewing ? viewing.state : session.state;
   const seats = session.setup.seats;
-  const decision = renderDecision(state, viewing ? seats.map(() => "heuristic") : seats, selectedHero, act, (hero) => {
-    selectedHero = hero;
-    render();
-  });
+  const decision = renderDecision(
+    state,
+    viewing ? seats.map(() => "heuristic") : seats,
+    selectedHero,
+    act,
+    (hero) => {
+      selectedHero = hero;
+      render();
+    },
+    viewing ? null : hintControl(state),
+  );
   $("status").textContent = statusLine(state);
   ($("undo") as HTMLButtonElement).disabled = viewing !== null || !session.canUndo;
   ($("replay") as HTMLButtonElement).disabled = session.actions.length === 0;
@@ -293,6 +351,8 @@ function chrome(): void {
   $("hash-label").textContent = t.stateHash;
   $("disclaimer").textContent = t.disclaimer;
   $("subtitle").textContent = t.board.subtitle;
+  $("pack-label").textContent = t.packHint.packLabel;
+  mount($("pack"), packLabel(shownEngine()));
   localeSelect.setAttribute("aria-label", t.language);
 }
 

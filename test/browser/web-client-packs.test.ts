@@ -4,7 +4,8 @@
  * a normal and a strong bot seat playing through the same engine in the worker (the page's state
  * hash equals Node's game on `createEngine({ content })` with the same bots); an invalid pack shows
  * the library's error and changes nothing; a hint shows the normal bot's move in words and a chance
- * in percent, equal to Node's, in English and in Japanese (solo: the chance of reaching the goal).
+ * in percent, equal to Node's, in English and in Japanese (solo: the chance of reaching the goal); a
+ * save of the game carries its pack and loads on a fresh page.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -187,6 +188,21 @@ describe.skipIf(!hasChromium)("reference web client: content packs, bot strength
     expect(ENGINE.legalActions(state)).toContainEqual(expected.action);
     await page.screenshot({ path: join(SHOTS, "pack-hint.png") });
     expect(await shownGame(page)).toEqual(game); // asking changes nothing
+
+    // The save carries the pack, so a fresh page (on the reference pack) loads the game on it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("save").click()]);
+    const saved = join(files, "pack-game.json");
+    await download.saveAs(saved);
+    expect((JSON.parse(readFileSync(saved, "utf8")) as { content?: { id: string } }).content?.id).toBe(
+      "browser-test-pack",
+    );
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await fresh.goto(`${url}/`);
+    await fresh.getByTestId("load").setInputFiles(saved);
+    await fresh.locator(`[data-testid="state-hash"][data-actions="${game.actions}"]`).waitFor({ state: "attached" });
+    expect(await shownGame(fresh)).toEqual(game);
+    expect(await fresh.getByTestId("pack-in-use").textContent()).toBe(`browser-test-pack (${ENGINE.fingerprint})`);
+    await fresh.close();
     expect(errors).toEqual([]);
     await page.close();
   });

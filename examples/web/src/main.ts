@@ -3,7 +3,7 @@ import { TeqError, type GameState } from "teq-engine";
 import "./style.css";
 import { h, mount } from "./dom";
 import { renderBoard } from "./board/board";
-import { renderDecision, type HintControl } from "./panels/decision";
+import { renderDecision } from "./panels/decision";
 import { renderLog } from "./panels/log";
 import { renderPlayers } from "./panels/players";
 import { renderScores } from "./panels/scores";
@@ -11,14 +11,15 @@ import { renderSetup } from "./panels/setup";
 import { clearPackNote, packLabel } from "./panels/pack-field";
 import { renderTable } from "./panels/table";
 import { stateHash } from "./hash";
-import { SaveMismatch, loadSave, toSaveFile } from "./save";
+import { SaveMismatch, downloadSave, loadSave } from "./save";
 import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
-import { LOCALES, describeAction, setLocale } from "./labels";
-import { setUiLocale, ui } from "./ui-text";
+import { relabelDialog, setUpLocaleMenu } from "./locale-menu";
+import { ui } from "./ui-text";
 import { BotThread } from "./bot-thread";
-import type { Advice, BotKind } from "./bots";
+import type { BotKind } from "./bots";
+import { Hints } from "./hints";
 import { REFERENCE, chosenEngine, showEngine, shownEngine } from "./engine";
 import { OnlineMode } from "./online/mode";
 import { renderOnlineForm, onlineDefaults } from "./online/dialog";
@@ -37,8 +38,8 @@ let selectedHero: number | null = null;
 let botTimer: ReturnType<typeof setTimeout> | null = null;
 /** Bot seats think in a Web Worker, so the page stays responsive while a bot plans. */
 const botThread = new BotThread();
-/** The last hint asked for: the state it is for, and the answer once the worker gives it. */
-let hint: { readonly state: GameState; readonly advice: Advice | null; readonly error: string | null } | null = null;
+/** Hints for a human seat, asked of the bots' worker. */
+const hints = new Hints(botThread, () => render());
 let message = "";
 let messageKind: "info" | "error" = "info";
 /** Online play: a seat of a match on a boardgame.io server (src/online/). */
@@ -65,7 +66,7 @@ function startGame(setup: Setup, delay: number): void {
   }
   botDelay = delay;
   replay = null;
-  hint = null;
+  hints.clear();
   message = "";
   clearPackNote();
   online.leave();
@@ -116,48 +117,6 @@ function scheduleBots(): void {
   }, botDelay);
 }
 
-/** Asks the bots' worker for a hint for the human seat deciding now (shown when it answers, if the game has not moved). */
-function askHint(): void {
-  if (session === null || replay !== null) return;
-  const asked = session;
-  const state = asked.state;
-  hint = { state, advice: null, error: null };
-  render();
-  const answer = (advice: Advice | null, error: string | null): void => {
-    if (hint?.state !== state) return;
-    hint = { state, advice, error };
-    render();
-  };
-  botThread.hint(asked.engine, asked.setup.options.seed, asked.actions.length, state).then(
-    (advice) => answer(advice, null),
-    (error: unknown) => answer(null, error instanceof Error ? error.message : String(error)),
-  );
-}
-
-/** The hint button's state for the state on screen. */
-function hintControl(state: GameState): HintControl {
-  const t = ui().packHint;
-  const mine = hint?.state === state ? hint : null;
-  let answer: HTMLElement | null = null;
-  if (mine?.advice) {
-    const percent = Math.round(mine.advice.chance * 100);
-    answer = h(
-      "p",
-      { class: "hint-answer", role: "status", "data-testid": "hint-result", "data-percent": percent },
-      t.hintLine(describeAction(state, mine.advice.action)),
-      " ",
-      t.chanceLine(percent, state.config.players === 1, mine.advice.samples),
-    );
-  } else if (mine?.error != null)
-    answer = h("p", { class: "error", role: "alert", "data-testid": "hint-result" }, t.hintFailed(mine.error));
-  return {
-    ask: askHint,
-    busy: mine !== null && mine.advice === null && mine.error === null,
-    answer,
-    action: mine?.advice?.action ?? null,
-  };
-}
-
 function showHash(state: GameState, actions: number): void {
   const el = $("hash");
   el.dataset["actions"] = "";
@@ -193,7 +152,11 @@ function render(): void {
       selectedHero = hero;
       render();
     },
-    viewing ? null : hintControl(state),
+    viewing
+      ? null
+      : hints.control(state, () => {
+          if (session !== null && replay === null) hints.ask(session);
+        }),
   );
   $("status").textContent = statusLine(state);
   ($("undo") as HTMLButtonElement).disabled = viewing !== null || !session.canUndo;
@@ -251,17 +214,6 @@ function openOnline(): void {
   if (!dialog.open) dialog.showModal();
 }
 
-function save(): void {
-  if (session === null) return;
-  const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
-  const a = h("a", {
-    href: URL.createObjectURL(blob),
-    download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json`,
-  });
-  a.click();
-  URL.revokeObjectURL(a.href);
-}
-
 async function load(file: File): Promise<void> {
   try {
     session = loadSave(await file.text());
@@ -286,57 +238,12 @@ function openSetup(): void {
   if (!dialog.open) dialog.showModal();
 }
 
-/** Rebuilds an open form in the current language, keeping what was typed, chosen and said. */
-function relabelDialog(): void {
-  const dialog = $("setup-dialog") as HTMLDialogElement;
-  if (!dialog.open) return;
-  const fields = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].map((el) => ({
-    id: el.dataset["testid"] ?? el.name,
-    value: el.value,
-    checked: el instanceof HTMLInputElement ? el.checked : false,
-  }));
-  (dialog.dataset["form"] === "online" ? openOnline : openSetup)();
-  for (const f of fields) {
-    const el = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].find(
-      (x) => (x.dataset["testid"] ?? x.name) === f.id,
-    );
-    if (el === undefined) continue;
-    el.value = f.value;
-    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = f.checked;
-    el.dispatchEvent(new Event("change"));
-  }
-}
-
-/** Where the chosen language is kept across reloads. */
-const LOCALE_KEY = "teq-locale";
 const localeSelect = $("locale") as HTMLSelectElement;
-for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
-/** Switches every word of the page to a locale (and remembers it). */
-function useLocale(code: string): void {
-  const chosen = code in LOCALES ? code : "en";
-  localeSelect.value = chosen;
-  setLocale(chosen);
-  setUiLocale(chosen);
-  try {
-    localStorage.setItem(LOCALE_KEY, chosen);
-  } catch {
-    // Storage refused (a private window): the choice lasts until the page is left.
-  }
-}
-localeSelect.addEventListener("change", () => {
-  useLocale(localeSelect.value);
-  relabelDialog();
+setUpLocaleMenu(localeSelect, () => {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  relabelDialog(dialog, dialog.dataset["form"] === "online" ? openOnline : openSetup);
   render();
 });
-useLocale(
-  ((): string => {
-    try {
-      return localStorage.getItem(LOCALE_KEY) ?? "en";
-    } catch {
-      return "en";
-    }
-  })(),
-);
 
 /** The page's fixed labels (toolbar, footer) in the current locale. */
 function chrome(): void {
@@ -363,7 +270,9 @@ $("undo").addEventListener("click", () => {
   selectedHero = null;
   render();
 });
-$("save").addEventListener("click", save);
+$("save").addEventListener("click", () => {
+  if (session !== null) downloadSave(session);
+});
 $("load-file").addEventListener("change", (event) => {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];

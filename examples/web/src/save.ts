@@ -15,6 +15,7 @@ import {
   type GameState,
 } from "teq-engine";
 import type { SeatKind } from "./bots";
+import { h } from "./dom";
 import { REFERENCE, chosenEngine, isReference } from "./engine";
 import { Session, type Setup } from "./session";
 
@@ -43,6 +44,17 @@ export function toSaveFile(session: Session): SaveFile {
     state: session.state,
     ...(isReference(session.engine) ? {} : { content: session.engine.content }),
   };
+}
+
+/** Downloads a session's save file (`teq-<seed>-<actions>.json`). */
+export function downloadSave(session: Session): void {
+  const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
+  const a = h("a", {
+    href: URL.createObjectURL(blob),
+    download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json`,
+  });
+  a.click();
+  URL.revokeObjectURL(a.href);
 }
 
 /** The game options recorded in a state's config. */

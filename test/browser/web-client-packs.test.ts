@@ -186,6 +186,9 @@ describe.skipIf(!hasChromium)("reference web client: content packs, bot strength
       `Hint: ${describeAction(expected.action, state, { engine: ENGINE })}. Estimated chance of winning after it: ${percent}% (8 playouts).`,
     );
     expect(ENGINE.legalActions(state)).toContainEqual(expected.action);
+    expect(await page.locator("button.action.hinted").textContent()).toBe(
+      describeAction(expected.action, state, { engine: ENGINE }),
+    );
     await page.screenshot({ path: join(SHOTS, "pack-hint.png") });
     expect(await shownGame(page)).toEqual(game); // asking changes nothing
 
@@ -248,6 +251,10 @@ describe.skipIf(!hasChromium)("reference web client: content packs, bot strength
     const percent = Math.round(expected.chance * 100);
     expect(await answer.textContent()).toBe(
       `ヒント：${describeAction(expected.action, state, { engine: ENGINE, locale: ja })}。 この手の後に目標を達成する見込み：${percent}%（8 回のプレイアウト）。`,
+    );
+    // The hinted action's button is outlined (a move's hero is picked for it).
+    expect(await page.locator("button.action.hinted").textContent()).toBe(
+      describeAction(expected.action, state, { engine: ENGINE, locale: ja }),
     );
     await page.screenshot({ path: join(SHOTS, "pack-hint-ja.png") });
     expect(errors).toEqual([]);

@@ -66,7 +66,14 @@ export function renderDecision(
     .map((a, i) => ({ a, i }))
     .filter((x): x is { a: Extract<Action, { type: "move" }>; i: number } => x.a.type === "move");
   const movers = [...new Set(moves.map((m) => m.a.hero))].sort((x, y) => x - y);
-  const hero = selectedHero !== null && movers.includes(selectedHero) ? selectedHero : (moves[0]?.a.hero ?? null);
+  // No hero picked: the hinted move's hero, so that its button (outlined) is among those shown.
+  const hintedHero = hint?.action?.type === "move" ? hint.action.hero : null;
+  const hero =
+    selectedHero !== null && movers.includes(selectedHero)
+      ? selectedHero
+      : hintedHero !== null && movers.includes(hintedHero)
+        ? hintedHero
+        : (moves[0]?.a.hero ?? null);
   const mine = moves.filter((m) => m.a.hero === hero);
   const targets = new Map<string, number>();
   for (const m of mine) {

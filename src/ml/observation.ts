@@ -131,6 +131,13 @@ export function observationSpec(config: MlConfig): ObservationSpec {
  * ```
  */
 export function observe(stateOrView: StateOrView, seat: number): Float32Array {
+  const out = new Float32Array(compiled(stateOrView.config).spec.length);
+  observeInto(stateOrView, seat, out);
+  return out;
+}
+
+/** `observe` written into `out` (of the spec's length, all zero on entry), for callers that reuse one buffer. */
+export function observeInto(stateOrView: StateOrView, seat: number, out: Float32Array): void {
   const { spec, defs } = compiled(stateOrView.config);
   if (!Number.isInteger(seat) || seat < 0 || seat >= stateOrView.config.players) {
     throw new InvalidOptionsError(
@@ -138,7 +145,8 @@ export function observe(stateOrView: StateOrView, seat: number): Float32Array {
       `The seat must be an integer from 0 to ${stateOrView.config.players - 1}, got ${String(seat)}.`,
     );
   }
-  const out = new Float32Array(spec.length);
+  if (out.length !== spec.length)
+    throw new RangeError(`observeInto: the buffer holds ${out.length}, not ${spec.length}`);
   defs.forEach((def, k) => {
     const { offset, length, name } = spec.slices[k]!;
     def.fill(stateOrView, seat, (i, x) => {
@@ -147,5 +155,4 @@ export function observe(stateOrView: StateOrView, seat: number): Float32Array {
       out[offset + i] = x;
     });
   });
-  return out;
 }

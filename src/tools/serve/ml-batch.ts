@@ -22,6 +22,30 @@ export interface PackedFrame {
 /** Reused scratch buffers, by observation length. */
 const scratch = new Map<number, Float32Array>();
 
+/** A zeroed scratch buffer of `length` floats (the same one each time: use it before the next call). */
+function scratchOf(length: number): Float32Array {
+  let obs = scratch.get(length);
+  if (obs === undefined) scratch.set(length, (obs = new Float32Array(length)));
+  else obs.fill(0);
+  return obs;
+}
+
+/** Base64 of a list of numbers as little-endian uint16. */
+export function uint16Base64(list: readonly number[]): string {
+  return Buffer.from(Uint16Array.from(list).buffer).toString("base64");
+}
+
+/** A seat's observation as its nonzero elements: base64 of their uint16 indices and float32 values. */
+export function sparseObservation(game: MlGame, seat: number): { index: string; values: string } {
+  const obs = scratchOf(observationSpec(game.state.config).length);
+  observeInto(game.state, seat, obs);
+  const index: number[] = [];
+  for (let k = 0; k < obs.length; k++) if (obs[k] !== 0) index.push(k);
+  const values = new Float32Array(index.length);
+  index.forEach((k, i) => (values[i] = obs[k]!));
+  return { index: uint16Base64(index), values: Buffer.from(values.buffer).toString("base64") };
+}
+
 /**
  * Packs frames (all of one configuration) as base64 of, in order: int32 seat[n] (-1: none),
  * int32 legal[n], int32 nonzero[n], float32 rewards[n × players], float32 values[Σ nonzero],
@@ -31,8 +55,6 @@ const scratch = new Map<number, Float32Array>();
 export function packFrames(frames: readonly PackedFrame[], players: number): string {
   const n = frames.length;
   const length = n === 0 ? 0 : observationSpec(frames[0]!.game.state.config).length;
-  let obs = scratch.get(length);
-  if (obs === undefined) scratch.set(length, (obs = new Float32Array(length)));
   const values: number[] = [];
   const index: number[] = [];
   const nonzero = new Int32Array(n);
@@ -43,7 +65,7 @@ export function packFrames(frames: readonly PackedFrame[], players: number): str
     const seat = game.seat;
     if (seat === null) continue;
     const before = values.length;
-    obs.fill(0);
+    const obs = scratchOf(length);
     observeInto(game.state, seat, obs);
     for (let k = 0; k < length; k++)
       if (obs[k] !== 0) {

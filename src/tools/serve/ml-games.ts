@@ -13,7 +13,7 @@ import { createBot } from "../bots";
 import { ToolError } from "../errors";
 import { textOptions } from "./describe";
 import { MlGame } from "./ml-game";
-import { packFrames, type PackedFrame } from "./ml-batch";
+import { packFrames, sparseObservation, uint16Base64, type PackedFrame } from "./ml-batch";
 
 /** The ML commands, for `hello` and the docs. */
 export const ML_COMMANDS = [
@@ -35,6 +35,15 @@ type Request = Readonly<Record<string, unknown>>;
 
 /** What a frame carries of the observations: the acting seat's, every seat's, or none. */
 type ObserveMode = "actor" | "all" | "none";
+
+/** How a frame carries the numbers: dense (mask bytes, whole observations) or sparse (legal ids, nonzero elements). */
+type Encoding = "dense" | "sparse";
+
+/** A frame's form: the observations it carries and their encoding. */
+interface FrameForm {
+  readonly mode: ObserveMode;
+  readonly encoding: Encoding;
+}
 
 /** Base64 of a typed array's bytes (little-endian on every platform Node runs on). */
 export function base64Of(a: Float32Array | Uint8Array): string {
@@ -154,10 +163,12 @@ export class MlGames {
     return { ...(options as unknown as GameOptions), seed: (options["seed"] as GameOptions["seed"]) ?? 0 };
   }
 
-  #mode(request: Request): ObserveMode {
+  #mode(request: Request): FrameForm {
     const mode = request["observe"] ?? "actor";
     if (mode !== "actor" && mode !== "all" && mode !== "none") throw bad('"observe" must be "actor", "all" or "none".');
-    return mode;
+    const encoding = request["encoding"] ?? "dense";
+    if (encoding !== "dense" && encoding !== "sparse") throw bad('"encoding" must be "dense" or "sparse".');
+    return { mode, encoding };
   }
 
   #create(options: GameOptions, botsField: unknown, botSeedField: unknown): MlGame {
@@ -189,7 +200,7 @@ export class MlGames {
   }
 
   /** One step: `reset` (a seed) restarts the game with its options, else `action` (an id) is played. */
-  #step(request: Request, mode: ObserveMode): unknown {
+  #step(request: Request, mode: FrameForm): unknown {
     const [id, game] = this.#game(request["game"]);
     const reset = request["reset"];
     if (reset !== undefined) {
@@ -251,16 +262,27 @@ export class MlGames {
     return { n: frames.length, players, resets, data: packFrames(frames, players) };
   }
 
-  /** The answer to a step: who acts next, the observations asked for, the mask, rewards, done. */
-  #frame(id: string, game: MlGame, mode: ObserveMode): unknown {
+  /** The answer to a step: who acts next, the observations asked for, the legal ids, rewards, done. */
+  #frame(id: string, game: MlGame, form: FrameForm): unknown {
     const players = game.state.config.players;
     const seat = game.seat;
-    const mask = new Uint8Array(game.actionCount);
-    for (const i of game.ids) mask[i] = 1;
+    const sparse = form.encoding === "sparse";
     const { rewards, fields } = game.settle();
     const obs = Array.from({ length: players }, (_, s) =>
-      mode === "all" || (mode === "actor" && s === seat) ? base64Of(observe(game.state, s)) : null,
+      form.mode === "all" || (form.mode === "actor" && s === seat)
+        ? sparse
+          ? sparseObservation(game, s)
+          : base64Of(observe(game.state, s))
+        : null,
     );
-    return { game: id, seat, done: game.done, legal: game.ids.length, mask: base64Of(mask), obs, rewards, ...fields };
+    const legal = sparse ? { ids: uint16Base64(game.ids) } : { mask: base64Of(maskOf(game)) };
+    return { game: id, seat, done: game.done, legal: game.ids.length, ...legal, obs, rewards, ...fields };
   }
+}
+
+/** A game's legal mask: one byte per action id, 1 when legal. */
+function maskOf(game: MlGame): Uint8Array {
+  const mask = new Uint8Array(game.actionCount);
+  for (const i of game.ids) mask[i] = 1;
+  return mask;
 }

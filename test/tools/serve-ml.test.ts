@@ -112,7 +112,7 @@ describe("serve --stdio ml commands", () => {
   it("sparse frames carry the legal ids and the nonzero observation elements, equal to the dense frame", () => {
     const s = new ServeSession();
     const dense = ok<Frame>(s, { cmd: "ml-new", options: { seed: 12, players: 3 }, observe: "all" });
-    const sparse = ok<Frame & { ids: string; obs: ({ index: string; values: string } | null)[] }>(s, {
+    const sparse = ok<Omit<Frame, "obs"> & { ids: string; obs: ({ index: string; values: string } | null)[] }>(s, {
       cmd: "ml-new",
       options: { seed: 12, players: 3 },
       observe: "all",

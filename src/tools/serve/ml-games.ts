@@ -6,14 +6,14 @@
  *
  * @module
  */
-import { createGame, scores, Simulator, type GameOptions } from "../../index";
+import { createGame, InvalidOptionsError, scores, Simulator, type GameOptions } from "../../index";
 import { actionSpace, observationSpec, observe } from "../../ml/index";
 import { isObject } from "../../core/schema/index";
 import { createBot } from "../bots";
 import { ToolError } from "../errors";
 import { textOptions } from "./describe";
 import { MlGame } from "./ml-game";
-import { packFrames, sparseObservation, uint16Base64, type PackedFrame } from "./ml-batch";
+import { base64Of, frameOf, packFrames, type FrameForm, type PackedFrame } from "./ml-frames";
 
 /** The ML commands, for `hello` and the docs. */
 export const ML_COMMANDS = [
@@ -32,23 +32,6 @@ export const ML_COMMANDS = [
 const MAX_GAMES = 10_000;
 
 type Request = Readonly<Record<string, unknown>>;
-
-/** What a frame carries of the observations: the acting seat's, every seat's, or none. */
-type ObserveMode = "actor" | "all" | "none";
-
-/** How a frame carries the numbers: dense (mask bytes, whole observations) or sparse (legal ids, nonzero elements). */
-type Encoding = "dense" | "sparse";
-
-/** A frame's form: the observations it carries and their encoding. */
-interface FrameForm {
-  readonly mode: ObserveMode;
-  readonly encoding: Encoding;
-}
-
-/** Base64 of a typed array's bytes (little-endian on every platform Node runs on). */
-export function base64Of(a: Float32Array | Uint8Array): string {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
-}
 
 function bad(message: string): ToolError {
   return new ToolError("BAD_REQUEST", message);
@@ -88,7 +71,7 @@ export class MlGames {
         if (this.#games.size >= MAX_GAMES)
           throw bad(`A session holds at most ${MAX_GAMES} ML games; close some (ml-close).`);
         this.#games.set(id, game);
-        return this.#frame(id, game, this.#mode(request));
+        return frameOf(id, game, this.#mode(request));
       }
       case "ml-step":
         return this.#step(request, this.#mode(request));
@@ -159,8 +142,17 @@ export class MlGames {
     if (!isObject(options)) throw bad('"options" must be an object of createGame options.');
     if (options["chance"] !== undefined && options["chance"] !== "seeded")
       throw bad("ML games use seeded chance: the environment never stops at a chance point.");
-    // Cast: untrusted JSON; createGame checks every option and throws a coded error.
-    return { ...(options as unknown as GameOptions), seed: (options["seed"] as GameOptions["seed"]) ?? 0 };
+    // Untrusted JSON: the engine checks every other option and throws a coded error.
+    const players = options["players"];
+    if (typeof players !== "number")
+      throw new InvalidOptionsError(
+        "OPTION_PLAYERS",
+        `\`players\` must be an integer from 1 to 4 (1 = the 1-player variant); got ${JSON.stringify(players) ?? "nothing"}.`,
+      );
+    const seed = options["seed"] ?? 0;
+    if (!isSeed(seed))
+      throw new InvalidOptionsError("OPTION_SEED", "`seed` is required: a non-empty string or a finite number.");
+    return { ...options, seed, players };
   }
 
   #mode(request: Request): FrameForm {
@@ -205,10 +197,10 @@ export class MlGames {
     const reset = request["reset"];
     if (reset !== undefined) {
       if (!isSeed(reset)) throw bad('"reset" must be a seed.');
-      return this.#frame(id, this.#reset(id, game, reset), mode);
+      return frameOf(id, this.#reset(id, game, reset), mode);
     }
     game.play(game.check(request["action"], request["seat"]));
-    return this.#frame(id, game, mode);
+    return frameOf(id, game, mode);
   }
 
   /**
@@ -261,28 +253,4 @@ export class MlGames {
   #packed(frames: readonly PackedFrame[], players: number, resets: number): unknown {
     return { n: frames.length, players, resets, data: packFrames(frames, players) };
   }
-
-  /** The answer to a step: who acts next, the observations asked for, the legal ids, rewards, done. */
-  #frame(id: string, game: MlGame, form: FrameForm): unknown {
-    const players = game.state.config.players;
-    const seat = game.seat;
-    const sparse = form.encoding === "sparse";
-    const { rewards, fields } = game.settle();
-    const obs = Array.from({ length: players }, (_, s) =>
-      form.mode === "all" || (form.mode === "actor" && s === seat)
-        ? sparse
-          ? sparseObservation(game, s)
-          : base64Of(observe(game.state, s))
-        : null,
-    );
-    const legal = sparse ? { ids: uint16Base64(game.ids) } : { mask: base64Of(maskOf(game)) };
-    return { game: id, seat, done: game.done, legal: game.ids.length, ...legal, obs, rewards, ...fields };
-  }
-}
-
-/** A game's legal mask: one byte per action id, 1 when legal. */
-function maskOf(game: MlGame): Uint8Array {
-  const mask = new Uint8Array(game.actionCount);
-  for (const i of game.ids) mask[i] = 1;
-  return mask;
 }

@@ -1,14 +1,31 @@
 /**
- * The answer of `ml-step-batch`: every game's next position packed into one base64 blob of
- * little-endian numbers (docs/ml.md, "Batched play"), the observation sparse (its nonzero
- * elements) and the mask as the legal ids, so a batch of 64 games is tens of kilobytes, not
- * hundreds, and the Python side decodes it with a few numpy calls.
+ * The answers of serve's `ml-*` steps: one JSON frame per game (dense, or sparse: the legal ids
+ * and the observation's nonzero elements), and for `ml-step-batch` every game's next position
+ * packed into one base64 blob of little-endian numbers (docs/ml.md, "Batched play"), so a batch of
+ * 64 games is tens of kilobytes, not hundreds, and Python decodes it with a few numpy calls.
  *
  * @module
  */
-import { observationSpec } from "../../ml/index";
+import { observationSpec, observe } from "../../ml/index";
 import { observeInto } from "../../ml/observation";
 import type { MlGame } from "./ml-game";
+
+/** What a frame carries of the observations: the acting seat's, every seat's, or none. */
+export type ObserveMode = "actor" | "all" | "none";
+
+/** How a frame carries the numbers: dense (mask bytes, whole observations) or sparse (legal ids, nonzero elements). */
+export type Encoding = "dense" | "sparse";
+
+/** A frame's form: the observations it carries and their encoding. */
+export interface FrameForm {
+  readonly mode: ObserveMode;
+  readonly encoding: Encoding;
+}
+
+/** Base64 of a typed array's bytes (little-endian on every platform Node runs on). */
+export function base64Of(a: Float32Array | Uint8Array): string {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
+}
 
 /** One game's part of a packed answer. */
 export interface PackedFrame {
@@ -96,4 +113,28 @@ export function packFrames(frames: readonly PackedFrame[], players: number): str
     done[i] = f.done ? 1 : 0;
   });
   return Buffer.from(buffer).toString("base64");
+}
+
+/** The answer to a step: who acts next, the observations asked for, the legal ids, rewards, done. */
+export function frameOf(id: string, game: MlGame, form: FrameForm): unknown {
+  const players = game.state.config.players;
+  const seat = game.seat;
+  const sparse = form.encoding === "sparse";
+  const { rewards, fields } = game.settle();
+  const obs = Array.from({ length: players }, (_, s) =>
+    form.mode === "all" || (form.mode === "actor" && s === seat)
+      ? sparse
+        ? sparseObservation(game, s)
+        : base64Of(observe(game.state, s))
+      : null,
+  );
+  const legal = sparse ? { ids: uint16Base64(game.ids) } : { mask: base64Of(maskOf(game)) };
+  return { game: id, seat, done: game.done, legal: game.ids.length, ...legal, obs, rewards, ...fields };
+}
+
+/** A game's legal mask: one byte per action id, 1 when legal. */
+function maskOf(game: MlGame): Uint8Array {
+  const mask = new Uint8Array(game.actionCount);
+  for (const i of game.ids) mask[i] = 1;
+  return mask;
 }

@@ -147,12 +147,16 @@ export function observeInto(stateOrView: StateOrView, seat: number, out: Float32
   }
   if (out.length !== spec.length)
     throw new RangeError(`observeInto: the buffer holds ${out.length}, not ${spec.length}`);
-  defs.forEach((def, k) => {
-    const { offset, length, name } = spec.slices[k]!;
-    def.fill(stateOrView, seat, (i, x) => {
-      if (i < 0 || i >= length)
-        throw new RangeError(`observation slice ${name}: element ${i} outside 0..${length - 1}`);
-      out[offset + i] = x;
-    });
-  });
+  // One writer for every slice (no closure per slice): it writes at the current slice's offset.
+  let offset = 0;
+  let length = 0;
+  let name = "";
+  const put = (i: number, x: number): void => {
+    if (i < 0 || i >= length) throw new RangeError(`observation slice ${name}: element ${i} outside 0..${length - 1}`);
+    out[offset + i] = x;
+  };
+  for (let k = 0; k < defs.length; k++) {
+    ({ offset, length, name } = spec.slices[k]!);
+    defs[k]!.fill(stateOrView, seat, put);
+  }
 }

@@ -72,38 +72,40 @@ export function sparseObservation(game: MlGame, seat: number): { index: string; 
 export function packFrames(frames: readonly PackedFrame[], players: number): string {
   const n = frames.length;
   const length = n === 0 ? 0 : observationSpec(frames[0]!.game.state.config).length;
-  const values: number[] = [];
-  const index: number[] = [];
-  const nonzero = new Int32Array(n);
   let legalTotal = 0;
+  for (const f of frames) legalTotal += f.game.ids.length;
+  // The observations first, into growing scratch arrays: their sizes are known only once observed.
+  const nonzero = new Int32Array(n);
+  let v = 0;
   for (let i = 0; i < n; i++) {
     const { game } = frames[i]!;
-    legalTotal += game.ids.length;
     const seat = game.seat;
     if (seat === null) continue;
-    const before = values.length;
     const obs = scratchOf(length);
     observeInto(game.state, seat, obs);
-    for (let k = 0; k < length; k++)
-      if (obs[k] !== 0) {
-        values.push(obs[k]!);
-        index.push(k);
-      }
-    nonzero[i] = values.length - before;
+    const before = v;
+    for (let k = 0; k < length; k++) {
+      const x = obs[k]!;
+      if (x === 0) continue;
+      if (v === sparse.values.length) growSparse();
+      sparse.values[v] = x;
+      sparse.index[v++] = k;
+    }
+    nonzero[i] = v - before;
   }
-  const v = values.length;
   const bytes = 12 * n + 4 * n * players + 6 * v + 2 * legalTotal + n;
   const buffer = new ArrayBuffer(bytes);
   const ints = new Int32Array(buffer, 0, 3 * n);
   const rewards = new Float32Array(buffer, 12 * n, n * players);
-  new Float32Array(buffer, 12 * n + 4 * n * players, v).set(values);
+  new Float32Array(buffer, 12 * n + 4 * n * players, v).set(sparse.values.subarray(0, v));
   let at = 12 * n + 4 * n * players + 4 * v;
-  new Uint16Array(buffer, at, v).set(index);
+  new Uint16Array(buffer, at, v).set(sparse.index.subarray(0, v));
   at += 2 * v;
   const ids = new Uint16Array(buffer, at, legalTotal);
   const done = new Uint8Array(buffer, at + 2 * legalTotal, n);
   let idAt = 0;
-  frames.forEach((f, i) => {
+  for (let i = 0; i < n; i++) {
+    const f = frames[i]!;
     ints[i] = f.game.seat ?? -1;
     ints[n + i] = f.game.ids.length;
     ints[2 * n + i] = nonzero[i]!;
@@ -111,8 +113,21 @@ export function packFrames(frames: readonly PackedFrame[], players: number): str
     ids.set(f.game.ids, idAt);
     idAt += f.game.ids.length;
     done[i] = f.done ? 1 : 0;
-  });
+  }
   return Buffer.from(buffer).toString("base64");
+}
+
+/** The nonzero elements of a batch's observations as they are gathered (grown as needed). */
+const sparse = { values: new Float32Array(1 << 14), index: new Uint16Array(1 << 14) };
+
+/** Doubles the sparse scratch arrays, keeping their contents. */
+function growSparse(): void {
+  const values = new Float32Array(sparse.values.length * 2);
+  const index = new Uint16Array(sparse.index.length * 2);
+  values.set(sparse.values);
+  index.set(sparse.index);
+  sparse.values = values;
+  sparse.index = index;
 }
 
 /** The answer to a step: who acts next, the observations asked for, the legal ids, rewards, done. */

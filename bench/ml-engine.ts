@@ -7,6 +7,7 @@ import { createGame, isGameOver, legalActions, reduce, Simulator } from "../src/
 import { legalActionIds, observationSpec, observe, actionSpace } from "../src/ml/index";
 import { legalIdsOf } from "../src/ml/action-ids";
 import { observeInto } from "../src/ml/observation";
+import { ServeSession } from "../src/tools/serve/server";
 
 const seconds = Number(process.argv[2] ?? 10);
 
@@ -64,3 +65,37 @@ function served(): void {
 rate("Simulator, random play", false);
 rate("Simulator + legal ids, mask and observation per step (serve's path)", true);
 served();
+
+/** `ml-step-batch` on a ServeSession in this process: 64 games, random legal ids, auto-reset. */
+function batched(): void {
+  const session = new ServeSession();
+  const ask = (request: object): { game: string; data: string } =>
+    (JSON.parse(session.handleLine(JSON.stringify(request))) as { result: { game: string; data: string } }).result;
+  const n = 64;
+  const games = Array.from(
+    { length: n },
+    (_, i) => ask({ cmd: "ml-new", options: { players: 2, seed: i }, observe: "none" }).game,
+  );
+  let answer = ask({ cmd: "ml-step-batch", games });
+  let x = 12345;
+  let steps = 0;
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const bytes = Buffer.from(answer.data, "base64");
+    const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const legal = Array.from({ length: n }, (_, i) => data.getInt32(4 * (n + i), true));
+    const nonzero = Array.from({ length: n }, (_, i) => data.getInt32(4 * (2 * n + i), true));
+    let at = 12 * n + 8 * n + 6 * nonzero.reduce((a, b) => a + b, 0);
+    const actions = legal.map((count) => {
+      x = (x * 1103515245 + 12345) >>> 0;
+      const id = data.getUint16(at + 2 * (x % count), true);
+      at += 2 * count;
+      return id;
+    });
+    answer = ask({ cmd: "ml-step-batch", games, actions, resetSeeds: games.map((_, i) => steps + i) });
+    steps += n;
+  }
+  console.log(`serve's ml-step-batch in process, 64 games: ${Math.round(steps / seconds)} steps/s`);
+}
+
+batched();

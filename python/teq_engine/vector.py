@@ -16,6 +16,7 @@ the largest share.
 """
 
 import base64
+import re
 
 import numpy as np
 
@@ -100,7 +101,9 @@ class GameBatch:
             try:
                 answer = shard["engine"].receive()
             except EngineError as error:
-                failure = failure or error
+                # The engine counts the games of its own share: name the game by its batch index.
+                message = re.sub(r"^Game (\d+)", lambda m: f"Game {shard['lo'] + int(m.group(1))}", error.message)
+                failure = failure or type(error)(error.code, message)
                 continue
             self._decode(shard, answer["data"], rewards, dones)
         if failure is not None:

@@ -131,8 +131,9 @@ for step in range(400):
             frame = mirror.call("ml-step", game=games[i]["game"], reset=seed + i + episodes[i] * n)
         games[i] = frame
 assert resets > 0 and batch.finished == resets, (resets, batch.finished)
-bad = np.array([int(np.flatnonzero(m == 0)[0]) for m in batch.masks])
-expect_raises(IllegalActionId, lambda: batch.step(bad), "masked out")
+bad = batch.random_actions(rng)
+bad[4] = int(np.flatnonzero(batch.masks[4] == 0)[0])
+expect_raises(IllegalActionId, lambda: batch.step(bad), "Game 4 (", "masked out")
 batch.close()
 mirror.close()
 passed(f"GameBatch (2 processes) matches ml-step game for game over 400 steps ({resets} resets)")

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Game, Server as ServerTypes, StorageAPI } from "boardgame.io";
+import type { Game, StorageAPI } from "boardgame.io";
 import { Master } from "boardgame.io/master";
 import { SocketIO, type GenericPubSub } from "boardgame.io/server";
 import { checkPacket, DEFAULT_PACKET_LIMITS, eventName, type PacketLimits, type PacketRules } from "./packet-guard";
@@ -75,11 +75,8 @@ interface Registered {
   readonly socket: WireSocket;
 }
 
-type App = ServerTypes.App & { _io?: { of(name: string): NamespaceLike } };
-interface NamespaceLike {
-  removeAllListeners(event: string): void;
-  on(event: "connection", listener: (socket: WireSocket) => void): void;
-}
+/** The server app as boardgame.io hands it to a transport (its socket.io server once `init` ran). */
+type App = Parameters<SocketIO["init"]>[0];
 type Storage = StorageAPI.Async | StorageAPI.Sync;
 
 const defaultLog = (e: TransportLogEntry): void =>
@@ -150,11 +147,10 @@ export class HardenedSocketIO extends SocketIO {
 
   override init(app: Parameters<SocketIO["init"]>[0], games: Game[], origins?: Parameters<SocketIO["init"]>[2]): void {
     super.init(app, games, origins);
-    const served = app as unknown as App;
     for (const game of games) {
-      const nsp = served._io!.of(game.name!);
+      const nsp = app._io!.of(game.name!);
       nsp.removeAllListeners("connection");
-      nsp.on("connection", (socket) => this.serve(served, game, socket));
+      nsp.on("connection", (socket) => this.serve(app, game, socket));
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * docs/architecture.md describes the code as it is: every top-level folder of src/ (a layer), every
  * folder of src/rules/, and every hook of the ruleset (read from the `BaseHooks` interface of
- * src/rules/game-types.ts, not from a list kept here) is named in it, and its "Writing a module"
+ * src/rules/hooks.ts, not from a list kept here) is named in it, and its "Writing a module"
  * section points to the guide (docs/writing-a-module.md, held to its example by its own test).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -17,12 +17,12 @@ const folders = (dir: string): string[] =>
 
 /** The member names of the `BaseHooks` interface, read from its source. */
 function hookNames(): string[] {
-  const file = join(ROOT, "src/rules/game-types.ts");
+  const file = join(ROOT, "src/rules/hooks.ts");
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
   const hooks = source.statements.find(
     (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "BaseHooks",
   );
-  if (hooks === undefined) throw new Error("BaseHooks not found in src/rules/game-types.ts");
+  if (hooks === undefined) throw new Error("BaseHooks not found in src/rules/hooks.ts");
   return hooks.members.flatMap((m) => (m.name !== undefined && ts.isIdentifier(m.name) ? [m.name.text] : []));
 }
 

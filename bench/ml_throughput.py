@@ -1,5 +1,5 @@
 """Bridge throughput for docs/ml.md: random masked play through the PettingZoo AEC env in one Python
-process, and through GameBatch (64 games stepped per message). Run from the checkout:
+process, and through GameBatch (64 games stepped per message, over 1 then 2 engine processes). Run from the checkout:
 `python bench/ml_throughput.py [seconds]` with the python/ package installed (TEQ_ENGINE_CLI may
 name dist/cli/teq-engine.js: a built CLI starts faster than the sources through tsx)."""
 
@@ -36,13 +36,16 @@ elapsed = time.perf_counter() - start
 e.close()
 print(f"AEC env, random masked play, 2 players: {steps / elapsed:.0f} agent steps/s ({steps} steps in {elapsed:.1f} s)")
 
-batch = GameBatch(64, players=2, seed=1000)
-steps = 0
-start = time.perf_counter()
-while time.perf_counter() - start < seconds:
-    actions = [int(rng.choice(np.flatnonzero(m))) for m in batch.masks]
-    batch.step(actions)
-    steps += len(actions)
-elapsed = time.perf_counter() - start
-batch.close()
-print(f"GameBatch, 64 games per message, 2 players: {steps / elapsed:.0f} agent steps/s ({batch.finished} games finished)")
+for processes in (1, 2):
+    batch = GameBatch(64, players=2, seed=1000, processes=processes)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        batch.step(batch.random_actions(rng))
+        steps += batch.n
+    elapsed = time.perf_counter() - start
+    batch.close()
+    print(
+        f"GameBatch, 64 games, {processes} engine process{'es' if processes > 1 else ''}, 2 players: "
+        f"{steps / elapsed:.0f} agent steps/s ({batch.finished} games finished)"
+    )

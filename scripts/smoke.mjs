@@ -22,7 +22,11 @@
 //    the files `teq-engine --help` names resolve inside the installed package (guides, examples, the
 //    API reference in docs-site/), the installed command serves the JSON-lines protocol with a clean
 //    stdout through each launch command the docs offer, and the shipped docs site passes a Chromium
-//    check from disk and over HTTP (scripts/check-site-browser.ts).
+//    check from disk and over HTTP (scripts/check-site-browser.ts);
+// 8. in that project, a module of one's own (scripts/smoke-module.mjs): the worked example
+//    examples/pilgrim-tithe/ has no cast, compiles with `tsc --strict` against the installed types,
+//    and plays to the end with every bot, through `teq-engine simulate --module` (and `report`), and
+//    through `teq-engine serve --stdio --module`, its score source on every sheet.
 //
 // Run after `npm run build` is NOT needed: the tarball builds itself. `node scripts/smoke.mjs`.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -43,6 +47,7 @@ import { pathToFileURL } from "node:url";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
 import { extractPublicExamples } from "./public-examples.mjs";
+import { smokeModule } from "./smoke-module.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -452,6 +457,7 @@ console.log(isGameOver(next), scores(next).winners, ids);
         failures.push(`stdio: ${String(error.message ?? error).slice(0, 2000)}`);
       }
     }
+    await smokeModule({ root, repo, project, binDir, tsc }, { check, run, driveStdio, passes, failures });
     if (existsSync(process.env.TEQ_CHROMIUM ?? "/usr/bin/chromium")) {
       check("installed-docs-site-in-chromium", () =>
         run(

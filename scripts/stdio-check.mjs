@@ -12,7 +12,9 @@ import { createInterface } from "node:readline";
  * received, the server's stderr, its exit status).
  *
  * @param {string} command - a shell command line, e.g. "npm start --silent -- serve --stdio"
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, timeoutMs?: number, gameOptions?: object, checkSheet?: (sheet: any) => void }} [options]
+ *   `gameOptions`: the new game's options (default a 2-player base game); `checkSheet`: throws when
+ *   the final score sheet is not as expected (a module's score source in it, say).
  */
 export function driveStdio(command, options = {}) {
   const child = spawn(command, {
@@ -57,7 +59,10 @@ export function driveStdio(command, options = {}) {
   const exchange = async () => {
     const hello = await call("hello");
     if (hello.protocol !== 1) throw new Error(`"${command}": hello answered protocol ${hello.protocol}`);
-    const created = await call("new-game", { options: { seed: 3, players: 2 }, bots: [null, "random"] });
+    const created = await call("new-game", {
+      options: options.gameOptions ?? { seed: 3, players: 2 },
+      bots: [null, "random"],
+    });
     let over = created.over;
     let actions = 0;
     while (!over) {
@@ -67,11 +72,12 @@ export function driveStdio(command, options = {}) {
     }
     const sheet = await call("scores", { game: created.game });
     if (!sheet.final) throw new Error(`"${command}": the score sheet is not final`);
+    options.checkSheet?.(sheet);
     await call("quit");
     child.stdin.end();
     const status = await exited;
     if (status !== 0) throw new Error(`"${command}": exited ${status} after quit; stderr: ${stderr.trim()}`);
-    return { requests: id, actions, stderr };
+    return { requests: id, actions, stderr, sheet };
   };
   const timeoutMs = options.timeoutMs ?? 120_000;
   let timer;

@@ -16,6 +16,7 @@ export { createEngine } from "./engine/engine";
 export type { Engine, EngineOptions } from "./engine/engine";
 export type {
   ActionOf,
+  AnyEngineState,
   DecisionOf,
   EngineState,
   EngineView,
@@ -56,6 +57,7 @@ export { schema, type SchemaKit } from "./engine/schema-kit";
 export type { Schema, Infer, Optional, JsonSchema } from "./core/schema/index";
 export type { ModuleId } from "./engine/module-registry";
 export { moduleStateOf } from "./engine/module-state";
+export type { ModuleStateHolder } from "./engine/module-state";
 export type { ModuleStates } from "./engine/module-registry";
 
 // Writing a module: the rules' types a module's `extend` and handlers are written against

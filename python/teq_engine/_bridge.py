@@ -44,6 +44,20 @@ def bytes_mask(b64):
     return np.frombuffer(base64.b64decode(b64), dtype=np.int8)
 
 
+def sparse_floats(entry, length):
+    """A float32 array of `length` from a sparse observation: `index` (uint16) and `values` (float32), base64."""
+    out = np.zeros(length, np.float32)
+    out[np.frombuffer(base64.b64decode(entry["index"]), "<u2")] = np.frombuffer(base64.b64decode(entry["values"]), "<f4")
+    return out
+
+
+def ids_mask(b64, count):
+    """An int8 mask of `count` ids from the base64 of the legal ids (uint16)."""
+    mask = np.zeros(count, np.int8)
+    mask[np.frombuffer(base64.b64decode(b64), "<u2")] = 1
+    return mask
+
+
 class Engine:
     """The engine process. `call(cmd, **params)` returns the result or raises `EngineError`.
 
@@ -84,6 +98,11 @@ class Engine:
 
     def call(self, cmd, **params):
         """Sends one request and returns its result; raises EngineError on an error answer."""
+        self.send(cmd, **params)
+        return self.receive()
+
+    def send(self, cmd, **params):
+        """Sends one request without waiting: `receive()` reads its answer (answers come in order)."""
         if self._process.poll() is not None:
             raise self._died("has ended")
         self._next += 1
@@ -92,6 +111,9 @@ class Engine:
             self._process.stdin.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
         except (BrokenPipeError, OSError):
             raise self._died("ended before reading the request") from None
+
+    def receive(self):
+        """The result of the oldest request not yet answered; raises EngineError on an error answer."""
         answer = json.loads(self._read_line())
         if answer.get("ok"):
             return answer["result"]
@@ -100,13 +122,14 @@ class Engine:
         raise (IllegalActionId if code in ID_CODES else EngineError)(code, text)
 
     def _read_line(self):
+        newline = self._buffer.find(b"\n")
+        if newline >= 0:
+            line, self._buffer = self._buffer[:newline], self._buffer[newline + 1 :]
+            return line
         deadline = time.monotonic() + self.timeout
         fd = self._process.stdout.fileno()
+        chunks = [self._buffer]
         while True:
-            newline = self._buffer.find(b"\n")
-            if newline >= 0:
-                line, self._buffer = self._buffer[:newline], self._buffer[newline + 1 :]
-                return line
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([fd], [], [], left)[0]:
                 self._process.kill()
@@ -114,7 +137,12 @@ class Engine:
             chunk = os.read(fd, 1 << 20)
             if not chunk:
                 raise self._died("ended")
-            self._buffer += chunk
+            newline = chunk.find(b"\n")
+            if newline >= 0:
+                chunks.append(chunk[:newline])
+                self._buffer = chunk[newline + 1 :]
+                return b"".join(chunks)
+            chunks.append(chunk)
 
     def close(self):
         """Stops the process (a `quit` request, then a kill if it lingers)."""

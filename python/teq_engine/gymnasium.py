@@ -16,7 +16,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ._bridge import Engine, IllegalActionId, bytes_mask, floats
+from ._bridge import Engine, IllegalActionId, floats, ids_mask, sparse_floats
 
 OBS_BOUND = 8.0
 
@@ -43,7 +43,7 @@ class SoloEnv(gymnasium.Env):
         self._frame = None
 
     def _info(self, frame, illegal=False):
-        info = {"action_mask": bytes_mask(frame["mask"]).copy(), "legal": frame["legal"], "illegal_action": illegal}
+        info = {"action_mask": self._mask.copy(), "legal": frame["legal"], "illegal_action": illegal}
         if "scores" in frame:
             info["score"] = frame["scores"][0]
         if "goal" in frame:
@@ -56,10 +56,11 @@ class SoloEnv(gymnasium.Env):
         game_seed = int(self.np_random.integers(2**31 - 1))
         if self._game is not None:
             self._engine.call("ml-close", game=self._game)
-        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed))
+        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed), encoding="sparse")
         self._game = frame["game"]
         self._frame = frame
-        self._obs = floats(frame["obs"][0])
+        self._mask = ids_mask(frame["ids"], self.action_space.n)
+        self._obs = sparse_floats(frame["obs"][0], self.observation_space.shape[0])
         return self._obs.copy(), self._info(frame)
 
     def step(self, action):
@@ -73,15 +74,15 @@ class SoloEnv(gymnasium.Env):
             raise IllegalActionId(
                 "BAD_ACTION_ID", f"the action id {action!r} is not in 0..{self.action_space.n - 1}; {self._frame['legal']} ids are legal"
             )
-        mask = bytes_mask(self._frame["mask"])
         if self._frame["done"]:
             raise RuntimeError("the episode is over: call reset()")
-        if mask[action_id] == 0 and self.illegal_action == "ignore":
+        if self._mask[action_id] == 0 and self.illegal_action == "ignore":
             return self._obs.copy(), 0.0, False, False, self._info(self._frame, illegal=True)
-        frame = self._engine.call("ml-step", game=self._game, action=action_id)
+        frame = self._engine.call("ml-step", game=self._game, action=action_id, encoding="sparse")
         self._frame = frame
+        self._mask = ids_mask(frame["ids"], self.action_space.n)
         if frame["obs"][0] is not None:
-            self._obs = floats(frame["obs"][0])
+            self._obs = sparse_floats(frame["obs"][0], self.observation_space.shape[0])
         else:
             self._obs = floats(self._engine.call("ml-observe", game=self._game, seat=0)["obs"])
         return self._obs.copy(), float(frame["rewards"][0]), bool(frame["done"]), False, self._info(frame)

@@ -20,7 +20,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ._bridge import Engine, IllegalActionId, bytes_mask, floats
+from ._bridge import Engine, IllegalActionId, floats, ids_mask, sparse_floats
 
 OBS_BOUND = 8.0
 
@@ -93,7 +93,7 @@ class raw_env(AECEnv):
         if self._game is not None:
             self._engine.call("ml-close", game=self._game)
             self._game = None
-        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed))
+        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed), encoding="sparse")
         self._game = frame["game"]
         self.game_seed = game_seed
         self.agents = list(self.possible_agents)
@@ -107,11 +107,11 @@ class raw_env(AECEnv):
     def _take(self, frame):
         """Records a frame: the agent to act, its mask and observation; rewards and the end."""
         self._frame = frame
-        self._mask = bytes_mask(frame["mask"])
+        self._mask = ids_mask(frame["ids"], self.action_count)
         self._obs = {}
-        for seat, b64 in enumerate(frame["obs"]):
-            if b64 is not None:
-                self._obs[seat] = floats(b64)
+        for seat, entry in enumerate(frame["obs"]):
+            if entry is not None:
+                self._obs[seat] = sparse_floats(entry, self.observation_length)
         if frame["seat"] is not None:
             self.agent_selection = self.possible_agents[frame["seat"]]
         for seat, reward in enumerate(frame["rewards"]):
@@ -151,7 +151,9 @@ class raw_env(AECEnv):
             ) from None
         if action_id != action:
             raise IllegalActionId("BAD_ACTION_ID", f"the action {action!r} is not an integer id; {int(self._mask.sum())} ids are legal")
-        frame = self._engine.call("ml-step", game=self._game, action=action_id, seat=self.possible_agents.index(current))
+        frame = self._engine.call(
+            "ml-step", game=self._game, action=action_id, seat=self.possible_agents.index(current), encoding="sparse"
+        )
         self._cumulative_rewards[current] = 0.0
         for a in self.agents:
             self.rewards[a] = 0.0

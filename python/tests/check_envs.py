@@ -15,8 +15,9 @@ from pettingzoo.test import api_test, seed_test
 
 import teq_engine.gymnasium  # noqa: F401  (registers teq-engine/Solo-v0)
 from teq_engine import EngineDied, IllegalActionId
-from teq_engine._bridge import Engine
+from teq_engine._bridge import Engine, bytes_mask, floats
 from teq_engine.pettingzoo import env
+from teq_engine.vector import GameBatch
 
 HERE = Path(__file__).resolve().parent
 warnings.simplefilter("ignore")
@@ -103,6 +104,39 @@ e.reset()
 e.unwrapped._engine._process.kill()
 expect_raises(EngineDied, lambda: e.step(int(np.flatnonzero(e.last()[0]["action_mask"])[0])), "exit code -9")
 passed("a dead engine raises with its exit code and stderr; a silent one times out")
+
+# GameBatch over 2 engine processes, step for step against the same games played one by one with
+# ml-step (dense frames): seats, observations, masks, rewards, dones and the auto-reset seeds agree.
+n, seed = 5, 40
+batch = GameBatch(n, players=2, seed=seed, processes=2)
+mirror = Engine()
+games = [mirror.call("ml-new", options={"players": 2, "seed": seed + i}) for i in range(n)]
+episodes = [0] * n
+rng = np.random.default_rng(3)
+resets = 0
+for step in range(400):
+    for i, frame in enumerate(games):
+        assert batch.seats[i] == frame["seat"], (step, i)
+        assert np.array_equal(batch.masks[i], bytes_mask(frame["mask"])), (step, i)
+        assert np.array_equal(batch.obs[i], floats(frame["obs"][frame["seat"]])), (step, i)
+    actions = batch.random_actions(rng)
+    assert all(batch.masks[i, a] == 1 for i, a in enumerate(actions))
+    rewards, dones = batch.step(actions)
+    for i in range(n):
+        frame = mirror.call("ml-step", game=games[i]["game"], action=int(actions[i]))
+        assert np.array_equal(rewards[i], frame["rewards"]) and dones[i] == frame["done"], (step, i)
+        if frame["done"]:
+            episodes[i] += 1
+            resets += 1
+            frame = mirror.call("ml-step", game=games[i]["game"], reset=seed + i + episodes[i] * n)
+        games[i] = frame
+assert resets > 0 and batch.finished == resets, (resets, batch.finished)
+bad = batch.random_actions(rng)
+bad[4] = int(np.flatnonzero(batch.masks[4] == 0)[0])
+expect_raises(IllegalActionId, lambda: batch.step(bad), "Game 4 (", "masked out")
+batch.close()
+mirror.close()
+passed(f"GameBatch (2 processes) matches ml-step game for game over 400 steps ({resets} resets)")
 
 engine = Engine()
 process = engine._process

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Action } from "../engine/action";
+import type { AnyEngineState } from "../engine/engine-types";
 import type { Simulator } from "../engine/simulator";
 import { IllegalActionError } from "../core/errors";
 import type { GameState } from "../engine/state";
@@ -22,8 +23,9 @@ import { seededRandom } from "./seeded-random";
 /**
  * A bot: picks one legal action for the pending decision (chance points included) of a full state
  * or of a player view (what an online client holds: the bot then plays on a determinization of it,
- * seeded from its own seed). A bot may also offer `policy`, its distribution over the legal actions
- * (see `mctsBot`).
+ * seeded from its own seed). It takes the states of the engine it plays through (its `engine`
+ * option), modules of that engine's own included. A bot may also offer `policy`, its distribution
+ * over the legal actions (see `mctsBot`).
  *
  * @example
  * ```ts
@@ -33,9 +35,9 @@ import { seededRandom } from "./seeded-random";
  * if (typeof seat === "number") bot(playerView(state, seat)); // a view is enough to choose
  * ```
  */
-export type Bot = ((state: GameState | PlayerView) => Action) & {
+export type Bot = ((state: GameState | PlayerView | AnyEngineState) => Action) & {
   /** The bot's distribution over the legal actions, if it has one. */
-  policy?: (state: GameState | PlayerView) => ActionProbability[];
+  policy?: (state: GameState | PlayerView | AnyEngineState) => ActionProbability[];
 };
 
 /**
@@ -118,7 +120,7 @@ export function randomBot(seed: string | number, options?: RandomBotOptions): Bo
   assertSeed(seed, "randomBot");
   const engine = botEngine(options?.engine, "randomBot");
   const random = seededRandom(seed);
-  return (state) => {
+  return (state: GameState | PlayerView): Action => {
     // A view at a chance point is determinized (the outcomes depend only on public information).
     const chance = sampleChance(
       engine,
@@ -168,7 +170,7 @@ export function heuristicBot(seed: string | number, options?: HeuristicBotOption
   const engine = botEngine(options?.engine, "heuristicBot");
   const random = seededRandom(seed);
   const nightSamples = options?.nightSamples ?? NIGHT_SAMPLES;
-  return (input) => {
+  return (input: GameState | PlayerView): Action => {
     const state = input.decision?.player === "chance" ? playable(input, random) : input;
     const chance = sampleChance(engine, state, random);
     if (chance !== null) return chance;

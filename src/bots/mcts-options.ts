@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { AnyEngineState } from "../engine/engine-types";
 import type { GameState } from "../engine/state";
 import type { PlayerView } from "../engine/player-view";
 import type { ActionProbability, Bot } from "./heuristic-bot";
@@ -99,5 +100,5 @@ export interface SearchStats {
  */
 export type PolicyBot = Bot & {
   /** The bot's distribution over the legal actions of `state` or a view (probabilities summing to 1). */
-  policy: (state: GameState | PlayerView) => ActionProbability[];
+  policy: (state: GameState | PlayerView | AnyEngineState) => ActionProbability[];
 };

@@ -12,6 +12,7 @@ import {
   type Bot,
   type Difficulty,
   type GameState,
+  type PlayerView,
   type ModuleId,
 } from "../index";
 import { parseArgs, usage, USAGE_LINE } from "./args";
@@ -105,7 +106,7 @@ export function run(argv: readonly string[], write: (line: string) => void): num
   printBoard(state, m, write);
   section(write, m.sections.play, []);
   const bots = state.players.map((_, seat) => heuristicBot(`${args.seed}/${seat}`));
-  const policy: Bot = (current) => {
+  const policy: Bot = (current: GameState | PlayerView) => {
     const actor = current.decision?.player;
     return (bots[typeof actor === "number" ? actor : 0] ?? bots[0]!)(current);
   };

@@ -177,3 +177,16 @@ export type ScoreSheetOf<M extends GameModule> =
 
 /** The intersection of the sheet fields of each module. */
 type ModuleSheetOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * A state or a player view of any engine, whatever modules of its own it has (`EngineState` and
+ * `EngineView` of any modules): what a bot takes, so that a bot given `{ engine }` plays that
+ * engine's states with no cast.
+ *
+ * @example
+ * ```ts
+ * import { createEngine, type AnyEngineState } from "teq-engine";
+ * const state: AnyEngineState = createEngine().createGame({ seed: 1, players: 2 });
+ * ```
+ */
+export type AnyEngineState = EngineState<GameModule> | EngineView<GameModule>;

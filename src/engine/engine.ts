@@ -104,7 +104,7 @@ export interface EngineOptions<M extends GameModule = never> {
   /** The content pack (validated; the reference pack when omitted). */
   readonly content?: ContentPack;
   /**
-   * Rules modules of your own (see "Writing a module" in docs/architecture.md), known to this engine
+   * Rules modules of your own (see docs/writing-a-module.md), known to this engine
    * only: composed after the built-in ones, in the order given, whenever a game lists them.
    */
   readonly modules?: readonly M[];

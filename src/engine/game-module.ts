@@ -4,7 +4,7 @@
  * its error codes, its rulings and its docs page; its words in every locale are added to this
  * contract by the text layer, src/text/module-locales.ts), so that the core, the base rules, the
  * engine and the text layer find it through the engine it is given to and name none.
- * "Writing a module" in docs/architecture.md walks through each part.
+ * docs/writing-a-module.md builds one, part by part.
  *
  * @module
  */
@@ -70,7 +70,7 @@ export type Own<K extends string, Id extends string = string> = Extract<K, `${Id
 /**
  * A rules module: a patch over the base ruleset (`extend`) and everything else the module adds.
  * Pass it to `createEngine({ modules: [module] })` (an engine of its own), or add it to the
- * built-in list in src/built-in-modules.ts. See "Writing a module" in docs/architecture.md. The
+ * built-in list in src/built-in-modules.ts. See docs/writing-a-module.md. The
  * parts that reach into the rules (`extend`, the state and decision checks) are typed by the rules'
  * types, all exported: `GameRuleset`, `BaseHooks`, `RuleStep`, `RuleDecision`, `RulesGameState`,
  * `StateIssue`, `RulesEnv`.

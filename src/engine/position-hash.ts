@@ -5,14 +5,14 @@
  * @module
  */
 import { canonicalHash, canonicalJson } from "../core/canonical-hash";
+import { fieldsOf } from "../core/fields";
 import type { Action } from "./action";
 import { plainAction } from "./plain-action";
 import type { GameState } from "../rules/state";
 
 /** The position hash of a state: everything but the RNG state, as 16 hex digits. */
 export function positionHash(state: GameState): string {
-  // Cast: a state is an object of plain JSON data; its type has no index signature.
-  return canonicalHash(state as unknown as Readonly<Record<string, unknown>>, "rng");
+  return canonicalHash(fieldsOf(state), "rng");
 }
 
 /**

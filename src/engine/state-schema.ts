@@ -57,9 +57,14 @@ function variant(tag: "kind" | "type", name: string, fields: Fields, actor?: Sch
   return object({ [tag]: literal(name), ...(actor === undefined ? {} : { player: actor }), ...fields });
 }
 
-/** The value an object schema fixes for its `type`. */
-const typeOf = (schema: ObjectSchema): string =>
-  (schema.fields[0]?.schema as unknown as { values: readonly string[] }).values[0]!;
+/** The value an object schema fixes for its `type` (its first field, a `literal`). */
+function typeOf(schema: ObjectSchema): string {
+  const tag = schema.fields[0]?.schema;
+  const values: unknown = tag !== undefined && "values" in tag ? tag.values : undefined;
+  const value: unknown = Array.isArray(values) ? values[0] : undefined;
+  if (typeof value !== "string") throw new Error("an action schema's first field is its `type` literal");
+  return value;
+}
 
 /** Every module's entries of one table, as [name, spec] pairs. */
 function entries<T>(

@@ -8,18 +8,21 @@ import { compiledSpace, type CompiledSpace } from "./action-space";
 import type { FieldDef } from "./action-fields";
 import { CELLS, REGIONS } from "./vocab";
 
-type Fields = Readonly<Record<string, unknown>>;
+/** One field of an action, read by name (`undefined` when absent). */
+function fieldOf(action: Action, name: string): unknown {
+  return Reflect.get(action, name);
+}
 
 /** The action's type and its fields but `field`, as one key (groups the alternatives of a ranked field). */
-function without(action: Fields, field: string, names: readonly string[]): string {
-  return JSON.stringify([action.type, ...names.map((n) => (n === field ? null : (action[n] ?? null)))]);
+function without(action: Action, field: string, names: readonly string[]): string {
+  return JSON.stringify([action.type, ...names.map((n) => (n === field ? null : (fieldOf(action, n) ?? null)))]);
 }
 
 /** Ranked-field groups of one legal list: key -> the sorted JSON values of the field. */
 const groupsCache = new WeakMap<readonly Action[], Map<string, Map<string, string[]>>>();
 
 /** The sorted JSON values of `field` among the legal actions that agree with `action` on every other field. */
-function rankOf(action: Fields, field: string, legal: readonly Action[], names: readonly string[]): string[] {
+function rankOf(action: Action, field: string, legal: readonly Action[], names: readonly string[]): string[] {
   let byField = groupsCache.get(legal);
   if (byField === undefined) {
     byField = new Map<string, Map<string, string[]>>();
@@ -31,9 +34,9 @@ function rankOf(action: Fields, field: string, legal: readonly Action[], names: 
     groups = new Map();
     for (const a of legal) {
       if (a.type !== action.type) continue;
-      const k = without(a as unknown as Fields, field, names);
+      const k = without(a, field, names);
       const list = groups.get(k) ?? [];
-      list.push(JSON.stringify((a as unknown as Fields)[field]) ?? "");
+      list.push(JSON.stringify(fieldOf(a, field)) ?? "");
       groups.set(k, list);
     }
     for (const list of groups.values()) list.sort();
@@ -45,12 +48,12 @@ function rankOf(action: Fields, field: string, legal: readonly Action[], names: 
 /** The index of one field's value, or -1 when the value is outside the domain. */
 function fieldIndex(
   state: GameState,
-  action: Fields,
+  action: Action,
   f: FieldDef,
   legal: readonly Action[],
   fieldsOf: readonly string[],
 ): number {
-  const value = action[f.name];
+  const value = fieldOf(action, f.name);
   const d = f.domain;
   switch (d.kind) {
     case "enum":
@@ -80,13 +83,13 @@ function fieldIndex(
 
 /** The id of `action` among `legal` (which must hold it), or -1 when it has none in the space. */
 function idOf(space: CompiledSpace, state: GameState, action: Action, legal: readonly Action[]): number {
-  const a = action as unknown as Fields;
   const entry = space.byType.get(action.type);
   if (entry === undefined || action.player === "chance") return -1;
-  for (const k in a) if (k !== "type" && k !== "player" && a[k] !== undefined && !entry.names.includes(k)) return -1;
+  for (const k in action)
+    if (k !== "type" && k !== "player" && fieldOf(action, k) !== undefined && !entry.names.includes(k)) return -1;
   let index = 0;
   for (let i = 0; i < entry.def.fields.length; i++) {
-    const k = fieldIndex(state, a, entry.def.fields[i]!, legal, entry.names);
+    const k = fieldIndex(state, action, entry.def.fields[i]!, legal, entry.names);
     if (!(k >= 0 && k < entry.sizes[i]!)) return -1;
     index = index * entry.sizes[i]! + k;
   }
@@ -125,8 +128,12 @@ export interface LegalActionIds {
  * ```
  */
 export function legalActionIds(state: GameState): LegalActionIds {
+  return legalIdsOf(state, legalActions(state));
+}
+
+/** The ids of `legal`, the legal list of `state` (as `legalActions` or a Simulator's `legalActions()` made it). */
+export function legalIdsOf(state: GameState, legal: readonly Action[]): LegalActionIds {
   const space = compiledSpace(state.config);
-  const legal = legalActions(state);
   const ids: number[] = [];
   const actions: Action[] = [];
   const seen = new Set<number>();

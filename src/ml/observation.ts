@@ -131,6 +131,13 @@ export function observationSpec(config: MlConfig): ObservationSpec {
  * ```
  */
 export function observe(stateOrView: StateOrView, seat: number): Float32Array {
+  const out = new Float32Array(compiled(stateOrView.config).spec.length);
+  observeInto(stateOrView, seat, out);
+  return out;
+}
+
+/** `observe` written into `out` (of the spec's length, all zero on entry), for callers that reuse one buffer. */
+export function observeInto(stateOrView: StateOrView, seat: number, out: Float32Array): void {
   const { spec, defs } = compiled(stateOrView.config);
   if (!Number.isInteger(seat) || seat < 0 || seat >= stateOrView.config.players) {
     throw new InvalidOptionsError(
@@ -138,14 +145,18 @@ export function observe(stateOrView: StateOrView, seat: number): Float32Array {
       `The seat must be an integer from 0 to ${stateOrView.config.players - 1}, got ${String(seat)}.`,
     );
   }
-  const out = new Float32Array(spec.length);
-  defs.forEach((def, k) => {
-    const { offset, length, name } = spec.slices[k]!;
-    def.fill(stateOrView, seat, (i, x) => {
-      if (i < 0 || i >= length)
-        throw new RangeError(`observation slice ${name}: element ${i} outside 0..${length - 1}`);
-      out[offset + i] = x;
-    });
-  });
-  return out;
+  if (out.length !== spec.length)
+    throw new RangeError(`observeInto: the buffer holds ${out.length}, not ${spec.length}`);
+  // One writer for every slice (no closure per slice): it writes at the current slice's offset.
+  let offset = 0;
+  let length = 0;
+  let name = "";
+  const put = (i: number, x: number): void => {
+    if (i < 0 || i >= length) throw new RangeError(`observation slice ${name}: element ${i} outside 0..${length - 1}`);
+    out[offset + i] = x;
+  };
+  for (let k = 0; k < defs.length; k++) {
+    ({ offset, length, name } = spec.slices[k]!);
+    defs[k]!.fill(stateOrView, seat, put);
+  }
 }

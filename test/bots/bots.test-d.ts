@@ -6,6 +6,7 @@ import {
   randomBot,
   type Action,
   type ActionProbability,
+  type AnyEngineState,
   type Bot,
   type BotFactory,
   type GameState,
@@ -15,14 +16,15 @@ import {
 
 declare const state: GameState;
 
-// Issue 29, point 4: every bot takes `GameState | PlayerView`, and all three are made alike.
-test("every bot accepts a full state or a player view", () => {
-  expectTypeOf<Bot>().parameter(0).toEqualTypeOf<GameState | PlayerView>();
+// Issue 29, point 4: every bot takes `GameState | PlayerView`, and all three are made alike; issue 47:
+// of any engine (`AnyEngineState`: an engine's states with modules of its own).
+test("every bot accepts a full state or a player view, of any engine", () => {
+  expectTypeOf<Bot>().parameter(0).toEqualTypeOf<GameState | PlayerView | AnyEngineState>();
   expectTypeOf<Bot>().returns.toEqualTypeOf<Action>();
   expectTypeOf(heuristicBot(1)(playerView(state, 0))).toEqualTypeOf<Action>();
   expectTypeOf(randomBot(1)(playerView(state, "spectator"))).toEqualTypeOf<Action>();
   expectTypeOf(mctsBot(1)(playerView(state, 0))).toEqualTypeOf<Action>();
-  expectTypeOf(mctsBot(1).policy).parameter(0).toEqualTypeOf<GameState | PlayerView>();
+  expectTypeOf(mctsBot(1).policy).parameter(0).toEqualTypeOf<GameState | PlayerView | AnyEngineState>();
   expectTypeOf(mctsBot(1).policy(playerView(state, 0))).toEqualTypeOf<ActionProbability[]>();
 });
 

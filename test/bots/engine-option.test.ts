@@ -1,6 +1,6 @@
 /**
- * Every bot plays through the engine it is given (issue 47): a custom module (the test-only
- * Pilgrim's Tithe, test/modules/pilgrim-tithe/) and a custom content pack are played to the end by
+ * Every bot plays through the engine it is given (issue 47): a custom module (the
+ * Pilgrim's Tithe, examples/pilgrim-tithe/) and a custom content pack are played to the end by
  * `randomBot`, `heuristicBot` and `mctsBot`; without the option a bot refuses such a state.
  */
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import {
   type Engine,
   type GameState,
 } from "teq-engine";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 const tithe: Engine = createEngine({ modules: [pilgrimTithe] });
 // Typed as the base engine to hand it to the bots and tools; the module id is then not in its option types.

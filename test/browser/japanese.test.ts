@@ -44,12 +44,12 @@ const ALLOWED = new Set([
 ]);
 
 /**
- * Every word the page shows or says: text nodes (except the match ID and the state hash, which are
- * codes), tooltips, ARIA labels and placeholders. Page code as text: this file has no DOM types.
+ * Every word the page shows or says: text nodes (except the match ID, the state hash and a content
+ * pack's id and fingerprint, which are codes), tooltips, ARIA labels and placeholders. Page code as text: this file has no DOM types.
  */
 const PAGE_WORDS = `(() => {
   const out = [];
-  const code = (n) => n.parentElement && n.parentElement.closest('[data-testid="match-id"], #hash, script, style');
+  const code = (n) => n.parentElement && n.parentElement.closest('[data-testid="match-id"], #hash, .code, script, style');
   const isCode = (el) => el.closest('#hash') !== null;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) if (!code(n)) out.push(n.data);

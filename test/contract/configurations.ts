@@ -5,7 +5,7 @@
  * their combinations (solo + GloomFall + Golden Mushrooms too), in both chance modes.
  */
 import { createEngine, type Engine, type GameOptions } from "../../src/index";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 /** One configuration: a readable name and the options of `createGame` without the seed. */
 export interface Configuration {
@@ -20,7 +20,7 @@ export interface Configuration {
 }
 
 /**
- * An engine with the test-only Pilgrim's Tithe house rule (test/modules/pilgrim-tithe/), registered
+ * An engine with the Pilgrim's Tithe house rule (examples/pilgrim-tithe/), registered
  * with one call and no file under src/ edited to admit it.
  */
 export const TITHE_ENGINE: Engine = createEngine({ modules: [pilgrimTithe] });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { BUILTIN_MODULES, createEngine, createGame, legalActions, type GameModule } from "../../src/index";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 describe("engine isolation: no shared state an engine can change", () => {
   it("the built-in module definitions are frozen all the way down", () => {

@@ -6,7 +6,7 @@
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { createEngine, type Engine, type GameState } from "teq-engine";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 const tithe: Engine = createEngine({ modules: [pilgrimTithe] });
 // Typed as the base engine to hand it to the bots and tools; the module id is then not in its option types.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createGame, heuristicBot, isGameOver, moduleStateOf, reduce } from "../../src/index";
+import { createEngine, createGame, heuristicBot, isGameOver, moduleStateOf, reduce } from "../../src/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 describe("moduleStateOf: typed module state for front-ends", () => {
   it("gives the 7 mushrooms of a Golden Mushrooms game, each captured at a portal at setup", () => {
@@ -22,5 +23,13 @@ describe("moduleStateOf: typed module state for front-ends", () => {
     while (state.decision?.kind !== "choose-movement-card" && !isGameOver(state))
       state = reduce(state, heuristicBot(`s/${n++}`)(state));
     expect(moduleStateOf(state, "solo")?.offered).toHaveLength(2);
+  });
+
+  it("reads a module of one's own by its definition: its slice, or null in a game without it", () => {
+    const engine = createEngine({ modules: [pilgrimTithe] });
+    const state = engine.createGame({ seed: "m", players: 2, modules: ["pilgrim-tithe"] });
+    expect(moduleStateOf(state, pilgrimTithe)).toEqual({ tithes: [0, 0] });
+    expect(moduleStateOf(engine.playerView(state, 1), pilgrimTithe)).toEqual({ tithes: [0, 0] });
+    expect(moduleStateOf(engine.createGame({ seed: "m", players: 2 }), pilgrimTithe)).toBeNull();
   });
 });

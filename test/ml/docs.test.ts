@@ -20,6 +20,7 @@ describe("docs/ml.md", () => {
       "ml-new",
       "ml-step",
       "ml-step-many",
+      "ml-step-batch",
       "ml-observe",
       "ml-advice",
       "ml-describe",

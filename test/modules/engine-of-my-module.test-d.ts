@@ -2,9 +2,19 @@
 // actions, decisions, events, score fields and state slice: a program using a custom module
 // compiles under `tsc --strict` with no cast (the module is the test-only Pilgrim's Tithe).
 import { expectTypeOf, test } from "vitest";
-import { createEngine, type Action, type Decision, type GameEvent, type GameState } from "../../src/index";
-import { pilgrimTithe } from "./pilgrim-tithe/index";
-import type { TitheAction, TitheDecision, TitheEvent, TitheState } from "./pilgrim-tithe/types";
+import {
+  createEngine,
+  heuristicBot,
+  mctsBot,
+  moduleStateOf,
+  randomBot,
+  type Action,
+  type Decision,
+  type GameEvent,
+  type GameState,
+} from "../../src/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
+import type { TitheAction, TitheDecision, TitheEvent, TitheState } from "../../examples/pilgrim-tithe/types";
 
 const engine = createEngine({ modules: [pilgrimTithe] });
 
@@ -54,4 +64,19 @@ test("an engine with no module of its own keeps the public types", () => {
   expectTypeOf(plain.legalActions(state)).toEqualTypeOf<Action[]>();
   // @ts-expect-error a module action is not an action of an engine without that module
   plain.reduce(state, { type: "pilgrim-tithe/pay", player: 0 });
+});
+
+test("moduleStateOf reads a module of one's own by its definition, typed by its type map", () => {
+  const state = engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"] });
+  expectTypeOf(moduleStateOf(state, pilgrimTithe)).toEqualTypeOf<TitheState | null>();
+  expectTypeOf(moduleStateOf(engine.playerView(state, 0), pilgrimTithe)).toEqualTypeOf<TitheState | null>();
+  expectTypeOf(moduleStateOf(state, "golden-mushrooms")?.mushrooms.length).toEqualTypeOf<number | undefined>();
+});
+
+test("every bot given the engine takes its states and views, and its action goes back to reduce, with no cast", () => {
+  const state = engine.createGame({ seed: 1, players: 2, modules: ["pilgrim-tithe"] });
+  for (const bot of [randomBot(1, { engine }), heuristicBot(2, { engine }), mctsBot(3, { engine, iterations: 4 })]) {
+    engine.reduce(state, bot(state));
+    engine.reduce(state, bot(engine.playerView(state, 0)));
+  }
 });

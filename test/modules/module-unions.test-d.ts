@@ -2,7 +2,7 @@
 // so a switch on `kind` / `type` narrows to the variant's own fields without a cast.
 import { expectTypeOf, test } from "vitest";
 import { createEngine, createGame } from "../../src/index";
-import { pilgrimTithe } from "./pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 import type {
   Action,
   Decision,

@@ -7,7 +7,7 @@ import type { Ctx } from "boardgame.io";
 import { describe, expect, it } from "vitest";
 import { createEngine, type Engine, type GameState, type PlayerView } from "../../src/index";
 import { teqGame } from "../../src/adapters/boardgame-io/index";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 
 const engine: Engine = createEngine({ modules: [pilgrimTithe] });
 const ctx = { numPlayers: 2, playOrder: ["0", "1"], playOrderPos: 0, currentPlayer: "0" } as unknown as Ctx;

@@ -13,7 +13,7 @@ import { engineSourceOf, loadEngine } from "../../src/tools/engine-source";
 import { parseJsonl } from "../../src/tools/sim/rows";
 import { memoryIO } from "./support";
 
-const TITHE_FILE = resolve(import.meta.dirname, "../modules/pilgrim-tithe/index.ts");
+const TITHE_FILE = resolve(import.meta.dirname, "../../examples/pilgrim-tithe/index.ts");
 const NO_MODULE = resolve(import.meta.dirname, "fixtures/no-module.mjs");
 
 function scratch(): string {

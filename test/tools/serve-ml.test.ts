@@ -109,6 +109,96 @@ describe("serve --stdio ml commands", () => {
     expect(floats(frames[2]!.obs[0]!)).toEqual(observe(fresh, 0));
   });
 
+  it("sparse frames carry the legal ids and the nonzero observation elements, equal to the dense frame", () => {
+    const s = new ServeSession();
+    const dense = ok<Frame>(s, { cmd: "ml-new", options: { seed: 12, players: 3 }, observe: "all" });
+    const sparse = ok<Omit<Frame, "obs"> & { ids: string; obs: ({ index: string; values: string } | null)[] }>(s, {
+      cmd: "ml-new",
+      options: { seed: 12, players: 3 },
+      observe: "all",
+      encoding: "sparse",
+    });
+    const u16 = (b64: string): number[] => [...new Uint16Array(new Uint8Array(bytes(b64)).buffer)];
+    expect(u16(sparse.ids)).toEqual(ids(dense.mask));
+    sparse.obs.forEach((o, seat) => {
+      const full = new Float32Array(observationSpec({ players: 3 }).length);
+      u16(o!.index).forEach((k, i) => (full[k] = floats(o!.values)[i]!));
+      expect(full).toEqual(floats(dense.obs[seat]!));
+    });
+    expect(ask(s, { cmd: "ml-step", game: sparse.game, reset: 1, encoding: "packed" }).error!.code).toBe("BAD_REQUEST");
+  });
+
+  it("ml-step-batch packs every game's frame into one blob, auto-resets finished games by their seeds, and refuses a bad id before playing any", () => {
+    const s = new ServeSession();
+    const seeds = [21, 22, 23];
+    const games = seeds.map((seed) => ok<Frame>(s, { cmd: "ml-new", options: { seed, players: 2 } }).game);
+    const mirrors = seeds.map((seed) => createGame({ seed, players: 2 }));
+    const length = observationSpec({ players: 2 }).length;
+    /** Unpacks an answer (docs/ml.md "Batched play") and checks it against the mirrors. */
+    const check = (answer: { n: number; data: string }, done: boolean[], rewards: number[][]): number[][] => {
+      const b = new Uint8Array(bytes(answer.data)).buffer;
+      const n = answer.n;
+      const head = new Int32Array(b, 0, 3 * n);
+      const v = [...head.slice(2 * n)].reduce((x, y) => x + y, 0);
+      const l = [...head.slice(n, 2 * n)].reduce((x, y) => x + y, 0);
+      const rw = new Float32Array(b, 12 * n, 2 * n);
+      const values = new Float32Array(b, 12 * n + 8 * n, v);
+      const index = new Uint16Array(b, 12 * n + 8 * n + 4 * v, v);
+      const legalIds = new Uint16Array(b, 12 * n + 8 * n + 6 * v, l);
+      const dones = new Uint8Array(b, 12 * n + 8 * n + 6 * v + 2 * l, n);
+      let at = 0;
+      let idAt = 0;
+      return mirrors.map((m, i) => {
+        expect(head[i]).toBe(m.decision!.player);
+        const obs = new Float32Array(length);
+        for (let k = 0; k < head[2 * n + i]!; k++, at++) obs[index[at]!] = values[at]!;
+        expect(obs).toEqual(observe(m, m.decision!.player as number));
+        const legal = [...legalIds.slice(idAt, idAt + head[n + i]!)];
+        idAt += head[n + i]!;
+        expect(legal).toEqual(legalActionIds(m).ids);
+        expect(dones[i]).toBe(done[i] ? 1 : 0);
+        expect([rw[2 * i], rw[2 * i + 1]]).toEqual(rewards[i]);
+        return legal;
+      });
+    };
+    let legal = check(
+      ok(s, { cmd: "ml-step-batch", games }),
+      [false, false, false],
+      [
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ],
+    );
+    const bad = ask(s, { cmd: "ml-step-batch", games, actions: [legal[0]![0], 9999, legal[2]![0]] });
+    expect(bad.error!.code).toBe("BAD_ACTION_ID");
+    expect(bad.error!.message).toContain(`Game 1 (${games[1]})`);
+    let resets = 0;
+    for (let step = 0; resets === 0; step++) {
+      const actions = legal.map((l) => l[step % l.length]!);
+      const done: boolean[] = [];
+      const rewards: number[][] = [];
+      mirrors.forEach((m, i) => {
+        const { ids: lids, actions: acts } = legalActionIds(m);
+        let next = reduce(m, acts[lids.indexOf(actions[i]!)]!);
+        done.push(isGameOver(next));
+        const sheet = scores(next);
+        rewards.push(isGameOver(next) ? [0, 1].map((p) => (sheet.winners.includes(p) ? 1 : -1)) : [0, 0]);
+        if (isGameOver(next)) next = createGame({ seed: 100 + i, players: 2 });
+        mirrors[i] = next;
+      });
+      const answer = ok<{ n: number; resets: number; data: string }>(s, {
+        cmd: "ml-step-batch",
+        games,
+        actions,
+        resetSeeds: [100, 101, 102],
+      });
+      resets = answer.resets;
+      legal = check(answer, done, rewards);
+    }
+    expect(ask(s, { cmd: "ml-step-batch", games: [games[0], games[0]] }).error!.code).toBe("BAD_REQUEST");
+  });
+
   it("refuses a masked-out id, an out-of-range id and the wrong seat, naming the id and the legal count, and the game goes on", () => {
     const s = new ServeSession();
     const frame = ok<Frame>(s, { cmd: "ml-new", options: { seed: 4, players: 2 } });

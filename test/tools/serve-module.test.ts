@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createEngine } from "../../src/index";
 import { runCommand } from "../../src/cli/commands/index";
 import { ServeSession } from "../../src/tools/serve/server";
-import { pilgrimTithe } from "../modules/pilgrim-tithe/index";
+import { pilgrimTithe } from "../../examples/pilgrim-tithe/index";
 import { memoryIO } from "./support";
 
 const engine = createEngine({ modules: [pilgrimTithe] });

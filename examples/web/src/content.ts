@@ -1,16 +1,28 @@
-/** Content lookups for display, from the reference pack (the state does not carry the pack). */
-import { referencePack, type GameState, type MapCardDef, type RegionDef, type RegionRef } from "teq-engine";
+/** Content lookups for display, from the pack of the game on screen (the state names its pack, never holds it). */
+import type { ContentPack, GameState, MapCardDef, RegionDef, RegionRef } from "teq-engine";
+import { shownEngine } from "./engine";
 
-export const content = referencePack;
+/** The content pack of the game on screen. */
+export function pack(): ContentPack {
+  return shownEngine().content;
+}
 
-const cards = new Map<string, MapCardDef>(
-  [...content.mapCards, ...content.goldenMushrooms.mapCards].map((c) => [c.id, c]),
-);
+const cardIndexes = new WeakMap<ContentPack, ReadonlyMap<string, MapCardDef>>();
+
+/** The map cards of a pack (base and Golden Mushrooms) by id, built once per pack. */
+function cardsOf(content: ContentPack): ReadonlyMap<string, MapCardDef> {
+  let cards = cardIndexes.get(content);
+  if (cards === undefined) {
+    cards = new Map([...content.mapCards, ...content.goldenMushrooms.mapCards].map((c) => [c.id, c]));
+    cardIndexes.set(content, cards);
+  }
+  return cards;
+}
 
 /** The region definition on the face in play. */
 export function regionDef(state: GameState, ref: RegionRef): RegionDef | undefined {
   const cell = state.map.cells[ref.cell];
-  const card = cell === undefined ? undefined : cards.get(cell.cardId);
+  const card = cell === undefined ? undefined : cardsOf(pack()).get(cell.cardId);
   return cell === undefined || card === undefined ? undefined : card[state.map.face][ref.side];
 }
 
@@ -22,6 +34,7 @@ export function humanize(id: string): string {
 
 /** A grotto or Golden Grotto effect's description (from the pack, in English). */
 export function effectText(id: string): string {
+  const content = pack();
   return (
     (content.grottoEffects.find((e) => e.id === id) ?? content.goldenMushrooms.actions.find((e) => e.id === id))
       ?.description ?? humanize(id)
@@ -29,8 +42,8 @@ export function effectText(id: string): string {
 }
 
 /** The magic track in play (the solo side for one player). */
-export function magicTrack(state: GameState): (typeof content.magicTracks)["multiplayer"] {
-  return state.config.players === 1 ? content.magicTracks.solo : content.magicTracks.multiplayer;
+export function magicTrack(state: GameState): ContentPack["magicTracks"]["multiplayer"] {
+  return state.config.players === 1 ? pack().magicTracks.solo : pack().magicTracks.multiplayer;
 }
 
 /** Player colours as CSS colours. */

@@ -1,5 +1,5 @@
 /** The reference web client: wires the session, the board and the panels together. */
-import { TeqError, legalActions, type GameState } from "teq-engine";
+import { TeqError, type GameState } from "teq-engine";
 import "./style.css";
 import { h, mount } from "./dom";
 import { renderBoard } from "./board/board";
@@ -8,15 +8,19 @@ import { renderLog } from "./panels/log";
 import { renderPlayers } from "./panels/players";
 import { renderScores } from "./panels/scores";
 import { renderSetup } from "./panels/setup";
+import { clearPackNote, packLabel } from "./panels/pack-field";
 import { renderTable } from "./panels/table";
 import { stateHash } from "./hash";
-import { SaveMismatch, loadSave, toSaveFile } from "./save";
+import { SaveMismatch, downloadSave, loadSave } from "./save";
 import { Session, type Setup } from "./session";
 import { statusLine } from "./status";
 import { Replay } from "./replay";
-import { LOCALES, setLocale } from "./labels";
-import { setUiLocale, ui } from "./ui-text";
+import { relabelDialog, setUpLocaleMenu } from "./locale-menu";
+import { ui } from "./ui-text";
 import { BotThread } from "./bot-thread";
+import type { BotKind } from "./bots";
+import { Hints } from "./hints";
+import { REFERENCE, chosenEngine, showEngine, shownEngine } from "./engine";
 import { OnlineMode } from "./online/mode";
 import { renderOnlineForm, onlineDefaults } from "./online/dialog";
 import type { OnlineSeat } from "./online/stored-seat";
@@ -34,6 +38,8 @@ let selectedHero: number | null = null;
 let botTimer: ReturnType<typeof setTimeout> | null = null;
 /** Bot seats think in a Web Worker, so the page stays responsive while a bot plans. */
 const botThread = new BotThread();
+/** Hints for a human seat, asked of the bots' worker. */
+const hints = new Hints(botThread, () => render());
 let message = "";
 let messageKind: "info" | "error" = "info";
 /** Online play: a seat of a match on a boardgame.io server (src/online/). */
@@ -52,7 +58,7 @@ function say(text: string, kind: "info" | "error" = "info"): void {
 
 function startGame(setup: Setup, delay: number): void {
   try {
-    session = new Session(setup);
+    session = new Session(setup, chosenEngine());
   } catch (error) {
     say(error instanceof Error ? error.message : String(error), "error");
     render();
@@ -60,7 +66,9 @@ function startGame(setup: Setup, delay: number): void {
   }
   botDelay = delay;
   replay = null;
+  hints.clear();
   message = "";
+  clearPackNote();
   online.leave();
   ($("setup-dialog") as HTMLDialogElement).close();
   render();
@@ -69,7 +77,7 @@ function startGame(setup: Setup, delay: number): void {
 function act(index: number): void {
   if (session === null) return;
   const state = session.state;
-  const action = legalActions(state)[index];
+  const action = session.engine.legalActions(state)[index];
   if (action === undefined) return;
   try {
     session.apply(action);
@@ -87,12 +95,13 @@ function act(index: number): void {
  */
 function scheduleBots(): void {
   if (botTimer !== null || session === null || replay !== null) return;
-  const kind = session.turn;
-  if (kind === null || kind === "human") return;
+  const turn = session.turn;
+  if (turn === null || turn === "human") return;
+  const kind: BotKind = turn;
   const asked = session;
   const n = asked.actions.length;
   botTimer = setTimeout(() => {
-    void botThread.think(kind, asked.setup.options.seed, n, asked.state).then(
+    void botThread.think(asked.engine, kind, asked.setup.options.seed, n, asked.state).then(
       (action) => {
         botTimer = null;
         if (session !== asked || replay !== null || asked.actions.length !== n) return render();
@@ -123,6 +132,7 @@ function showHash(state: GameState, actions: number): void {
 function render(): void {
   const main = $("app");
   const t = ui();
+  showEngine(online.active || session === null ? REFERENCE : session.engine);
   chrome();
   ($("save") as HTMLButtonElement).disabled = session === null;
   if (online.active) return renderOnlineMatch();
@@ -133,10 +143,21 @@ function render(): void {
   const viewing = replay;
   const state = viewing ? viewing.state : session.state;
   const seats = session.setup.seats;
-  const decision = renderDecision(state, viewing ? seats.map(() => "heuristic") : seats, selectedHero, act, (hero) => {
-    selectedHero = hero;
-    render();
-  });
+  const decision = renderDecision(
+    state,
+    viewing ? seats.map(() => "heuristic") : seats,
+    selectedHero,
+    act,
+    (hero) => {
+      selectedHero = hero;
+      render();
+    },
+    viewing
+      ? null
+      : hints.control(state, () => {
+          if (session !== null && replay === null) hints.ask(session);
+        }),
+  );
   $("status").textContent = statusLine(state);
   ($("undo") as HTMLButtonElement).disabled = viewing !== null || !session.canUndo;
   ($("replay") as HTMLButtonElement).disabled = session.actions.length === 0;
@@ -193,17 +214,6 @@ function openOnline(): void {
   if (!dialog.open) dialog.showModal();
 }
 
-function save(): void {
-  if (session === null) return;
-  const blob = new Blob([JSON.stringify(toSaveFile(session))], { type: "application/json" });
-  const a = h("a", {
-    href: URL.createObjectURL(blob),
-    download: `teq-${String(session.setup.options.seed)}-${session.actions.length}.json`,
-  });
-  a.click();
-  URL.revokeObjectURL(a.href);
-}
-
 async function load(file: File): Promise<void> {
   try {
     session = loadSave(await file.text());
@@ -228,57 +238,12 @@ function openSetup(): void {
   if (!dialog.open) dialog.showModal();
 }
 
-/** Rebuilds an open form in the current language, keeping what was typed, chosen and said. */
-function relabelDialog(): void {
-  const dialog = $("setup-dialog") as HTMLDialogElement;
-  if (!dialog.open) return;
-  const fields = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].map((el) => ({
-    id: el.dataset["testid"] ?? el.name,
-    value: el.value,
-    checked: el instanceof HTMLInputElement ? el.checked : false,
-  }));
-  (dialog.dataset["form"] === "online" ? openOnline : openSetup)();
-  for (const f of fields) {
-    const el = [...dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].find(
-      (x) => (x.dataset["testid"] ?? x.name) === f.id,
-    );
-    if (el === undefined) continue;
-    el.value = f.value;
-    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = f.checked;
-    el.dispatchEvent(new Event("change"));
-  }
-}
-
-/** Where the chosen language is kept across reloads. */
-const LOCALE_KEY = "teq-locale";
 const localeSelect = $("locale") as HTMLSelectElement;
-for (const [code, { label }] of Object.entries(LOCALES)) localeSelect.append(h("option", { value: code }, label));
-/** Switches every word of the page to a locale (and remembers it). */
-function useLocale(code: string): void {
-  const chosen = code in LOCALES ? code : "en";
-  localeSelect.value = chosen;
-  setLocale(chosen);
-  setUiLocale(chosen);
-  try {
-    localStorage.setItem(LOCALE_KEY, chosen);
-  } catch {
-    // Storage refused (a private window): the choice lasts until the page is left.
-  }
-}
-localeSelect.addEventListener("change", () => {
-  useLocale(localeSelect.value);
-  relabelDialog();
+setUpLocaleMenu(localeSelect, () => {
+  const dialog = $("setup-dialog") as HTMLDialogElement;
+  relabelDialog(dialog, dialog.dataset["form"] === "online" ? openOnline : openSetup);
   render();
 });
-useLocale(
-  ((): string => {
-    try {
-      return localStorage.getItem(LOCALE_KEY) ?? "en";
-    } catch {
-      return "en";
-    }
-  })(),
-);
 
 /** The page's fixed labels (toolbar, footer) in the current locale. */
 function chrome(): void {
@@ -293,6 +258,8 @@ function chrome(): void {
   $("hash-label").textContent = t.stateHash;
   $("disclaimer").textContent = t.disclaimer;
   $("subtitle").textContent = t.board.subtitle;
+  $("pack-label").textContent = t.packHint.packLabel;
+  mount($("pack"), packLabel(shownEngine()));
   localeSelect.setAttribute("aria-label", t.language);
 }
 
@@ -303,7 +270,9 @@ $("undo").addEventListener("click", () => {
   selectedHero = null;
   render();
 });
-$("save").addEventListener("click", save);
+$("save").addEventListener("click", () => {
+  if (session !== null) downloadSave(session);
+});
 $("load-file").addEventListener("change", (event) => {
   const input = event.target as HTMLInputElement;
   const file = input.files?.[0];

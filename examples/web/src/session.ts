@@ -1,17 +1,9 @@
 /**
  * A game being played: its options, who plays each seat, the action history and the current
- * state, with a log of what each action caused. Undo replays the history without its tail.
+ * state, with a log of what each action caused. Undo replays the history without its tail. Every
+ * step goes through the session's engine (the reference pack's, or a loaded pack's).
  */
-import {
-  createGame,
-  reduce,
-  reduceWithEvents,
-  replay,
-  type Action,
-  type GameEvent,
-  type GameOptions,
-  type GameState,
-} from "teq-engine";
+import type { Action, Engine, GameEvent, GameOptions, GameState } from "teq-engine";
 import type { SeatKind } from "./bots";
 
 /** One log entry: an action, the states around it and what it caused (put in words when shown). */
@@ -39,15 +31,17 @@ export class Session {
 
   /**
    * @param setup - options and seats
+   * @param engine - the engine the game is played through (its content pack)
    * @param actions - actions to play at once (a loaded history)
    * @param start - a loaded state to start from instead of a new game (no history before it)
    */
   constructor(
     readonly setup: Setup,
+    readonly engine: Engine,
     actions: readonly Action[] = [],
     private readonly start: GameState | null = null,
   ) {
-    this.state = start ?? createGame(setup.options);
+    this.state = start ?? engine.createGame(setup.options);
     for (const action of actions) this.apply(action);
   }
 
@@ -61,7 +55,7 @@ export class Session {
   /** Applies an action (throws the library's IllegalActionError if it is refused). */
   apply(action: Action): void {
     const before = this.state;
-    const { state, events } = reduceWithEvents(before, action);
+    const { state, events } = this.engine.reduceWithEvents(before, action);
     this.states.push(before);
     this.log.push({ index: this.actions.length, round: before.round, action, before, after: state, events });
     this.actions.push(action);
@@ -81,7 +75,9 @@ export class Session {
     this.states.length = keep;
     this.log.length = keep;
     this.state =
-      this.start === null ? replay(this.setup.options, this.actions) : this.actions.reduce(reduce, this.start);
+      this.start === null
+        ? this.engine.replay(this.setup.options, this.actions)
+        : this.actions.reduce((state, action) => this.engine.reduce(state, action), this.start);
   }
 
   private lastHumanAction(): number {

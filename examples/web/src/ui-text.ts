@@ -6,6 +6,7 @@
 import { ONLINE_EN, ONLINE_JA } from "./online/text";
 import { BOARD_EN, BOARD_JA } from "./board-text";
 import { ERRORS_EN, ERRORS_JA } from "./error-text";
+import { PACK_HINT_EN, PACK_HINT_JA } from "./pack-hint-text";
 
 const EN = {
   newGame: "New game",
@@ -80,9 +81,13 @@ const EN = {
   seed: "Seed ",
   botSpeed: "Bot speed ",
   speeds: ["instant", "fast", "slow"] as readonly string[],
-  seatKinds: { human: "Human", heuristic: "Bot (heuristic)", random: "Bot (random)" } as Readonly<
-    Record<string, string>
-  >,
+  seatKinds: {
+    human: "Human",
+    heuristic: "Bot: easy (heuristic)",
+    mcts: "Bot: normal (MCTS)",
+    "mcts-strong": "Bot: strong (MCTS, 4× the search)",
+    random: "Bot: random",
+  } as Readonly<Record<string, string>>,
   start: "Start",
   cancel: "Cancel",
   replayStep: (step: number, last: number) => `Replay: step ${step} of ${last}`,
@@ -99,6 +104,7 @@ const EN = {
   online: ONLINE_EN,
   board: BOARD_EN,
   errors: ERRORS_EN,
+  packHint: PACK_HINT_EN,
 };
 
 /** The shape every locale's table has. */
@@ -169,7 +175,13 @@ const JA: UiText = {
   seed: "シード ",
   botSpeed: "ボットの速さ ",
   speeds: ["即時", "速い", "遅い"],
-  seatKinds: { human: "人間", heuristic: "ボット（ヒューリスティック）", random: "ボット（ランダム）" },
+  seatKinds: {
+    human: "人間",
+    heuristic: "ボット：弱い（ヒューリスティック）",
+    mcts: "ボット：普通（モンテカルロ木探索）",
+    "mcts-strong": "ボット：強い（モンテカルロ木探索、探索量4倍）",
+    random: "ボット：ランダム",
+  },
   start: "開始",
   cancel: "キャンセル",
   replayStep: (step, last) => `リプレイ：${step} / ${last} 手目`,
@@ -186,6 +198,7 @@ const JA: UiText = {
   online: ONLINE_JA,
   board: BOARD_JA,
   errors: ERRORS_JA,
+  packHint: PACK_HINT_JA,
 };
 
 const TABLES: Readonly<Record<string, UiText>> = { en: EN, ja: JA };

@@ -5,110 +5,16 @@
  *
  * @module
  */
-import type { Game, Server as ServerTypes, StorageAPI } from "boardgame.io";
+import type { Game } from "boardgame.io";
 import { Master } from "boardgame.io/master";
-import { SocketIO, type GenericPubSub } from "boardgame.io/server";
-import { checkPacket, DEFAULT_PACKET_LIMITS, eventName, type PacketLimits, type PacketRules } from "./packet-guard";
+import { SocketIO } from "boardgame.io/server";
+import { Held, noCreate, type App, type Registered, type WireSocket } from "./master-calls";
+import { checkPacket, DEFAULT_PACKET_LIMITS, eventName, type PacketRules } from "./packet-guard";
 import { forClient, initialView, viewFilter, viewsOf, type MasterMessage, type ViewFilter } from "./outgoing";
+import { defaultLog, type HardenedTransportOptions, type TransportLogEntry } from "./transport-options";
 import { wallClock } from "./wall-clock";
 
-/**
- * One line of the transport's log: a refused packet (with the socket's address) or a handler's
- * error (caught, never ending the process).
- *
- * @example
- * ```ts
- * const log = (e: TransportLogEntry) => console.warn(`${e.level} ${e.event} from ${e.address}: ${e.reason}`);
- * ```
- */
-export interface TransportLogEntry {
-  readonly level: "refused" | "error";
-  /** The socket.io event (`update`, `sync`, `chat`, ...) or `disconnect`/`broadcast`. */
-  readonly event: string;
-  /** The client's address as socket.io saw it. */
-  readonly address: string;
-  readonly reason: string;
-}
-
-/**
- * Options of {@link HardenedSocketIO}.
- *
- * @example
- * ```ts
- * const options: HardenedTransportOptions = { chat: { maxBytes: 300, perMinute: 10 }, log: () => {} };
- * ```
- */
-export interface HardenedTransportOptions {
-  /** boardgame.io's pub/sub (several server processes): it carries views only. */
-  readonly pubSub?: GenericPubSub<never>;
-  /** socket.io server options; `maxHttpBufferSize` is 64 KiB unless given. */
-  readonly socketOpts?: Record<string, unknown>;
-  /** A socket.io adapter, as boardgame.io's `SocketIO` takes. */
-  readonly socketAdapter?: unknown;
-  /** Chat: off unless given; then each message at most `maxBytes` (500) and `perMinute` (20) per socket. */
-  readonly chat?: { readonly maxBytes?: number; readonly perMinute?: number };
-  /** Where refusals and errors go; a `console.warn` line each by default. */
-  readonly log?: (entry: TransportLogEntry) => void;
-  /** Bounds on one packet ({@link DEFAULT_PACKET_LIMITS} by default). */
-  readonly limits?: Partial<PacketLimits>;
-  /** Refused packets after which a socket is disconnected (100 by default). */
-  readonly maxRefusals?: number;
-}
-
-/** The parts of a socket.io socket the transport uses. */
-interface WireSocket {
-  readonly id: string;
-  readonly handshake: { readonly address: string };
-  use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): void;
-  on(event: "disconnect", listener: (reason: string) => void): void;
-  on(event: "error", listener: (error: unknown) => void): void;
-  emit(event: string, ...args: unknown[]): boolean;
-  join(room: string): void;
-  disconnect(close?: boolean): void;
-}
-
-/** A connected client registered by a sync. */
-interface Registered {
-  readonly matchID: string;
-  readonly playerID: string | null;
-  readonly credentials: string | undefined;
-  readonly socket: WireSocket;
-}
-
-type App = ServerTypes.App & { _io?: { of(name: string): NamespaceLike } };
-interface NamespaceLike {
-  removeAllListeners(event: string): void;
-  on(event: "connection", listener: (socket: WireSocket) => void): void;
-}
-type Storage = StorageAPI.Async | StorageAPI.Sync;
-
-const defaultLog = (e: TransportLogEntry): void =>
-  console.warn(`[teq-engine/boardgame.io] ${e.level} ${e.event} from ${e.address}: ${e.reason}`);
-
-/** The storage as the master sees it: `createMatch` refuses (a sync never creates a match; the lobby does). */
-function noCreate(db: Storage): Storage {
-  return new Proxy(db, {
-    get(target, key) {
-      if (key === "createMatch")
-        return () => {
-          throw new Error("a sync may not create a match");
-        };
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/** The messages of one master call, held until the call (and its storage writes) finished. */
-class Held {
-  readonly all: MasterMessage[] = [];
-  readonly own: Array<{ playerID: string | null; message: MasterMessage }> = [];
-  readonly api = {
-    send: ({ playerID, ...message }: { playerID: string | null } & MasterMessage) =>
-      this.own.push({ playerID, message }),
-    sendAll: (message: MasterMessage) => this.all.push(message),
-  };
-}
+export type { HardenedTransportOptions, TransportLogEntry } from "./transport-options";
 
 /**
  * boardgame.io 0.50's `SocketIO` transport, hardened (its handlers are replaced; the socket.io
@@ -150,11 +56,10 @@ export class HardenedSocketIO extends SocketIO {
 
   override init(app: Parameters<SocketIO["init"]>[0], games: Game[], origins?: Parameters<SocketIO["init"]>[2]): void {
     super.init(app, games, origins);
-    const served = app as unknown as App;
     for (const game of games) {
-      const nsp = served._io!.of(game.name!);
+      const nsp = app._io!.of(game.name!);
       nsp.removeAllListeners("connection");
-      nsp.on("connection", (socket) => this.serve(served, game, socket));
+      nsp.on("connection", (socket) => this.serve(app, game, socket));
     }
   }
 

@@ -13,6 +13,9 @@ export interface MasterMessage {
   readonly args: readonly unknown[];
 }
 
+/** A message as boardgame.io declares what its master hands its transport. */
+type MasterData = Parameters<ReturnType<typeof getFilterPlayerView>>[1];
+
 /** A message ready for one client: a socket.io event name and its arguments. */
 export interface WireMessage {
   readonly type: string;
@@ -33,8 +36,9 @@ export type ViewFilter = (playerID: string | null, message: MasterMessage) => Wi
 
 /** boardgame.io's per-player filter for `game`, with a `patch` sent as the full view it ends in. */
 export function viewFilter(game: Game): ViewFilter {
-  const filter = getFilterPlayerView(game) as unknown as (p: string | null, m: MasterMessage) => WireMessage;
-  return (playerID, message) => filter(playerID, asUpdate(message));
+  const filter = getFilterPlayerView(game);
+  // A message the master handed its transport is one of boardgame.io's intermediate messages.
+  return (playerID, message) => filter(playerID, asUpdate(message) as MasterData);
 }
 
 /**
@@ -61,7 +65,8 @@ export function initialView(game: Game, playerID: string | null, initial: State 
   if (initial === undefined || game.playerView === undefined) return undefined;
   try {
     const G: unknown = game.playerView({ G: initial.G as never, ctx: initial.ctx, playerID });
-    return { ...initial, G, plugins: {}, deltalog: undefined, _undo: [], _redo: [] } as unknown as State;
+    const { deltalog: _log, ...kept } = initial;
+    return { ...kept, G, plugins: {}, _undo: [], _redo: [] };
   } catch {
     // Already a view (a storage wrapped by redactInitialState) or unreadable: the client needs none.
     return undefined;

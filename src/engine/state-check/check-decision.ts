@@ -19,6 +19,7 @@
  * @module
  * @internal
  */
+import { fieldsOf } from "../../core/fields";
 import { usefulGains } from "../../rules/gains/gain";
 import { regionAt } from "../../rules/map/regions";
 import { defendCost } from "../../rules/night/damage";
@@ -26,8 +27,6 @@ import type { Phase } from "../../rules/state";
 import type { CheckContext } from "./context";
 import { checkPayloadIds } from "./check-payload-ids";
 import { describe, type Problems } from "./problems";
-/** A decision or a step read by its fields. */
-type Obj = Readonly<Record<string, unknown>>;
 
 /** The phases each base decision kind may be pending in (a module's kind: its spec's `phases`; none: any phase). */
 const DECISION_PHASES: Readonly<Record<string, readonly Phase[]>> = {
@@ -60,10 +59,10 @@ export function checkDecision(p: Problems, ctx: CheckContext): void {
   const { state, env } = ctx;
   const decision = state.decision;
   if (decision === null) return;
-  // Cast: a decision checked field by field, by name: the compiler cannot type a field read by a computed key.
-  const d = decision as unknown as Obj;
+  // A decision checked field by field, by name.
+  const d = fieldsOf(decision);
   const kind = decision.kind;
-  checkPayloadIds(p, decision, "decision", true, env, ctx.modules);
+  checkPayloadIds(p, decision, kind, "decision", true, env, ctx.modules);
   const own = ctx.modules.decisions.get(kind);
   const phases = own === undefined ? DECISION_PHASES[kind] : own.phases;
   if (phases !== undefined && !phases.includes(state.phase)) {

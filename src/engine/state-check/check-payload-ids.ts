@@ -6,6 +6,7 @@
  * @module
  * @internal
  */
+import { fieldsOf } from "../../core/fields";
 import type { ObjectSchema, Schema } from "../../core/schema/index";
 import type { RulesEnv } from "../../rules/game-types";
 import type { IdTable } from "../../rules/schema/common";
@@ -70,6 +71,7 @@ function has(env: RulesEnv, table: IdTable, id: string): boolean {
  *
  * @param p - the collector (`STATE_INCONSISTENT`)
  * @param value - a decision or step that passed stage 2
+ * @param kind - its `kind`
  * @param path - its path
  * @param isDecision - a decision (else a step)
  * @param env - the rules environment
@@ -78,17 +80,18 @@ function has(env: RulesEnv, table: IdTable, id: string): boolean {
  */
 export function checkPayloadIds(
   p: Problems,
-  value: { readonly kind: string },
+  value: object,
+  kind: string,
   path: string,
   isDecision: boolean,
   env: RulesEnv,
   set: ModuleSet,
 ): void {
   const schemas = schemasOf(set);
-  const variant = (isDecision ? schemas.decision : schemas.step).variants.get(value.kind);
+  const variant = (isDecision ? schemas.decision : schemas.step).variants.get(kind);
   if (variant === undefined) return;
   for (const { key, names } of idFieldsOf(variant)) {
-    const field = (value as unknown as Readonly<Record<string, unknown>>)[key];
+    const field = fieldsOf(value)[key];
     if (typeof field === "string") {
       if (!found(env, set, names, field)) p.add(at(path, key), `unknown ${what(set, names)} ${describe(field)}`);
       continue;

@@ -140,7 +140,7 @@ export function checkQueue(p: Problems, { state, env, modules }: CheckContext): 
       bad = true;
       continue;
     }
-    checkPayloadIds(p, step as unknown as { readonly kind: string }, at("queue", i), false, env, modules);
+    checkPayloadIds(p, step, kind, at("queue", i), false, env, modules);
     if (kind === "day-player-turn") {
       const seat = step["player"] as number;
       if (asked.has(seat)) p.add(at(at("queue", i), "player"), `player ${seat} is asked twice in one Day turn`);

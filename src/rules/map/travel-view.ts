@@ -1,24 +1,19 @@
 /**
  * What the legal-move generators read once per call instead of once per candidate: where the
- * heroes stand, which map cards hold an aggressive goblin, and which heroes pass goblins for free.
- * It answers `travelRejection(...) === null` from these, applying the same rules
- * (`entryRejection` for occupancy, `passageCost`'s count for Power).
+ * heroes stand, and (from {@link TravelCosts}, travel-costs.ts) which map cards hold an aggressive
+ * goblin and which heroes pass goblins for free. It answers `travelRejection(...) === null` from
+ * these, applying the same rules (`entryRejection` for occupancy, `passageCost`'s count for Power).
  *
  * A view is a snapshot: build it from a state, ask it questions, drop it before the state changes.
  *
  * @module
  */
-import type { RegionKind, RegionSide } from "../../content/types";
 import type { RulesEnv } from "../game-types";
 import type { GameState, RegionRef } from "../state";
 import { BIT_CELLS, type Route } from "./geometry";
-import { hasFreePassage } from "./move-hero";
 import { entryAllowed } from "./occupancy";
-import { regionAt, regionRef, SIDES } from "./regions";
+import { bitCount, HERO_SLOTS, TravelCosts } from "./travel-costs";
 import { ShapeAnchor } from "../../core/shape-anchor";
-
-/** Heroes per player are at most 3: `seat * 4 + hero` identifies a hero in a bit set. */
-const HERO_SLOTS = 4;
 
 /** Keeps the view's hidden class alive between games (see core/shape-anchor). */
 const travelViewAnchor = new ShapeAnchor<TravelView>();
@@ -27,12 +22,10 @@ const travelViewAnchor = new ShapeAnchor<TravelView>();
  * A read-only snapshot of the state's occupancy and goblins, for generating legal moves: bit sets
  * (over map cells below {@link BIT_CELLS}, one set per side) of the regions holding at least 1, 2
  * and 3 heroes, the same for one seat's own heroes (made on its first question), and the cells with
- * an aggressive goblin. No array is built: a region's hero counts are read off the bits, capped
- * where the occupancy rule stops telling them apart.
+ * an aggressive goblin ({@link TravelCosts}). No array is built: a region's hero counts are read off
+ * the bits, capped where the occupancy rule stops telling them apart.
  */
-export class TravelView {
-  readonly #state: GameState;
-  readonly #env: RulesEnv;
+export class TravelView extends TravelCosts {
   /** Cells whose left region holds at least 1, 2 and 3 heroes, as bits. */
   #left1 = 0;
   #left2 = 0;
@@ -53,13 +46,6 @@ export class TravelView {
   #ownLeft2 = 0;
   #ownRight1 = 0;
   #ownRight2 = 0;
-  /** Cells whose portal holds an aggressive goblin, as bits; -1 when a portal's cell is beyond the bits. */
-  #aggressiveBits = 0;
-  /** Per cell (only when `#aggressiveBits` is -1): the first portal on the cell holds an aggressive goblin. */
-  #aggressive: boolean[] | null = null;
-  /** Bits `seat * 4 + hero` of the heroes whose free passage was looked up, and of those that have it. */
-  #freeKnown = 0;
-  #free = 0;
   /**
    * For `#ownSeat` (reset with it): the occupied cells whose two regions' entry was worked out, and
    * of those, the cells whose left (right) region a hero of that seat not standing there may enter.
@@ -73,8 +59,7 @@ export class TravelView {
    * @param env - the rules environment
    */
   constructor(state: GameState, env: RulesEnv) {
-    this.#state = state;
-    this.#env = env;
+    super(state, env);
     travelViewAnchor.latest = this;
     const players = state.players;
     let left1 = 0;
@@ -107,70 +92,6 @@ export class TravelView {
     this.#right2 = right2;
     this.#right3 = right3;
     this.#occupiedCells = left1 | right1;
-    const portals = state.goblins.portals;
-    let seen = 0;
-    let aggressive = 0;
-    for (let i = 0; i < portals.length; i++) {
-      const portal = portals[i] as (typeof portals)[number];
-      const cell = portal.at.cell;
-      if (cell >= BIT_CELLS) {
-        this.#aggressive = aggressiveByCell(state);
-        aggressive = -1;
-        break;
-      }
-      // The first portal on a cell decides, as `portalOnCell`.
-      if ((seen & (1 << cell)) === 0 && portal.goblin?.stance === "aggressive") aggressive |= 1 << cell;
-      seen |= 1 << cell;
-    }
-    this.#aggressiveBits = aggressive;
-  }
-
-  /**
-   * What a region is.
-   * @param ref - the region
-   * @returns its kind on the face in play
-   */
-  kind(ref: RegionRef): RegionKind {
-    return regionAt(this.#state.map.cells, ref, this.#env).kind;
-  }
-
-  /**
-   * The Power a hero pays to take a route (as `passageCost`).
-   * @param seat - the hero's player
-   * @param hero - the hero's index
-   * @param route - the route (its cells moved through)
-   * @returns the Power cost
-   */
-  cost(seat: number, hero: number, route: Route): number {
-    if (this.#passesFree(seat, hero)) return 0;
-    const bits = route.throughBits;
-    if (bits !== undefined && this.#aggressiveBits >= 0) return bitCount(bits & this.#aggressiveBits);
-    const aggressive = this.#aggressive ?? aggressiveByCell(this.#state);
-    const through = route.through;
-    let cost = 0;
-    for (let i = 0; i < through.length; i++) if (aggressive[through[i] as number] === true) cost++;
-    return cost;
-  }
-
-  /** Whether a hero passes goblins for free (`hasFreePassage`, looked up once per hero). */
-  #passesFree(seat: number, hero: number): boolean {
-    const bit = 1 << (seat * HERO_SLOTS + hero);
-    if ((this.#freeKnown & bit) === 0) {
-      this.#freeKnown |= bit;
-      if (hasFreePassage(this.#state, this.#env, seat, hero)) this.#free |= bit;
-    }
-    return (this.#free & bit) !== 0;
-  }
-
-  /**
-   * Whether the player can pay for a hero's route (the Power half of `travelRejection`).
-   * @param seat - the hero's player
-   * @param hero - the hero's index
-   * @param route - the route
-   * @returns true when affordable
-   */
-  affords(seat: number, hero: number, route: Route): boolean {
-    return this.cost(seat, hero, route) <= (this.#state.players[seat]?.power ?? 0);
   }
 
   /**
@@ -193,20 +114,6 @@ export class TravelView {
     return this.#entryAllowed(cell, bit, side, self);
   }
 
-  /**
-   * The kind of a region of a cell below the bits, `side` 0 (left) or 1 (right), from a per-map
-   * table of its own (`regionAt` reads the frozen cells on each call). No region object is read
-   * unless the table lacks the kind.
-   */
-  #kindOf(cell: number, side: 0 | 1): RegionKind {
-    const table = kindTableOf(this.#state.map);
-    if (table.index !== this.#env.index) {
-      table.index = this.#env.index;
-      table.kinds = [];
-    }
-    return (table.kinds[cell * 2 + side] ??= this.kind(regionRef(cell, SIDES[side] as RegionSide)));
-  }
-
   /** The own-hero bits of a seat (the last player with that seat, as a per-seat count would have it). */
   #readOwn(seat: number): void {
     let left1 = 0;
@@ -215,7 +122,7 @@ export class TravelView {
     let right2 = 0;
     let regions = 0;
     let heroes: GameState["players"][number]["heroes"] | null = null;
-    for (const player of this.#state.players) {
+    for (const player of this.state.players) {
       if (player.seat !== seat) continue;
       heroes = player.heroes;
       regions = 0;
@@ -250,7 +157,7 @@ export class TravelView {
     const left = to.side === "left";
     let others = 0;
     let own = 0;
-    for (const player of this.#state.players) {
+    for (const player of this.state.players) {
       player.heroes.forEach((h, i) => {
         if (h.at.cell !== to.cell || (h.at.side === "left") !== left) return;
         // The hero itself does not count.
@@ -274,10 +181,10 @@ export class TravelView {
    */
   pushTravels<T>(seat: number, hero: number, routes: readonly Route[], choices: readonly T[], out: T[]): void {
     if (routes.length === 0) return;
-    const power = this.#state.players[seat]?.power ?? 0;
+    const power = this.state.players[seat]?.power ?? 0;
     // The cells with an aggressive goblin, 0 when every route costs nothing (none on the map, or
     // free passage), -1 when they are beyond the bits (then `cost` counts them).
-    const aggressive = this.#aggressiveBits === 0 || this.#passesFree(seat, hero) ? 0 : this.#aggressiveBits;
+    const aggressive = this.aggressiveBits === 0 || this.passesFree(seat, hero) ? 0 : this.aggressiveBits;
     const occupied = this.#occupiedCells;
     // The cell of the hero's own region (as `mayEnter` finds it), -1 until an occupied cell is met.
     let heroCell = -1;
@@ -358,7 +265,7 @@ export class TravelView {
     const own =
       (left ? countOf(this.#ownLeft1, this.#ownLeft2, 0, bit) : countOf(this.#ownRight1, this.#ownRight2, 0, bit)) -
       self;
-    return entryAllowed(this.#kindOf(cell, side), others, own);
+    return entryAllowed(this.kindOf(cell, side), others, own);
   }
 
   /**
@@ -374,48 +281,7 @@ export class TravelView {
   }
 }
 
-/** Region kinds by `cell * 2 + side` (cells below {@link BIT_CELLS}), filled on first use, for the content index they were read with. */
-interface KindTable {
-  index: RulesEnv["index"] | null;
-  kinds: RegionKind[];
-}
-
-/**
- * Kind tables per Land Map object (the map never changes after setup; keyed by the whole map, not
- * its cells, so whatever field holds the faces is covered), the last one answered without a lookup.
- */
-const kindTables = new WeakMap<GameState["map"], KindTable>();
-let lastMap: GameState["map"] | null = null;
-let lastTable: KindTable | null = null;
-
-/** The kind table of a map (see `kindTables`). */
-function kindTableOf(map: GameState["map"]): KindTable {
-  if (map === lastMap && lastTable !== null) return lastTable;
-  let table = kindTables.get(map);
-  if (table === undefined) {
-    table = { index: null, kinds: [] };
-    kindTables.set(map, table);
-  }
-  lastMap = map;
-  lastTable = table;
-  return table;
-}
-
 /** How many heroes a region holds, capped at 3, from the bit sets of regions holding at least 1, 2 and 3. */
 function countOf(atLeast1: number, atLeast2: number, atLeast3: number, bit: number): number {
   return (atLeast1 & bit) === 0 ? 0 : (atLeast2 & bit) === 0 ? 1 : (atLeast3 & bit) === 0 ? 2 : 3;
-}
-
-/** Per map cell: whether the first portal on it holds an aggressive goblin (as `portalOnCell`). */
-function aggressiveByCell(state: GameState): boolean[] {
-  const out: boolean[] = [];
-  for (const portal of state.goblins.portals) out[portal.at.cell] ??= portal.goblin?.stance === "aggressive";
-  return out;
-}
-
-/** The number of set bits of a non-negative 31-bit integer. */
-function bitCount(bits: number): number {
-  let v = bits - ((bits >> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >> 2) & 0x33333333);
-  return Math.imul((v + (v >> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

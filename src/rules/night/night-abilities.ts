@@ -136,16 +136,11 @@ function scanNightOptions(
     const region = nightRegionAt(state.map.cells, hero.at, env);
     const space = nextSpaceIn(region, hero.templeSpace);
     if (space !== null) {
-      // Cast: a temple's symbol names a field of the pool; the compiler cannot type a field read by a symbol known only at run time.
-      const symbols =
-        space.symbol === "torch"
-          ? torch
-          : space.symbol === "scroll"
-            ? scroll
-            : (pool as unknown as Record<string, number>)[space.symbol];
+      // A track space needs torches or scrolls (validateContent holds every pack's tracks to these two).
+      const symbols = space.symbol === "torch" ? torch : scroll;
       let cost = -1; // the Forge cost, read on the first Forged option: most scans stop before one
       for (let forge = 0; forge <= space.count; forge++) {
-        if (space.count - forge > (symbols as number)) continue;
+        if (space.count - forge > symbols) continue;
         if (forge > 0) {
           if (cost < 0) cost = forgeCost(state, env, seat, h);
           if (forge * cost > player.power) continue;

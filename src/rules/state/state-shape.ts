@@ -9,6 +9,7 @@
  * @module
  */
 import { inheritsEnumerable } from "../../core/clone";
+import { fieldsOf, writableFieldsOf } from "../../core/fields";
 import { draftSource } from "../../core/lazy-draft";
 import type { Decision } from "../decisions";
 import type { GameState, GameStateOf } from "./game-state";
@@ -95,8 +96,7 @@ export function cloneStateDeep<D extends Decision>(
   // its values are replaced by their own copies.
   const copy = copyStateTop(s);
   const copier = privateCopy ?? copySubtreeUnshared;
-  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
-  const out = copy as unknown as Record<string, unknown>;
+  const out = writableFieldsOf(copy);
   for (const key of Object.keys(out)) {
     if (key === "pack" || (key === "map" && shareMap)) continue;
     const value = out[key];
@@ -117,11 +117,11 @@ export function cloneStateDeep<D extends Decision>(
 export function readView(draft: GameState): GameState {
   const source = draftSource(draft);
   if (source === undefined) return draft;
-  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
-  const view = copyStateTop(source) as unknown as Record<string, unknown>;
-  // The draft's own keys: its primitives, static keys and every subtree touched so far.
-  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
-  for (const key in draft) view[key] = (draft as unknown as Record<string, unknown>)[key];
-  // Cast: fields are read and written by key; the compiler cannot type a field chosen by a key known only at run time.
-  return view as unknown as GameState;
+  const view = copyStateTop(source);
+  // The draft's own keys: its primitives, static keys and every subtree touched so far (each the
+  // same field of another state: the view keeps every field's type).
+  const fields = writableFieldsOf(view);
+  const drafted = fieldsOf(draft);
+  for (const key in draft) fields[key] = drafted[key];
+  return view;
 }

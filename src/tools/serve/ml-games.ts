@@ -6,21 +6,14 @@
  *
  * @module
  */
-import {
-  createGame,
-  isGameOver,
-  reduce,
-  scores,
-  type Action,
-  type Bot,
-  type GameOptions,
-  type GameState,
-} from "../../index";
-import { actionSpace, legalActionIds, observationSpec, observe } from "../../ml/index";
+import { createGame, InvalidOptionsError, scores, Simulator, type GameOptions } from "../../index";
+import { actionSpace, observationSpec, observe } from "../../ml/index";
 import { isObject } from "../../core/schema/index";
 import { createBot } from "../bots";
 import { ToolError } from "../errors";
-import { actionText, decisionText, textOptions } from "./describe";
+import { textOptions } from "./describe";
+import { MlGame } from "./ml-game";
+import { base64Of, frameOf, packFrames, type FrameForm, type PackedFrame } from "./ml-frames";
 
 /** The ML commands, for `hello` and the docs. */
 export const ML_COMMANDS = [
@@ -28,46 +21,25 @@ export const ML_COMMANDS = [
   "ml-new",
   "ml-step",
   "ml-step-many",
+  "ml-step-batch",
   "ml-observe",
   "ml-advice",
   "ml-describe",
   "ml-close",
 ] as const;
 
-/** Bot moves one step may run at most (a safety net). */
-const MAX_BOT_ACTIONS = 20_000;
 /** Games one session may hold at once. */
 const MAX_GAMES = 10_000;
 
-interface MlGame {
-  readonly options: GameOptions;
-  readonly botNames: readonly (string | null)[];
-  readonly botSeed: string;
-  bots: readonly (Bot | null)[];
-  state: GameState;
-  /** Each seat's score total at the last frame (solo rewards are its differences). */
-  totals: number[];
-  /** The actions played since the last frame and the states they were played in, for `ml-describe` (words made only when asked). */
-  played: { readonly state: GameState; readonly action: Action }[];
-}
-
 type Request = Readonly<Record<string, unknown>>;
-
-/** What a frame carries of the observations: the acting seat's, every seat's, or none. */
-type ObserveMode = "actor" | "all" | "none";
-
-/** Base64 of a typed array's bytes (little-endian on every platform Node runs on). */
-export function base64Of(a: Float32Array | Uint8Array): string {
-  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
-}
 
 function bad(message: string): ToolError {
   return new ToolError("BAD_REQUEST", message);
 }
 
-/** A seat's score totals now. */
-function totalsOf(state: GameState): number[] {
-  return scores(state).players.map((p) => p.total);
+/** Whether a value is a seed: a string or a finite number. */
+function isSeed(value: unknown): value is string | number {
+  return typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 }
 
 /** The ML games of one serve session and the handling of their commands. */
@@ -79,8 +51,7 @@ export class MlGames {
   handle(cmd: string, request: Request): unknown {
     switch (cmd) {
       case "ml-spec": {
-        const options = this.#options(request);
-        const config = createGame({ ...options, seed: 0 }).config;
+        const config = createGame({ ...this.#options(request), seed: 0 }).config;
         const obs = observationSpec(config);
         const space = actionSpace(config);
         return {
@@ -100,7 +71,7 @@ export class MlGames {
         if (this.#games.size >= MAX_GAMES)
           throw bad(`A session holds at most ${MAX_GAMES} ML games; close some (ml-close).`);
         this.#games.set(id, game);
-        return this.#frame(id, game, this.#mode(request), null);
+        return frameOf(id, game, this.#mode(request));
       }
       case "ml-step":
         return this.#step(request, this.#mode(request));
@@ -127,34 +98,29 @@ export class MlGames {
           }),
         };
       }
+      case "ml-step-batch":
+        return this.#stepBatch(request);
       case "ml-observe": {
-        const [, game] = this.#game(request);
+        const [, game] = this.#game(request["game"]);
         const seat = request["seat"];
         if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= game.state.config.players)
           throw bad(`"seat" must be a seat from 0 to ${game.state.config.players - 1}.`);
         return { obs: base64Of(observe(game.state, seat)) };
       }
       case "ml-advice": {
-        const [, game] = this.#game(request);
-        if (isGameOver(game.state)) throw new ToolError("GAME_OVER", "The game is over: no action to advise.");
+        const [, game] = this.#game(request["game"]);
+        if (game.done) throw new ToolError("GAME_OVER", "The game is over: no action to advise.");
         const name = typeof request["bot"] === "string" ? request["bot"] : "heuristic";
-        const seed =
-          typeof request["seed"] === "string" || typeof request["seed"] === "number"
-            ? String(request["seed"])
-            : "advice";
-        const action = createBot(name, seed)(game.state);
-        const { ids, actions } = legalActionIds(game.state);
-        const key = JSON.stringify(action);
-        const k = actions.findIndex((a) => JSON.stringify(a) === key);
-        return { action: k < 0 ? null : ids[k] };
+        const seed = isSeed(request["seed"]) ? String(request["seed"]) : "advice";
+        return { action: game.idOf(createBot(name, seed)(game.state)) };
       }
       case "ml-describe": {
-        const [, game] = this.#game(request);
-        const options = textOptions(request["locale"]);
+        const [, game] = this.#game(request["game"]);
+        const { played, decision } = game.describe(textOptions(request["locale"]));
         const sheet = scores(game.state);
         return {
-          played: game.played.map((p) => actionText(p.state, p.action, options)),
-          decision: decisionText(game.state, options),
+          played,
+          decision,
           scores: sheet.players.map((p) => p.total),
           round: game.state.round,
           phase: game.state.phase,
@@ -171,137 +137,120 @@ export class MlGames {
         throw new ToolError("UNKNOWN_COMMAND", `Unknown command "${cmd}".`);
     }
   }
-
   #options(request: Request): GameOptions {
     const options = request["options"];
     if (!isObject(options)) throw bad('"options" must be an object of createGame options.');
     if (options["chance"] !== undefined && options["chance"] !== "seeded")
       throw bad("ML games use seeded chance: the environment never stops at a chance point.");
-    // Cast: untrusted JSON; createGame checks every option and throws a coded error.
-    return { ...(options as unknown as GameOptions), seed: (options["seed"] as GameOptions["seed"]) ?? 0 };
+    // Untrusted JSON: the engine checks every other option and throws a coded error.
+    const players = options["players"];
+    if (typeof players !== "number")
+      throw new InvalidOptionsError(
+        "OPTION_PLAYERS",
+        `\`players\` must be an integer from 1 to 4 (1 = the 1-player variant); got ${JSON.stringify(players) ?? "nothing"}.`,
+      );
+    const seed = options["seed"] ?? 0;
+    if (!isSeed(seed))
+      throw new InvalidOptionsError("OPTION_SEED", "`seed` is required: a non-empty string or a finite number.");
+    return { ...options, seed, players };
   }
 
-  #mode(request: Request): ObserveMode {
+  #mode(request: Request): FrameForm {
     const mode = request["observe"] ?? "actor";
     if (mode !== "actor" && mode !== "all" && mode !== "none") throw bad('"observe" must be "actor", "all" or "none".');
-    return mode;
+    const encoding = request["encoding"] ?? "dense";
+    if (encoding !== "dense" && encoding !== "sparse") throw bad('"encoding" must be "dense" or "sparse".');
+    return { mode, encoding };
   }
 
   #create(options: GameOptions, botsField: unknown, botSeedField: unknown): MlGame {
-    const state = createGame(options);
+    const sim = Simulator.create(options);
+    const players = sim.state.config.players;
     const seats = botsField ?? [];
-    if (
-      !Array.isArray(seats) ||
-      seats.length > state.config.players ||
-      !seats.every((b) => b === null || typeof b === "string")
-    )
-      throw bad(`"bots" must be a list of at most ${state.config.players} bot names or nulls, one per seat.`);
-    const botNames = Array.from(
-      { length: state.config.players },
-      (_, i) => (seats[i] as string | null | undefined) ?? null,
-    );
-    const botSeed =
-      typeof botSeedField === "string" || typeof botSeedField === "number"
-        ? String(botSeedField)
-        : String(state.config.seed);
-    const game: MlGame = { options, botNames, botSeed, bots: [], state, totals: totalsOf(state), played: [] };
-    this.#seatBots(game);
-    this.#runBots(game);
-    return game;
+    if (!Array.isArray(seats) || seats.length > players || !seats.every((b) => b === null || typeof b === "string"))
+      throw bad(`"bots" must be a list of at most ${players} bot names or nulls, one per seat.`);
+    const botNames = Array.from({ length: players }, (_, i): string | null => {
+      const name: unknown = seats[i];
+      return typeof name === "string" ? name : null;
+    });
+    const botSeed = isSeed(botSeedField) ? String(botSeedField) : String(sim.state.config.seed);
+    return new MlGame(options, botNames, botSeed, sim);
   }
 
-  #seatBots(game: MlGame): void {
-    game.bots = game.botNames.map((name, seat) =>
-      name === null ? null : createBot(name, `${game.botSeed}/${seat}/${name}`),
-    );
-  }
-
-  #game(request: Request): [string, MlGame] {
-    const id = request["game"];
+  #game(id: unknown): [string, MlGame] {
     if (typeof id !== "string") throw bad('"game" must be a game id from ml-new.');
     const game = this.#games.get(id);
     if (game === undefined) throw new ToolError("UNKNOWN_GAME", `No ML game "${id}" (closed, or never created).`);
     return [id, game];
   }
 
+  /** A game restarted with its options and a new seed (its bots reseeded from it). */
+  #reset(id: string, game: MlGame, seed: string | number): MlGame {
+    const fresh = new MlGame({ ...game.options, seed }, game.botNames, `${game.botSeed}/${String(seed)}`);
+    this.#games.set(id, fresh);
+    return fresh;
+  }
+
   /** One step: `reset` (a seed) restarts the game with its options, else `action` (an id) is played. */
-  #step(request: Request, mode: ObserveMode): unknown {
-    const [id, game] = this.#game(request);
+  #step(request: Request, mode: FrameForm): unknown {
+    const [id, game] = this.#game(request["game"]);
     const reset = request["reset"];
     if (reset !== undefined) {
-      if (typeof reset !== "string" && !(typeof reset === "number" && Number.isFinite(reset)))
-        throw bad('"reset" must be a seed.');
-      const fresh = this.#create({ ...game.options, seed: reset }, game.botNames, `${game.botSeed}/${String(reset)}`);
-      this.#games.set(id, fresh);
-      return this.#frame(id, fresh, mode, null);
+      if (!isSeed(reset)) throw bad('"reset" must be a seed.');
+      return frameOf(id, this.#reset(id, game, reset), mode);
     }
-    const actionId = request["action"];
-    if (isGameOver(game.state))
-      throw new ToolError("GAME_OVER", 'The game is over: reset it (ml-step with "reset") or close it.');
-    const actor = game.state.decision?.player;
-    const { ids, actions } = legalActionIds(game.state);
-    const n = actionSpace(game.state.config).size;
-    if (typeof actionId !== "number" || !Number.isInteger(actionId) || actionId < 0 || actionId >= n)
-      throw new ToolError(
-        "BAD_ACTION_ID",
-        `The action id ${JSON.stringify(actionId)} is not an integer from 0 to ${n - 1}; ${ids.length} ids are legal.`,
-      );
-    const seat = request["seat"];
-    if (seat !== undefined && seat !== actor)
-      throw new ToolError(
-        "NOT_YOUR_TURN",
-        `Seat ${JSON.stringify(seat)} may not act: seat ${String(actor)} is to act (action id ${actionId}, ${ids.length} ids legal).`,
-      );
-    const k = ids.indexOf(actionId);
-    if (k < 0)
-      throw new ToolError(
-        "ILLEGAL_ACTION_ID",
-        `The action id ${actionId} is masked out: ${ids.length} ids are legal here.`,
-      );
-    game.played = [{ state: game.state, action: actions[k]! }];
-    game.state = reduce(game.state, actions[k]!);
-    this.#runBots(game);
-    return this.#frame(id, game, mode, actor);
+    game.play(game.check(request["action"], request["seat"]));
+    return frameOf(id, game, mode);
   }
 
-  #runBots(game: MlGame): void {
-    for (let n = 0; ; n++) {
-      const actor = game.state.decision?.player;
-      const bot = typeof actor === "number" ? game.bots[actor] : null;
-      if (bot === null || bot === undefined || isGameOver(game.state)) return;
-      if (n >= MAX_BOT_ACTIONS) throw new ToolError("BOT_LOOP", "The bots played too many actions in one step.");
-      const action = bot(game.state);
-      game.played.push({ state: game.state, action });
-      game.state = reduce(game.state, action);
-    }
+  /**
+   * `ml-step-batch`: plays `actions[i]` in `games[i]` (every id checked before any is played), resets
+   * a finished game with `resetSeeds[i]` when given, and answers with one packed blob (ml-batch.ts).
+   * Without `actions` it packs the games as they stand.
+   */
+  #stepBatch(request: Request): unknown {
+    const ids = request["games"];
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_GAMES)
+      throw bad(`"games" must be a list of 1 to ${MAX_GAMES} game ids.`);
+    const games = ids.map((id) => this.#game(id));
+    if (new Set(ids).size !== ids.length) throw bad('"games" names a game twice.');
+    const players = games[0]![1].state.config.players;
+    const length = observationSpec(games[0]![1].state.config).length;
+    if (games.some(([, g]) => g.state.config.players !== players || observationSpec(g.state.config).length !== length))
+      throw bad('The games of "games" must share one configuration (players and modules).');
+    const actions = request["actions"];
+    const seeds = request["resetSeeds"];
+    if (actions === undefined || actions === null)
+      return this.#packed(
+        games.map(([, game]) => ({ game, rewards: [], done: false })),
+        players,
+        0,
+      );
+    if (!Array.isArray(actions) || actions.length !== games.length)
+      throw bad(`"actions" must be a list of ${games.length} action ids, one per game.`);
+    if (seeds !== undefined && !(Array.isArray(seeds) && seeds.length === games.length && seeds.every(isSeed)))
+      throw bad(`"resetSeeds" must be a list of ${games.length} seeds, one per game.`);
+    const picks = games.map(([id, game], i) => {
+      try {
+        return game.check(actions[i], undefined);
+      } catch (error) {
+        if (error instanceof ToolError) throw new ToolError(error.code, `Game ${i} (${id}): ${error.message}`);
+        throw error;
+      }
+    });
+    let resets = 0;
+    const frames = games.map(([id, game], i): PackedFrame => {
+      game.play(picks[i]!);
+      const { rewards } = game.settle();
+      const seed: unknown = seeds === undefined ? undefined : seeds[i];
+      if (!game.done || !isSeed(seed)) return { game, rewards, done: game.done };
+      resets++;
+      return { game: this.#reset(id, game, seed), rewards, done: true };
+    });
+    return this.#packed(frames, players, resets);
   }
 
-  /** The answer to a step: who acts next, the observations asked for, the mask, rewards, done. */
-  #frame(id: string, game: MlGame, mode: ObserveMode, _actor: unknown): unknown {
-    const state = game.state;
-    const players = state.config.players;
-    const done = isGameOver(state);
-    const actor = state.decision?.player;
-    const seat = !done && typeof actor === "number" ? actor : null;
-    const { ids } = done ? { ids: [] as number[] } : legalActionIds(state);
-    const mask = new Uint8Array(actionSpace(state.config).size);
-    for (const i of ids) mask[i] = 1;
-    const rewards = new Array<number>(players).fill(0);
-    let extra: Record<string, unknown> = {};
-    if (players === 1 || done) {
-      const sheet = scores(state);
-      const totals = sheet.players.map((p) => p.total);
-      if (players === 1) rewards[0] = totals[0]! - game.totals[0]!;
-      else for (let s = 0; s < players; s++) rewards[s] = sheet.winners.includes(s) ? 1 : -1;
-      game.totals = totals;
-      extra = { scores: totals };
-      if (done) extra = { ...extra, winners: sheet.winners };
-      const solo = (sheet as { solo?: { goal: number; reached: boolean } }).solo;
-      if (solo !== undefined) extra = { ...extra, goal: solo.goal, goalReached: solo.reached };
-    }
-    const obs = Array.from({ length: players }, (_, s) =>
-      mode === "all" || (mode === "actor" && s === seat) ? base64Of(observe(state, s)) : null,
-    );
-    return { game: id, seat, done, legal: ids.length, mask: base64Of(mask), obs, rewards, ...extra };
+  #packed(frames: readonly PackedFrame[], players: number, resets: number): unknown {
+    return { n: frames.length, players, resets, data: packFrames(frames, players) };
   }
 }

@@ -184,12 +184,12 @@ export class ServeSession {
           locales: LOCALE_NAMES,
         };
       case "new-game": {
-        const options = field(request, "options", isObject, "an object of createGame options");
+        // Untrusted JSON: createGame reads its options once and throws a coded error for bad ones.
+        const options: unknown = field(request, "options", isObject, "an object of createGame options");
         const seats = request["bots"] ?? [];
         if (!Array.isArray(seats) || !seats.every((b) => b === null || typeof b === "string"))
           throw new ProtocolError("BAD_REQUEST", '"bots" must be a list of bot names or nulls, one per seat.');
-        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        const state = this.#engine.createGame(options as unknown as GameOptions);
+        const state = this.#engine.createGame(options as GameOptions);
         if (seats.length > state.config.players)
           throw new ProtocolError(
             "BAD_REQUEST",
@@ -247,13 +247,12 @@ export class ServeSession {
       case "describe": {
         const game = this.#game(request);
         const options = { ...textOptions(request["locale"]), engine: this.#engine };
-        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        if (isObject(request["action"]))
-          return { text: actionText(game.state, request["action"] as unknown as Action, options) };
-        // Cast: request bodies are untrusted JSON; the engine checks them (createGame's options, the formatters' action and event) and throws a coded error for bad ones.
-        if (isObject(request["event"]))
-          return { text: eventText(game.state, request["event"] as unknown as GameEvent, options) };
-        if (request["action"] !== undefined || request["event"] !== undefined)
+        // Untrusted JSON objects: the formatters check an action or an event and throw a coded error for a bad one.
+        const action: unknown = request["action"];
+        const event: unknown = request["event"];
+        if (isObject(action)) return { text: actionText(game.state, request["action"] as Action, options) };
+        if (isObject(event)) return { text: eventText(game.state, request["event"] as GameEvent, options) };
+        if (action !== undefined || event !== undefined)
           throw new ProtocolError("BAD_REQUEST", '"action" and "event" must be objects.');
         return { text: decisionText(game.state, options) };
       }

@@ -1,5 +1,5 @@
 /**
- * A module is one folder (issue 25): the test-only Pilgrim's Tithe (test/modules/pilgrim-tithe/)
+ * A module is one folder (issue 25): the Pilgrim's Tithe (examples/pilgrim-tithe/, the worked example of docs/writing-a-module.md)
  * registers with one call, `createEngine({ modules: [pilgrimTithe] })`, composes with the three
  * built-in modules, is checked by parseState, has its error code, its ruling and its words in en and
  * ja, and no file under src/ names it. The random-game contract suite plays it too
@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_RULINGS,
@@ -27,7 +28,8 @@ import {
   type GameState,
 } from "teq-engine";
 import { prng, randomAction } from "../../contract/support";
-import { pilgrimTithe } from "./index";
+import { pilgrimTithe } from "../../../examples/pilgrim-tithe/index";
+import { playWithEveryBot } from "../../../examples/pilgrim-tithe/play";
 
 // Typed as an engine of any module: these tests hand its states to helpers that take a `GameState`
 // (test/modules/engine-of-my-module.test-d.ts checks the module's own types).
@@ -133,6 +135,15 @@ describe("the house rule plays: its step opens its decision, its event and score
   });
 });
 
+describe("the worked example plays with every bot (examples/pilgrim-tithe/play.ts)", () => {
+  it("random, heuristic and MCTS seats play a game to the end; every seat's sheet counts its tithes", () => {
+    const sheet = playWithEveryBot("guide");
+    expect(sheet.final).toBe(true);
+    expect(sheet.players).toHaveLength(3);
+    for (const player of sheet.players) expect(player.breakdown.map((line) => line.source)).toContain("tithes");
+  }, 120_000);
+});
+
 describe("parseState checks the module's slice, decision and steps", () => {
   const state = untilTithe({ seed: 3, players: 2, modules: [TITHE] });
   const edit = (f: (s: Record<string, unknown>) => void): unknown => {
@@ -148,6 +159,11 @@ describe("parseState checks the module's slice, decision and steps", () => {
   it("refuses a missing slice (STATE_MALFORMED) and a slice the rules could not reach (STATE_INCONSISTENT)", () => {
     const missing = edit((s) => delete (s["moduleState"] as Record<string, unknown>)["pilgrim-tithe"]);
     expect((missing as InvalidStateError).code).toBe("STATE_MALFORMED");
+    // The slice's shape is checked before its checks run (they read it typed): a coded error, never a crash.
+    for (const bad of [{ tithes: "x" }, null, { tithes: [0, -1] }, { tithes: [0, 0], more: 1 }]) {
+      const malformed = edit((s) => ((s["moduleState"] as Record<string, unknown>)["pilgrim-tithe"] = bad));
+      expect((malformed as InvalidStateError).code, JSON.stringify(bad)).toBe("STATE_MALFORMED");
+    }
     const tooMany = edit(
       (s) => ((s["moduleState"] as Record<string, { tithes: number[] }>)["pilgrim-tithe"]!.tithes[0] = 99),
     );
@@ -220,15 +236,30 @@ describe("no file under src/ names it", () => {
   });
 });
 
-describe("the public entry suffices to write a module", () => {
+describe("the public entry suffices to write a module, with no cast", () => {
+  const dir = resolve(import.meta.dirname, "../../../examples/pilgrim-tithe");
+  const sources = ["index.ts", "types.ts", "words/en.ts", "words/ja.ts", "play.ts"];
+
   it("the module's files import nothing but `teq-engine` and each other", () => {
-    const dir = import.meta.dirname;
-    const sources = ["index.ts", "types.ts", "words/en.ts", "words/ja.ts"];
     for (const file of sources) {
       const specifiers = [...readFileSync(join(dir, file), "utf8").matchAll(/\bfrom\s+"([^"]+)"/g)].map((m) => m[1]!);
       expect(specifiers.length, file).toBeGreaterThan(0);
       for (const specifier of specifiers)
         expect(specifier === "teq-engine" || /^\.\.?\/[^.]/.test(specifier), `${file}: ${specifier}`).toBe(true);
+    }
+  });
+
+  it("no file of the example casts: no `as`, no `<T>x`, no non-null `!`", () => {
+    for (const file of sources) {
+      const source = ts.createSourceFile(file, readFileSync(join(dir, file), "utf8"), ts.ScriptTarget.ES2022, true);
+      const casts: string[] = [];
+      const visit = (node: ts.Node): void => {
+        if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node) || ts.isNonNullExpression(node))
+          casts.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText()}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      expect(casts).toEqual([]);
     }
   });
 });

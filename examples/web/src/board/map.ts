@@ -1,7 +1,7 @@
 /** The Land Map in SVG: every card with both regions, temple tracks, goblins, mushrooms, heroes. */
 import { moduleStateOf, type GameState, type RegionDef, type RegionRef, type RegionSide } from "teq-engine";
 import { s } from "../dom";
-import { content, cssColor, regionDef } from "../content";
+import { cssColor, pack, regionDef } from "../content";
 import { nameOf, terms } from "../labels";
 import { ui } from "../ui-text";
 import { CARD, HALF, cellOrigin, wrapText } from "./geometry";
@@ -60,7 +60,7 @@ function regionTitle(state: GameState, cell: number, def: RegionDef | undefined)
     case "temple":
       return t.temple(nameOf("temples", def.temple));
     case "obelisk": {
-      const level = content.spells.find((x) => x.id === def.spell)?.level;
+      const level = pack().spells.find((x) => x.id === def.spell)?.level;
       return [t.obelisk, `${nameOf("spells", def.spell)} ${level ?? ""}`.trim()];
     }
     case "grotto":
@@ -88,7 +88,7 @@ function templeTrack(
   heroes: readonly HeroAt[],
   interaction: MapInteraction,
 ): SVGGElement {
-  const track = content.temples.find((t) => t.id === temple)?.tracks[state.map.face] ?? [];
+  const track = pack().temples.find((t) => t.id === temple)?.tracks[state.map.face] ?? [];
   const g = s("g", { class: "track" });
   track.forEach((space, i) => {
     const sy = y + (track.length - 1 - i) * 17;

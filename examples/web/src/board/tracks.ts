@@ -1,7 +1,7 @@
 /** The magic track and the quest row, drawn under the map. */
 import type { GameState } from "teq-engine";
 import { s } from "../dom";
-import { content, magicTrack } from "../content";
+import { magicTrack, pack } from "../content";
 import { nameOf, questText } from "../labels";
 import { MAP_SIZE, wrapText } from "./geometry";
 import { lines } from "./pieces";
@@ -47,7 +47,7 @@ export function renderQuestRow(state: GameState, y: number, height: number): SVG
   const w = (MAP_SIZE - 64) / Math.max(row.length, 1);
   row.forEach((id, i) => {
     const x = 64 + i * w;
-    const kind = content.quests.find((q) => q.id === id)?.kind ?? "movement";
+    const kind = pack().quests.find((q) => q.id === id)?.kind ?? "movement";
     const chars = Math.floor((w - 8) / 5.6);
     const name = wrapText(nameOf("quests", id), Math.floor((w - 8) / 6.4)).slice(0, kind === "treasure" ? 3 : 1);
     // The formatter's sentence starts with the quest's name and kind, already on the card.

@@ -1,8 +1,9 @@
 /**
  * The pending decision: what it asks and a button per legal action. Moves are also offered on the
- * map: select a hero, then click a highlighted region.
+ * map: select a hero, then click a highlighted region. A human seat may ask for a hint.
  */
-import { legalActions, type Action, type GameState } from "teq-engine";
+import type { Action, GameState } from "teq-engine";
+import { shownEngine } from "../engine";
 import { h } from "../dom";
 import type { SeatKind } from "../bots";
 import { regionKey, type MapInteraction } from "../board/map";
@@ -12,6 +13,16 @@ import { ui } from "../ui-text";
 export interface DecisionView {
   readonly panel: HTMLElement;
   readonly interaction: MapInteraction;
+}
+
+/** The hint button's state: what asking does, whether the bots are thinking, and the answer. */
+export interface HintControl {
+  readonly ask: () => void;
+  readonly busy: boolean;
+  /** The answer in words, or null before asking. */
+  readonly answer: HTMLElement | null;
+  /** The hinted action, whose button is marked. */
+  readonly action: Action | null;
 }
 
 const NONE: Omit<MapInteraction, "onTarget" | "onHero"> = {
@@ -28,6 +39,7 @@ export function renderDecision(
   selectedHero: number | null,
   onAction: (index: number) => void,
   onHero: (hero: number) => void,
+  hint: HintControl | null = null,
 ): DecisionView {
   const decision = state.decision;
   const handlers = { onTarget: onAction, onHero };
@@ -48,12 +60,20 @@ export function renderDecision(
     );
     return { panel, interaction: { ...NONE, ...handlers } };
   }
-  const legal = legalActions(state);
+  const legal = shownEngine().legalActions(state);
+  const hinted = hint?.action ? JSON.stringify(hint.action) : null;
   const moves = legal
     .map((a, i) => ({ a, i }))
     .filter((x): x is { a: Extract<Action, { type: "move" }>; i: number } => x.a.type === "move");
   const movers = [...new Set(moves.map((m) => m.a.hero))].sort((x, y) => x - y);
-  const hero = selectedHero !== null && movers.includes(selectedHero) ? selectedHero : (moves[0]?.a.hero ?? null);
+  // No hero picked: the hinted move's hero, so that its button (outlined) is among those shown.
+  const hintedHero = hint?.action?.type === "move" ? hint.action.hero : null;
+  const hero =
+    selectedHero !== null && movers.includes(selectedHero)
+      ? selectedHero
+      : hintedHero !== null && movers.includes(hintedHero)
+        ? hintedHero
+        : (moves[0]?.a.hero ?? null);
   const mine = moves.filter((m) => m.a.hero === hero);
   const targets = new Map<string, number>();
   for (const m of mine) {
@@ -63,7 +83,15 @@ export function renderDecision(
   for (const [key, index] of targets) if (index < 0) targets.delete(key);
 
   const button = (a: Action, i: number): HTMLButtonElement =>
-    h("button", { class: `action ${a.type}`, "data-action": i, onclick: () => onAction(i) }, describeAction(state, a));
+    h(
+      "button",
+      {
+        class: `action ${a.type}${hinted === JSON.stringify(a) ? " hinted" : ""}`,
+        "data-action": i,
+        onclick: () => onAction(i),
+      },
+      describeAction(state, a),
+    );
   const heroChips =
     movers.length > 0
       ? h(
@@ -87,6 +115,25 @@ export function renderDecision(
     h("p", { class: "ask" }, describeDecision(state, decision)),
     heroChips,
     h("div", { class: "actions" }, ...buttons),
+    hint === null
+      ? null
+      : h(
+          "div",
+          { class: "hint" },
+          h(
+            "button",
+            {
+              type: "button",
+              "data-testid": "hint",
+              title: ui().packHint.hintTitle,
+              disabled: hint.busy,
+              onclick: hint.ask,
+            },
+            ui().packHint.hint,
+          ),
+          hint.busy ? h("span", { class: "thinking" }, ui().packHint.thinking) : null,
+          hint.answer,
+        ),
   );
   return {
     panel,

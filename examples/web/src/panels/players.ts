@@ -1,7 +1,8 @@
 /** The player boards: Health and Power with their maxima, spells, items, goblins, quests. */
-import { maxHealth, maxPower, moduleStateOf, scores, type GameState } from "teq-engine";
+import { maxHealth, maxPower, moduleStateOf, type GameState } from "teq-engine";
+import { shownEngine } from "../engine";
 import { h } from "../dom";
-import { content, cssColor } from "../content";
+import { cssColor, pack } from "../content";
 import { nameOf, playerName, questText } from "../labels";
 import { ui } from "../ui-text";
 
@@ -21,7 +22,7 @@ function meter(label: string, value: number, max: number, cls: string): HTMLElem
 
 function legendaryLine(state: GameState, seat: number): HTMLElement {
   const player = state.players[seat];
-  const card = content.playerCards.find((c) => c.color === player?.color);
+  const card = pack().playerCards.find((c) => c.color === player?.color);
   const items = Object.entries(player?.legendary ?? {}).map(([item, done]) => {
     const temples = card?.legendary[item]?.map((t) => nameOf("temples", t).replace(/ Temple$/, "")).join(" + ") ?? "";
     return h(
@@ -38,7 +39,7 @@ function legendaryLine(state: GameState, seat: number): HTMLElement {
  * game: human or bot; online: the player's name).
  */
 export function renderPlayers(state: GameState, who: readonly string[]): HTMLElement {
-  const sheet = scores(state);
+  const sheet = shownEngine().scores(state);
   const acting = state.decision?.player;
   const mushrooms = moduleStateOf(state, "golden-mushrooms");
   const t = ui();

@@ -1,5 +1,6 @@
 /** The score sheet: totals, the breakdown by source, winners (and the solo verdict). */
-import { scores, type GameState } from "teq-engine";
+import type { GameState } from "teq-engine";
+import { shownEngine } from "../engine";
 import { h } from "../dom";
 import { cssColor, humanize } from "../content";
 import { playerName, terms } from "../labels";
@@ -7,7 +8,7 @@ import { ui } from "../ui-text";
 
 /** Renders the score table. */
 export function renderScores(state: GameState): HTMLElement {
-  const sheet = scores(state);
+  const sheet = shownEngine().scores(state);
   const sources = sheet.players[0]?.breakdown.map((l) => l.source) ?? [];
   const t = ui();
   const winners = sheet.winners.map((w) => playerName(state, w)).join(t.and);

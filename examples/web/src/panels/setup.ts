@@ -1,10 +1,14 @@
-/** The new-game form: players, who plays each seat, modules, solo difficulty, seed, bot speed. */
+/**
+ * The new-game form: players, who plays each seat (a human, or a bot of a strength), modules, solo
+ * difficulty, seed, bot speed, and the content pack new games start on.
+ */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "teq-engine";
 import { h } from "../dom";
 import { SEAT_KINDS, type SeatKind } from "../bots";
 import { terms } from "../labels";
 import type { Setup } from "../session";
 import { ui } from "../ui-text";
+import { renderPackField } from "./pack-field";
 
 /** The seats' colours in seat order (names from the locale). */
 const COLORS = ["red", "blue", "green", "yellow"];
@@ -24,12 +28,8 @@ export function renderSetup(
     h(
       "select",
       { name: `seat-${i}`, "data-testid": `seat-${i}` },
-      ...SEAT_KINDS.map((k) =>
-        h(
-          "option",
-          { value: k.kind, selected: k.kind === (i === 0 ? "human" : "heuristic") },
-          t.seatKinds[k.kind] ?? k.label,
-        ),
+      ...SEAT_KINDS.map((kind) =>
+        h("option", { value: kind, selected: kind === (i === 0 ? "human" : "heuristic") }, t.seatKinds[kind] ?? kind),
       ),
     ),
   );
@@ -82,6 +82,7 @@ export function renderSetup(
     h("label", {}, t.difficulty, difficulty),
     h("label", {}, t.seed, seed),
     h("label", {}, t.botSpeed, speed),
+    renderPackField(),
     h(
       "div",
       { class: "row" },
@@ -100,7 +101,7 @@ export function renderSetup(
         modules: OPTIONAL_MODULE_IDS.filter((_, i) => modules[i]?.checked === true),
         ...(n === 1 ? { difficulty: DIFFICULTIES[difficulty.selectedIndex] ?? "peasant" } : {}),
       },
-      seats: seatSelects.slice(0, n).map((sel): SeatKind => SEAT_KINDS[sel.selectedIndex]?.kind ?? "human"),
+      seats: seatSelects.slice(0, n).map((sel): SeatKind => SEAT_KINDS[sel.selectedIndex] ?? "human"),
     };
     onStart(setup, Number(speed.value));
   });

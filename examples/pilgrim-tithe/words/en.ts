@@ -1,7 +1,8 @@
 /** The Pilgrim's Tithe in English. */
 import type { ModuleWords } from "teq-engine";
-import type { TitheTypes } from "../types";
+import type { TitheTypes } from "../types.js";
 
+// #region words
 export const titheEn: ModuleWords<TitheTypes> = {
   actions: {
     "pilgrim-tithe/pay": (a, t) => `${t.player(a.player)} pays the pilgrim's tithe`,
@@ -16,3 +17,4 @@ export const titheEn: ModuleWords<TitheTypes> = {
   reasons: { "pilgrim-tithe/tithe": "the pilgrim's tithe" },
   scoreSources: { tithes: "tithes" },
 };
+// #endregion words

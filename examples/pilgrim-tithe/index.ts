@@ -1,7 +1,8 @@
 /**
- * The Pilgrim's Tithe: a house rule written for the tests only, to prove that a module is one
- * folder registered with one call (`createEngine({ modules: [pilgrimTithe] })`), with no file under
- * src/ edited to admit it. It follows "Writing a module" in docs/architecture.md step by step:
+ * The Pilgrim's Tithe: a house rule written as a module of one's own, the worked example of
+ * docs/writing-a-module.md. It is one folder, registered with one call
+ * (`createEngine({ modules: [pilgrimTithe] })`), written against the public `teq-engine` entry
+ * alone, with no cast:
  *
  * 1. its types, as one map (`types.ts`);
  * 2. its rules: a setup step that creates its state slice, a Resolution step that opens its
@@ -13,121 +14,114 @@
  * Power, or 2 under the `pilgrimTitheCost` ruling); each tithe is worth 1 victory point.
  */
 import {
+  moduleStateOf,
   schema,
-  type BaseAction as Action,
-  type GameDraft,
   type GameModule,
   type RuleDecision,
-  type RulesGameState as GameState,
+  type RulesGameState,
   type RuleStep,
   type StateIssue,
   type Step,
 } from "teq-engine";
-import { TITHE, type TitheAction, type TitheDecision, type TitheState, type TitheTypes } from "./types";
-import { titheEn } from "./words/en";
-import { titheJa } from "./words/ja";
+import { TITHE, type TitheAction, type TitheDecision, type TitheState, type TitheTypes } from "./types.js";
+import { titheEn } from "./words/en.js";
+import { titheJa } from "./words/ja.js";
 
-/** The slice of a state (none before the module's setup step). */
-function sliceOf(state: GameState): TitheState | undefined {
-  return state.moduleState[TITHE] as TitheState | undefined;
-}
-
-/** The mutable slice inside a recipe (created by the setup step). */
-function draftSlice(draft: GameDraft): { tithes: number[] } {
-  // moduleState is keyed by module id and typed `unknown`: the compiler cannot know this module's slice.
-  return (draft.moduleState as Record<string, unknown>)[TITHE] as { tithes: number[] };
-}
-
+// #region cost
 /** The Power a tithe costs under the game's ruling. */
-function titheCost(state: GameState): number {
+function titheCost(state: RulesGameState): number {
   return state.config.rulings["pilgrimTitheCost"] === "two" ? 2 : 1;
 }
+// #endregion cost
 
+// #region setup
 /** Setup: every seat starts with no tithe. */
 const setup: RuleStep<{ kind: "pilgrim-tithe/setup" }> = (draft) => {
-  (draft.moduleState as Record<string, unknown>)[TITHE] = { tithes: draft.players.map(() => 0) };
+  const slice: TitheState = { tithes: draft.players.map(() => 0) };
+  draft.moduleState[TITHE] = slice;
 };
+// #endregion setup
 
+// #region offer
 /** Resolution: the token holder is asked whether to pay. */
 const offer: RuleStep<{ kind: "pilgrim-tithe/offer" }> = (draft) => {
-  const decision: TitheDecision = {
-    kind: "pilgrim-tithe/tithe",
-    player: draft.firstPlayer,
-    cost: titheCost(draft),
-  };
+  const decision: TitheDecision = { kind: "pilgrim-tithe/tithe", player: draft.firstPlayer, cost: titheCost(draft) };
   draft.decision = decision;
 };
+// #endregion offer
 
+// #region decision
 /** Pay the tithe (when the player has the Power) or decline. */
-const tithe: RuleDecision<TitheDecision> = {
+const tithe: RuleDecision<TitheDecision, TitheAction> = {
   actionKeys: { "pilgrim-tithe/pay": [], "pilgrim-tithe/decline": [] },
-  candidates: (_state, decision) =>
-    (["pilgrim-tithe/pay", "pilgrim-tithe/decline"] as const).map((type): TitheAction => ({
-      type,
-      player: decision.player,
-    })) as unknown as Action[],
+  candidates: (_state, decision) => [
+    { type: "pilgrim-tithe/pay", player: decision.player },
+    { type: "pilgrim-tithe/decline", player: decision.player },
+  ],
   check: (state, decision, action) => {
-    if ((action as unknown as TitheAction).type !== "pilgrim-tithe/pay") return null;
+    if (action.type !== "pilgrim-tithe/pay") return null;
     const power = state.players[decision.player]?.power ?? 0;
-    return power >= decision.cost
-      ? null
-      : {
-          code: "TITHE_UNAFFORDABLE",
-          message: `A tithe costs ${decision.cost} Power; player ${decision.player} has ${power}.`,
-        };
+    if (power >= decision.cost) return null;
+    return {
+      code: "TITHE_UNAFFORDABLE",
+      message: `A tithe costs ${decision.cost} Power; player ${decision.player} has ${power}.`,
+    };
   },
   apply: (draft, decision, action, ctx) => {
-    if ((action as unknown as TitheAction).type !== "pilgrim-tithe/pay") return;
-    const player = draft.players[decision.player]!;
+    if (action.type !== "pilgrim-tithe/pay") return;
+    const player = draft.players[decision.player];
+    const slice = moduleStateOf(draft, pilgrimTithe);
+    if (player === undefined || slice === null) throw new RangeError("The tithe is asked of a seat with no slice.");
     player.power -= decision.cost;
     ctx.emit({ type: "power-spent", player: decision.player, amount: decision.cost, reason: "pilgrim-tithe/tithe" });
-    const slice = draftSlice(draft);
-    slice.tithes[decision.player] = (slice.tithes[decision.player] ?? 0) + 1;
-    // The event union the rules see is the open ModuleEvent shape; this one is the module's own.
-    ctx.emit({ type: "pilgrim-tithe/paid", player: decision.player, tithes: slice.tithes[decision.player]! });
+    const tithes = slice.tithes.map((n, seat) => (seat === decision.player ? n + 1 : n));
+    const next: TitheState = { tithes };
+    draft.moduleState[TITHE] = next;
+    ctx.emit({ type: "pilgrim-tithe/paid", player: decision.player, tithes: tithes[decision.player] ?? 0 });
   },
 };
+// #endregion decision
 
+// #region check
 /** The state slice against the state: one count per seat, at most one tithe per Resolution so far. */
-function checkSlice(state: GameState): StateIssue[] {
-  const slice = sliceOf(state);
-  if (slice === undefined) return [];
-  const path = `moduleState.${TITHE}`;
-  if (typeof slice !== "object" || slice === null || !Array.isArray(slice.tithes) || Object.keys(slice).length !== 1) {
-    return [{ path, message: "expected { tithes: [...] }" }];
-  }
+function checkSlice(state: RulesGameState): StateIssue[] {
+  const slice = moduleStateOf(state, pilgrimTithe);
+  if (slice === null) return [];
+  const path = `moduleState.${TITHE}.tithes`;
   if (slice.tithes.length !== state.config.players)
-    return [{ path: `${path}.tithes`, message: `expected one count per player (${state.config.players})` }];
-  const issues: StateIssue[] = [];
+    return [{ path, message: `expected one count per player (${state.config.players})` }];
   const most = state.phase === "ended" ? state.round : state.round - 1;
-  slice.tithes.forEach((n, seat) => {
-    if (!Number.isInteger(n) || n < 0 || n > most)
-      issues.push({
-        path: `${path}.tithes[${seat}]`,
-        message: `expected 0 to ${most} tithes (one per Resolution), found ${JSON.stringify(n)}`,
-      });
-  });
-  return issues;
+  return slice.tithes.flatMap((n, seat) =>
+    n <= most
+      ? []
+      : [{ path: `${path}[${seat}]`, message: `expected 0 to ${most} tithes (one per Resolution), found ${n}` }],
+  );
 }
+// #endregion check
 
+// #region hooks
 /** The setup steps with the slice's creation just before the first round begins. */
 function withSetup(steps: readonly Step[]): Step[] {
   const at = steps.findIndex((s) => s.kind === "begin-round");
-  const own = { kind: "pilgrim-tithe/setup" } as unknown as Step;
+  const own: Step = { kind: "pilgrim-tithe/setup" };
   return at < 0 ? [...steps, own] : [...steps.slice(0, at), own, ...steps.slice(at)];
 }
 
 /** The Resolution steps with the offer just before the round advances. */
 function withOffer(steps: readonly Step[]): Step[] {
   const at = steps.findIndex((s) => s.kind === "advance-round");
-  const own = { kind: "pilgrim-tithe/offer" } as unknown as Step;
+  const own: Step = { kind: "pilgrim-tithe/offer" };
   return [...steps.slice(0, at), own, ...steps.slice(at)];
 }
+// #endregion hooks
 
+// #region definition
 /** The Pilgrim's Tithe. */
 export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
   id: TITHE,
-  docs: "test/modules/pilgrim-tithe/README.md",
+  docs: "examples/pilgrim-tithe/README.md",
+  // #endregion definition
+  // #region payloads
   decisions: {
     "pilgrim-tithe/tithe": {
       fields: { cost: schema.amount },
@@ -152,7 +146,11 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
   },
   actions: { "pilgrim-tithe/pay": { fields: {} }, "pilgrim-tithe/decline": { fields: {} } },
   events: { "pilgrim-tithe/paid": { player: schema.seat, tithes: schema.int(0) } },
+  // #endregion payloads
+  // #region slice
   slice: { schema: schema.object({ tithes: schema.array(schema.int(0), { max: 4 }) }), check: checkSlice },
+  // #endregion slice
+  // #region errors
   errors: {
     TITHE_UNAFFORDABLE: {
       thrownAs: "IllegalActionError",
@@ -163,6 +161,8 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
     pilgrimTitheCost: { values: ["one", "two"], default: "one", doc: "The Power a tithe costs." },
   },
   words: { en: titheEn, ja: titheJa },
+  // #endregion errors
+  // #region extend
   extend: (base) => ({
     ...base,
     hooks: {
@@ -171,15 +171,15 @@ export const pilgrimTithe: GameModule<typeof TITHE, TitheTypes> = {
       resolutionSteps: withOffer(base.hooks.resolutionSteps),
       scoreSources: [
         ...base.hooks.scoreSources,
-        { id: "tithes", count: (state, seat) => sliceOf(state)?.tithes[seat] ?? 0, points: (count) => count },
+        {
+          id: "tithes",
+          count: (state, seat) => moduleStateOf(state, pilgrimTithe)?.tithes[seat] ?? 0,
+          points: (count) => count,
+        },
       ],
     },
-    // The ruleset's step table takes a module's own steps as they are.
-    steps: {
-      ...base.steps,
-      "pilgrim-tithe/setup": setup,
-      "pilgrim-tithe/offer": offer,
-    },
+    steps: { ...base.steps, "pilgrim-tithe/setup": setup, "pilgrim-tithe/offer": offer },
     decisions: { ...base.decisions, "pilgrim-tithe/tithe": tithe },
   }),
+  // #endregion extend
 };

@@ -1,6 +1,6 @@
 /** The Pilgrim's Tithe in Japanese. */
 import type { ModuleWords } from "teq-engine";
-import type { TitheTypes } from "../types";
+import type { TitheTypes } from "../types.js";
 
 export const titheJa: ModuleWords<TitheTypes> = {
   actions: {

@@ -80,7 +80,7 @@ export function mctsLines(f: MctsFigures): string[] {
     `  (the strength script's games 0..${f.games - 1}, same seeds; in a fresh worker; \`--mcts-games N\`, \`--no-mcts\`, \`--mcts-only\`)`,
     `  won ${f.wins}/${f.games} = ${pct(rate.rate)} (95% Wilson ${pct(rate.low)}-${pct(rate.high)}): ${f.games} games is a small sample;` +
       " the strength figures of record come from `npm run bench:strength`",
-    `  per decision (${f.cpuMs.length}, every one it was asked, searched or not): CPU mean ${ms(cpuMean)}, p95 ${ms(cpuP95)}; wall mean ${ms(wallMean)}, p95 ${ms(wallP95)}`,
+    `  per decision (${f.cpuMs.length}, every one it was asked, searched or not; CPU of the process, V8's helper threads included): CPU mean ${ms(cpuMean)}, p95 ${ms(cpuP95)}; wall mean ${ms(wallMean)}, p95 ${ms(wallP95)}`,
     `  searched decisions: ${f.searched}, ${fmt(f.playouts)} playouts: ${fmt(perCpuSecond)} playouts per CPU second, ${fmt(f.playouts / (f.searchedWallMs / 1000))} per wall second`,
     `  reference workload (one seeded 2-player game of heuristicBot, median of ${f.references.length}: before the games and after each): CPU ${ms(refCpu)}, wall ${ms(refWall)}`,
     `  per decision / reference game: CPU mean ${ratio(cpuMean, refCpu)}, p95 ${ratio(cpuP95, refCpu)}; wall mean ${ratio(wallMean, refWall)}, p95 ${ratio(wallP95, refWall)}` +

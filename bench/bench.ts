@@ -13,6 +13,14 @@
 // - `teq-engine simulate` (the built CLI) with `--workers 2` against two independent `--workers 0`
 //   processes started together on the same games, and the ratio (`--sim-games N`, `--sim-rounds R`;
 //   `--simulate-only` runs just that part, `--no-simulate` skips it);
+// - the default MCTS bot (`mctsBot(seed)`) against `heuristicBot` in N seeded 2-player base games
+//   (`--mcts-games N`, default 12; `--mcts-only` runs just that part, `--no-mcts` skips it), in a
+//   worker of its own (`bench/mcts-section.ts`; the game loop and timing are `bench/timed-games.ts`,
+//   shared with `npm run bench:strength`): its win share with the 95% Wilson interval (a small
+//   sample: the strength figures of record are bench:strength's), CPU and wall ms per decision
+//   (mean, p95), playouts per second of its searched decisions (the speed figure to compare across
+//   rounds), and those times as ratios to a reference workload (one seeded heuristic-bot game)
+//   timed in the same worker;
 // - each path's steps/s and ratio again in windows of 0.2 s alternating with boardgame.io's
 //   (`perWindow`): a game measured right after other work runs its first millisecond on cold CPU
 //   caches, so a short game's per-game figure is mostly that restart;
@@ -34,6 +42,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { GameOptions, GameState, Simulator } from "../src/index";
+import { measureMcts, mctsLines, type MctsFigures } from "./mcts-section";
 import { referenceBuild } from "./reference-build";
 
 // The built package (`npm run build`, which `npm run bench` runs first): what npm users load, one
@@ -59,6 +68,8 @@ const numberArg = (name: string, fallback: number): number => {
 /** Random 4-player games per `simulate` run (the issue's figure: 3,000), and interleaved rounds. */
 const SIM_GAMES = numberArg("--sim-games", 3000);
 const SIM_ROUNDS = numberArg("--sim-rounds", 3);
+/** Seeded 2-player games of the MCTS section. */
+const MCTS_GAMES = numberArg("--mcts-games", 12);
 
 /** A deterministic pick (no Math.random, so runs are comparable). */
 function pick(length: number, counter: number): number {
@@ -372,7 +383,8 @@ type Job =
   | { readonly kind: "front-end"; readonly modules: GameOptions["modules"]; readonly lean?: boolean }
   | { readonly kind: "bot"; readonly modules: GameOptions["modules"]; readonly lean?: boolean }
   | { readonly kind: "sizes"; readonly modules: GameOptions["modules"] }
-  | { readonly kind: "parse-create" };
+  | { readonly kind: "parse-create" }
+  | { readonly kind: "mcts" };
 
 /** What each job reports. */
 interface JobResult {
@@ -393,11 +405,13 @@ interface JobResult {
   readonly largest?: number;
   readonly parseMs?: number;
   readonly createMs?: number;
+  readonly mcts?: MctsFigures;
 }
 
 function runJob(job: Job): JobResult {
   if (job.kind === "sizes") return { largest: largestState(job.modules) };
   if (job.kind === "parse-create") return measureParseAndCreate();
+  if (job.kind === "mcts") return { mcts: measureMcts(teq, MCTS_GAMES) };
   const bgio = boardgameIoSlice();
   // Warm-up by time, not by a count of games: a fresh isolate compiles the whole path first.
   const warm = (play: (options: GameOptions) => number): void => {
@@ -590,8 +604,18 @@ async function compare(against: string): Promise<void> {
     );
 }
 
+/** The MCTS section, in a worker of its own. */
+async function measureMctsSection(): Promise<void> {
+  const { mcts } = await inWorker({ kind: "mcts" });
+  for (const line of mctsLines(mcts!)) console.log(line);
+}
+
 async function main(): Promise<void> {
   if (argv.includes("--simulate-only")) return measureSimulate();
+  if (argv.includes("--mcts-only")) {
+    console.log(`teq-engine bench, MCTS section only: node ${process.version}`);
+    return measureMctsSection();
+  }
   const against = argv.indexOf("--against");
   if (against > 0) {
     const ref = argv[against + 1];
@@ -644,6 +668,7 @@ async function main(): Promise<void> {
   console.log(`\nparseState (4 players, both modules): ${parseMs!.toFixed(3)} ms per state`);
   console.log(`createGame (4 players):               ${createMs!.toFixed(3)} ms per game`);
   if (!argv.includes("--no-simulate")) await measureSimulate();
+  if (!argv.includes("--no-mcts")) await measureMctsSection();
 }
 
 if (isMainThread) await main();

@@ -12,11 +12,14 @@
 // MCTS bot's time per decision (every decision it is asked, searched or not): mean and p95 wall
 // clock, mean CPU. The machine may be shared: it also times a fixed reference workload (one seeded
 // heuristic-bot game) before and after, so runs on differently loaded machines compare by ratio;
-// CPU time is what one core would take unshared (wall clock includes waiting for a core).
+// CPU time is what one core would take unshared (wall clock includes waiting for a core). The game
+// loop and timing are `bench/timed-games.ts`, shared with the MCTS section of `npm run bench`.
 import { SOLO_GOALS } from "../src/modules/solo/goals";
-import { createGame, DIFFICULTIES, heuristicBot, isGameOver, reduce, returns, scores, type Bot } from "../src/index";
+import * as library from "../src/index";
+import { DIFFICULTIES, type Bot } from "../src/index";
 import { createBot } from "../src/tools/bots";
 import { spread, wilson } from "../src/tools/stats/wilson";
+import { DecisionClock, meanP95, playGame, referenceGame, versusHeuristic } from "./timed-games";
 
 const argv = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -30,40 +33,10 @@ const SOLO = argv.includes("--solo");
 const SPEC = value("--bot") ?? "mcts";
 const PROGRESS = argv.includes("--progress");
 
-const wallMs: number[] = [];
-const cpuMs: number[] = [];
-
+const clock = new DecisionClock();
 /** The bot of `SPEC`, each call timed (wall clock and CPU). */
-function timed(seed: string): Bot {
-  const bot = createBot(SPEC, seed);
-  return (state) => {
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const action = bot(state);
-    wallMs.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    cpuMs.push((used.user + used.system) / 1000);
-    return action;
-  };
-}
-
-function play(seed: string, players: number, bots: Bot[]): ReturnType<typeof scores> & { share: number[] } {
-  let state = createGame(players === 1 ? { seed, players, difficulty: "peasant" } : { seed, players });
-  while (!isGameOver(state)) {
-    const seat = state.decision?.player;
-    state = reduce(state, bots[typeof seat === "number" ? seat : 0]!(state));
-  }
-  return { ...scores(state), share: returns(state) };
-}
-
-/** The reference workload: one seeded 2-player game of heuristic bots; its wall and CPU ms. */
-function reference(): { wall: number; cpu: number } {
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  play("strength-reference", 2, [heuristicBot("r0"), heuristicBot("r1")]);
-  const used = process.cpuUsage(cpu);
-  return { wall: performance.now() - start, cpu: (used.user + used.system) / 1000 };
-}
+const timed = (seed: string): Bot => clock.time(createBot(SPEC, seed));
+const reference = (): { wall: number; cpu: number } => referenceGame(library);
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const started = performance.now();
@@ -74,28 +47,21 @@ const totals: number[] = [];
 const rivals: number[] = [];
 for (let g = FROM; g < FROM + GAMES; g++) {
   if (SOLO) {
-    const sheet = play(`strength-solo-${g}`, 1, [timed(`s-${g}`)]);
+    const sheet = playGame(library, `strength-solo-${g}`, 1, [timed(`s-${g}`)]);
     totals.push(sheet.players[0]!.total);
     if (PROGRESS) console.error(`solo game ${g}: ${sheet.players[0]!.total} VP`);
     continue;
   }
-  const seat = g % PLAYERS;
-  const bots = Array.from({ length: PLAYERS }, (_, s) => (s === seat ? timed(`m-${g}`) : heuristicBot(`h-${g}-${s}`)));
-  const sheet = play(`strength-${PLAYERS}p-${g}`, PLAYERS, bots);
-  wins += sheet.share[seat]!;
-  totals.push(sheet.players[seat]!.total);
-  rivals.push(Math.max(...sheet.players.filter((p) => p.seat !== seat).map((p) => p.total)));
-  if (PROGRESS) console.error(`game ${g}: ${sheet.share[seat]} (${wins}/${g - FROM + 1})`);
+  const outcome = versusHeuristic(library, g, PLAYERS, timed);
+  wins += outcome.share;
+  totals.push(outcome.total);
+  rivals.push(outcome.rival);
+  if (PROGRESS) console.error(`game ${g}: ${outcome.share} (${wins}/${g - FROM + 1})`);
 }
 const after = reference();
 const n = totals.length;
-/** The mean and 95th percentile of a sample. */
-const meanP95 = (values: readonly number[]): [number, number] => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return [spread(values).mean, sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? Number.NaN];
-};
-const [wallMean, wallP95] = meanP95(wallMs);
-const [cpuMean, cpuP95] = meanP95(cpuMs);
+const [wallMean, wallP95] = meanP95(clock.wallMs);
+const [cpuMean, cpuP95] = meanP95(clock.cpuMs);
 console.log(`bot ${SPEC}, games ${FROM}..${FROM + n - 1}`);
 if (SOLO) {
   const vp = spread(totals);
@@ -115,7 +81,7 @@ if (SOLO) {
   );
 }
 console.log(
-  `per decision (${wallMs.length}): wall mean ${wallMean.toFixed(1)} ms, p95 ${wallP95.toFixed(1)} ms; ` +
+  `per decision (${clock.wallMs.length}): wall mean ${wallMean.toFixed(1)} ms, p95 ${wallP95.toFixed(1)} ms; ` +
     `CPU mean ${cpuMean.toFixed(1)} ms, p95 ${cpuP95.toFixed(1)} ms`,
 );
 console.log(

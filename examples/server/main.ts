@@ -36,8 +36,6 @@ const running = await startServer({
   ...(values.origin ? { origins: values.origin } : {}),
   ...(values.quiet ? {} : { onRefusal: (r) => console.error(`refused seat ${r.playerID}: ${r.code}`) }),
 });
-console.log(JSON.stringify({ ready: true, port: running.port, apiPort: running.apiPort, storage: storage.kind }));
-
 const stop = (): void => {
   void running.stop().then(() => process.exit(0));
 };
@@ -47,3 +45,6 @@ process.on("SIGUSR2", () => {
   (globalThis as { gc?: () => void }).gc?.();
   console.log(JSON.stringify({ memory: process.memoryUsage() }));
 });
+// Ready is announced only once the handlers are in place: a SIGUSR2 that came before them would
+// end the process (its default action).
+console.log(JSON.stringify({ ready: true, port: running.port, apiPort: running.apiPort, storage: storage.kind }));

@@ -165,5 +165,8 @@ export async function memoryOf(server: GameServer): Promise<{ rss: number; heapU
     }
     await new Promise((ok) => setTimeout(ok, 50));
   }
-  throw new Error("the server printed no memory report within 30 s of SIGUSR2");
+  throw new Error(
+    `the server printed no memory report within 30 s of SIGUSR2 (${server.alive() ? "still running" : "it has exited"}); ` +
+      `its last output: ${server.output().slice(-600)}`,
+  );
 }

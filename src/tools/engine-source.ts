@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createEngine, TeqError, type ContentPack, type Engine, type GameModule } from "../index";
 import { ToolError } from "./errors";
+import type { SeatRow } from "./sim/rows";
 
 /** Where a tool's engine comes from: absolute paths of a content pack and a module file, if given. */
 export interface EngineSource {
@@ -22,6 +23,8 @@ export interface LoadedEngine {
   /** Typed as the base engine: a module read at run time adds no static types. */
   readonly engine: Engine;
   readonly moduleId: string | null;
+  /** The module file's module (null without `--module`). */
+  readonly module: GameModule | null;
 }
 
 const loaded = new Map<string, Promise<LoadedEngine>>();
@@ -79,7 +82,7 @@ async function load(source: EngineSource): Promise<LoadedEngine> {
       ...(content === undefined ? {} : { content }),
       modules: module === null ? [] : [module],
     });
-    return { engine, moduleId: module?.id ?? null };
+    return { engine, moduleId: module?.id ?? null, module };
   } catch (error) {
     if (error instanceof TeqError)
       throw new ToolError(error.code, `${source.module ?? source.content ?? ""}: ${error.message}`);
@@ -109,4 +112,46 @@ export function loadedEngine(source: EngineSource): LoadedEngine {
   const done = ready.get(JSON.stringify(source));
   if (done === undefined) throw new Error("loadedEngine: the engine source was not loaded in this process.");
   return done;
+}
+
+/** What a tool played, in a line: `content: <id> (fingerprint <hex>), module: <id>` (`none` without one). */
+export function engineLine(loaded: LoadedEngine): string {
+  const { engine, moduleId } = loaded;
+  return `content: ${engine.content.id} (fingerprint ${engine.fingerprint}), module: ${moduleId ?? "none"}`;
+}
+
+/**
+ * The English names of the module file's score sources, keyed as their result columns are
+ * (`points_<source>`: hyphens as underscores), each with the module's id: `tithes (pilgrim-tithe)`.
+ */
+export function sourceLabels(loaded: LoadedEngine): Record<string, string> {
+  const module = loaded.module;
+  if (module === null) return {};
+  const words = module.words["en"]?.scoreSources ?? {};
+  return Object.fromEntries(
+    Object.entries(words).map(([source, word]) => [source.replace(/-/g, "_"), `${word} (${module.id})`]),
+  );
+}
+
+/**
+ * Refuses (`ENGINE_MISMATCH`) result rows not played by this engine: with `--module`, rows whose
+ * modules lack the module's id; with `--content`, rows whose `content` is not this pack's
+ * `<id>@<fingerprint>`.
+ */
+export function checkRowsEngine(rows: readonly SeatRow[], source: EngineSource, loaded: LoadedEngine): void {
+  const { engine, moduleId } = loaded;
+  const pack = `${engine.content.id}@${engine.fingerprint}`;
+  for (const row of rows) {
+    const modules = typeof row["modules"] === "string" ? row["modules"].split("+") : [];
+    if (moduleId !== null && !modules.includes(moduleId))
+      throw new ToolError(
+        "ENGINE_MISMATCH",
+        `--module ${source.module ?? ""}: the results hold games played without module "${moduleId}" (seed ${String(row["seed"])}, modules "${modules.join("+")}").`,
+      );
+    if (source.content !== null && row["content"] !== pack)
+      throw new ToolError(
+        "ENGINE_MISMATCH",
+        `--content ${source.content}: the results hold games not played with pack ${pack} (seed ${String(row["seed"])}, content ${row["content"] == null ? "the reference pack" : String(row["content"])}).`,
+      );
+  }
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { reportHtml } from "./report/html";
 import { summaryLines } from "./report/tables";
 import { toCsv, toJsonl, type SeatRow } from "./sim/rows";
-import { summarize, type Summary } from "./stats/summary";
+import { summarize, type SourceLabels, type Summary } from "./stats/summary";
 
 /** The files written, by kind. */
 export interface OutputFiles {
@@ -20,16 +20,17 @@ export interface OutputFiles {
 
 /**
  * Summarizes rows (already in canonical order) and writes `<dir>/<name>.jsonl`, `.csv`, `.txt`
- * and, unless `html` is false, `.html`.
+ * and, unless `html` is false, `.html`; `labels` name the score sources of modules of one's own.
  */
 export function writeOutputs(
   rows: readonly SeatRow[],
   dir: string,
   name: string,
   html = true,
+  labels: SourceLabels = {},
 ): { summary: Summary; lines: string[]; files: OutputFiles } {
   mkdirSync(dir, { recursive: true });
-  const summary = summarize(rows);
+  const summary = summarize(rows, labels);
   const lines = summaryLines(summary);
   const files: OutputFiles = {
     jsonl: join(dir, `${name}.jsonl`),

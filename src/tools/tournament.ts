@@ -8,6 +8,7 @@
  */
 import { OPTIONAL_MODULE_IDS, type ModuleId } from "../index";
 import { parseBotSpec } from "./bots";
+import { engineLine, loadEngine, type EngineSource } from "./engine-source";
 import { ToolError } from "./errors";
 import { runGames, type PoolOptions } from "./sim/pool";
 import type { SeatRow } from "./sim/rows";
@@ -35,6 +36,16 @@ export interface TournamentResult {
   readonly pairings: readonly Pairing[];
   /** Each bot's win share over all its games. */
   readonly overall: readonly { readonly bot: string; readonly rate: Rate }[];
+  /**
+   * The engine of `--content` / `--module` every game was played through (null: the reference
+   * engine): its pack's id and fingerprint, the module file's module id, and both in one line.
+   */
+  readonly engine: {
+    readonly content: string;
+    readonly fingerprint: string;
+    readonly module: string | null;
+    readonly line: string;
+  } | null;
 }
 
 /** The bot specs of a `--bots` list: at least two, each parsed, none twice. */
@@ -63,15 +74,20 @@ const meanVp = (rows: readonly SeatRow[]): number =>
 /**
  * Plays the tournament: for every unordered pair of `bots`, seeds 0..ceil(games / 2) - 1 with each
  * bot in seat 0 once (so `games` rounded up to even per pairing). Deterministic for its arguments
- * (seeds, seats and bot seeds do not depend on the workers).
+ * (seeds, seats and bot seeds do not depend on the workers). With `source`, every game is played
+ * through that engine (its module joins every game), in the worker processes too; a bad file is
+ * refused (`BAD_MODULE`, `BAD_CONTENT`) before any game starts.
  */
 export async function runTournament(
   bots: readonly string[],
   games: number,
   modules: readonly ModuleId[] = [],
   pool: PoolOptions = {},
+  source: EngineSource | null = null,
 ): Promise<TournamentResult> {
   if (!Number.isInteger(games) || games < 1) throw new ToolError("BAD_ARGUMENT", "--games must be at least 1.");
+  // Loaded here first: a bad file is refused before any worker starts (each worker loads it again).
+  const loaded = source === null ? null : await loadEngine(source);
   const ordered = OPTIONAL_MODULE_IDS.filter((m) => modules.includes(m));
   const seeds = Math.ceil(games / 2);
   const setups: GameSetup[] = [];
@@ -81,7 +97,7 @@ export async function runTournament(
         [bots[i]!, bots[j]!],
         [bots[j]!, bots[i]!],
       ])
-        setups.push({ players: 2, modules: ordered, difficulty: null, bots: seating });
+        setups.push({ players: 2, modules: ordered, difficulty: null, bots: seating, source });
   const rows = await runGames(setups, { from: 0, to: seeds - 1 }, pool);
   const pairings: Pairing[] = [];
   for (const a of bots)
@@ -93,7 +109,16 @@ export async function runTournament(
       pairings.push({ a, b, rate: share(mine), vpA: meanVp(mine), vpB: meanVp(games_.filter((r) => r["bot"] === b)) });
     }
   const overall = bots.map((bot) => ({ bot, rate: share(rows.filter((r) => r["bot"] === bot)) }));
-  return { bots, modules: ordered, games: 2 * seeds, pairings, overall };
+  const engine =
+    loaded === null
+      ? null
+      : {
+          content: loaded.engine.content.id,
+          fingerprint: loaded.engine.fingerprint,
+          module: loaded.moduleId,
+          line: engineLine(loaded),
+        };
+  return { bots, modules: ordered, games: 2 * seeds, pairings, overall, engine };
 }
 
 const pct = (x: number): string => (Number.isNaN(x) ? "-" : `${(100 * x).toFixed(1)}%`);
@@ -101,6 +126,12 @@ const pct = (x: number): string => (Number.isNaN(x) ? "-" : `${(100 * x).toFixed
 /** A rate as `55.0% [48.1-61.7%]`. */
 export function rateText(rate: Rate): string {
   return `${pct(rate.rate)} [${pct(rate.low).replace("%", "")}-${pct(rate.high)}]`;
+}
+
+/** The modules every game played, joined by "+" (the module file's last), or "base game". */
+export function playedModules(result: TournamentResult): string {
+  const all = [...result.modules, ...(result.engine?.module == null ? [] : [result.engine.module])];
+  return all.length === 0 ? "base game" : all.join("+");
 }
 
 /**
@@ -119,7 +150,8 @@ export function tournamentLines(result: TournamentResult): string[] {
   const line = (head: string, row: readonly string[]): string =>
     [head.padEnd(first), ...row.map((c, j) => c.padStart(widths[j]!))].join("  ");
   return [
-    `Tournament: ${result.bots.length} bots, ${result.games} 2-player games per pairing (each seed in both seatings), ${result.modules.length === 0 ? "base game" : result.modules.join("+")}`,
+    `Tournament: ${result.bots.length} bots, ${result.games} 2-player games per pairing (each seed in both seatings), ${playedModules(result)}`,
+    ...(result.engine === null ? [] : [`Engine: ${result.engine.line}`]),
     "Win share of the row's bot against the column's bot, with its 95% Wilson interval (a shared first place counts half):",
     "",
     line("", result.bots),

@@ -6,7 +6,7 @@
  */
 import { DIFFICULTIES, OPTIONAL_MODULE_IDS } from "../../index";
 import { botNames } from "../../tools/bots";
-import { engineSourceOf, loadEngine } from "../../tools/engine-source";
+import { engineSourceOf, loadEngine, sourceLabels } from "../../tools/engine-source";
 import { wallClockMs } from "../../tools/clock";
 import { ToolError } from "../../tools/errors";
 import { writeOutputs } from "../../tools/outputs";
@@ -52,8 +52,9 @@ export function simulateUsage(): string[] {
     "                      settings after a colon: mcts:iterations=400, mcts:ms=100 (wall clock, not reproducible)",
     `  --workers <n>       processes playing games, this one included (default ${defaultWorkers()}, the cores`,
     "                      available; 0 or 1 = this process alone)",
-    "  --content <pack>    play a content pack of your own (a JSON file)",
-    "  --module <file>     also play a module of your own in every game (an ES module exporting a GameModule)",
+    "  --content <pack>    play a content pack of your own (a JSON file); the rows' content column names it",
+    "  --module <file>     also play a module of your own in every game (an ES module exporting a GameModule);",
+    "                      each of its score sources gets points_<source> and count_<source> columns",
     "  --out <dir>         output directory (default teq-sim)",
     "  --name <base>       output file name (default results, or shard-i-of-n with --shard)",
     "  --no-html           skip the HTML report",
@@ -93,7 +94,7 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   if (v["shard"] !== undefined) range = shardOf(range, v["shard"]);
   const source = engineSourceOf(v);
   // Loaded here first: a bad file is refused before any worker starts (each worker loads it again).
-  if (source !== null) await loadEngine(source);
+  const loaded = source === null ? null : await loadEngine(source);
   const setups = parseSetups(
     v["players"] ?? "4",
     v["modules"] ?? "",
@@ -114,7 +115,8 @@ export async function simulateCommand(argv: readonly string[], io: CommandIO): P
   progress.stop();
   const seconds = (wallClockMs() - started) / 1000;
   const { rows } = canonicalRows(played);
-  const { lines, files } = writeOutputs(rows, dir, name, !options.flags.has("no-html"));
+  const labels = loaded === null ? {} : sourceLabels(loaded);
+  const { lines, files } = writeOutputs(rows, dir, name, !options.flags.has("no-html"), labels);
   if (!options.flags.has("quiet")) lines.forEach((line) => io.out(line));
   io.out("");
   io.out(`Played ${total} games in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)} games/s).`);

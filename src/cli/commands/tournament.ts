@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { OPTIONAL_MODULE_IDS, type ModuleId } from "../../index";
 import { botNames } from "../../tools/bots";
 import { wallClockMs } from "../../tools/clock";
+import { engineSourceOf, loadEngine } from "../../tools/engine-source";
 import { ToolError } from "../../tools/errors";
 import { createProgress } from "../../tools/progress";
 import { tournamentHtml } from "../../tools/report/tournament-html";
@@ -30,6 +31,9 @@ export function tournamentUsage(): string[] {
     "  --games <n>         games per pairing, rounded up to even (default 200)",
     `  --modules <m,...>   optional modules: ${OPTIONAL_MODULE_IDS.join(", ")} (default none)`,
     `  --workers <n>       processes playing games, this one included (default ${defaultWorkers()})`,
+    "  --content <pack>    play a content pack of your own (a JSON file) in every game",
+    "  --module <file>     also play a module of your own in every game (an ES module exporting a GameModule);",
+    "                      the output names the pack (id and fingerprint) and the module played",
     "  --out <dir>         output directory (default teq-tournament)",
     "  --name <base>       output file name (default tournament)",
     "  --no-html           skip the HTML page",
@@ -40,7 +44,7 @@ export function tournamentUsage(): string[] {
 /** Runs `tournament`; resolves to the exit code (2 for bad arguments). */
 export async function tournamentCommand(argv: readonly string[], io: CommandIO): Promise<number> {
   const options = parseOptions(argv, {
-    values: ["bots", "games", "modules", "workers", "out", "name"],
+    values: ["bots", "games", "modules", "workers", "out", "name", "content", "module"],
     flags: ["no-html", "help"],
   });
   if (options.flags.has("help")) {
@@ -60,15 +64,24 @@ export async function tournamentCommand(argv: readonly string[], io: CommandIO):
     if (!(OPTIONAL_MODULE_IDS as readonly string[]).includes(m))
       throw new ToolError("BAD_MODULES", `Unknown module "${m}"; known modules: ${OPTIONAL_MODULE_IDS.join(", ")}.`);
   const workers = intOption(v["workers"], "workers", defaultWorkers(), 0, 256);
+  const source = engineSourceOf(v);
+  // Loaded here first: a bad file is refused before any game or worker starts (each worker loads it again).
+  if (source !== null) await loadEngine(source);
   const pairs = (bots.length * (bots.length - 1)) / 2;
   const total = pairs * 2 * Math.ceil(games / 2);
   io.err.write(`tournament: ${bots.length} bots, ${pairs} pairings, ${total} games\n`);
   const started = wallClockMs();
   const progress = createProgress(total, "games", io.err, "tournament");
-  const result = await runTournament(bots, games, modules as ModuleId[], {
-    workers,
-    onGame: (done) => progress.update(done),
-  });
+  const result = await runTournament(
+    bots,
+    games,
+    modules as ModuleId[],
+    {
+      workers,
+      onGame: (done) => progress.update(done),
+    },
+    source,
+  );
   progress.stop();
   const dir = v["out"] ?? "teq-tournament";
   const name = v["name"] ?? "tournament";

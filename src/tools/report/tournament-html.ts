@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { rateText, tournamentLines, type TournamentResult } from "../tournament";
+import { playedModules, rateText, tournamentLines, type TournamentResult } from "../tournament";
 import { plotAssets } from "./plot-assets";
 
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -62,7 +62,7 @@ figure.plot figcaption { color: #555; font-size: 12px; } pre { background: #f6f6
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>${result.games} 2-player games per pairing (every seed played in both seatings), ${result.modules.length === 0 ? "base game" : escapeHtml(result.modules.join("+"))}. Each cell: the win share of the row's bot against the column's bot, with its 95% Wilson interval; a shared first place counts half.</p>
+<p>${result.games} 2-player games per pairing (every seed played in both seatings), ${escapeHtml(playedModules(result))}.${result.engine === null ? "" : ` Engine: ${escapeHtml(result.engine.line)}.`} Each cell: the win share of the row's bot against the column's bot, with its 95% Wilson interval; a shared first place counts half.</p>
 <table id="table"><tr><th></th>${head}</tr>
 ${body}
 </table>

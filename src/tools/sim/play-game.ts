@@ -8,7 +8,16 @@ import { createEngine, DIFFICULTIES, TeqError, type GameOptions, type ModuleId, 
 import { SOLO_GOALS } from "../../modules/solo/goals";
 import { createBot } from "../bots";
 import { loadedEngine } from "../engine-source";
-import { COLUMNS, countColumn, reachedColumn, vpColumn, type SeatRow } from "./rows";
+import {
+  COLUMNS,
+  countColumn,
+  isBuiltinSource,
+  pointsColumn,
+  reachedColumn,
+  sourceCountColumn,
+  vpColumn,
+  type SeatRow,
+} from "./rows";
 import { lineupField, modulesField, type GameSetup } from "./setup";
 
 /** A game longer than this many actions is stopped (a safety net; real games take a few hundred). */
@@ -101,10 +110,10 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
       winners: sheet.winners.length,
     };
     for (const line of p.breakdown) {
-      // A custom module's score source has no column of its own: its points count in `vp`.
-      if (!Object.hasOwn(row, vpColumn(line.source))) continue;
-      row[vpColumn(line.source)] = line.points;
-      row[countColumn(line.source)] = line.count;
+      // A built-in source has its fixed vp_/n_ columns; a module of one's own's gets points_/count_ ones.
+      const builtin = isBuiltinSource(line.source);
+      row[builtin ? vpColumn(line.source) : pointsColumn(line.source)] = line.points;
+      row[builtin ? countColumn(line.source) : sourceCountColumn(line.source)] = line.count;
     }
     byRound[p.seat]!.forEach((vp, i) => {
       row[`vp_r${i + 1}`] = vp;
@@ -116,6 +125,7 @@ export function playGame(setup: GameSetup, seed: number): SeatRow[] {
     // The difficulty changes only the goal: one solo game is checked against every difficulty's.
     for (const d of DIFFICULTIES) row[reachedColumn(d)] = sheet.solo === undefined ? null : p.total >= SOLO_GOALS[d];
     row["error"] = error;
+    row["content"] = setup.source?.content == null ? null : `${engine.content.id}@${engine.fingerprint}`;
     return row;
   });
 }

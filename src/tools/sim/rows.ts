@@ -77,7 +77,55 @@ export const COLUMNS: readonly Column[] = [
     type: "string",
     doc: "empty, or the error code that stopped the game early (the row then holds the standings)",
   },
+  {
+    name: "content",
+    type: "string",
+    doc: "the content pack played, as <id>@<fingerprint>, when simulate had --content; empty for the reference pack",
+  },
 ];
+
+/** The prefixes of a module of one's own's score source columns: `points_<source>`, `count_<source>`. */
+export const MODULE_SOURCE_PREFIXES = ["points_", "count_"] as const;
+
+const MODULE_SOURCE_COLUMN = /^(points|count)_[a-z0-9_]+$/;
+
+/** Whether a score source has fixed `vp_<source>` / `n_<source>` columns (a built-in module's). */
+export function isBuiltinSource(source: string): boolean {
+  return (SCORE_SOURCES as readonly string[]).includes(source);
+}
+
+/** The `points_<source>` column of a score source of a module of one's own (not a built-in one's). */
+export function pointsColumn(source: string): string {
+  return `points_${sourceColumn(source)}`;
+}
+
+/** The `count_<source>` column of a score source of a module of one's own. */
+export function sourceCountColumn(source: string): string {
+  return `count_${sourceColumn(source)}`;
+}
+
+/**
+ * The score sources of modules of one's own that rows have columns for (`points_<source>`, the
+ * source as written in the column: hyphens as underscores), sorted.
+ */
+export function moduleSources(rows: readonly SeatRow[]): string[] {
+  const found = new Set<string>();
+  for (const row of rows)
+    for (const key of Object.keys(row))
+      if (key.startsWith("points_") && MODULE_SOURCE_COLUMN.test(key)) found.add(key.slice(7));
+  return [...found].sort();
+}
+
+/** The columns of these rows: {@link COLUMNS}, then a points and a count column per module source. */
+export function columnsOf(rows: readonly SeatRow[]): Column[] {
+  return [
+    ...COLUMNS,
+    ...moduleSources(rows).flatMap((s): Column[] => [
+      { name: pointsColumn(s), type: "int", doc: `victory points from the module's score source ${s}` },
+      { name: sourceCountColumn(s), type: "int", doc: `how many ${s} the seat scored` },
+    ]),
+  ];
+}
 
 /** The name of the `reached_<difficulty>` column of a solo difficulty (e.g. `reached_hero_of_legend`). */
 export function reachedColumn(difficulty: string): string {
@@ -96,9 +144,10 @@ export function countColumn(source: string): string {
 
 /** Rows as JSON lines (one object per line, keys in column order). */
 export function toJsonl(rows: readonly SeatRow[]): string {
+  const columns = columnsOf(rows);
   return (
     rows
-      .map((row) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c.name, row[c.name] ?? null]))))
+      .map((row) => JSON.stringify(Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null]))))
       .join("\n") + (rows.length > 0 ? "\n" : "")
   );
 }
@@ -111,8 +160,9 @@ function csvField(value: string | number | boolean | null | undefined): string {
 
 /** Rows as CSV with a header line (booleans as true/false, absent values empty). */
 export function toCsv(rows: readonly SeatRow[]): string {
-  const lines = [COLUMNS.map((c) => c.name).join(",")];
-  for (const row of rows) lines.push(COLUMNS.map((c) => csvField(row[c.name])).join(","));
+  const columns = columnsOf(rows);
+  const lines = [columns.map((c) => c.name).join(",")];
+  for (const row of rows) lines.push(columns.map((c) => csvField(row[c.name])).join(","));
   return lines.join("\n") + "\n";
 }
 
@@ -143,6 +193,8 @@ function coerce(column: Column, value: unknown, where: string): string | number 
 function normalize(raw: Record<string, unknown>, where: string): SeatRow {
   const row: SeatRow = {};
   for (const column of COLUMNS) row[column.name] = coerce(column, raw[column.name], where);
+  for (const key of Object.keys(raw))
+    if (MODULE_SOURCE_COLUMN.test(key)) row[key] = coerce({ name: key, type: "int", doc: "" }, raw[key], where);
   for (const key of ["seed", "players", "seat", "vp"]) {
     if (row[key] === null) throw new ToolError("BAD_ROW", `${where}: the row has no ${key}.`);
   }
@@ -202,7 +254,7 @@ export function parseCsv(text: string, name = "input"): SeatRow[] {
 
 /** The key of a row's game: its setup and seed. */
 export function gameKey(row: SeatRow): string {
-  return `${row["players"]}|${row["modules"]}|${row["difficulty"] ?? ""}|${row["lineup"]}|${row["seed"]}`;
+  return `${row["players"]}|${row["modules"]}|${row["difficulty"] ?? ""}|${row["lineup"]}|${row["seed"]}|${row["content"] ?? ""}`;
 }
 
 /**
@@ -227,6 +279,7 @@ export function canonicalRows(rows: readonly SeatRow[]): { rows: SeatRow[]; dupl
       str(a["modules"]).localeCompare(str(b["modules"])) ||
       level(a) - level(b) ||
       str(a["lineup"]).localeCompare(str(b["lineup"])) ||
+      str(a["content"]).localeCompare(str(b["content"])) ||
       Number(a["seed"]) - Number(b["seed"]) ||
       Number(a["seat"]) - Number(b["seat"]),
   );

@@ -9,7 +9,7 @@
  */
 import { DIFFICULTIES } from "../../index";
 import { SOLO_GOALS } from "../../modules/solo/goals";
-import { ROUNDS, SCORE_SOURCES, vpColumn, type SeatRow } from "../sim/rows";
+import { moduleSources, pointsColumn, ROUNDS, SCORE_SOURCES, vpColumn, type SeatRow } from "../sim/rows";
 import { setupLabel } from "../sim/setup";
 import { spread, wilson, type Rate, type Spread } from "./wilson";
 
@@ -114,24 +114,36 @@ function standing(rows: readonly SeatRow[], seat: number | null, bot: string): S
   };
 }
 
-function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
+/** How the tables name score sources of modules of one's own, by source (as in its column); the source itself otherwise. */
+export type SourceLabels = Readonly<Record<string, string>>;
+
+function summarizeSetup(rows: readonly SeatRow[], labels: SourceLabels): SetupSummary {
   const first = rows[0]!;
   const players = num(first["players"]);
   const modules = String(first["modules"] ?? "");
   const difficulty = first["difficulty"] === null ? null : String(first["difficulty"]);
   const lineup = String(first["lineup"]);
+  const content = first["content"] == null ? null : String(first["content"]);
   const games = groupBy(rows, (r) => String(r["seed"])).map(([, seats]) => seats[0]!);
   const byBot = groupBy(rows, (r) => String(r["bot"]));
   const seats = groupBy(rows, (r) => String(r["seat"]))
     .map(([seat, list]) => standing(list, Number(seat), String(list[0]!["bot"])))
     .sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
-  const sources = byBot.flatMap(([bot, list]) =>
-    SCORE_SOURCES.filter((s) => list.some((r) => r[vpColumn(s)] !== null)).map((source) => ({
+  const own = moduleSources(rows);
+  const sources = byBot.flatMap(([bot, list]) => [
+    ...SCORE_SOURCES.filter((s) => list.some((r) => r[vpColumn(s)] !== null)).map((source) => ({
       bot,
       source,
       vp: spread(list.map((r) => num(r[vpColumn(source)] ?? 0))),
     })),
-  );
+    ...own
+      .filter((s) => list.some((r) => r[pointsColumn(s)] != null))
+      .map((source) => ({
+        bot,
+        source: labels[source] ?? source,
+        vp: spread(list.map((r) => num(r[pointsColumn(source)] ?? 0))),
+      })),
+  ]);
   const byRound = byBot.flatMap(([bot, list]) =>
     Array.from({ length: ROUNDS }, (_, i) => ({
       bot,
@@ -147,7 +159,7 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
   const firstRows = rows.filter((r) => r["first_player"] === true);
   const otherRows = rows.filter((r) => r["first_player"] !== true);
   return {
-    label: setupLabel({ players, modules, difficulty, lineup }),
+    label: setupLabel({ players, modules, difficulty, lineup }) + (content === null ? "" : `, content ${content}`),
     players,
     modules,
     difficulty,
@@ -185,10 +197,14 @@ function summarizeSetup(rows: readonly SeatRow[]): SetupSummary {
   };
 }
 
-/** Summarizes rows already in canonical order (see `canonicalRows`), one entry per setup in that order. */
-export function summarize(rows: readonly SeatRow[]): Summary {
-  const setups = groupBy(rows, (r) => `${r["players"]}|${r["modules"]}|${r["difficulty"] ?? ""}|${r["lineup"]}`).map(
-    ([, list]) => summarizeSetup(list),
-  );
+/**
+ * Summarizes rows already in canonical order (see `canonicalRows`), one entry per setup in that
+ * order; `labels` name the score sources of modules of one's own (`report --module`).
+ */
+export function summarize(rows: readonly SeatRow[], labels: SourceLabels = {}): Summary {
+  const setups = groupBy(
+    rows,
+    (r) => `${r["players"]}|${r["modules"]}|${r["difficulty"] ?? ""}|${r["lineup"]}|${r["content"] ?? ""}`,
+  ).map(([, list]) => summarizeSetup(list, labels));
   return { rows: rows.length, games: setups.reduce((n, s) => n + s.games, 0), setups };
 }

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCommand } from "../../src/cli/commands/index";
-import { createGame, legalActions, mctsBot, reduce } from "../../src/index";
+import { createGame, legalActions, mctsBot, reduce, referencePack } from "../../src/index";
 import { actionKey } from "../../src/engine/position-hash";
 import { createBot, parseBotSpec } from "../../src/tools/bots";
+import { engineSourceOf, loadEngine } from "../../src/tools/engine-source";
 import { parseSetups } from "../../src/tools/sim/setup";
 import { runTournament, tournamentBots, tournamentLines } from "../../src/tools/tournament";
 import { memoryIO } from "./support";
@@ -89,6 +90,73 @@ describe("tournament: every pairing, both seatings, win shares with Wilson inter
       const io = memoryIO();
       expect(await runCommand(["tournament", "--bots", bots, "--out", tempDir()], io)).toBe(2);
       expect(io.errors.join("")).toMatch(/BAD_BOTS|UNKNOWN_BOT/);
+    }
+  });
+});
+
+const TITHE_FILE = resolve(import.meta.dirname, "../../examples/pilgrim-tithe/index.ts");
+const NO_MODULE = resolve(import.meta.dirname, "fixtures/no-module.mjs");
+
+/** A content pack of one's own: the reference pack under another id, written to `dir`. */
+function housePack(dir: string): string {
+  const pack = join(dir, "pack.json");
+  writeFileSync(pack, JSON.stringify({ ...referencePack, id: "house-pack" }));
+  return pack;
+}
+
+describe("tournament --content/--module (issue 47): every game through the engine of one's own", () => {
+  it("plays the module in every game, in the worker processes too, and names the pack and module", async () => {
+    const dir = tempDir();
+    const source = engineSourceOf({ module: TITHE_FILE, content: housePack(dir) })!;
+    const { engine } = await loadEngine(source);
+    const here = await runTournament(["random", "heuristic"], 4, [], { workers: 0 }, source);
+    const spread = await runTournament(["random", "heuristic"], 4, [], { workers: 2, chunkSize: 1 }, source);
+    const plain = await runTournament(["random", "heuristic"], 4, [], { workers: 0 });
+    // The workers loaded the same engine: the same games, whoever played them.
+    expect(spread.pairings).toEqual(here.pairings);
+    // The module is really played: the same seeds without it end otherwise.
+    expect(plain.pairings.map((p) => [p.vpA, p.vpB])).not.toEqual(here.pairings.map((p) => [p.vpA, p.vpB]));
+    expect(here.engine).toMatchObject({
+      content: "house-pack",
+      fingerprint: engine.fingerprint,
+      module: "pilgrim-tithe",
+    });
+    expect(plain.engine).toBeNull();
+    const lines = tournamentLines(here);
+    expect(lines[0]).toContain("pilgrim-tithe");
+    expect(lines).toContain(`Engine: content: house-pack (fingerprint ${engine.fingerprint}), module: pilgrim-tithe`);
+  }, 120_000);
+
+  it("`teq-engine tournament --content --module` writes the pack and the module in its text, JSON and HTML", async () => {
+    const dir = tempDir();
+    const io = memoryIO();
+    const argv = ["tournament", "--bots", "random,heuristic", "--games", "2", "--workers", "0", "--out", dir];
+    expect(await runCommand([...argv, "--content", housePack(dir), "--module", TITHE_FILE], io)).toBe(0);
+    const named = /content: house-pack \(fingerprint [0-9a-f]{16}\), module: pilgrim-tithe/;
+    expect(io.lines.join("\n")).toMatch(named);
+    expect(readFileSync(join(dir, "tournament.txt"), "utf8")).toMatch(named);
+    expect(readFileSync(join(dir, "tournament.html"), "utf8")).toMatch(named);
+    const json = JSON.parse(readFileSync(join(dir, "tournament.json"), "utf8")) as { engine: { module: string } };
+    expect(json.engine.module).toBe("pilgrim-tithe");
+  }, 60_000);
+
+  it("refuses a file that exports no GameModule (BAD_MODULE) and an unreadable pack (BAD_CONTENT) before any game", async () => {
+    const dir = tempDir();
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, "{ not json");
+    const out = join(dir, "out");
+    for (const [option, file, code] of [
+      ["--module", NO_MODULE, "BAD_MODULE"],
+      ["--content", bad, "BAD_CONTENT"],
+    ] as const) {
+      const io = memoryIO();
+      expect(await runCommand(["tournament", "--games", "2", "--workers", "2", "--out", out, option, file], io)).toBe(
+        1,
+      );
+      expect(io.errors.join("")).toContain(code);
+      // Refused before the first game: no progress line, no output written.
+      expect(io.errors.join("")).not.toContain("tournament: ");
+      expect(existsSync(out)).toBe(false);
     }
   });
 });

@@ -122,7 +122,7 @@ export function engineLine(loaded: LoadedEngine): string {
 
 /**
  * The English names of the module file's score sources, keyed as their result columns are
- * (`points_<source>`: hyphens as underscores), each with the module's id: `tithes (pilgrim-tithe)`.
+ * (`points_<source>`: hyphens as underscores), each with the module's id: `tithes (my-module)`.
  */
 export function sourceLabels(loaded: LoadedEngine): Record<string, string> {
   const module = loaded.module;

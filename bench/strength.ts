@@ -5,6 +5,8 @@
 //   --players 2|4    2: MCTS against one heuristic bot, seats alternating; 4: one MCTS seat (rotating
 //                    over the four seats) against three heuristic bots (default 2)
 //   --solo           solo games instead; prints the goal reach per difficulty with Wilson intervals
+//   --difficulty D   solo: the difficulty the games are played at (default peasant); a bot that
+//                    plays for the goal (`mcts:endgame=1`) plays for this one
 //   --bot SPEC       the MCTS bot as the CLI names it (default `mcts`), e.g. `mcts:iterations=400`
 //   --progress       one line per game on stderr
 //
@@ -16,7 +18,7 @@
 // loop and timing are `bench/timed-games.ts`, shared with the MCTS section of `npm run bench`.
 import { SOLO_GOALS } from "../src/modules/solo/goals";
 import * as library from "../src/index";
-import { DIFFICULTIES, type Bot } from "../src/index";
+import { DIFFICULTIES, type Bot, type Difficulty } from "../src/index";
 import { createBot } from "../src/tools/bots";
 import { spread, wilson } from "../src/tools/stats/wilson";
 import { DecisionClock, meanP95, playGame, referenceGame, versusHeuristic } from "./timed-games";
@@ -32,6 +34,8 @@ const PLAYERS = Number(value("--players") ?? 2);
 const SOLO = argv.includes("--solo");
 const SPEC = value("--bot") ?? "mcts";
 const PROGRESS = argv.includes("--progress");
+const DIFFICULTY = (value("--difficulty") ?? "peasant") as Difficulty;
+if (!DIFFICULTIES.includes(DIFFICULTY)) throw new RangeError(`--difficulty: one of ${DIFFICULTIES.join(", ")}`);
 
 const clock = new DecisionClock();
 /** The bot of `SPEC`, each call timed (wall clock and CPU). */
@@ -47,7 +51,7 @@ const totals: number[] = [];
 const rivals: number[] = [];
 for (let g = FROM; g < FROM + GAMES; g++) {
   if (SOLO) {
-    const sheet = playGame(library, `strength-solo-${g}`, 1, [timed(`s-${g}`)]);
+    const sheet = playGame(library, `strength-solo-${g}`, 1, [timed(`s-${g}`)], DIFFICULTY);
     totals.push(sheet.players[0]!.total);
     if (PROGRESS) console.error(`solo game ${g}: ${sheet.players[0]!.total} VP`);
     continue;
@@ -65,7 +69,9 @@ const [cpuMean, cpuP95] = meanP95(clock.cpuMs);
 console.log(`bot ${SPEC}, games ${FROM}..${FROM + n - 1}`);
 if (SOLO) {
   const vp = spread(totals);
-  console.log(`solo over ${n} games: mean VP ${vp.mean.toFixed(1)}, median ${vp.median}, best ${vp.max}`);
+  console.log(
+    `solo over ${n} games played at ${DIFFICULTY}: mean VP ${vp.mean.toFixed(1)}, median ${vp.median}, best ${vp.max}`,
+  );
   for (const difficulty of DIFFICULTIES) {
     const goal = SOLO_GOALS[difficulty];
     const rate = wilson(totals.filter((t) => t >= goal).length, n);

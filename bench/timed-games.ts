@@ -3,7 +3,7 @@
 // the built package), which pass the library they run on. Game index g has the same seeds, seats
 // and bots in both, so the bench's N games are the strength script's games 0..N-1.
 import type * as Library from "../src/index";
-import type { Bot } from "../src/index";
+import type { Bot, Difficulty } from "../src/index";
 import { spread } from "../src/tools/stats/wilson";
 
 /** What the games use of the library: the sources' exports or the built package's. */
@@ -49,14 +49,15 @@ export class DecisionClock {
   }
 }
 
-/** One seeded game to its end (1 player: solo at peasant); its score sheet and each seat's share of first place. */
+/** One seeded game to its end (1 player: solo, at `difficulty`); its score sheet and each seat's share of first place. */
 export function playGame(
   lib: GameLibrary,
   seed: string,
   players: number,
   bots: readonly Bot[],
+  difficulty: Difficulty = "peasant",
 ): ReturnType<GameLibrary["scores"]> & { share: number[] } {
-  let state = lib.createGame(players === 1 ? { seed, players, difficulty: "peasant" } : { seed, players });
+  let state = lib.createGame(players === 1 ? { seed, players, difficulty } : { seed, players });
   while (!lib.isGameOver(state)) {
     const seat = state.decision?.player;
     state = lib.reduce(state, bots[typeof seat === "number" ? seat : 0]!(state));

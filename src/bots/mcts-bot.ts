@@ -18,9 +18,25 @@ import { sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
 import { relativeDawnValue } from "./dawn-value";
+import { endgameValue } from "./win-value";
+import type { RulesEnv } from "../rules/game-types";
 import { RIVAL_WEIGHT } from "./lookahead";
 import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
-import { MCTS_DEFAULT_ITERATIONS, type MctsOptions, type PolicyBot } from "./mcts-options";
+import { MCTS_DEFAULT_ITERATIONS, MCTS_SOLO_ITERATIONS, type MctsOptions, type PolicyBot } from "./mcts-options";
+
+/** How the Night's adventure-or-rest playouts are valued under `options` (undefined: the heuristic's `relativeValue`). */
+function nightValue(
+  options: MctsOptions,
+  endgame: boolean,
+): ((state: GameState, seat: number, env: RulesEnv) => number) | undefined {
+  if (options.learnedNight === true)
+    return (s, who, e) =>
+      options.endgame === true && s.phase === "ended"
+        ? endgameValue(s, who, e)
+        : relativeDawnValue(s, who, e, RIVAL_WEIGHT);
+  if (endgame) return (s, who, e) => endgameValue(s, who, e, RIVAL_WEIGHT);
+  return undefined;
+}
 
 /** The budget at which the heuristic's progressive bias fades as 1 / (visits + 1) (larger budgets stretch it). */
 const BIAS_BUDGET = 48;
@@ -70,11 +86,12 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
   assertSeed(seed, "mctsBot");
   const engine = botEngine(options.engine, "mctsBot");
   const random = seededRandom(seed);
-  const iterations = options.iterations ?? MCTS_DEFAULT_ITERATIONS;
+
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
+  const endgame = options.endgame ?? true;
   const rivalWeight = options.rivalWeight ?? 1;
   const clock = options.clock;
   const reuse = options.reuse ?? true;
@@ -92,6 +109,8 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
     if (options_.length === 1) return [{ action: options_[0] as Action, probability: 1 }];
     const decision = state.decision;
     const seat = typeof decision?.player === "number" ? decision.player : 0;
+    const iterations =
+      options.iterations ?? (state.players.length > 1 ? MCTS_DEFAULT_ITERATIONS : MCTS_SOLO_ITERATIONS);
     const view = isView(state) ? state : engine.playerView(state, seat);
     const root = engine.simulator(determinize(view, Math.floor(random() * 2 ** 31)));
     const env = engine.env(root.state);
@@ -100,18 +119,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
     if (decision?.kind === "adventure-or-rest")
-      return only(
-        pushYourLuck(
-          root,
-          options_,
-          seat,
-          env,
-          random,
-          nightSamples,
-          engine,
-          options.learnedNight === true ? (s, who, e) => relativeDawnValue(s, who, e, RIVAL_WEIGHT) : undefined,
-        ),
-      );
+      return only(pushYourLuck(root, options_, seat, env, random, nightSamples, engine, nightValue(options, endgame)));
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
@@ -180,6 +188,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       laterMoves,
       rivalWeight,
       learned: options.learnedValue ?? false,
+      endgame,
     };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;

@@ -10,6 +10,7 @@ import type { RulesEnv } from "../rules/game-types";
 import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
 import { quickIndex } from "./quick-policy";
 import { relativeDawnValue } from "./dawn-value";
+import { endgameValue } from "./win-value";
 
 /** How a playout plays and values the rest of the round. */
 export interface PlayoutPolicy {
@@ -23,6 +24,8 @@ export interface PlayoutPolicy {
   readonly rivalWeight: number;
   /** Whether the last position is valued by the fitted dawn value (else the heuristic evaluation). */
   readonly learned?: boolean;
+  /** Whether a playout that ends the game is valued by who won (`endgameValue`). */
+  readonly endgame?: boolean;
 }
 
 /**
@@ -81,6 +84,7 @@ export function dawnPlayout(
     if (state.phase === "day") path.key += `${index}/${options.length},`;
     sim.applyIndex(index);
   }
+  if (policy.endgame === true && sim.state.phase === "ended") return endgameValue(sim.state, seat, env);
   return policy.learned === true
     ? relativeDawnValue(sim.state, seat, env, policy.rivalWeight)
     : relativeValue(sim.state, seat, env, policy.rivalWeight);

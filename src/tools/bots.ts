@@ -8,7 +8,7 @@
  */
 import { heuristicBot, mctsBot, randomBot, type Bot, type Engine } from "../index";
 import { ToolError } from "./errors";
-import { MCTS_DEFAULT_ITERATIONS, type MctsOptions } from "../bots/mcts-options";
+import { MCTS_DEFAULT_ITERATIONS, MCTS_SOLO_ITERATIONS, type MctsOptions } from "../bots/mcts-options";
 import { wallClockMs } from "./clock";
 
 /** One seatable bot: its name, one line about it, its settings, and a factory taking its seed and settings. */
@@ -39,6 +39,7 @@ function mctsOf(seed: string, settings: Readonly<Record<string, number>>, engine
     else if (key === "reuse") options.reuse = value !== 0;
     else if (key === "learned") options.learnedValue = value !== 0;
     else if (key === "lnight") options.learnedNight = value !== 0;
+    else if (key === "endgame") options.endgame = value !== 0;
     else Object.assign(options, { [MCTS_KEYS[key]!]: value });
   }
   return mctsBot(seed, { ...options, engine });
@@ -60,7 +61,7 @@ export const BOTS: readonly BotEntry[] = [
   },
   {
     name: "mcts",
-    description: `information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (${MCTS_DEFAULT_ITERATIONS} iterations)`,
+    description: `information-set MCTS: pruned UCT over the Day's moves, playouts to dawn (${MCTS_DEFAULT_ITERATIONS} iterations, ${MCTS_SOLO_ITERATIONS} solo)`,
     settings: {
       iterations: "playouts per searched decision (reproducible)",
       ms: "a wall-clock budget per searched decision instead (not reproducible)",
@@ -73,6 +74,7 @@ export const BOTS: readonly BotEntry[] = [
       reuse: "1 or 0: continue a card's search at the move after it",
       learned: "1 or 0: value playouts by the fitted dawn value",
       lnight: "1 or 0: value Night playouts by the fitted dawn value",
+      endgame: "1 or 0: value playouts that end the game by who won",
     },
     create: mctsOf,
   },

@@ -26,7 +26,7 @@ import {
   type GameOptions,
   type GameState,
 } from "../../src/index";
-import { advice, STRONG_ITERATIONS, type SeatKind } from "../../examples/web/src/bots";
+import { advice, strongIterations, type SeatKind } from "../../examples/web/src/bots";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./support";
 
 const SHOTS = join(ROOT, ".screenshots");
@@ -54,7 +54,10 @@ function playInNode(engine: Engine, options: GameOptions, seats: readonly SeatKi
         ? engine.legalActions(state)[0]!
         : kind === "random"
           ? randomBot(seed, { engine })(state)
-          : mctsBot(seed, { engine, ...(kind === "mcts-strong" ? { iterations: STRONG_ITERATIONS } : {}) })(state);
+          : mctsBot(seed, {
+              engine,
+              ...(kind === "mcts-strong" ? { iterations: strongIterations(state.players.length) } : {}),
+            })(state);
     state = engine.reduce(state, action);
   }
   return state;

@@ -24,8 +24,16 @@ export type BotKind = Exclude<SeatKind, "human">;
 /** The seat kinds the new-game form offers, in its order (labels from ui-text.ts). */
 export const SEAT_KINDS: readonly SeatKind[] = ["human", "heuristic", "mcts", "mcts-strong", "random"];
 
-/** Playouts per searched decision of the strong bot: four times the MCTS bot's default (112), still reproducible. */
+/** Playouts per searched decision of the strong bot with rivals: four times the MCTS bot's default (112), still reproducible. */
 export const STRONG_ITERATIONS = 448;
+
+/** Playouts per searched decision of the strong bot solo: four times the MCTS bot's solo default (900). */
+export const STRONG_SOLO_ITERATIONS = 3600;
+
+/** The strong bot's playouts per searched decision in a game of `players`. */
+export function strongIterations(players: number): number {
+  return players > 1 ? STRONG_ITERATIONS : STRONG_SOLO_ITERATIONS;
+}
 
 /** The playouts a hint's chance rests on (as the serve protocol's `advise` by default). */
 export const HINT_SAMPLES = 8;
@@ -65,14 +73,14 @@ export interface WorkerReply {
 }
 
 /** A library bot of a seat kind, seeded, playing through `engine`. */
-function botOf(engine: Engine, kind: BotKind, seed: string): Bot {
+function botOf(engine: Engine, kind: BotKind, seed: string, players: number): Bot {
   switch (kind) {
     case "heuristic":
       return heuristicBot(seed, { engine });
     case "mcts":
       return mctsBot(seed, { engine });
     case "mcts-strong":
-      return mctsBot(seed, { engine, iterations: STRONG_ITERATIONS });
+      return mctsBot(seed, { engine, iterations: strongIterations(players) });
     case "random":
       return randomBot(seed, { engine });
   }
@@ -80,7 +88,7 @@ function botOf(engine: Engine, kind: BotKind, seed: string): Bot {
 
 /** The bot's action for the `n`-th action of the game. */
 export function botAction(engine: Engine, kind: BotKind, seed: string | number, n: number, state: GameState): Action {
-  return botOf(engine, kind, `${seed}/bot/${n}`)(state);
+  return botOf(engine, kind, `${seed}/bot/${n}`, state.players.length)(state);
 }
 
 /**

@@ -31,9 +31,7 @@ function nightValue(
 ): ((state: GameState, seat: number, env: RulesEnv) => number) | undefined {
   if (options.learnedNight === true)
     return (s, who, e) =>
-      options.endgame === true && s.phase === "ended"
-        ? endgameValue(s, who, e)
-        : relativeDawnValue(s, who, e, RIVAL_WEIGHT);
+      endgame && s.phase === "ended" ? endgameValue(s, who, e) : relativeDawnValue(s, who, e, RIVAL_WEIGHT);
   if (endgame) return (s, who, e) => endgameValue(s, who, e, RIVAL_WEIGHT);
   return undefined;
 }

@@ -14,26 +14,30 @@ import { botEngine } from "./bot-env";
 import { builtinModuleSet } from "../built-in-modules";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
-import { sampleOutcome, settledValue } from "./lookahead";
+import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
 import { relativeDawnValue } from "./dawn-value";
 import { endgameValue } from "./win-value";
 import type { RulesEnv } from "../rules/game-types";
-import { RIVAL_WEIGHT } from "./lookahead";
 import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
 import { MCTS_DEFAULT_ITERATIONS, MCTS_SOLO_ITERATIONS, type MctsOptions, type PolicyBot } from "./mcts-options";
 
-/** How the Night's adventure-or-rest playouts are valued under `options` (undefined: the heuristic's `relativeValue`). */
+/**
+ * How the Night's adventure-or-rest playouts are valued: against the best rival with the Day's
+ * `rivalWeight` (measured, issue 49: 1 won more 2-player games than the heuristic's 0.5), by the
+ * fitted dawn value with `learnedNight`, and by who won once the game is over with `endgame`.
+ */
 function nightValue(
   options: MctsOptions,
   endgame: boolean,
-): ((state: GameState, seat: number, env: RulesEnv) => number) | undefined {
+  rivalWeight: number,
+): (state: GameState, seat: number, env: RulesEnv) => number {
   if (options.learnedNight === true)
     return (s, who, e) =>
-      endgame && s.phase === "ended" ? endgameValue(s, who, e) : relativeDawnValue(s, who, e, RIVAL_WEIGHT);
-  if (endgame) return (s, who, e) => endgameValue(s, who, e, RIVAL_WEIGHT);
-  return undefined;
+      endgame && s.phase === "ended" ? endgameValue(s, who, e) : relativeDawnValue(s, who, e, rivalWeight);
+  if (endgame) return (s, who, e) => endgameValue(s, who, e, rivalWeight);
+  return (s, who, e) => relativeValue(s, who, e, rivalWeight);
 }
 
 /** The budget at which the heuristic's progressive bias fades as 1 / (visits + 1) (larger budgets stretch it). */
@@ -117,7 +121,18 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
     if (decision?.kind === "adventure-or-rest")
-      return only(pushYourLuck(root, options_, seat, env, random, nightSamples, engine, nightValue(options, endgame)));
+      return only(
+        pushYourLuck(
+          root,
+          options_,
+          seat,
+          env,
+          random,
+          nightSamples,
+          engine,
+          nightValue(options, endgame, rivalWeight),
+        ),
+      );
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement

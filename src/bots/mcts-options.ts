@@ -49,8 +49,8 @@ export interface MctsOptions extends BotEngineOptions {
   /** Night playouts per choice when weighing adventure against rest (default 16). */
   readonly nightSamples?: number;
   /**
-   * How much the best rival's value counts against the bot's own in a playout's value (default 1:
-   * a 2-player game is won on the difference; the heuristic bot uses 0.5).
+   * How much the best rival's value counts against the bot's own in a playout's value, the Day's
+   * and the Night's (default 1: a 2-player game is won on the difference; the heuristic bot uses 0.5).
    */
   readonly rivalWeight?: number;
   /**

@@ -157,20 +157,31 @@ process.stdout.write(JSON.stringify(sheets));
     if (rows.length !== 6) throw new Error(`expected 2 games of 3 seats, found ${rows.length} rows`);
     const bad = rows.filter((r) => r.modules !== "pilgrim-tithe" || r.error !== null || r.rounds < 1);
     if (bad.length > 0) throw new Error(`rows not played to the end with the module: ${JSON.stringify(bad[0])}`);
-    // A module's own score source has no column of its own: its points count in `vp`, beyond the
-    // built-in sources' columns (at most one tithe per Resolution).
+    // The module's own score source has its columns (`points_tithes`, `count_tithes`), and its points
+    // are what `vp` holds beyond the built-in sources' columns (at most one tithe per Resolution).
     const tithes = rows.map((r) => {
       const builtIn = Object.entries(r).filter(([k, v]) => /^vp_(?!r\d)/.test(k) && typeof v === "number");
       return r.vp - builtIn.reduce((sum, [, v]) => sum + v, 0);
     });
     if (tithes.some((t, i) => !Number.isInteger(t) || t < 0 || t > rows[i].rounds) || !tithes.some((t) => t > 0))
       throw new Error(`vp beyond the built-in sources should be the tithes paid, found ${tithes.join(", ")}`);
+    const columns = rows.map((r) => [r[`points_${SOURCE}`], r[`count_${SOURCE}`]]);
+    if (columns.some(([points, count], i) => points !== tithes[i] || typeof count !== "number"))
+      throw new Error(
+        `points_${SOURCE} should equal the tithes in vp (${tithes.join(", ")}), found ${JSON.stringify(columns)}`,
+      );
     console.log(`smoke: teq-engine simulate --module, 2 games of 3 seats: tithes in vp ${tithes.join(", ")}`);
     const bots = [...new Set(rows.map((r) => r.bot))].sort().join();
     if (bots !== "heuristic,mcts:iterations=20,random" && bots !== "heuristic,mcts,random")
       throw new Error(`expected a random, a heuristic and an MCTS seat, found ${bots}`);
-    const report = run(teq, ["report", join(out, "results.jsonl"), "--out", join(dir, "report"), "--no-html"], project);
+    const report = run(
+      teq,
+      ["report", join(out, "results.jsonl"), "--module", moduleFile, "--out", join(dir, "report"), "--no-html"],
+      project,
+    );
     if (!report.includes("pilgrim-tithe")) throw new Error(`teq-engine report does not name the module:\n${report}`);
+    if (!report.includes(`${SOURCE} (pilgrim-tithe)`))
+      throw new Error(`teq-engine report --module does not name the module's source in its words:\n${report}`);
   });
 
   try {

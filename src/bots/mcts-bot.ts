@@ -14,31 +14,12 @@ import { botEngine } from "./bot-env";
 import { builtinModuleSet } from "../built-in-modules";
 import { determinize } from "./determinize";
 import { assertSeed, isView, playable } from "./playable";
-import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
+import { sampleOutcome, settledValue } from "./lookahead";
 import { dawnPlayout, type DayMemo, type PlayoutPolicy } from "./mcts-playout";
 import { seededRandom } from "./seeded-random";
-import { relativeDawnValue } from "./dawn-value";
-import { endgameValue } from "./win-value";
-import type { RulesEnv } from "../rules/game-types";
+import { playoutValue } from "./playout-value";
 import { carryOf, viewKey, type Carry, type World } from "./mcts-reuse";
 import { MCTS_DEFAULT_ITERATIONS, MCTS_SOLO_ITERATIONS, type MctsOptions, type PolicyBot } from "./mcts-options";
-
-/**
- * How the Night's adventure-or-rest playouts are valued: against the best rival with the Day's
- * `rivalWeight` (measured, issue 49: 1 won more 2-player games than the heuristic's 0.5), by the
- * fitted dawn value with `learnedNight`, and by who won once the game is over with `endgame`.
- */
-function nightValue(
-  options: MctsOptions,
-  endgame: boolean,
-  rivalWeight: number,
-): (state: GameState, seat: number, env: RulesEnv) => number {
-  if (options.learnedNight === true)
-    return (s, who, e) =>
-      endgame && s.phase === "ended" ? endgameValue(s, who, e) : relativeDawnValue(s, who, e, rivalWeight);
-  if (endgame) return (s, who, e) => endgameValue(s, who, e, rivalWeight);
-  return (s, who, e) => relativeValue(s, who, e, rivalWeight);
-}
 
 /** The budget at which the heuristic's progressive bias fades as 1 / (visits + 1) (larger budgets stretch it). */
 const BIAS_BUDGET = 48;
@@ -88,13 +69,16 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
   assertSeed(seed, "mctsBot");
   const engine = botEngine(options.engine, "mctsBot");
   const random = seededRandom(seed);
-
   const depth = options.rolloutDepth ?? 400;
   const c = options.exploration ?? 0.1;
   const width = options.width ?? 6;
   const nightSamples = options.nightSamples ?? 16;
   const endgame = options.endgame ?? true;
   const rivalWeight = options.rivalWeight ?? 1;
+  // The Night weighs the best rival as the Day does (measured, issue 49: 1 won more 2-player games
+  // than the heuristic's 0.5).
+  const dayValue = playoutValue(options.learnedValue ?? false, endgame, rivalWeight);
+  const nightValue = playoutValue(options.learnedNight ?? false, endgame, rivalWeight);
   const clock = options.clock;
   const reuse = options.reuse ?? true;
   /** What the last movement-card search leaves for the bot's own move that follows it. */
@@ -121,18 +105,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       return options_.map((action) => ({ action, probability: actionKey(action) === key ? 1 : 0 }));
     };
     if (decision?.kind === "adventure-or-rest")
-      return only(
-        pushYourLuck(
-          root,
-          options_,
-          seat,
-          env,
-          random,
-          nightSamples,
-          engine,
-          nightValue(options, endgame, rivalWeight),
-        ),
-      );
+      return only(pushYourLuck(root, options_, seat, env, random, nightSamples, engine, nightValue));
     if (!SEARCHED.has(decision?.kind ?? "")) return only(bestByValue(root, options_, seat, env, random, 0));
 
     // Rank by the heuristic's settled value and keep the best `width` (action pruning). A movement
@@ -199,9 +172,7 @@ export function mctsBot(seed: string | number, options: MctsOptions = {}): Polic
       turn: state.day?.turn ?? null,
       maxSteps: depth,
       laterMoves,
-      rivalWeight,
-      learned: options.learnedValue ?? false,
-      endgame,
+      value: dayValue,
     };
     const start = clock !== undefined ? clock() : 0;
     const timed = options.timeMs !== undefined && clock !== undefined;

@@ -9,8 +9,7 @@ import type { Simulator } from "../engine/simulator";
 import type { RulesEnv } from "../rules/game-types";
 import { relativeValue, sampleOutcome, settledValue } from "./lookahead";
 import { quickIndex } from "./quick-policy";
-import { relativeDawnValue } from "./dawn-value";
-import { endgameValue } from "./win-value";
+import type { PositionValue } from "./playout-value";
 
 /** How a playout plays and values the rest of the round. */
 export interface PlayoutPolicy {
@@ -20,12 +19,8 @@ export interface PlayoutPolicy {
   readonly maxSteps: number;
   /** Moves sampled for each of the searching seat's later Day moves (0: it idles). */
   readonly laterMoves: number;
-  /** The weight of the best rival's value against the searching seat's own. */
-  readonly rivalWeight: number;
-  /** Whether the last position is valued by the fitted dawn value (else the heuristic evaluation). */
-  readonly learned?: boolean;
-  /** Whether a playout that ends the game is valued by who won (`endgameValue`). */
-  readonly endgame?: boolean;
+  /** The value of the last position for the searching seat (`playoutValue`). */
+  readonly value: PositionValue;
 }
 
 /**
@@ -47,7 +42,7 @@ interface DayPath {
  * A playout from a searched position: the rivals' answers to this turn's card are greedy (settled
  * one-step value), the searching seat's later Day moves are the best of idling and `laterMoves`
  * sampled moves by their one-step value, the rivals' later moves idle, the Night is played by the
- * quick rule policy for every seat; the value (own less `rivalWeight` times the best rival's) is
+ * quick rule policy for every seat; the value (`policy.value`: own less the weighted best rival's) is
  * taken at dawn, at the game's end or after `maxSteps` actions. With a `memo` (one per searched
  * arm), the Day's greedy answers and one-step values found by the arm's earlier playouts are reused.
  */
@@ -84,10 +79,7 @@ export function dawnPlayout(
     if (state.phase === "day") path.key += `${index}/${options.length},`;
     sim.applyIndex(index);
   }
-  if (policy.endgame === true && sim.state.phase === "ended") return endgameValue(sim.state, seat, env);
-  return policy.learned === true
-    ? relativeDawnValue(sim.state, seat, env, policy.rivalWeight)
-    : relativeValue(sim.state, seat, env, policy.rivalWeight);
+  return policy.value(sim.state, seat, env);
 }
 
 /** The index of the idle action, or -1. */

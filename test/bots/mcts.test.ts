@@ -17,6 +17,7 @@ import { Simulator } from "../../src/engine/simulator";
 import { envFor } from "../../src/bots/bot-env";
 import { relativeValue } from "../../src/bots/lookahead";
 import { dawnPlayout, type DayMemo } from "../../src/bots/mcts-playout";
+import { playoutValue } from "../../src/bots/playout-value";
 import { seededRandom } from "../../src/bots/seeded-random";
 
 function advance(state: GameState, steps: number, bot = mctsBot("adv", { iterations: 8 })): GameState {
@@ -105,7 +106,7 @@ describe("mctsBot playouts: dawn playouts with sampled later moves", () => {
         turn: state.day?.turn ?? null,
         maxSteps: 400,
         laterMoves,
-        rivalWeight,
+        value: playoutValue(false, false, rivalWeight),
       });
       expect(sim.state.round === state.round + 1 && sim.state.phase === "day").toBe(true);
       expect(value).toBeCloseTo(relativeValue(sim.state, seat, env, rivalWeight));
@@ -152,7 +153,12 @@ describe("mctsBot tree reuse and playout memo (issue 28: a search that spends it
     while (state.decision?.kind !== "move-or-idle") state = reduce(state, bot(state));
     const seat = state.decision.player;
     const env = envFor(state);
-    const policy = { turn: state.day?.turn ?? null, maxSteps: 400, laterMoves: 12, rivalWeight: 1 };
+    const policy = {
+      turn: state.day?.turn ?? null,
+      maxSteps: 400,
+      laterMoves: 12,
+      value: playoutValue(false, false, 1),
+    };
     const memo: DayMemo = new Map();
     dawnPlayout(new Simulator(state), seat, env, seededRandom(1), policy, memo);
     const filled = memo.size;

@@ -76,7 +76,8 @@ class Engine:
             )
         except OSError as error:
             raise EngineDied(f"cannot start the engine ({' '.join(command)}): {error}") from None
-        threading.Thread(target=self._drain_stderr, daemon=True).start()
+        self._stderr_reader = threading.Thread(target=self._drain_stderr, daemon=True)
+        self._stderr_reader.start()
         self._buffer = b""
         self._next = 0
 
@@ -92,7 +93,9 @@ class Engine:
         except subprocess.TimeoutExpired:
             self._process.kill()
             code = self._process.wait()
-        time.sleep(0.05)  # let the stderr thread read the last lines
+        # The reader ends at the end of stderr, once the process (and any child holding the pipe) is
+        # gone: waiting for it, not for a fixed time, is what makes the last line certain to be read.
+        self._stderr_reader.join(timeout=5)
         last = self._stderr[-1] if self._stderr else "(nothing on stderr)"
         return EngineDied(f"the teq-engine process {what} (exit code {code}); its last stderr line: {last}")
 

@@ -32,10 +32,19 @@ function packageHash(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Runs a command, failing the test with its output when it fails. */
+/**
+ * Runs a command, failing the test with its output when it fails. The message opens with how it
+ * ended and the last lines of stderr (a Python traceback's verdict), since a long message may be
+ * cut in the middle; the whole stdout and stderr follow.
+ */
 function run(cmd: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv = process.env): string {
   const r = spawnSync(cmd, args, { cwd: root, encoding: "utf8", timeout: timeoutMs, env });
-  expect(r.status, `${cmd} ${args.join(" ")}\n${r.stdout}\n${r.stderr}`).toBe(0);
+  const ended = r.error ? r.error.message : r.signal ? `signal ${r.signal}` : `exit code ${r.status}`;
+  const verdict = (r.stderr ?? "").trim().split("\n").slice(-3).join("\n");
+  expect(
+    r.status,
+    `${cmd} ${args.join(" ")}: ${ended}\n${verdict}\n--- stdout ---\n${r.stdout}\n--- stderr ---\n${r.stderr}`,
+  ).toBe(0);
   return r.stdout;
 }
 

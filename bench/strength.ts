@@ -10,9 +10,10 @@
 //   --bot SPEC       the MCTS bot as the CLI names it (default `mcts`), e.g. `mcts:iterations=400`
 //   --progress       one line per game on stderr
 //
-// It prints the win rate (a shared first place counts half) with its 95% Wilson interval, and the
-// MCTS bot's time per decision (every decision it is asked, searched or not): mean and p95 wall
-// clock, mean CPU. The machine may be shared: it also times a fixed reference workload (one seeded
+// It prints the win rate (a shared first place counts half) with its 95% Wilson interval, the
+// margin over the best rival (mean, standard deviation, and how many VP a game better the bot would
+// have to play to win 90% at that spread), and the MCTS bot's time per decision (every decision it
+// is asked, searched or not): mean and p95 wall clock, mean CPU. The machine may be shared: it also times a fixed reference workload (one seeded
 // heuristic-bot game) before and after, so runs on differently loaded machines compare by ratio;
 // CPU time is what one core would take unshared (wall clock includes waiting for a core). The game
 // loop and timing are `bench/timed-games.ts`, shared with the MCTS section of `npm run bench`.
@@ -42,6 +43,18 @@ const clock = new DecisionClock();
 const timed = (seed: string): Bot => clock.time(createBot(SPEC, seed));
 const reference = (): { wall: number; cpu: number } => referenceGame(library);
 
+/**
+ * The fewest VP a game (a whole number) that, added to every margin, would make the win share
+ * reach `target` (a tie counts half): how far the bot is from a bar, at the spread the dice give.
+ */
+function gainFor(margins: readonly number[], target: number): number {
+  for (let gain = 0; ; gain++) {
+    let share = 0;
+    for (const m of margins) share += m + gain > 0 ? 1 : m + gain === 0 ? 0.5 : 0;
+    if (share >= target * margins.length) return gain;
+  }
+}
+
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const started = performance.now();
 reference(); // warms the module load and the JIT up: the figures below are of a warm process
@@ -60,7 +73,8 @@ for (let g = FROM; g < FROM + GAMES; g++) {
   wins += outcome.share;
   totals.push(outcome.total);
   rivals.push(outcome.rival);
-  if (PROGRESS) console.error(`game ${g}: ${outcome.share} (${wins}/${g - FROM + 1})`);
+  if (PROGRESS)
+    console.error(`game ${g}: ${outcome.share} (${wins}/${g - FROM + 1}) ${outcome.total} VP against ${outcome.rival}`);
 }
 const after = reference();
 const n = totals.length;
@@ -84,6 +98,12 @@ if (SOLO) {
   console.log(
     `${PLAYERS} players, MCTS vs heuristic: won ${wins}/${n} = ${pct(rate.rate)} (95% Wilson ${pct(rate.low)}-${pct(rate.high)}); ` +
       `mean VP ${spread(totals).mean.toFixed(1)} vs best rival ${spread(rivals).mean.toFixed(1)}`,
+  );
+  const margins = totals.map((t, i) => t - rivals[i]!);
+  const margin = spread(margins);
+  console.log(
+    `margin over the best rival: mean ${margin.mean.toFixed(1)} VP, standard deviation ${margin.sd.toFixed(1)}; ` +
+      `every game ${gainFor(margins, 0.9)} VP better would win 90%`,
   );
 }
 console.log(

@@ -104,6 +104,24 @@ class Engine:
         self.send(cmd, **params)
         return self.receive()
 
+    def new_game(self, options, replacing=None):
+        """Starts a game (`ml-new`, sparse frames) and returns its first frame. `replacing`, a game id,
+        is closed in the same round trip: both requests are written before either answer is read."""
+        if replacing is not None:
+            self.send("ml-close", game=replacing)
+        self.send("ml-new", options=options, encoding="sparse")
+        refused = None
+        if replacing is not None:
+            try:
+                self.receive()
+            except EngineError as error:
+                refused = error
+        frame = self.receive()
+        if refused is not None:
+            self.call("ml-close", game=frame["game"])
+            raise refused
+        return frame
+
     def send(self, cmd, **params):
         """Sends one request without waiting: `receive()` reads its answer (answers come in order)."""
         if self._process.poll() is not None:

@@ -54,9 +54,8 @@ class SoloEnv(gymnasium.Env):
     def reset(self, seed=None, options=None):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**31 - 1))
-        if self._game is not None:
-            self._engine.call("ml-close", game=self._game)
-        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed), encoding="sparse")
+        replacing, self._game = self._game, None
+        frame = self._engine.new_game(dict(self._options, seed=game_seed), replacing=replacing)
         self._game = frame["game"]
         self._frame = frame
         self._mask = ids_mask(frame["ids"], self.action_space.n)

@@ -90,10 +90,8 @@ class raw_env(AECEnv):
         if seed is not None:
             self._seed_rng = np.random.default_rng(seed)
         game_seed = int(seed) if seed is not None else (int(self._first_seed) if self._first_seed is not None and self._game is None else int(self._seed_rng.integers(2**31 - 1)))
-        if self._game is not None:
-            self._engine.call("ml-close", game=self._game)
-            self._game = None
-        frame = self._engine.call("ml-new", options=dict(self._options, seed=game_seed), encoding="sparse")
+        replacing, self._game = self._game, None
+        frame = self._engine.new_game(dict(self._options, seed=game_seed), replacing=replacing)
         self._game = frame["game"]
         self.game_seed = game_seed
         self.agents = list(self.possible_agents)

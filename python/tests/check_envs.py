@@ -14,7 +14,7 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import teq_engine.gymnasium  # noqa: F401  (registers teq-engine/Solo-v0)
-from teq_engine import EngineDied, IllegalActionId
+from teq_engine import EngineDied, EngineError, IllegalActionId
 from teq_engine._bridge import Engine, bytes_mask, floats
 from teq_engine.pettingzoo import env
 from teq_engine.vector import GameBatch
@@ -138,7 +138,21 @@ batch.close()
 mirror.close()
 passed(f"GameBatch (2 processes) matches ml-step game for game over 400 steps ({resets} resets)")
 
+# A reset closes the old game and starts the new one in one round trip (Engine.new_game). Closing a
+# game the engine does not know raises, and leaves no game behind: the engine answers on.
 engine = Engine()
+first = engine.new_game({"players": 2, "seed": 1})
+expect_raises(EngineError, lambda: engine.new_game({"players": 2, "seed": 2}, replacing="no-such-game"), "UNKNOWN_GAME", "no-such-game")
+second = engine.new_game({"players": 2, "seed": 1}, replacing=first["game"])
+assert second["ids"] == first["ids"] and second["game"] != first["game"], (first["game"], second["game"])
+expect_raises(EngineError, lambda: engine.call("ml-close", game=first["game"]), "UNKNOWN_GAME")
+# The game started by the refused call (ids are m1, m2, ...: the one before the second) is closed.
+orphan = f"m{int(second['game'][1:]) - 1}"
+assert orphan not in (first["game"], second["game"]), orphan
+expect_raises(EngineError, lambda: engine.call("ml-close", game=orphan), "UNKNOWN_GAME", orphan)
+engine.call("ml-close", game=second["game"])
+passed("a reset's close and new game share a round trip; a refused close leaves no game behind")
+
 process = engine._process
 engine.close()
 assert process.poll() is not None, "close() stops the Node process"

@@ -61,6 +61,23 @@ describe("planning bots: strength", () => {
     expect(wins).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
+  it("mctsBot (default budget) in one seat of 6 fixed-seed 4-player games against three heuristicBots (its seat rotating) outscores their mean and wins at least 2 (a seat's even share is 1.5)", () => {
+    let wins = 0;
+    let vp = 0;
+    let rivals = 0;
+    for (let g = 0; g < 6; g++) {
+      const seat = g % 4;
+      const bots = [0, 1, 2, 3].map((s) => (s === seat ? mctsBot(`m${g}`) : heuristicBot(`h${g}-${s}`)));
+      const sheet = scores(play(createGame({ seed: `strength-mcts-4p-${g}`, players: 4 }), bots));
+      if (sheet.winners.includes(seat)) wins++;
+      vp += sheet.players[seat]!.total;
+      rivals += sheet.players.filter((p) => p.seat !== seat).reduce((sum, p) => sum + p.total, 0) / 3;
+    }
+    // Measured over 200 games by `npm run bench:strength -- --players 4`: 56.0% won (CHANGELOG).
+    expect(vp).toBeGreaterThan(rivals);
+    expect(wins).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+
   it("heuristicBot plays only legal actions in solo and with both modules, and stays deterministic", () => {
     const configs = [
       { seed: "h-solo", players: 1, difficulty: "peasant" as const },

@@ -13,10 +13,11 @@
 // It prints the win rate (a shared first place counts half) with its 95% Wilson interval, the
 // margin over the best rival (mean, standard deviation, and how many VP a game better the bot would
 // have to play to win 90% at that spread), and the MCTS bot's time per decision (every decision it
-// is asked, searched or not): mean and p95 wall clock, mean CPU. The machine may be shared: it also times a fixed reference workload (one seeded
-// heuristic-bot game) before and after, so runs on differently loaded machines compare by ratio;
-// CPU time is what one core would take unshared (wall clock includes waiting for a core). The game
-// loop and timing are `bench/timed-games.ts`, shared with the MCTS section of `npm run bench`.
+// is asked, searched or not): mean and p95 wall clock, mean CPU. The machine may be shared: it also
+// times a fixed reference workload (one seeded heuristic-bot game) before and after, so runs on
+// differently loaded machines compare by ratio; CPU time is what one core would take unshared (wall
+// clock includes waiting for a core). The game loop and timing are `bench/timed-games.ts`, shared
+// with the MCTS section of `npm run bench`.
 import { SOLO_GOALS } from "../src/modules/solo/goals";
 import * as library from "../src/index";
 import { DIFFICULTIES, type Bot, type Difficulty } from "../src/index";

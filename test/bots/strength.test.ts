@@ -32,6 +32,32 @@ function play(
   return state;
 }
 
+/**
+ * Fixed-seed games of mctsBot (its seed `m{g}`, in seat g mod `players`) against heuristicBots:
+ * its sole wins, its VP and the other seats' mean VP, summed over the games.
+ */
+function mctsAgainstHeuristics(
+  players: number,
+  games: number,
+  gameSeed: (g: number) => string,
+  heuristicSeed: (g: number, seat: number) => string,
+): { wins: number; vp: number; rivals: number } {
+  let wins = 0;
+  let vp = 0;
+  let rivals = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % players;
+    const bots = Array.from({ length: players }, (_, s) =>
+      s === seat ? mctsBot(`m${g}`) : heuristicBot(heuristicSeed(g, s)),
+    );
+    const sheet = scores(play(createGame({ seed: gameSeed(g), players }), bots));
+    if (sheet.winners.length === 1 && sheet.winners[0] === seat) wins++;
+    vp += sheet.players[seat]!.total;
+    rivals += sheet.players.filter((p) => p.seat !== seat).reduce((sum, p) => sum + p.total, 0) / (players - 1);
+  }
+  return { wins, vp, rivals };
+}
+
 describe("planning bots: strength", () => {
   it("heuristicBot beats randomBot in each of 6 fixed-seed 2-player games (seats alternate)", () => {
     for (let g = 0; g < 6; g++) {
@@ -45,34 +71,23 @@ describe("planning bots: strength", () => {
   });
 
   it("mctsBot (default budget, memo and tree reuse) outscores heuristicBot over 8 fixed-seed 2-player games and wins at least 5", () => {
-    let wins = 0;
-    let vp = 0;
-    let rival = 0;
-    for (let g = 0; g < 8; g++) {
-      const seat = g % 2;
-      const mcts = mctsBot(`m${g}`);
-      const bots = seat === 0 ? [mcts, heuristicBot(`h${g}`)] : [heuristicBot(`h${g}`), mcts];
-      const sheet = scores(play(createGame({ seed: `strength-mcts-${g}`, players: 2 }), bots));
-      if (sheet.winners.length === 1 && sheet.winners[0] === seat) wins++;
-      vp += sheet.players[seat]!.total;
-      rival += sheet.players[1 - seat]!.total;
-    }
-    expect(vp).toBeGreaterThan(rival);
+    const { wins, vp, rivals } = mctsAgainstHeuristics(
+      2,
+      8,
+      (g) => `strength-mcts-${g}`,
+      (g) => `h${g}`,
+    );
+    expect(vp).toBeGreaterThan(rivals);
     expect(wins).toBeGreaterThanOrEqual(5);
   }, 60_000);
 
   it("mctsBot (default budget) in one seat of 6 fixed-seed 4-player games against three heuristicBots (its seat rotating) outscores their mean and wins at least 2 (a seat's even share is 1.5)", () => {
-    let wins = 0;
-    let vp = 0;
-    let rivals = 0;
-    for (let g = 0; g < 6; g++) {
-      const seat = g % 4;
-      const bots = [0, 1, 2, 3].map((s) => (s === seat ? mctsBot(`m${g}`) : heuristicBot(`h${g}-${s}`)));
-      const sheet = scores(play(createGame({ seed: `strength-mcts-4p-${g}`, players: 4 }), bots));
-      if (sheet.winners.includes(seat)) wins++;
-      vp += sheet.players[seat]!.total;
-      rivals += sheet.players.filter((p) => p.seat !== seat).reduce((sum, p) => sum + p.total, 0) / 3;
-    }
+    const { wins, vp, rivals } = mctsAgainstHeuristics(
+      4,
+      6,
+      (g) => `strength-mcts-4p-${g}`,
+      (g, s) => `h${g}-${s}`,
+    );
     // Measured over 200 games by `npm run bench:strength -- --players 4`: 56.0% won (CHANGELOG).
     expect(vp).toBeGreaterThan(rivals);
     expect(wins).toBeGreaterThanOrEqual(2);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGame, isGameOver, legalActions, reduce, type Action, type GameOptions } from "../../src/index";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, chromiumAvailable, serve } from "./support";
 import { startGameServer, type GameServer } from "../online/processes";
-import { connect, prng } from "../online/play";
+import { connect, playSeat, prng } from "../online/play";
 import { joinMatch } from "../../examples/web/src/online/lobby";
 
 /**
@@ -213,36 +213,18 @@ describe.skipIf(!hasChromium)("reference web client in Japanese: no English left
     await check("an online match before the second seat joins");
     const bob = connect(server!.url, await joinMatch(server!.api, matchID, "Bob", "1"));
     const rand = prng(7);
-    // Bob plays seat 1 as the web client does: a move whenever a state asks seat 1 to act, and the
-    // whole match asked for again after a quiet spell. (A sync answered while Ann's second move is
-    // being written holds the state before it, and Bob, not yet in the match's room, never hears
-    // of that move: without asking again, Bob waits for ever at Ann's turn. That stalled this test
-    // at 2 of 12 moves with every stage running side by side.)
-    let bobNews = performance.now();
-    let bobSent = { stateID: -1, at: 0 };
-    const bobActs = (): void => {
-      const s = bob.state;
-      const now = performance.now();
-      if (now - bobNews > 4_000) {
-        bobNews = now;
-        bobSent = { stateID: -1, at: 0 };
-        bob.resync();
-      }
-      if (s === null || s.gameover !== undefined || s.currentPlayer !== "1") return;
-      if (s.stateID === bobSent.stateID && now - bobSent.at < 4_000) return;
-      const legal = legalActions(s.view);
-      if (bob.send(legal[Math.floor(rand() * legal.length)], s.stateID)) bobSent = { stateID: s.stateID, at: now };
-    };
-    bob.onState(() => {
-      bobNews = performance.now();
-      bobActs();
-    });
+    // Bob plays seat 1 with the online tests' seat player (`playSeat`), which asks for the whole
+    // match again when no state comes. (A sync answered while Ann's second move is being written
+    // holds the state before it, and Bob, not yet in the match's room, never hears of that move: a
+    // seat that only answered the states it received waited for ever at Ann's turn, and stalled
+    // this test at 2 of 12 moves with every stage running side by side.) It ends, refused, when
+    // Bob's connection is closed below.
     await bob.until(() => true, 60_000);
+    const bobPlays = playSeat(bob, rand).catch(() => 0);
     let made = 0;
     // Bounded by time, not by a count of polls: on a loaded machine a turn can take seconds.
     const deadline = performance.now() + 150_000;
     while (made < 12 && performance.now() < deadline) {
-      bobActs();
       const button = page.locator('[data-testid="decision"] button[data-action]').first();
       if ((await page.getByTestId("online-panel").getAttribute("data-turn")) === "mine" && (await button.count()) > 0) {
         await button.click();
@@ -257,6 +239,7 @@ describe.skipIf(!hasChromium)("reference web client in Japanese: no English left
     mkdirSync(join(ROOT, ".screenshots"), { recursive: true });
     await page.screenshot({ path: join(ROOT, ".screenshots", "ja-online.png") });
     bob.close();
+    await bobPlays;
     expect(errors).toEqual([]);
     console.log(`Japanese mode: ${seen.length} screens read, no stray English: ${seen.join("; ")}`);
     await context.close();

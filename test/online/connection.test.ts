@@ -105,4 +105,15 @@ describe("online client: a late sync answer (boardgame.io 0.50's order of messag
     expect(seen).toBe(1);
     expect(conn.moves.map((m) => m.stateID)).toEqual([0, 1, 2, 3]);
   });
+
+  it("closing the connection rejects a pending `until` at once, and every later one", async () => {
+    const conn = new MatchConnection({ server: url, matchID: "m", playerID: "0", credentials: "c" });
+    conns.push(conn);
+    const started = performance.now();
+    const pending = conn.until((s) => s.stateID === 99, 60_000);
+    conn.close();
+    await expect(pending).rejects.toThrow("seat 0: the connection was closed");
+    expect(performance.now() - started).toBeLessThan(5000);
+    await expect(conn.until(() => true, 60_000)).rejects.toThrow("seat 0: the connection is closed");
+  });
 });

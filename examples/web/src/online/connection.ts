@@ -73,6 +73,9 @@ export class MatchConnection {
   /** The seats as the server last told them (boardgame.io's `matchData`: names, connected or not), or null. */
   seats: ReadonlyArray<{ readonly id: number; readonly name?: string; readonly isConnected?: boolean }> | null = null;
   private readonly listeners = new Set<(state: MatchState) => void>();
+  private readonly closeListeners = new Set<() => void>();
+  /** Whether `close()` was called. */
+  private closed = false;
   private readonly refusalListeners = new Set<() => void>();
   private readonly seatListeners = new Set<() => void>();
 
@@ -180,27 +183,41 @@ export class MatchConnection {
     return () => this.seatListeners.delete(listener);
   }
 
-  /** Resolves with the first state (the current one included) that satisfies `test`. */
+  /**
+   * Resolves with the first state (the current one included) that satisfies `test`; rejects after
+   * `timeoutMs`, or at once when the connection is closed (before or while waiting).
+   */
   until(test: (state: MatchState) => boolean, timeoutMs = 30_000): Promise<MatchState> {
     return new Promise((resolve, reject) => {
       if (this.state !== null && test(this.state)) {
         resolve(this.state);
         return;
       }
-      const timer = setTimeout(() => {
-        stop();
-        reject(
-          new Error(
-            `seat ${this.options.playerID}: no such state within ${timeoutMs} ms (at stateID ${this.state?.stateID})`,
-          ),
-        );
-      }, timeoutMs);
-      const stop = this.onState((s) => {
-        if (!test(s)) return;
+      const failure = (why: string): Error =>
+        new Error(`seat ${this.options.playerID}: ${why} (at stateID ${this.state?.stateID})`);
+      if (this.closed) {
+        reject(failure("the connection is closed"));
+        return;
+      }
+      const settle = (): void => {
         clearTimeout(timer);
         stop();
+        this.closeListeners.delete(onClose);
+      };
+      const timer = setTimeout(() => {
+        settle();
+        reject(failure(`no such state within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const onClose = (): void => {
+        settle();
+        reject(failure("the connection was closed"));
+      };
+      const stop = this.onState((s) => {
+        if (!test(s)) return;
+        settle();
         resolve(s);
       });
+      this.closeListeners.add(onClose);
     });
   }
 
@@ -221,8 +238,10 @@ export class MatchConnection {
     return true;
   }
 
-  /** Closes the connection for good. */
+  /** Closes the connection for good (a pending `until` rejects). */
   close(): void {
+    this.closed = true;
     this.socket.close();
+    for (const listener of [...this.closeListeners]) listener();
   }
 }

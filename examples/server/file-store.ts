@@ -13,6 +13,7 @@ import type { LogEntry, Server, State, StorageAPI } from "boardgame.io";
 import { Async } from "boardgame.io/internal";
 import { readJson, TEMP_SUFFIX, writeAtomic } from "./atomic-file";
 import { KeyQueue } from "./key-queue";
+import { MetadataMerge } from "./metadata-merge";
 import { boundedList, DEFAULT_LIST_LIMIT, type ListedMetadata } from "./match-list";
 
 export interface FileStoreOptions {
@@ -67,6 +68,7 @@ export class FileStore extends Async {
   private readonly durable: boolean;
   private readonly report: (message: string) => void;
   private readonly queue = new KeyQueue();
+  private readonly merges = new MetadataMerge();
   /** Files already reported broken (each reported once); as many as there are broken files. */
   private readonly reported = new Set<string>();
   /** Matches found with a broken part: they read as absent and take no write until wiped. */
@@ -148,11 +150,14 @@ export class FileStore extends Async {
     });
   }
 
+  /** Writes the changes made to fetched metadata onto the stored one (`metadata-merge.ts`), in the match's queue. */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const write = this.merges.writeOf(metadata);
     await this.queue.run(matchID, async () => {
       if (this.broken.has(matchID)) throw new BrokenMatchError(matchID, "a part is unreadable");
+      const { value: stored } = await this.read(matchID, "metadata");
       await mkdir(join(this.root, folderOf(matchID)), { recursive: true });
-      await writeAtomic(this.file(matchID, "metadata"), JSON.stringify(metadata), this.durable);
+      await writeAtomic(this.file(matchID, "metadata"), write(stored), this.durable);
     });
   }
 
@@ -170,7 +175,8 @@ export class FileStore extends Async {
     if (opts.state) result.state = stored?.state as State;
     if (opts.log) result.log = stored?.log as LogEntry[];
     if (opts.initialState) result.initialState = initial?.value as State;
-    if (opts.metadata) result.metadata = metadata?.value as Server.MatchData;
+    if (opts.metadata)
+      result.metadata = this.merges.remember(metadata?.value as Server.MatchData | undefined) as Server.MatchData;
     return result as StorageAPI.FetchResult<O>;
   }
 

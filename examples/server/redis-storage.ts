@@ -11,6 +11,7 @@
 import type { LogEntry, Server, State, StorageAPI } from "boardgame.io";
 import { Async } from "boardgame.io/internal";
 import { Redis } from "ioredis";
+import { MetadataMerge } from "./metadata-merge";
 import { boundedList, DEFAULT_LIST_LIMIT, type ListedMetadata } from "./match-list";
 
 /** Sets the state and appends its log entries unless the stored state is as new or newer. */
@@ -34,6 +35,12 @@ redis.call('DEL', KEYS[5])
 redis.call('SADD', KEYS[6], ARGV[4])
 return 1`;
 
+/** Sets a value only if it is still the one read (ARGV[1]; '' for absent): a compare-and-set. */
+const SET_IF_UNCHANGED = `
+if (redis.call('GET', KEYS[1]) or '') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1`;
+
 type Part = "state" | "stateID" | "log" | "initial" | "metadata";
 
 export interface RedisStorageOptions {
@@ -53,6 +60,9 @@ export class RedisStorage extends Async {
   private readonly broken = new Set<string>();
   /** Writes refused because a newer state was stored (two processes raced on one match). */
   staleWrites = 0;
+  /** Metadata writes retried because another writer changed the metadata between read and write. */
+  metadataRetries = 0;
+  private readonly merges = new MetadataMerge();
 
   constructor(url: string, options: RedisStorageOptions = {}) {
     super();
@@ -106,9 +116,22 @@ export class RedisStorage extends Async {
     if (written === 0 && (deltalog ?? []).length > 0) this.staleWrites++;
   }
 
+  /**
+   * Writes the changes made to fetched metadata onto the stored one (`metadata-merge.ts`), by a
+   * compare-and-set retried until no other process wrote in between: a join through the lobby of
+   * one process and a seat connecting on another both stay.
+   */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     if (this.broken.has(matchID)) throw new Error(`match ${matchID} is broken`);
-    await this.redis.set(this.key(matchID, "metadata"), JSON.stringify(metadata));
+    const key = this.key(matchID, "metadata");
+    const write = this.merges.writeOf(metadata);
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const raw = await this.redis.get(key);
+      const next = write(raw === null ? undefined : this.parse(matchID, "metadata", raw));
+      if ((await this.redis.eval(SET_IF_UNCHANGED, 1, key, raw ?? "", next)) === 1) return;
+      this.metadataRetries++;
+    }
+    throw new Error(`match ${matchID}: metadata changed under 100 writes in a row`);
   }
 
   /** The parts asked for; a match with any unparsable part reads as absent in all of them. */
@@ -123,7 +146,9 @@ export class RedisStorage extends Async {
     if (opts.state) result.state = this.parse<State>(matchID, "state", state) as State;
     if (opts.initialState) result.initialState = this.parse<State>(matchID, "initial", initial) as State;
     if (opts.metadata)
-      result.metadata = this.parse<Server.MatchData>(matchID, "metadata", metadata) as Server.MatchData;
+      result.metadata = this.merges.remember(
+        this.parse<Server.MatchData>(matchID, "metadata", metadata),
+      ) as Server.MatchData;
     if (opts.log) result.log = (log ?? []).map((entry) => this.parse<LogEntry>(matchID, "log", entry) as LogEntry);
     if (this.broken.has(matchID)) return {} as StorageAPI.FetchResult<O>;
     return result as StorageAPI.FetchResult<O>;

@@ -98,7 +98,7 @@ export class HardenedSocketIO extends SocketIO {
         if (packet.kind === "update") {
           const held = new Held();
           const master = new Master(game, db, held.api, app.context.auth);
-          await this.inQueue(packet.matchID, async () => {
+          await this.inMatchQueue(packet.matchID, async () => {
             const { action, stateID, matchID, playerID } = packet;
             const result = await master.onUpdate(action as never, stateID, matchID, playerID);
             if (result?.error !== undefined) refuse("update", `${result.error} (match ${matchID}, seat ${playerID})`);
@@ -122,7 +122,7 @@ export class HardenedSocketIO extends SocketIO {
           if (result?.error !== undefined) return refuse("chat", result.error);
           return this.tell(filter, socket, seat, held, -1);
         }
-        await this.inQueue(packet.matchID, () => this.sync(app, game, filter, socket, packet));
+        await this.inMatchQueue(packet.matchID, () => this.sync(app, game, filter, socket, packet));
       });
     });
     // socket.io reports a packet it could not decode ("invalid payload") as an error of the socket.
@@ -136,7 +136,7 @@ export class HardenedSocketIO extends SocketIO {
         if (client === undefined || client.playerID === null) return;
         const held = new Held();
         const master = new Master(game, app.context.db, held.api, app.context.auth);
-        await this.inQueue(client.matchID, async () => {
+        await this.inMatchQueue(client.matchID, async () => {
           await master.onConnectionChange(client.matchID, client.playerID, client.credentials, false);
           this.tell(filter, socket, client.playerID, held, -1);
         });
@@ -202,11 +202,26 @@ export class HardenedSocketIO extends SocketIO {
     }
   }
 
-  /** Runs `task` in the match's queue (one at a time per match); drops the queue once idle and unwatched. */
-  private async inQueue(matchID: string, task: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `task` in the match's queue: after every master call this process began on the match (a
+   * move, a sync, a connection change) and before any it begins later; the queue is dropped once
+   * idle and unwatched. {@link createTeqServer} runs the lobby's writes (join, leave, update,
+   * rename, play again) in it, so that a join and a seat connecting never write the match's
+   * metadata over each other.
+   *
+   * @param matchID - the match
+   * @param task - what to run, alone on the match
+   * @returns what `task` returns
+   * @example
+   * ```ts
+   * const transport = new HardenedSocketIO();
+   * const seats = await transport.inMatchQueue("match-1", async () => ["0", "1"]);
+   * ```
+   */
+  async inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
     const queue = this.getMatchQueue(matchID);
     try {
-      await queue.add(task);
+      return await queue.add(task);
     } finally {
       if (!this.roomInfo.has(matchID) && queue.size === 0 && queue.pending === 0) this.perMatchQueue.delete(matchID);
     }

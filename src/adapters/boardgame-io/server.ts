@@ -59,11 +59,32 @@ export interface TeqServerOptions {
  * ```
  */
 export function createTeqServer(options: TeqServerOptions = {}): ReturnType<typeof Server> {
-  return Server({
+  const transport = new HardenedSocketIO(options.transport);
+  const server = Server({
     games: [teqGame(options.game)],
     ...(options.db === undefined ? {} : { db: options.db }),
-    transport: new HardenedSocketIO(options.transport),
+    transport,
     origins: options.origins ?? [],
     authenticateCredentials: strictCredentials,
   });
+  // boardgame.io's lobby routes read a match's metadata, change it and write it whole, as the
+  // master does when a seat connects: each runs in the match's queue, or one change can be lost.
+  server.router.use(async (ctx, next) => {
+    const write = ctx.method === "POST" ? LOBBY_WRITE.exec(ctx.path) : null;
+    if (write === null) await next();
+    else await transport.inMatchQueue(decodedSegment(write[1]!), async () => void (await next()));
+  });
+  return server;
+}
+
+/** The lobby's routes that rewrite an existing match's metadata; the match ID is group 1. */
+const LOBBY_WRITE = /^\/games\/[^/]+\/([^/]+)\/(?:join|leave|update|rename|playAgain)$/;
+
+/** A path segment decoded as the router decodes its parameters (left as is when malformed). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

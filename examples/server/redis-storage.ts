@@ -127,7 +127,9 @@ export class RedisStorage extends Async {
     const write = this.merges.writeOf(metadata);
     for (let attempt = 0; attempt < 100; attempt++) {
       const raw = await this.redis.get(key);
-      const next = write(raw === null ? undefined : this.parse(matchID, "metadata", raw));
+      const stored = raw === null ? undefined : this.parse(matchID, "metadata", raw);
+      if (this.broken.has(matchID)) throw new Error(`match ${matchID} is broken`);
+      const next = write(stored);
       if ((await this.redis.eval(SET_IF_UNCHANGED, 1, key, raw ?? "", next)) === 1) return;
       this.metadataRetries++;
     }

@@ -121,12 +121,17 @@ describe("online play: a join through the lobby and a seat connecting at once (i
   );
 
   it(`createTeqServer in process on boardgame.io's FlatFile: ${MATCHES} matches keep both`, async () => {
-    const server = createTeqServer({ db: new FlatFile({ dir: join(data, "flat") }) });
+    const db = new FlatFile({ dir: join(data, "flat") });
+    const server = createTeqServer({ db });
     const on = (port: number): number => ({ port, host: "127.0.0.1" }) as unknown as number;
     const servers: { appServer: HttpServer; apiServer?: HttpServer } = await server.run({
       port: on(0),
       lobbyConfig: { apiPort: on(0) },
     });
+    // FlatFile keeps node-persist's module-wide instance, whose expiry scan reads the folder every
+    // 2 minutes for the rest of this worker's life: stopped, or it fails once the folder is removed.
+    const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void } }).games;
+    persist.stopExpiredKeysInterval();
     stops.push(() => server.kill(servers));
     const url = `http://127.0.0.1:${(servers.appServer.address() as AddressInfo).port}`;
     const api = `http://127.0.0.1:${(servers.apiServer!.address() as AddressInfo).port}`;

@@ -56,9 +56,8 @@ export class MetadataMerge {
     const base = this.fetched.get(written) ?? this.fetched.get(written.players);
     const whole = JSON.stringify(written);
     this.fetched.set(written, whole);
-    return (stored) =>
-      base === undefined || !isObject(stored)
-        ? whole
-        : JSON.stringify(applyChanges(JSON.parse(base) as Json, JSON.parse(whole) as Json, stored));
+    if (base === undefined) return () => whole;
+    const [from, to] = [JSON.parse(base) as Json, JSON.parse(whole) as Json];
+    return (stored) => (isObject(stored) ? JSON.stringify(applyChanges(from, to, stored)) : whole);
   }
 }

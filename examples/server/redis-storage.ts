@@ -122,12 +122,12 @@ export class RedisStorage extends Async {
    * one process and a seat connecting on another both stay.
    */
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    if (this.broken.has(matchID)) throw new Error(`match ${matchID} is broken`);
     const key = this.key(matchID, "metadata");
     const write = this.merges.writeOf(metadata);
     for (let attempt = 0; attempt < 100; attempt++) {
       const raw = await this.redis.get(key);
       const stored = raw === null ? undefined : this.parse(matchID, "metadata", raw);
+      // Broken before, or found so now: a broken value is left for a person to look at.
       if (this.broken.has(matchID)) throw new Error(`match ${matchID} is broken`);
       const next = write(stored);
       if ((await this.redis.eval(SET_IF_UNCHANGED, 1, key, raw ?? "", next)) === 1) return;

@@ -9,8 +9,6 @@
  * FlatFile, which writes whole, where the lobby's writes running in the match's queue keep both.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server as HttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FlatFile } from "boardgame.io/server";
@@ -18,6 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTeqServer } from "../../src/adapters/boardgame-io/server";
 import { createMatch, getMatch, joinMatch } from "../../examples/web/src/online/lobby";
 import type { MatchConnection } from "../../examples/web/src/online/connection";
+import { runInProcess } from "./in-process";
 import { connect } from "./play";
 import { redisAvailable, startGameServer, startRedis, type Child } from "./processes";
 
@@ -123,18 +122,12 @@ describe("online play: a join through the lobby and a seat connecting at once (i
   it(`createTeqServer in process on boardgame.io's FlatFile: ${MATCHES} matches keep both`, async () => {
     const db = new FlatFile({ dir: join(data, "flat") });
     const server = createTeqServer({ db });
-    const on = (port: number): number => ({ port, host: "127.0.0.1" }) as unknown as number;
-    const servers: { appServer: HttpServer; apiServer?: HttpServer } = await server.run({
-      port: on(0),
-      lobbyConfig: { apiPort: on(0) },
-    });
+    const running = await runInProcess(server);
     // FlatFile keeps node-persist's module-wide instance, whose expiry scan reads the folder every
     // 2 minutes for the rest of this worker's life: stopped, or it fails once the folder is removed.
     const persist = (db as unknown as { games: { stopExpiredKeysInterval(): void } }).games;
     persist.stopExpiredKeysInterval();
-    stops.push(() => server.kill(servers));
-    const url = `http://127.0.0.1:${(servers.appServer.address() as AddressInfo).port}`;
-    const api = `http://127.0.0.1:${(servers.apiServer!.address() as AddressInfo).port}`;
-    expect(await joinWhileConnecting({ url, api }, { url, api })).toEqual([]);
+    stops.push(() => running.stop());
+    expect(await joinWhileConnecting(running, running)).toEqual([]);
   }, 120_000);
 });

@@ -18,18 +18,26 @@ const stored = (): Server.MatchData => ({
 const fetchFrom = (merge: MetadataMerge, json: string): Server.MatchData =>
   merge.remember(JSON.parse(json) as Server.MatchData);
 
+/** Two writers (the lobby and the master) that fetched `stored()` before either wrote. */
+function twoFetches() {
+  const merge = new MetadataMerge();
+  const json = JSON.stringify(stored());
+  return { merge, json, lobby: fetchFrom(merge, json), master: fetchFrom(merge, json) };
+}
+
+/** What is stored after each of `writes` is written in turn, from `json`. */
+function writeInOrder(merge: MetadataMerge, json: string, ...writes: Server.MatchData[]): Server.MatchData {
+  for (const written of writes) json = merge.writeOf(written)(JSON.parse(json));
+  return JSON.parse(json) as Server.MatchData;
+}
+
 describe("example server: metadata writes merge into the stored value", () => {
   it("a join and a seat connecting, fetched before either writes, keep both", () => {
-    const merge = new MetadataMerge();
-    let json = JSON.stringify(stored());
-    const lobby = fetchFrom(merge, json);
-    const master = fetchFrom(merge, json);
+    const { merge, json, lobby, master } = twoFetches();
     lobby.players[1]!.name = "Bob";
     lobby.players[1]!.credentials = "b";
     master.players[0]!.isConnected = true;
-    json = merge.writeOf(lobby)(JSON.parse(json));
-    json = merge.writeOf(master)(JSON.parse(json));
-    expect(JSON.parse(json)).toEqual({
+    expect(writeInOrder(merge, json, lobby, master)).toEqual({
       ...stored(),
       players: {
         0: { id: 0, name: "Ann", credentials: "a", isConnected: true },
@@ -39,27 +47,23 @@ describe("example server: metadata writes merge into the stored value", () => {
   });
 
   it("a leave deletes the seat's name and credentials, and a later connection change keeps them deleted", () => {
-    const merge = new MetadataMerge();
-    let json = JSON.stringify(stored());
-    const lobby = fetchFrom(merge, json);
-    const master = fetchFrom(merge, json);
+    const { merge, json, lobby, master } = twoFetches();
     delete lobby.players[0]!.name;
     delete lobby.players[0]!.credentials;
     master.players[1]!.isConnected = false;
-    json = merge.writeOf(lobby)(JSON.parse(json));
-    json = merge.writeOf(master)(JSON.parse(json));
-    expect(JSON.parse(json).players).toEqual({ 0: { id: 0 }, 1: { id: 1, isConnected: false } });
+    expect(writeInOrder(merge, json, lobby, master).players).toEqual({
+      0: { id: 0 },
+      1: { id: 1, isConnected: false },
+    });
   });
 
   it("the master's move write, a copy of the fetched metadata sharing its players, writes only updatedAt", () => {
-    const merge = new MetadataMerge();
-    let json = JSON.stringify(stored());
-    const master = fetchFrom(merge, json);
-    const lobby = fetchFrom(merge, json);
+    const { merge, json, lobby, master } = twoFetches();
     lobby.players[1]!.name = "Bob";
-    json = merge.writeOf(lobby)(JSON.parse(json));
-    json = merge.writeOf({ ...master, updatedAt: 2 })(JSON.parse(json));
-    expect(JSON.parse(json)).toMatchObject({ updatedAt: 2, players: { 1: { name: "Bob" } } });
+    expect(writeInOrder(merge, json, lobby, { ...master, updatedAt: 2 })).toMatchObject({
+      updatedAt: 2,
+      players: { 1: { name: "Bob" } },
+    });
   });
 
   it("a write not traced to a fetch, or onto nothing stored, is taken whole", () => {

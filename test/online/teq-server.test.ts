@@ -3,13 +3,12 @@
  * transport's log option receives each refusal with the socket's address; chat, when enabled, is
  * relayed within its size and rate bounds; what the pub/sub carries is views only.
  */
-import type { AddressInfo } from "node:net";
-import type { Server as HttpServer } from "node:http";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTeqServer, type TransportLogEntry } from "../../src/adapters/boardgame-io/server";
 import { createMatch, joinMatch } from "../../examples/web/src/online/lobby";
 import { legalActions } from "../../src/index";
 import { probe, type Probe } from "./hostile";
+import { runInProcess, type InProcessServer } from "./in-process";
 
 const SEED = "in-process-secret-seed-52";
 
@@ -29,7 +28,6 @@ class RecordingPubSub {
   }
 }
 
-const on = (port: number): number => ({ port, host: "127.0.0.1" }) as unknown as number;
 const until = async (test: () => boolean, ms = 10_000): Promise<void> => {
   for (let waited = 0; !test(); waited += 20) {
     if (waited > ms) throw new Error("timed out");
@@ -45,17 +43,16 @@ describe("createTeqServer (in process)", () => {
     transport: { pubSub: pubSub as never, chat: { maxBytes: 200, perMinute: 3 }, log: (e) => logs.push(e) },
   });
   const probes: Probe[] = [];
-  let servers: { appServer: HttpServer; apiServer?: HttpServer } | undefined;
+  let running: InProcessServer | undefined;
 
   afterAll(() => {
     for (const p of probes) p.close();
-    if (servers) server.kill(servers);
+    running?.stop();
   });
 
   it("logs refusals with the address, relays bounded chat, publishes views only", async () => {
-    servers = await server.run({ port: on(0), lobbyConfig: { apiPort: on(0) } });
-    const url = `http://127.0.0.1:${(servers.appServer.address() as AddressInfo).port}`;
-    const api = `http://127.0.0.1:${(servers.apiServer!.address() as AddressInfo).port}`;
+    running = await runInProcess(server);
+    const { url, api } = running;
     const matchID = await createMatch(api, 2);
     const seats = [await joinMatch(api, matchID, "a", "0"), await joinMatch(api, matchID, "b", "1")];
     const [a, b] = [await probe(url), await probe(url)];
